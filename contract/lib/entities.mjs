@@ -1,0 +1,54 @@
+// Entities whose fields the spec does not show: a schema per resource `entity`, built from the
+// catalog's `fields` on top of the base entity, open to more fields.
+import { toSchema } from './shorthand.mjs';
+
+/** Inferred schemas by name; fails on a name clash with a hand-written schema or another entity. */
+export function buildInferredSchemas(services, handWritten) {
+  const out = {};
+  const owners = {};
+  for (const { service, resources } of services) {
+    for (const r of resources) {
+      if (!r.fields) continue;
+      const name = r.entity;
+      if (!name) throw new Error(`${service}/${r.path}: "fields" needs an "entity" name`);
+      if (handWritten[name]) throw new Error(`${service}/${r.path}: entity ${name} is also hand-written`);
+      if (out[name]) throw new Error(`${service}/${r.path}: entity ${name} already defined by ${owners[name]}`);
+      owners[name] = `${service}/${r.path}`;
+      out[name] = null; // reserve the name so fields may refer to sibling entities
+    }
+  }
+  const known = (name) => Boolean(handWritten[name]) || name in out;
+  const refTo = (name) => (handWritten[name] ? `../${name}.yaml` : `./${name}.yaml`);
+  for (const { service, resources } of services) {
+    for (const r of resources) {
+      if (!r.fields) continue;
+      const properties = {};
+      for (const [field, spec] of Object.entries(r.fields)) {
+        try {
+          properties[field] = toSchema(spec, refTo, known);
+        } catch (e) {
+          throw new Error(`${service}/${r.path}.${field}: ${e.message}`);
+        }
+      }
+      if (r.states) {
+        const field = r.stateField ?? 'status';
+        properties[field] = {
+          ...(properties[field] ?? {}),
+          type: 'integer',
+          enum: Object.keys(r.states).map(Number),
+          title: properties[field]?.title ?? '状态',
+          description: Object.entries(r.states).map(([k, v]) => `${k} ${v}`).join(', '),
+        };
+      }
+      out[r.entity] = {
+        title: r.entity,
+        description: `${r.title ?? r.path} (${service}/${r.path}). Fields inferred from the resource's name and operations; the spec does not show them, so more may come.`,
+        allOf: [
+          { $ref: r.tenant ? '../TenantEntity.yaml' : '../BaseEntity.yaml' },
+          { type: 'object', additionalProperties: true, properties },
+        ],
+      };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,170 @@
+// Builds every operation of the contract: the standard quartet (and variants, trees and named
+// state operations) of each catalog resource, plus the hand-described operations.
+import { toSchema, splitSpec } from './shorthand.mjs';
+import { operationIdOf } from './model.mjs';
+import { createExampler, envelope } from './examples.mjs';
+import { menuForest, buttonForest } from './menu.mjs';
+
+const COMP = '../components';
+const ERRORS = {
+  400: { $ref: `${COMP}/responses/BadRequest.yaml` },
+  401: { $ref: `${COMP}/responses/Unauthorized.yaml` },
+  403: { $ref: `${COMP}/responses/Forbidden.yaml` },
+  500: { $ref: `${COMP}/responses/ServerError.yaml` },
+};
+const param = (name) => ({ $ref: `${COMP}/parameters/${name}.yaml` });
+const SHARED_PARAMS = {
+  page: [param('Current'), param('Size')],
+  sort: [param('Ascs'), param('Descs')],
+  range: [param('CreateTimeDategt'), param('CreateTimeDatelt')],
+  ids: [param('Ids')],
+  id: [param('Id')],
+};
+const MEDIA = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', text: 'text/plain' };
+const SEARCHABLE = /(name|no|num|number|code|title|phone|status|state|type|category|account|key)$/i;
+
+export function buildOperations(services, { handWritten, inferred, areas }) {
+  const known = (name) => Boolean(handWritten[name] || inferred[name]);
+  const refTo = (name) => (handWritten[name] ? `${COMP}/schemas/${name}.yaml` : `${COMP}/schemas/inferred/${name}.yaml`);
+  const schema = (spec) => toSchema(spec, refTo, known);
+  const example = createExampler({ ...handWritten, ...inferred });
+  const specials = {
+    menuRoutes: () => envelope(menuForest(areas, services)),
+    menuButtons: () => envelope(buttonForest(areas, services)),
+  };
+
+  const pathsByService = {};
+  const seenIds = new Map();
+  let count = 0;
+
+  /** Adds one operation; `def` is the catalog shorthand of spec §7 calls. */
+  function add(service, method, path, def) {
+    const items = (pathsByService[service] ??= {});
+    const item = (items[path] ??= {});
+    if (item[method]) throw new Error(`${method.toUpperCase()} ${path} is described twice`);
+    const parameters = [];
+    for (const name of def.params ?? []) {
+      if (SHARED_PARAMS[name]) parameters.push(...SHARED_PARAMS[name]);
+      else parameters.push(param(`${name}Header`));
+    }
+    for (const [name, spec] of Object.entries(def.query ?? {})) {
+      const { required, title } = typeof spec === 'string' ? splitSpec(spec) : { required: false };
+      const s = schema(typeof spec === 'string' ? spec.replace('!', '') : spec);
+      parameters.push({ name, in: 'query', required: required || undefined, description: title ?? s.title, schema: s });
+    }
+    const operation = {
+      tags: [service],
+      summary: def.summary,
+      description: def.description,
+      operationId: undefined,
+      security: def.public ? [{ basicClient: [] }] : undefined,
+      parameters: parameters.length ? parameters.map(clean) : undefined,
+      requestBody: def.body ? body(def) : undefined,
+      responses: { 200: okResponse(def), ...ERRORS },
+    };
+    for (const [k, v] of Object.entries(def.extensions ?? {})) operation[k] = v;
+    item[method] = clean(operation);
+    count++;
+  }
+
+  function body(def) {
+    const type = MEDIA[def.bodyType ?? 'json'];
+    const s = schema(def.body);
+    const bodyExample = def.bodyExample ?? (def.bodyType === 'text' ? undefined : example(s, { title: def.summary, index: 3 }));
+    return { required: true, content: { [type]: clean({ schema: s, example: bodyExample }) } };
+  }
+
+  function okResponse(def) {
+    if (def.raw) {
+      const s = schema(def.raw);
+      return { description: def.responseDescription ?? 'OK', content: { 'application/json': { schema: s, example: def.example ?? example(s, { title: def.summary }) } } };
+    }
+    const dataSchema = def.data === undefined ? { type: 'boolean' } : schema(def.data);
+    const wrapped = { allOf: [{ $ref: `${COMP}/schemas/R.yaml` }, { type: 'object', properties: { data: dataSchema } }] };
+    const ex = def.exampleOf ? specials[def.exampleOf]() : envelope(def.example !== undefined ? def.example : def.data === undefined ? true : example(dataSchema, { title: def.summary, codePrefix: def.codePrefix }));
+    return { description: def.responseDescription ?? 'R envelope', content: { 'application/json': { schema: wrapped, example: ex } } };
+  }
+
+  for (const svc of services) {
+    for (const r of svc.resources) for (const [method, path, def] of standardOperations(svc, r, handWritten, inferred)) add(svc.service, method, path, def);
+    for (const op of svc.operations) {
+      const [method, path] = op.op.split(/\s+/);
+      add(svc.service, method.toLowerCase(), path, op);
+    }
+  }
+
+  // operationIds last: a path's second method gets a suffix.
+  for (const items of Object.values(pathsByService)) {
+    for (const [path, item] of Object.entries(items)) {
+      const methods = Object.keys(item);
+      for (const m of methods) {
+        const id = operationIdOf(path, m, methods.length);
+        if (seenIds.has(id)) throw new Error(`operationId ${id} of ${m} ${path} clashes with ${seenIds.get(id)}`);
+        seenIds.set(id, `${m} ${path}`);
+        item[m] = { ...item[m], operationId: id };
+      }
+    }
+  }
+  return { pathsByService, count };
+}
+
+/** Drops undefined keys so the YAML stays tidy. */
+function clean(obj) {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));
+}
+
+/** Fields a list may filter on: the catalog's `search`, else the likely ones. */
+function searchFields(r, handWritten, inferred) {
+  if (r.search) return r.search;
+  const entity = inferred[r.entity] ?? handWritten[r.entity];
+  const props = {};
+  const collect = (s) => {
+    if (!s) return;
+    Object.assign(props, s.properties ?? {});
+    for (const p of s.allOf ?? []) if (!p.$ref) collect(p);
+  };
+  collect(entity);
+  return Object.keys(props).filter((k) => SEARCHABLE.test(k) && !/^(id|tenantId)$/.test(k)).slice(0, 5);
+}
+
+/** [method, path, def] triples of one resource's standard and named operations. */
+function* standardOperations(svc, r, handWritten, inferred) {
+  const base = `/${svc.service}/${r.path}`;
+  const title = r.title ?? r.path;
+  const entity = r.entity;
+  const x = (role, extra = {}) => ({ 'x-blade-resource': { resource: `${svc.service}/${r.path}`, role, entity, key: r.key, ...extra } });
+  if (r.list !== 'none') {
+    const filters = Object.fromEntries(searchFields(r, handWritten, inferred).map((f) => [f, { type: 'string' }]));
+    yield ['get', `${base}/${r.list}`, {
+      summary: `${title}${r.paged ? '分页' : '列表'}`,
+      params: r.paged ? ['page', 'sort', 'range'] : ['sort'],
+      query: filters,
+      data: r.paged ? `Page<${entity}>` : `${entity}[]`,
+      extensions: x('list', { paged: r.paged, filters: Object.keys(filters) }),
+    }];
+  }
+  if (r.detail !== 'none') {
+    yield ['get', `${base}/detail`, { summary: `${title}详情`, query: { [r.detail]: 'string! 主键' }, data: entity, extensions: x('detail', { param: r.detail }) }];
+  }
+  if (r.submit !== 'none') {
+    yield ['post', `${base}/${r.submit}`, { summary: `新增或修改${title}`, body: entity, extensions: x('submit') }];
+  }
+  if (r.update) {
+    yield ['post', `${base}/${r.update === true ? 'update' : r.update}`, { summary: `修改${title}`, body: entity, extensions: x('update') }];
+  }
+  if (r.remove === 'ids') yield ['post', `${base}/remove`, { summary: `删除${title}`, params: ['ids'], extensions: x('remove') }];
+  if (r.remove === 'id') yield ['post', `${base}/remove`, { summary: `删除${title}`, body: { type: 'object', required: ['id'], properties: { id: 'id' } }, extensions: x('remove', { body: true }) }];
+  if (r.tree === 'tree' || r.tree === 'both') yield ['get', `${base}/tree`, { summary: `${title}树`, query: { tenantId: 'string 租户ID' }, data: 'TreeNode[]', extensions: x('tree') }];
+  if (r.tree === 'lazy' || r.tree === 'both') yield ['get', `${base}/lazy-tree`, { summary: `${title}懒加载树`, query: { parentId: 'string 父主键' }, data: 'TreeNode[]', extensions: x('lazyTree') }];
+  for (const a of r.actions) {
+    const where = a.params ?? 'id';
+    yield [a.method ?? 'post', `${base}/${a.name}`, {
+      summary: a.summary ?? `${title}${a.name}`,
+      params: where === 'ids' ? ['ids'] : where === 'id' ? ['id'] : [],
+      query: a.query,
+      body: where === 'body' ? (a.body ?? entity) : undefined,
+      data: a.data,
+      extensions: x('action', { action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where }),
+    }];
+  }
+}
