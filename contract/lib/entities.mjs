@@ -27,7 +27,7 @@ export function buildInferredSchemas(services, handWritten) {
         try {
           properties[field] = toSchema(spec, refTo, known);
         } catch (e) {
-          throw new Error(`${service}/${r.path}.${field}: ${e.message}`);
+          throw new Error(`${service}/${r.path}.${field}: ${e.message}`, { cause: e });
         }
       }
       if (r.states) {

@@ -70,7 +70,7 @@ export async function startPrism({ port, upstream, quiet = true } = {}) {
     await waitForHttp(url, 90000);
   } catch (e) {
     await proc.stop();
-    throw new Error(`${e.message}\n${proc.output()}`);
+    throw new Error(`${e.message}\n${proc.output()}`, { cause: e });
   }
   return { url, stop: proc.stop, output: proc.output };
 }

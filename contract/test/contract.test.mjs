@@ -1,0 +1,124 @@
+// The contract's own checks: lint-clean, sources and bundle fresh, every spec §7 call present,
+// house rules on every operation, and Prism serving it with answers that match the schemas.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from '../lib/model.mjs';
+import { startPrism } from '../../scripts/lib/servers.mjs';
+
+const REDOCLY = join(ROOT, '..', 'node_modules/.bin/redocly');
+const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'));
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+const operations = Object.entries(bundle.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method] })),
+);
+
+function lint(file) {
+  const out = spawnSync(REDOCLY, ['lint', file, '--format=json'], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out.stdout);
+}
+
+describe('contract sources', () => {
+  it('generated sources match the catalog', () => {
+    const out = spawnSync(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: ROOT, encoding: 'utf8' });
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+  });
+
+  it('the committed bundle is the bundle of the sources', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+    execFileSync(REDOCLY, ['bundle', 'src/openapi.yaml', '-o', join(dir, 'openapi.yaml')], { cwd: ROOT, stdio: 'ignore' });
+    const fresh = readFileSync(join(dir, 'openapi.yaml'), 'utf8');
+    expect(fresh === readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), 'dist/openapi.yaml is stale: npm run build -w contract').toBe(true);
+  });
+
+  it('lints with zero errors and zero warnings (recommended + house rules)', () => {
+    const { totals, problems } = lint('src/openapi.yaml');
+    expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('the house rules catch a broken document', () => {
+    const rules = lint('test/fixtures/breaks-house-rules.yaml').problems.map((p) => p.ruleId);
+    expect(rules).toEqual(expect.arrayContaining(['rule/operationId-camel-case', 'operation-singular-tag', 'rule/example-on-2xx']));
+  });
+});
+
+describe('contract coverage', () => {
+  it('counts operations per service', () => {
+    const perService = {};
+    for (const { op } of operations) perService[op.tags[0]] = (perService[op.tags[0]] ?? 0) + 1;
+    const rows = Object.entries(perService).sort(([a], [b]) => a.localeCompare(b));
+    console.log(['| service | operations |', '|---|---:|', ...rows.map(([s, n]) => `| ${s} | ${n} |`), `| **total** | **${operations.length}** |`].join('\n'));
+    expect(operations.length).toBeGreaterThanOrEqual(700);
+    expect(rows.length).toBeGreaterThanOrEqual(21);
+  });
+
+  it('every operationId is unique camelCase, with one tag, a summary, error bodies and a 2xx example', () => {
+    const ids = new Set();
+    for (const { path, method, op } of operations) {
+      const where = `${method} ${path}`;
+      expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(ids.has(op.operationId), `${where} repeats ${op.operationId}`).toBe(false);
+      ids.add(op.operationId);
+      expect(op.tags, where).toHaveLength(1);
+      expect(op.summary, where).toBeTruthy();
+      expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['200', '400', '401', '403', '500']));
+      const media = Object.values(op.responses['200'].content ?? {})[0];
+      expect(media?.example ?? media?.examples, `${where} has no example`).toBeDefined();
+    }
+  });
+
+  it('every call of spec §7 resolves to an operation', () => {
+    const lines = readFileSync(join(ROOT, 'test/spec-endpoints.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    const missing = lines.filter((line) => {
+      const [method, service, suffix] = line.trim().split(/\s+/);
+      return !operations.some(
+        (o) => (method === '*' || o.method === method.toLowerCase()) && (service === '*' || o.path.startsWith(`/${service}/`)) && o.path.endsWith(suffix),
+      );
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('Prism on the bundle', () => {
+  let mock;
+  let proxy;
+  beforeAll(async () => {
+    mock = await startPrism();
+    // A validating proxy in front of the mock: any answer that breaks the schema becomes an error.
+    proxy = await startPrism({ upstream: mock.url });
+  }, 180000);
+  afterAll(async () => {
+    await proxy?.stop();
+    await mock?.stop();
+  });
+
+  const headers = { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'blade-auth': 'bearer sandbox', 'tenant-id': '000000' };
+  /** One GET per service that needs no parameters (or only optional ones). */
+  const probes = Object.values(
+    operations
+      .filter(({ method, op }) => method === 'get' && !(op.parameters ?? []).some((p) => p.required))
+      .reduce((acc, o) => ((acc[o.op.tags[0]] ??= o), acc), {}),
+  );
+
+  it('answers one operation per service with a body that matches its schema', async () => {
+    expect(probes.length).toBeGreaterThanOrEqual(20);
+    for (const { path, op } of probes) {
+      const res = await fetch(proxy.url + path, { headers });
+      const body = await res.text();
+      expect(res.status, `${op.operationId}: ${body.slice(0, 300)}`).toBe(200);
+      expect(res.headers.get('sl-violations'), op.operationId).toBeNull();
+      const json = JSON.parse(body);
+      if ('code' in json) expect(json.code, op.operationId).toBe(200);
+    }
+  }, 120000);
+
+  it('refuses a request without credentials', async () => {
+    const res = await fetch(`${mock.url}/blade-system/param/list`);
+    expect(res.status).toBe(401);
+  });
+});

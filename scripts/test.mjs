@@ -1,0 +1,65 @@
+// `npm test`: the whole pipeline, in dependency order — contract (lint, freshness, coverage,
+// Prism), SDK (types fresh, typecheck, unit + Prism tests, package), sandbox (behind Prism's
+// validating proxy), console (typecheck, component tests, build, browser tests), ESLint.
+// Each vitest run writes a JSON report; the closing line sums them as "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO } from './lib/servers.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const REPORTS = join(REPO, '.cache/test-reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const vitest = (ws, name = ws) => ({ name: `${name} tests`, cwd: ws, cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(REPORTS, `${name}.json`)}`] });
+const STEPS = [
+  { name: 'browser (Debian chromium)', fn: ensureChromium },
+  { name: 'contract tests', ...vitest('contract') },
+  { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
+  { name: 'sdk types fresh', cwd: 'sdk', cmd: 'node', args: ['scripts/generate-types.mjs', '--check'] },
+  { name: 'sdk typecheck', cwd: 'sdk', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'sdk build', cwd: 'sdk', cmd: 'npx', args: ['tsup'] },
+  vitest('sdk'),
+  { name: 'sandbox typecheck', cwd: 'mock-server', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  vitest('mock-server', 'sandbox'),
+  { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  vitest('console'),
+  { name: 'console build', cwd: 'console', cmd: 'npx', args: ['vite', 'build'] },
+  { name: 'console browser tests', cwd: 'console', cmd: 'node', args: ['test/e2e/run.mjs'], report: 'e2e' },
+  { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+];
+
+const results = [];
+for (const step of STEPS) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  let ok;
+  if (step.fn) ok = await step.fn().then(() => true, (e) => (console.error(e.message), false));
+  else ok = spawnSync(step.cmd, step.args, { cwd: join(REPO, step.cwd), stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+  results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (!ok) break; // later steps build on earlier ones
+}
+
+/** Test counts from the vitest JSON reports (and the browser runner's own report). */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  for (const f of ['contract', 'sdk', 'sandbox', 'console', 'e2e']) {
+    const file = join(REPORTS, `${f}.json`);
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+  }
+  return { passed, failed };
+}
+
+console.log('\nstep results:');
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const skipped = STEPS.length - results.length;
+if (skipped) console.log(`  ${skipped} later steps not run`);
+const { passed, failed } = counts();
+const allOk = results.every((r) => r.ok) && !skipped;
+console.log(`\n${passed} passed, ${failed + (allOk ? 0 : failed === 0 ? 1 : 0)} failed`);
+process.exit(allOk ? 0 : 1);
