@@ -45,41 +45,61 @@ export const fakeCompany = (n) => `${pick(CITIES, n).replace('市', '')}${pick(C
 export const fakeAddress = (n) => `广东省${pick(CITIES, n)}${pick(DISTRICTS, n)}${pick(ROADS, n)}${(n % 90) + 10}号`;
 export const fakePhone = (n) => `1${pick(['38', '39', '58', '86', '77', '50'], n)}${pad((hash(`p${n}`) % 1e8), 8)}`;
 
-/** A string value from the property's name and title (both lower-cased for matching). */
+const PERSON = /(realname|username|linkman|contact(name|person)?$|person|assignee|principal|manager|leader|nickname|creatorname|applicant|worker|repairman|technician|salesman|customername|auditor|operator|handler|receiver|consignee)/;
+const CODE = /(code|no|num|number|sn|serial|sku|barcode)$/;
+
+/** A string value from the property's name and title: the most specific rule first. */
 function fakeString(name, title, n, context) {
   const k = name.toLowerCase();
   const label = title || context.title || '';
-  if (/(^|_)id$|id$/.test(k) && k !== 'valid' && !k.endsWith('paid')) return fakeId(name, n);
-  if (/ids$/.test(k)) return `${fakeId(name, n)},${fakeId(name, n + 1)}`;
+  if (k.endsWith('ids')) return `${fakeId(name, n)},${fakeId(name, n + 1)}`;
+  if (k === 'id' || (k.endsWith('id') && !/(valid|paid|android)$/.test(k))) return fakeId(name, n);
   if (k.includes('time') || k.includes('date') || k === 'birthday') return fakeDateTime(n);
-  if (k.includes('phone') || k.includes('mobile') || k.includes('tel') || k === 'contactnumber') return fakePhone(n);
+  if (k.includes('phone') || k.includes('mobile') || k.endsWith('tel') || k === 'contactnumber') return fakePhone(n);
   if (k.includes('email')) return `user${n + 1}@dasha-tech.cn`;
-  if (k.includes('avatar') || k.includes('image') || k.includes('img') || k.includes('logo') || k.includes('pic')) return `https://oss.dasha-tech.cn/images/${name}-${n + 1}.png`;
-  if (k.includes('url') || k.includes('link') || k.includes('file') || k.includes('attach')) return `https://oss.dasha-tech.cn/files/${name}-${n + 1}.pdf`;
+  if (PERSON.test(k) && !k.includes('company')) return fakePerson(n + (hash(name) % 7));
+  if (/(avatar|image|img|logo|pic|photo|icon|thumb)/.test(k)) return `https://oss.dasha-tech.cn/images/${name}-${n + 1}.png`;
+  if (/(url|link|file|attach|video)/.test(k)) return `https://oss.dasha-tech.cn/files/${name}-${n + 1}.pdf`;
+  if (k.endsWith('path')) return `/pages/${name.replace(/path$/i, '') || 'index'}/${n + 1}`;
   if (k.includes('address') || k.includes('addr')) return fakeAddress(n);
   if (k.includes('tenant')) return n % 2 ? '100001' : '000000';
   if (k.includes('account')) return `user${pad(n + 1, 3)}`;
-  if (k.includes('remark') || k.includes('comment') || k.includes('note') || k.includes('desc') || k.includes('content') || k.includes('reason')) return `${label || '备注'}：${pick(WORDS, n)}`;
-  if (/(realname|username|linkman|contact|person|assignee|principal|manager|leader|nickname|creatorname|username|applicant|worker|repairman|technician|salesman|customername)/.test(k) && !k.includes('company')) return fakePerson(n);
-  if (k.includes('company') || k.includes('supplier') || k.includes('customer') || k.includes('enterprise') || k.includes('corp')) return fakeCompany(n);
+  if (CODE.test(k)) return `${context.codePrefix || codePrefixOf(k)}${pad(202611200001 + n, 12)}`;
+  if (/(remark|comment|note|desc|content|reason|opinion|memo)/.test(k)) return `${label || '备注'}：${pick(WORDS, n)}`;
+  if (/(company|supplier|customer|enterprise|corp|factory|vendor)/.test(k)) return fakeCompany(n);
   if (k.includes('province')) return '广东省';
   if (k.includes('city')) return pick(CITIES, n);
-  if (k.includes('district') || k.includes('area')) return pick(DISTRICTS, n);
+  if (k.includes('district') || k.includes('area') || k.includes('region')) return pick(DISTRICTS, n);
+  if (/(warehouse|store|depot)/.test(k)) return `${pick(CITIES, n).replace('市', '')}${pick(['一号仓', '二号仓', '成品仓', '备件仓'], n)}`;
+  if (k.includes('dept')) return pick(['销售部', '售后服务部', '采购部', '生产部', '财务部', '仓储部'], n);
   if (k.includes('materiel') || k.includes('material')) return pick(MATERIALS, n);
-  if (k.includes('product') || k.includes('goods') || k.includes('device')) return `${pick(PRODUCTS, n)} ${pick(MODELS, n + 1)}`;
+  if (/(product|goods|device)/.test(k)) return `${pick(PRODUCTS, n)} ${pick(MODELS, n + 1)}`;
   if (k.includes('brand') || k.includes('barnd')) return `${pick(['大鲨', '蓝鲸', '海豚', '飞鱼', '银鲨'], n)}${n > 4 ? n : ''}`;
   if (k.includes('model') || k.includes('spec')) return pick(MODELS, n);
-  if (k.endsWith('no') || k.endsWith('num') || k.endsWith('number') || k.includes('code') || k.includes('sn')) return `${context.codePrefix || 'NO'}${pad(202611200001 + n, 12)}`;
-  if (k.includes('name') || k === 'title' || k.includes('title')) return `${label.replace(/名称|标题$/, '') || '记录'}${n + 1}`;
+  if (k.includes('unit')) return pick(['台', '件', '套', '个', '箱'], n);
+  if (k.includes('bank')) return pick(['招商银行', '中国工商银行', '中国建设银行', '平安银行'], n);
+  if (k.includes('name') || k.includes('title')) return `${label.replace(/(名称|标题)$/, '') || '记录'}${pick(['A', 'B', 'C', 'D', 'E'], n)}${Math.floor(n / 5) + 1}`;
   if (k.includes('key')) return `${name}_${n + 1}`;
   if (k.includes('value')) return `${label || '值'}${n + 1}`;
   return `${label || name}${n + 1}`;
+}
+
+/** Code prefixes that read like the business's numbering: PO for purchase orders, and so on. */
+function codePrefixOf(k) {
+  if (k.includes('purchase')) return 'PO';
+  if (k.includes('order')) return 'SO';
+  if (k.includes('device')) return 'DEV';
+  if (k.includes('materiel') || k.includes('material')) return 'MAT';
+  if (k.includes('product') || k.includes('goods') || k.includes('sku')) return 'SKU';
+  if (k.includes('contract')) return 'HT';
+  return 'NO';
 }
 
 /** A value for one property schema; `schema` must have its $refs already resolved. */
 export function fakeValue(name, schema, n, context = {}) {
   if (!schema) return '';
   if (schema.example !== undefined && n === 0) return schema.example;
+  if (name === 'isDeleted') return 0; // listed records are never the deleted ones
   if (schema.enum) return schema.enum[n % schema.enum.length];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   const k = name.toLowerCase();

@@ -19,7 +19,7 @@ export function screensByArea(areas, services) {
       if (r.remove !== 'none') buttons.push('delete');
       if (r.detail !== 'none') buttons.push('view');
       for (const a of r.actions) buttons.push(a.name);
-      out.get(area.code).push({ code, name: r.menu, path: `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
+      out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
     }
   }
   return out;

@@ -48,8 +48,9 @@ export function buildOperations(services, { handWritten, inferred, areas }) {
       else parameters.push(param(`${name}Header`));
     }
     for (const [name, spec] of Object.entries(def.query ?? {})) {
-      const { required, title } = typeof spec === 'string' ? splitSpec(spec) : { required: false };
-      const s = schema(typeof spec === 'string' ? spec.replace('!', '') : spec);
+      // An object spec may say `required: true` (a parameter's flag, not the schema's list).
+      const { required, title } = typeof spec === 'string' ? splitSpec(spec) : { required: spec.required === true, title: spec.description };
+      const s = schema(typeof spec === 'string' ? spec.replace('!', '') : { ...spec, required: undefined, description: undefined });
       parameters.push({ name, in: 'query', required: required || undefined, description: title ?? s.title, schema: s });
     }
     const operation = {
@@ -137,8 +138,8 @@ function* standardOperations(svc, r, handWritten, inferred) {
     const filters = Object.fromEntries(searchFields(r, handWritten, inferred).map((f) => [f, { type: 'string' }]));
     yield ['get', `${base}/${r.list}`, {
       summary: `${title}${r.paged ? '分页' : '列表'}`,
-      params: r.paged ? ['page', 'sort', 'range'] : ['sort'],
-      query: filters,
+      params: [...(r.paged ? ['page', 'sort', 'range'] : ['sort']), ...(r.listParams ?? [])],
+      query: { ...filters, ...(r.listQuery ?? {}) },
       data: r.paged ? `Page<${entity}>` : `${entity}[]`,
       extensions: x('list', { paged: r.paged, filters: Object.keys(filters) }),
     }];
@@ -157,11 +158,15 @@ function* standardOperations(svc, r, handWritten, inferred) {
   if (r.tree === 'tree' || r.tree === 'both') yield ['get', `${base}/tree`, { summary: `${title}树`, query: { tenantId: 'string 租户ID' }, data: 'TreeNode[]', extensions: x('tree') }];
   if (r.tree === 'lazy' || r.tree === 'both') yield ['get', `${base}/lazy-tree`, { summary: `${title}懒加载树`, query: { parentId: 'string 父主键' }, data: 'TreeNode[]', extensions: x('lazyTree') }];
   for (const a of r.actions) {
+    // `params` names where the record's key travels: id / ids (query), body, none, or another
+    // query parameter name (modelId, processId...).
     const where = a.params ?? 'id';
+    const keyQuery = ['id', 'ids', 'body', 'none'].includes(where) ? {} : { [where]: 'string! 主键' };
     yield [a.method ?? 'post', `${base}/${a.name}`, {
       summary: a.summary ?? `${title}${a.name}`,
+      description: a.description,
       params: where === 'ids' ? ['ids'] : where === 'id' ? ['id'] : [],
-      query: a.query,
+      query: { ...keyQuery, ...(a.query ?? {}) },
       body: where === 'body' ? (a.body ?? entity) : undefined,
       data: a.data,
       extensions: x('action', { action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where }),
