@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n } from '@/i18n';
+import { prefs } from '@/lib/prefs';
+import { applyTheme } from '@/theme/themes';
+import { setNavigator } from '@/lib/navigation';
+import { blade } from '@/lib/blade';
+import { logError } from '@/lib/error-log';
+import { isChunkLoadError, reportChunkError } from '@/features/errors/chunk-error';
+import { createQueryClient, Providers } from './providers';
+import { createRouter } from './router';
+
+initI18n();
+applyTheme(prefs.get().theme, prefs.get().color);
+
+// Uncaught UI errors go to the local error log; chunk failures ask for a reload (spec §8).
+window.addEventListener('error', (e) => (isChunkLoadError(e.error) ? reportChunkError() : logError(e.error ?? e.message, 'window.onerror')));
+window.addEventListener('unhandledrejection', (e) => {
+  if (isChunkLoadError(e.reason)) reportChunkError();
+});
+window.addEventListener('vite:preloadError', (e) => {
+  e.preventDefault();
+  reportChunkError();
+});
+
+const router = createRouter();
+setNavigator((to, opts) => void router.navigate(to, opts));
+
+// The token refresh check runs while signed in (every 10 s, spec §7).
+const syncRefresh = () => (blade.session.get() ? blade.refresh.start() : blade.refresh.stop());
+blade.session.subscribe(syncRefresh);
+syncRefresh();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { Box, Center, Flex, Heading, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useStore } from '@/lib/store';
+import { prefs } from '@/lib/prefs';
+import { uiStore } from '@/lib/ui-store';
+import { menuStore } from '@/lib/menu-store';
+import { isAdminRole } from '@/lib/session';
+import { isMobileLayout } from '@/lib/screen';
+import { useScreenClass } from '@/lib/use-screen';
+import { useSession } from '@/lib/use-session';
+import { Sidebar } from '@/features/shell/sidebar';
+import { TopBar } from '@/features/shell/top-bar';
+import { MenuSearch } from '@/features/shell/menu-search';
+import { useBrands } from '@/features/shell/brand-switcher';
+import { TabStrip } from '@/features/tabs/tab-strip';
+import { KeepAliveOutlet } from '@/features/tabs/keep-alive';
+import { tabFromLocation } from '@/features/tabs/tab-from-location';
+import { useTabSync } from './use-tab-sync';
+
+/** The signed-in shell: sidebar, top bar, tab strip, kept-alive pages, menu search (spec §2). */
+export function ShellLayout() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const admin = isAdminRole(session?.userInfo.role_name);
+  const screen = useScreenClass();
+  const collapsedPref = useStore(prefs, (p) => p.collapsed);
+  const mobileOpen = useStore(uiStore, (s) => s.mobileMenuOpen);
+  const topArea = useStore(uiStore, (s) => s.topArea);
+  const contentVisible = useStore(uiStore, (s) => s.contentVisible);
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const scrollRef = useRef<HTMLElement | null>(null);
+  const mobile = isMobileLayout(navigator.userAgent, location.hash);
+  useTabSync();
+  // Non-admins see the content only once their brands are loaded (spec §2).
+  const brands = useBrands(!admin);
+  const brandsReady = admin || !brands.isLoading;
+
+  const small = screen === 0 || mobile;
+  const collapsed = small ? !mobileOpen : collapsedPref;
+  const toggle = () => (small ? uiStore.set({ mobileMenuOpen: !mobileOpen }) : prefs.set({ collapsed: !collapsedPref }));
+  const sideMenu = topArea ? (menu.find((m) => m.id === topArea)?.children ?? menu) : menu;
+  const sidebarWidth = collapsed ? (small ? '0' : '16') : '56';
+
+  return (
+    <Flex h="100vh" overflow="hidden" data-screen={screen} data-layout={mobile ? 'mobile' : 'desktop'}>
+      <Flex
+        direction="column"
+        w={sidebarWidth}
+        bg="shell.sidebarBg"
+        color="shell.sidebarFg"
+        flexShrink={0}
+        transition="width 0.2s"
+        overflow="hidden"
+        position={small ? 'fixed' : 'relative'}
+        zIndex={small ? 'overlay' : undefined}
+        h="full"
+        data-testid="sidebar"
+      >
+        <Center h="12" bg="shell.logoBg" flexShrink={0} px="2">
+          <Heading as="p" size="sm" color="shell.sidebarFg" truncate>
+            {collapsed ? t('title').slice(0, 2) : t('title')}
+          </Heading>
+        </Center>
+        <Sidebar menu={sideMenu} collapsed={collapsed && !small} onNavigate={small ? () => uiStore.set({ mobileMenuOpen: false }) : undefined} />
+      </Flex>
+      {small && mobileOpen && <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="docked" onClick={() => uiStore.set({ mobileMenuOpen: false })} />}
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar admin={admin} collapsed={collapsed} onToggle={toggle} compact={screen < 2} />
+        {!mobile && <TabStrip />}
+        <Box as="main" ref={scrollRef} flex="1" overflowY="auto" bg="shell.pageBg" p={{ base: '2', sm: '4' }} data-testid="content">
+          {brandsReady && contentVisible ? (
+            <KeepAliveOutlet scrollRef={scrollRef} cacheKey={(l) => tabFromLocation(l, undefined, menu, t, i18n.language)?.value ?? null} />
+          ) : (
+            <Center h="40">
+              <Spinner color="brand.solid" aria-label={t('common.loading')} />
+            </Center>
+          )}
+        </Box>
+      </Flex>
+      <MenuSearch />
+      <ConfirmDialog />
+    </Flex>
+  );
+}

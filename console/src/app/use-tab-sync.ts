@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { openTab, tabsStore } from '@/lib/tabs-store';
+import { menuStore } from '@/lib/menu-store';
+import { useStore } from '@/lib/store';
+import { tabFromLocation } from '@/features/tabs/tab-from-location';
+import type { RouteMeta } from './route-meta';
+
+/** After each navigation: add the page as a tab and title the document from the tab label. */
+export function useTabSync() {
+  const location = useLocation();
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const meta = matches[matches.length - 1]?.handle as RouteMeta | undefined;
+  const tab = tabFromLocation(location, meta, menu, t, i18n.language);
+
+  useEffect(() => {
+    if (tab) openTab(tab);
+    else tabsStore.set({ active: location.pathname + location.search });
+    const label = tab?.label ?? (meta?.titleKey ? t(meta.titleKey) : '');
+    document.title = label ? `${label} - ${t('title')}` : t('title');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search, tab?.label, i18n.language]);
+
+  return tab;
+}

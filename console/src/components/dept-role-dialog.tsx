@@ -1,0 +1,93 @@
+import { Button, chakra, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { blade } from '@/lib/blade';
+import { consoleApi } from '@/lib/api';
+import { menuStore } from '@/lib/menu-store';
+
+type Values = { deptId: string; roleId: string };
+
+/** "用户信息选择" (spec §2): width 350px, button 切换; refreshes the token with the choice. */
+export function DeptRoleDialog({ open, onClose, onSwitched }: { open: boolean; onClose: () => void; onSwitched?: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userId = blade.session.get()?.userInfo.user_id;
+  const depts = useQuery({ queryKey: ['switch', userId, 'dept-select'], queryFn: () => consoleApi.deptSelect(userId), enabled: open });
+  const roles = useQuery({ queryKey: ['switch', userId, 'role-select'], queryFn: () => consoleApi.roleSelect(userId), enabled: open });
+  const schema = z.object({
+    deptId: z.string().check(z.minLength(1, t('switch.deptRequired'))),
+    roleId: z.string().check(z.minLength(1, t('switch.roleRequired'))),
+  });
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { deptId: '', roleId: '' }, mode: 'onBlur' });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (v) => {
+    await blade.auth.switchDeptRole(v);
+    menuStore.set({ menu: null, permissions: {}, loaded: false });
+    await queryClient.invalidateQueries();
+    onClose();
+    onSwitched?.();
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width="350px" data-testid="switch-dialog" asChild>
+            <chakra.form onSubmit={onSubmit} noValidate>
+            <Dialog.Header>
+              <Dialog.Title>{t('switch.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Field.Root invalid={!!errors.deptId} required>
+                  <Field.Label>{t('switch.dept')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...register('deptId')}>
+                      <option value="">{t('switch.placeholder')}</option>
+                      {(depts.data ?? []).map((d) => (
+                        <option key={d.id} value={d.id}>
+                          {d.deptName}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{errors.deptId?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.roleId} required>
+                  <Field.Label>{t('switch.role')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...register('roleId')}>
+                      <option value="">{t('switch.placeholder')}</option>
+                      {(roles.data ?? []).map((r) => (
+                        <option key={r.id} value={r.id}>
+                          {r.roleName}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{errors.roleId?.message}</Field.ErrorText>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+                {t('switch.submit')}
+              </Button>
+            </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+
+// A handful of inline icons (no icon font): menu icons fall back to a glyph picked from the
+// icon name, so every item has one (spec §2 "menu icon defaults").
+const glyphs: Record<string, string> = {
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  home: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20h4',
+  bug: 'M8 8h8v9a4 4 0 0 1-8 0zM9 5l2 3M15 5l-2 3M4 12h4M16 12h4M4 18h4M16 18h4',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  palette: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.2-1.6-.4-1 .3-1.9 1.3-1.9H17a4 4 0 0 0 4-4c0-5.5-4-10.5-9-10.5z',
+  theme: 'M12 3v18M12 3a9 9 0 0 1 0 18',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  close: 'M6 6l12 12M18 6 6 18',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronRight: 'M9 6l6 6-6 6',
+  fold: 'M3 6h18M9 12h12M3 18h18M3 12l3-2v4z',
+  folder: 'M3 6h6l2 2h10v11H3z',
+  doc: 'M6 3h8l4 4v14H6zM14 3v4h4',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  box: 'M3 7l9-4 9 4-9 4zM3 7v10l9 4 9-4V7',
+  cart: 'M3 4h2l3 11h10l3-8H7M9 20a1 1 0 1 0 0-.1M17 20a1 1 0 1 0 0-.1',
+  gear: 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  agent: 'M12 2l3 6 6 .9-4.5 4.3 1 6.3L12 16.8 6.5 19.5l1-6.3L3 8.9 9 8z',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+};
+export type IconName = keyof typeof glyphs;
+
+const menuGlyphs: IconName[] = ['folder', 'doc', 'chart', 'box', 'cart', 'gear', 'user', 'bell'];
+
+export function glyphFor(iconClass: string): IconName {
+  let h = 0;
+  for (const c of iconClass) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return menuGlyphs[h % menuGlyphs.length]!;
+}
+
+export function Icon({ name, ...rest }: { name: IconName } & HTMLChakraProps<'svg'>) {
+  return (
+    <chakra.svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" flexShrink={0} {...rest}>
+      <path d={glyphs[name]} />
+    </chakra.svg>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Session } from '@dasha/sdk';
+import { clearLock } from '@/lib/lock';
+import { clearTabs } from '@/lib/tabs-store';
+import { menuStore } from '@/lib/menu-store';
+import { storage } from '@/lib/storage';
+import { navigateTo } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
+
+/** Several departments or roles (comma-joined ids): the user picks one before going on. */
+export function needsDeptRoleChoice(session: Session): boolean {
+  return [session.userInfo.dept_id, session.userInfo.role_id].some((v) => typeof v === 'string' && v.includes(','));
+}
+
+/** Sign-in clears open tabs and the lock; a saved store-order target wins over home (spec §2). */
+export function afterSignIn() {
+  clearTabs();
+  clearLock();
+  menuStore.set({ menu: null, permissions: {}, loaded: false });
+  const toPath = storage.get<string>('toPath');
+  if (toPath) {
+    storage.remove('toPath');
+    storage.remove('saleStore');
+    storage.remove('menuFlag');
+    setTimeout(() => navigateTo(toPath, { replace: true }), 100);
+  } else {
+    navigateTo(paths.root, { replace: true });
+  }
+}

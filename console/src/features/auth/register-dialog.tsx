@@ -1,0 +1,76 @@
+import { Button, chakra, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { BladeError } from '@dasha/sdk';
+import { blade } from '@/lib/blade';
+import { notify } from '@/lib/notify';
+import { clearLocalSession } from '@/lib/session';
+import { navigateTo } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
+import { registerSchema, type RegisterValues } from './register-schema';
+
+/** Third-party registration (spec §2): width 20%; success asks for approval, then signs out. */
+export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: string; oauthId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema(t)),
+    defaultValues: { tenantId, name: '', account: '', password: '', password2: '' },
+    mode: 'onBlur',
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await blade.auth.registerGuest({ tenantId: v.tenantId, name: v.name, account: v.account, password: v.password, oauthId });
+      notify.success(t('register.submitted'));
+      await blade.auth.signOut();
+      clearLocalSession();
+      onClose();
+      navigateTo(paths.login, { replace: true });
+    } catch (e) {
+      if (!(e instanceof BladeError)) notify.error(t('register.failed'));
+    }
+  });
+  const fields: [keyof RegisterValues, string, string?][] = [
+    ['tenantId', 'register.tenantId'],
+    ['name', 'register.name'],
+    ['account', 'register.account'],
+    ['password', 'register.password', 'password'],
+    ['password2', 'register.password2', 'password'],
+  ];
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width="20%" minW="xs" asChild>
+            <chakra.form onSubmit={onSubmit} noValidate>
+            <Dialog.Header>
+              <Dialog.Title>{t('register.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {fields.map(([name, label, type]) => (
+                  <Field.Root key={name} invalid={!!errors[name]} required={name !== 'name'}>
+                    <Field.Label>{t(label)}</Field.Label>
+                    <Input type={type ?? 'text'} {...register(name)} />
+                    <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+                  </Field.Root>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+                {t('register.submit')}
+              </Button>
+            </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Flex, Heading, SimpleGrid, Stat, Text, chakra } from '@chakra-ui/react';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@/lib/store';
+import { menuStore } from '@/lib/menu-store';
+import { leaves } from '@/lib/menu';
+import { menuLabel } from '@/lib/menu-label';
+import { dashboardQueries } from '@/lib/queries';
+import { useSession } from '@/lib/use-session';
+import { BarChart } from './bar-chart';
+
+const counts = [
+  { key: 'users', path: '/blade-user/page' },
+  { key: 'depts', path: '/blade-system/dept/list' },
+  { key: 'roles', path: '/blade-system/role/list' },
+  { key: 'notices', path: '/blade-desk/notice/list' },
+  { key: 'params', path: '/blade-system/param/list' },
+] as const;
+
+type Notice = { id?: string; title?: string; category?: number | string; releaseTime?: string };
+
+/** Home: the signed-in tenant at a glance (counts from the sandbox's lists, two charts). */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const results = useQueries({ queries: counts.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false })) });
+  const notices = (results[3]?.data?.records ?? []) as Notice[];
+  const byCategory = new Map<string, number>();
+  notices.forEach((n) => byCategory.set(String(n.category ?? '-'), (byCategory.get(String(n.category ?? '-')) ?? 0) + 1));
+  const areas = menu.filter((m) => m.kind === 'area').map((m) => ({ label: menuLabel(m, t, i18n.language), value: leaves(m.children).length }));
+
+  return (
+    <Box>
+      <Heading as="h1" size="lg" mb="1">
+        {t('dashboard.welcome', { name: session?.userInfo.nick_name || session?.userInfo.account || '' })}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {t('dashboard.tenant', { tenant: session?.tenantId ?? '' })}
+      </Text>
+      <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="3" mb="4">
+        {counts.map((c, i) => (
+          <Stat.Root key={c.key} bg="bg.panel" rounded="l3" borderWidth="1px" p="4" data-testid={`count-${c.key}`}>
+            <Stat.Label>{t(`dashboard.${c.key}`)}</Stat.Label>
+            <Stat.ValueText>{results[i]?.data?.total ?? (results[i]?.isError ? t('dashboard.unavailable') : '…')}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+        <Stat.Root bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
+          <Stat.Label>{t('dashboard.menus')}</Stat.Label>
+          <Stat.ValueText>{leaves(menu).length}</Stat.ValueText>
+        </Stat.Root>
+      </SimpleGrid>
+      <Flex gap="4" wrap="wrap" mb="4">
+        <BarChart title={t('dashboard.menuAreas')} data={areas} />
+        <BarChart title={t('dashboard.noticeByCategory')} data={[...byCategory].map(([label, value]) => ({ label, value }))} />
+      </Flex>
+      <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
+        <Heading as="h2" size="sm" mb="2">
+          {t('dashboard.recentNotices')}
+        </Heading>
+        {notices.length === 0 && <Text color="fg.muted">{t('common.noData')}</Text>}
+        <chakra.ul listStyleType="none" m="0" p="0">
+          {notices.slice(0, 5).map((n, i) => (
+            <chakra.li key={n.id ?? i} py="2" borderBottomWidth="1px" display="flex" justifyContent="space-between" gap="4" fontSize="sm">
+              <Text truncate>{n.title}</Text>
+              <Text color="fg.muted" flexShrink={0}>
+                {n.releaseTime}
+              </Text>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      </Box>
+    </Box>
+  );
+}

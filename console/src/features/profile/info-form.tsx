@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { Avatar, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { consoleApi } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { profileQueries } from '@/lib/queries';
+import { avatarError, infoSchema, type InfoValues } from './profile-schemas';
+
+export function InfoForm() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const queryClient = useQueryClient();
+  const me = useQuery(profileQueries.me());
+  const fileRef = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState, reset, setValue, watch } = useForm<InfoValues>({
+    resolver: zodResolver(infoSchema(lang)),
+    defaultValues: { avatar: '', name: '', realName: '', phone: '', email: '' },
+    mode: 'onBlur',
+  });
+  useEffect(() => {
+    const d = me.data;
+    if (d) reset({ avatar: d.avatar ?? '', name: d.name ?? '', realName: d.realName ?? '', phone: d.phone ?? '', email: d.email ?? '' });
+  }, [me.data, reset]);
+  const avatar = watch('avatar');
+  const errors = formState.errors;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const err = avatarError(file);
+    if (err) return notify.error(t(err));
+    const { link } = await consoleApi.putFile(file);
+    setValue('avatar', link, { shouldDirty: true });
+  };
+  const onSubmit = handleSubmit(async (v) => {
+    await consoleApi.updateProfile({ id: me.data?.id, ...v });
+    notify.success(t('profile.saved'));
+    await queryClient.invalidateQueries({ queryKey: profileQueries.me().queryKey });
+  });
+  const fields: [keyof InfoValues, string, string][] = [
+    ['name', 'profile.name', 'text'],
+    ['realName', 'profile.realName', 'text'],
+    ['phone', 'profile.phone', 'tel'],
+    ['email', 'profile.email', 'email'],
+  ];
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate pt="4" maxW="md">
+      <Stack gap="4">
+        <HStack gap="4">
+          <Avatar.Root size="xl">
+            <Avatar.Fallback name={me.data?.name} />
+            {avatar && <Avatar.Image src={avatar} alt={t('profile.avatar')} />}
+          </Avatar.Root>
+          <Box>
+            <Button size="sm" variant="outline" onClick={() => fileRef.current?.click()}>
+              {t('profile.upload')}
+            </Button>
+            <input ref={fileRef} type="file" accept="image/jpeg,image/png" hidden aria-label={t('profile.upload')} onChange={(e) => void onFile(e.target.files?.[0])} />
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {t('profile.avatarHint')}
+            </Text>
+          </Box>
+        </HStack>
+        {fields.map(([name, label, type]) => (
+          <Field.Root key={name} invalid={!!errors[name]}>
+            <Field.Label>{t(label)}</Field.Label>
+            <Input type={type} {...register(name)} />
+            <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={formState.isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

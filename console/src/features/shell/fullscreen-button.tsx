@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+
+export function toggleFullscreen() {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void document.documentElement.requestFullscreen?.();
+}
+
+export function FullscreenButton() {
+  const { t } = useTranslation();
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    const on = () => setFull(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', on);
+    return () => document.removeEventListener('fullscreenchange', on);
+  }, []);
+  const label = full ? t('nav.exitFullscreen') : t('nav.fullscreen');
+  return (
+    <IconButton variant="ghost" size="sm" color="inherit" aria-label={label} title={label} onClick={toggleFullscreen}>
+      <Icon name="expand" />
+    </IconButton>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Box, chakra, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@/lib/store';
+import { uiStore } from '@/lib/ui-store';
+import { menuStore } from '@/lib/menu-store';
+import { searchMenu, type MenuItem } from '@/lib/menu';
+import { menuLabel } from '@/lib/menu-label';
+
+/** The menu-search overlay: prefix match on names, case-insensitive (spec §2). */
+export function MenuSearch() {
+  const { t, i18n } = useTranslation();
+  const open = useStore(uiStore, (s) => s.searchOpen);
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const results = useMemo(() => searchMenu(menu, query, (i) => menuLabel(i, t, i18n.language)), [menu, query, t, i18n.language]);
+  const close = () => {
+    uiStore.set({ searchOpen: false });
+    setQuery('');
+  };
+  const go = (item: MenuItem) => {
+    close();
+    if (item.kind === 'external') window.open(item.to, '_blank', 'noopener');
+    else navigate(item.to);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="menu-search">
+            <Dialog.Header>
+              <Dialog.Title>{t('nav.menuSearch')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="4">
+              <Input
+                autoFocus
+                value={query}
+                aria-label={t('nav.menuSearch')}
+                placeholder={t('nav.searchPlaceholder')}
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && results[0] && go(results[0])}
+              />
+              <chakra.ul listStyleType="none" m="0" p="0" mt="3" maxH="60vh" overflowY="auto" aria-label={t('nav.menuSearch')}>
+                {results.map((item) => (
+                  <li key={item.id}>
+                    <chakra.button type="button" w="full" textAlign="start" px="3" py="2" rounded="l2" _hover={{ bg: 'bg.muted' }} onClick={() => go(item)}>
+                      <Text fontWeight="medium">{menuLabel(item, t, i18n.language)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {item.kind === 'page' ? item.to : item.source}
+                      </Text>
+                    </chakra.button>
+                  </li>
+                ))}
+              </chakra.ul>
+              {query && results.length === 0 && (
+                <Box color="fg.muted" fontSize="sm" mt="3">
+                  {t('nav.noMatch')}
+                </Box>
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

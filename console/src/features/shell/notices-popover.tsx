@@ -1,0 +1,34 @@
+import { chakra, IconButton, Popover, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+
+/** Static demo notices, 300px high (spec §2). */
+export function NoticesPopover() {
+  const { t } = useTranslation();
+  const items = t('notice.items', { returnObjects: true }) as string[];
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.notices')} title={t('nav.notices')}>
+          <Icon name="bell" />
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content height="300px" width="320px">
+            <Popover.Header fontWeight="semibold">{t('notice.title')}</Popover.Header>
+            <Popover.Body overflowY="auto" pt="0">
+              <chakra.ul listStyleType="none" m="0" p="0">
+                {items.map((n) => (
+                  <chakra.li key={n} py="2" borderBottomWidth="1px" fontSize="sm">
+                    {n}
+                  </chakra.li>
+                ))}
+              </chakra.ul>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

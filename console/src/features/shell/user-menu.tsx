@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { confirm } from '@/components/confirm-dialog';
+import { blade } from '@/lib/blade';
+import { website } from '@/lib/config';
+import { paths } from '@/lib/paths';
+import { clearLocalSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+
+const DeptRoleDialog = lazy(() => import('@/components/dept-role-dialog').then((m) => ({ default: m.DeptRoleDialog })));
+
+/** Home, personal info, switch department/role (switch mode), sign-out with its confirm. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [switching, setSwitching] = useState(false);
+  const name = session?.userInfo.nick_name || session?.userInfo.user_name || session?.userInfo.account || '';
+  const logout = async () => {
+    if (!(await confirm(t('nav.logoutConfirm')))) return;
+    await blade.auth.signOut();
+    clearLocalSession();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" color="inherit" aria-label={`${t('nav.userMenu')} ${name}`} px="1.5">
+            <Avatar.Root size="2xs">
+              <Avatar.Fallback name={name} />
+              {session?.userInfo.avatar && <Avatar.Image src={session.userInfo.avatar} alt="" />}
+            </Avatar.Root>
+            <Text as="span" display={{ base: 'none', sm: 'inline' }} maxW="32" truncate>
+              {name}
+            </Text>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="home" onClick={() => navigate(paths.home)}>
+                {t('nav.home')}
+              </Menu.Item>
+              <Menu.Item value="info" onClick={() => navigate(paths.info)}>
+                {t('nav.info')}
+              </Menu.Item>
+              {website.switchMode && (
+                <Menu.Item value="switch" onClick={() => setSwitching(true)}>
+                  {t('nav.switchDept')}
+                </Menu.Item>
+              )}
+              <Menu.Separator />
+              <Menu.Item value="logout" onClick={logout}>
+                {t('nav.logout')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Suspense>
+        {switching && <DeptRoleDialog open onClose={() => setSwitching(false)} onSwitched={() => navigate(paths.home)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { createBladeClient, BladeError } from '@dasha/sdk';
+import { storage } from './storage';
+import { notify } from './notify';
+import { navigateTo } from './navigation';
+import { clearLocalSession } from './session';
+
+/**
+ * The console's one client (spec §7, §8): Basic client header and Blade-Auth token are the SDK's;
+ * a 401 signs out and goes to /login; any other failing code is shown as an error message.
+ */
+export const blade = createBladeClient({
+  baseUrl: '/api',
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  storage,
+  onUnauthorized: () => {
+    clearLocalSession();
+    navigateTo('/login', { replace: true });
+  },
+  onError: (error: unknown) => {
+    if (error instanceof BladeError && error.code === 401) return;
+    notify.error(error instanceof Error ? error.message : String(error));
+  },
+});
+
+export { BladeError };

@@ -1,0 +1,17 @@
+import { blade } from './blade';
+import { consoleApi } from './api';
+import { buildMenu, permissionMap } from './menu';
+import { menuStore } from './menu-store';
+
+let inflight: Promise<void> | null = null;
+
+/** Loads the menu and the permission map once per session ("routes built when missing"). */
+export function ensureMenu(): Promise<void> {
+  if (menuStore.get().loaded) return Promise.resolve();
+  inflight ??= (async () => {
+    const roles = (blade.session.get()?.userInfo.role_name ?? '').split(',').filter(Boolean);
+    const [routes, buttons] = await Promise.all([consoleApi.menuRoutes(), consoleApi.menuButtons().catch(() => [])]);
+    menuStore.set({ menu: buildMenu(routes ?? [], roles), permissions: permissionMap(buttons ?? []), loaded: true });
+  })().finally(() => (inflight = null));
+  return inflight;
+}

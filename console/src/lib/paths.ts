@@ -1,0 +1,20 @@
+/** Every fixed route of the console in one typed table (menu routes come from the server). */
+export const paths = {
+  root: '/',
+  login: '/login',
+  lock: '/lock',
+  notFound: '/404',
+  forbidden: '/403',
+  serverError: '/500',
+  home: '/wel/index',
+  info: '/info/index',
+  test: '/test/index',
+  dictHorizontal: '/dict-horizontal/index',
+  dictVertical: '/dict-vertical/index',
+  iframe: '/myiframe/urlPath',
+  leaveForm: '/work/process/leave/form/:processDefinitionId',
+  leaveHandle: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+  leaveDetail: '/work/process/leave/detail/:processInstanceId/:businessId',
+} as const;
+
+export type FixedPath = (typeof paths)[keyof typeof paths];

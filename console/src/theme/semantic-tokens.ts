@@ -1,0 +1,34 @@
+import { semanticTokens as chakraSemantic } from '@chakra-ui/react/theme';
+import { defineSemanticTokens } from '@chakra-ui/react';
+
+const v = (name: string) => ({ value: `var(--${name})` });
+
+// `brand` is the palette every component speaks through colorPalette.*; `shell` holds the
+// surfaces a theme recolours (header, sidebar, tabs). Values come from CSS variables set per
+// theme at the root (see themes.ts).
+export const semanticTokens = defineSemanticTokens({
+  ...chakraSemantic,
+  colors: {
+    ...chakraSemantic.colors,
+    brand: {
+      solid: v('primary-500'),
+      contrast: { value: 'white' },
+      fg: v('primary-700'),
+      muted: v('primary-200'),
+      subtle: v('primary-100'),
+      emphasized: v('primary-300'),
+      focusRing: v('primary-500'),
+    },
+    shell: {
+      headerBg: v('shell-header-bg'),
+      headerFg: v('shell-header-fg'),
+      sidebarBg: v('shell-sidebar-bg'),
+      sidebarFg: v('shell-sidebar-fg'),
+      sidebarActiveBg: v('shell-sidebar-active-bg'),
+      sidebarActiveFg: v('shell-sidebar-active-fg'),
+      logoBg: v('shell-logo-bg'),
+      pageBg: v('shell-page-bg'),
+      tabsBg: v('shell-tabs-bg'),
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { tokens as chakraTokens } from '@chakra-ui/react/theme';
+import { defineTokens } from '@chakra-ui/react';
+
+// Chakra's base scales (spacing, sizes, fonts, radii...) plus the brand palette, which points at
+// CSS variables so that a theme or the colour picker can restyle the page without a rebuild.
+const primaryScale = Object.fromEntries(
+  ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'].map((k) => [
+    k,
+    { value: `var(--primary-${k})` },
+  ]),
+);
+
+export const tokens = defineTokens({
+  ...chakraTokens,
+  fonts: {
+    heading: { value: '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif' },
+    body: { value: '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif' },
+    mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+  },
+  colors: { ...chakraTokens.colors, primary: primaryScale },
+});
