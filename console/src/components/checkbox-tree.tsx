@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Box, Checkbox, HStack, IconButton, Text } from '@chakra-ui/react';
+
+export type CheckTreeNode = { id: string; title: string; children?: CheckTreeNode[]; hasChildren?: boolean };
+
+function descendants(node: CheckTreeNode, out: string[] = []): string[] {
+  for (const c of node.children ?? []) {
+    out.push(c.id);
+    descendants(c, out);
+  }
+  return out;
+}
+
+/**
+ * A tree of checkboxes (menu grants, data/API scopes, multi-select tree pickers). Checking a node
+ * checks its subtree; a parent shows indeterminate while only part of its subtree is checked.
+ * With `single`, a click on a title picks that one node.
+ */
+export function CheckboxTree(props: {
+  nodes: CheckTreeNode[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  single?: boolean;
+  label?: string;
+  maxH?: string;
+  /** Lazily loads the children of a node (region and department trees). */
+  loadChildren?: (id: string) => Promise<CheckTreeNode[]>;
+}) {
+  const { nodes, value, onChange, single } = props;
+  const checked = useMemo(() => new Set(value), [value]);
+  const [open, setOpen] = useState<Set<string>>(() => new Set(nodes.slice(0, 1).map((n) => n.id)));
+  const [loaded, setLoaded] = useState<Record<string, CheckTreeNode[]>>({});
+
+  const childrenOf = (n: CheckTreeNode) => n.children ?? loaded[n.id];
+  const toggleOpen = async (n: CheckTreeNode) => {
+    const next = new Set(open);
+    if (next.has(n.id)) next.delete(n.id);
+    else {
+      next.add(n.id);
+      if (!n.children && n.hasChildren && props.loadChildren && !loaded[n.id]) {
+        const kids = await props.loadChildren(n.id);
+        setLoaded((l) => ({ ...l, [n.id]: kids }));
+      }
+    }
+    setOpen(next);
+  };
+  const state = (n: CheckTreeNode): boolean | 'indeterminate' => {
+    if (single) return checked.has(n.id);
+    const d = descendants({ ...n, children: childrenOf(n) });
+    if (!d.length) return checked.has(n.id);
+    const on = d.filter((id) => checked.has(id)).length;
+    if (on === d.length) return true;
+    return on > 0 || checked.has(n.id) ? 'indeterminate' : false;
+  };
+  const toggle = (n: CheckTreeNode) => {
+    if (single) return onChange(checked.has(n.id) ? [] : [n.id]);
+    const ids = [n.id, ...descendants({ ...n, children: childrenOf(n) })];
+    const next = new Set(checked);
+    const on = state(n) !== true;
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onChange([...next]);
+  };
+
+  const render = (list: CheckTreeNode[], depth: number) =>
+    list.map((n) => {
+      const kids = childrenOf(n);
+      const expandable = (kids && kids.length > 0) || (!kids && n.hasChildren);
+      return (
+        <Box key={n.id} role="treeitem" aria-expanded={expandable ? open.has(n.id) : undefined}>
+          <HStack gap="1" pl={`${depth * 18}px`} minH="28px">
+            {expandable ? (
+              <IconButton size="2xs" variant="ghost" aria-label={open.has(n.id) ? 'collapse' : 'expand'} onClick={() => void toggleOpen(n)}>
+                {open.has(n.id) ? '▾' : '▸'}
+              </IconButton>
+            ) : (
+              <Box w="24px" />
+            )}
+            <Checkbox.Root size="sm" checked={state(n)} onCheckedChange={() => toggle(n)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <Text as="span" fontSize="sm">
+                  {n.title}
+                </Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          </HStack>
+          {expandable && open.has(n.id) && kids && render(kids, depth + 1)}
+        </Box>
+      );
+    });
+
+  return (
+    <Box role="tree" aria-label={props.label} maxH={props.maxH ?? '360px'} overflowY="auto" borderWidth="1px" borderRadius="sm" p="2">
+      {nodes.length ? render(nodes, 0) : <Text color="fg.muted">—</Text>}
+    </Box>
+  );
+}

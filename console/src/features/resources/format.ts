@@ -1,0 +1,19 @@
+import type { ColumnDef, Lang, Option, Row } from './types';
+import { ui } from './messages';
+import { toIdList } from './options';
+
+/** A column's display text for a row: format, dictionary/options/tree labels, switch yes/no. */
+export function cellText(col: ColumnDef, row: Row, lang: Lang, labels?: Map<string, string>): string {
+  const v = row[col.prop];
+  if (col.format) return col.format(v, row);
+  if (v == null || v === -1 || v === '-1' && col.type !== 'select') return '';
+  if (col.type === 'switch' && !col.options && !col.dict) return String(v) === '1' ? ui.yes[lang] : ui.no[lang];
+  if (labels && (col.type === 'select' || col.type === 'radio' || col.type === 'tree' || col.type === 'switch')) {
+    const ids = toIdList(v);
+    return ids.map((i) => labels.get(i) ?? i).join(', ');
+  }
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+export const optionMap = (options: Option[]) => new Map(options.map((o) => [o.value, o.label]));

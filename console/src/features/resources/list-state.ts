@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { storage } from '@/lib/storage';
+import { currentIdentity } from './queries';
+
+/** Page sizes of spec §9; 10 is the default. */
+export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export type ListState = { page: number; size: number; search: Record<string, string>; hidden: string[] };
+
+const SEARCH_PREFIX = 's.';
+
+/** The query of the address: the hash's query under a hash router, else location.search. */
+function readUrl(): URLSearchParams {
+  const { hash, search } = window.location;
+  if (hash.startsWith('#/')) {
+    const i = hash.indexOf('?');
+    return new URLSearchParams(i === -1 ? '' : hash.slice(i + 1));
+  }
+  return new URLSearchParams(search);
+}
+
+function writeUrl(params: URLSearchParams) {
+  const { pathname, hash, search } = window.location;
+  const qs = params.toString();
+  let next: string;
+  if (hash.startsWith('#/')) {
+    const base = hash.split('?')[0];
+    next = `${pathname}${search}${base}${qs ? `?${qs}` : ''}`;
+  } else next = `${pathname}${qs ? `?${qs}` : ''}${hash}`;
+  if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
+}
+
+/** The storage key of a screen's list state: per tenant and per user. */
+export function stateKey(menuPath: string): string {
+  const { tenantId, userId } = currentIdentity();
+  return `resource-state:${tenantId}:${userId}:${menuPath}`;
+}
+
+export function parseListState(params: URLSearchParams, stored: Partial<ListState> | undefined): ListState {
+  const size = Number(params.get('size') ?? stored?.size ?? DEFAULT_PAGE_SIZE);
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const search: Record<string, string> = {};
+  let fromUrl = false;
+  params.forEach((v, k) => {
+    if (k.startsWith(SEARCH_PREFIX)) {
+      search[k.slice(SEARCH_PREFIX.length)] = v;
+      fromUrl = true;
+    }
+  });
+  return {
+    page,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    search: fromUrl ? search : { ...(stored?.search ?? {}) },
+    hidden: stored?.hidden ?? [],
+  };
+}
+
+export function toUrlParams(state: ListState, base = new URLSearchParams()): URLSearchParams {
+  const p = new URLSearchParams();
+  base.forEach((v, k) => {
+    if (k !== 'page' && k !== 'size' && !k.startsWith(SEARCH_PREFIX)) p.set(k, v);
+  });
+  if (state.page > 1) p.set('page', String(state.page));
+  if (state.size !== DEFAULT_PAGE_SIZE) p.set('size', String(state.size));
+  for (const [k, v] of Object.entries(state.search)) if (v !== '' && v != null) p.set(SEARCH_PREFIX + k, v);
+  return p;
+}
+
+/** List state kept in the address (page, size, search) and per tenant and user (plus hidden columns). */
+export function useListState(menuPath: string, defaultHidden: string[] = []) {
+  const [state, setState] = useState<ListState>(() => {
+    const stored = storage.get<Partial<ListState>>(stateKey(menuPath));
+    const s = parseListState(readUrl(), stored);
+    return stored?.hidden ? s : { ...s, hidden: defaultHidden };
+  });
+  useEffect(() => {
+    storage.set(stateKey(menuPath), { size: state.size, search: state.search, hidden: state.hidden });
+    writeUrl(toUrlParams(state, readUrl()));
+  }, [menuPath, state]);
+  const update = useCallback((patch: Partial<ListState>) => setState((s) => ({ ...s, ...patch })), []);
+  return [state, update] as const;
+}

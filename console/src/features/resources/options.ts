@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { dictionaryOptions, remoteOptions, treeOptions, type TreeNode } from './queries';
+import type { ColumnDef, Lang, Option } from './types';
+import { ui } from './messages';
+
+const noRemote = { url: '', labelKey: '', valueKey: '' };
+
+/** The options of a select/radio/switch column: static, dictionary or remote list. */
+export function useColumnOptions(col: ColumnDef, lang: Lang): Option[] {
+  const dict = useQuery({ ...dictionaryOptions(col.dict?.code ?? '', col.dict?.biz), enabled: !!col.dict });
+  const remote = useQuery({ ...remoteOptions(col.remote ?? noRemote), enabled: !!col.remote });
+  if (col.options) return col.options;
+  if (col.dict) return dict.data ?? [];
+  if (col.remote) return remote.data ?? [];
+  if (col.type === 'switch') return [{ value: '0', label: ui.no[lang] }, { value: '1', label: ui.yes[lang] }];
+  return [];
+}
+
+
+export function useTreeNodes(col: ColumnDef): TreeNode[] {
+  const q = useQuery({ ...treeOptions(col.tree ?? { url: '' }), enabled: !!col.tree });
+  return q.data ?? [];
+}
+
+export function flattenTree(nodes: TreeNode[], out = new Map<string, string>()): Map<string, string> {
+  for (const n of nodes) {
+    out.set(n.value, n.title);
+    out.set(n.id, n.title);
+    if (n.children) flattenTree(n.children, out);
+  }
+  return out;
+}
+
+/** Splits a comma-joined id list or an array into strings. */
+export function toIdList(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String).filter(Boolean);
+  if (v === '' || v == null || v === -1 || v === '-1') return [];
+  return String(v).split(',').filter(Boolean);
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { AnyResource } from './types';
+
+/** A screen: a registry entry served by the generic screen, or a screen with real differences. */
+export type ScreenEntry = AnyResource | { menuPath: string; component: ComponentType };
+export type AreaModule = { screens: ScreenEntry[] };
+
+// Each area's entries load as their own chunk, so a screen costs only its area's data.
+const areas = {
+  system: () => import('@/features/system/screens'),
+  authority: () => import('@/features/authority/screens'),
+  base: () => import('@/features/base/screens'),
+  desk: () => import('@/features/desk/screens'),
+  monitor: () => import('@/features/monitor/screens'),
+  resource: () => import('@/features/resource/screens'),
+  tool: () => import('@/features/tool/screens'),
+  report: () => import('@/features/report/screens'),
+} satisfies Record<string, () => Promise<AreaModule>>;
+
+export type AreaName = keyof typeof areas;
+
+/** Menu path -> area: the menu paths of the platform screens (catalog/menu.yaml builds them). */
+export const screenIndex: Record<string, AreaName> = {
+  '/system/client': 'system',
+  '/system/dept': 'system',
+  '/system/dict': 'system',
+  '/system/dict-biz': 'system',
+  '/dict-horizontal': 'system',
+  '/dict-vertical': 'system',
+  '/system/menu': 'system',
+  '/system/param': 'system',
+  '/system/post': 'system',
+  '/system/tenant': 'system',
+  '/system/tenant-package': 'system',
+  '/system/topmenu': 'system',
+  '/system/user': 'system',
+  '/authority/role': 'authority',
+  '/authority/api-scope': 'authority',
+  '/authority/data-scope': 'authority',
+  '/base/region': 'base',
+  '/desk/notice': 'desk',
+  '/monitor/api': 'monitor',
+  '/monitor/error': 'monitor',
+  '/monitor/usual': 'monitor',
+  '/resource/attach': 'resource',
+  '/resource/oss': 'resource',
+  '/resource/sms': 'resource',
+  '/resource/voice': 'resource',
+  '/tool/code': 'tool',
+  '/tool/datasource': 'tool',
+  '/report/report/rest': 'report',
+};
+
+/** '/system/param/index', '/system/param/' and '/system/param' all name the same screen. */
+export function normaliseMenuPath(path: string): string {
+  const p = path.split(/[?#]/)[0]!.replace(/\/+$/, '').replace(/\/index$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+export type FoundScreen = { menuPath: string; area: AreaName; load: () => Promise<ScreenEntry | undefined> };
+
+/** The registry entry of a menu path, or null when no screen is configured for it. */
+export function findResourceScreen(menuPath: string): FoundScreen | null {
+  const p = normaliseMenuPath(menuPath);
+  const area = screenIndex[p];
+  if (!area) return null;
+  return { menuPath: p, area, load: async () => (await areas[area]()).screens.find((s) => s.menuPath === p) };
+}
+
+/** Every entry of every area (tests, the benchmark and later derived screens). */
+export async function loadAllScreens(): Promise<ScreenEntry[]> {
+  const mods = await Promise.all(Object.values(areas).map((load) => load()));
+  return mods.flatMap((m) => m.screens);
+}
+
+export const isResource = (s: ScreenEntry): s is AnyResource => 'columns' in s && !('component' in s);

@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Dialog, Field, Grid, Portal, Text } from '@chakra-ui/react';
+import { confirm } from '@/components/confirm-dialog';
+import { setUnsaved } from '@/components/unsaved-guard';
+import { FieldInput } from './field-input';
+import { cellText, optionMap } from './format';
+import { flattenTree, useColumnOptions, useTreeNodes } from './options';
+import { ui } from './messages';
+import type { ColumnDef, Lang, Row } from './types';
+import type { ZodType } from 'zod';
+
+export type FormMode = 'add' | 'edit' | 'view';
+
+type Props = {
+  title: string;
+  mode: FormMode;
+  columns: ColumnDef[];
+  schema?: ZodType;
+  initial: Row;
+  lang: Lang;
+  width?: number;
+  onSubmit: (values: Row) => Promise<void>;
+  onClose: () => void;
+};
+
+const shown = (c: ColumnDef, mode: FormMode) => c.display?.[mode] !== false;
+
+/** The add/edit/view dialog: not closed on outside click; asks before dropping unsaved edits. */
+export function ResourceFormDialog(p: Props) {
+  const cols = useMemo(() => p.columns.filter((c) => shown(c, p.mode)), [p.columns, p.mode]);
+  const form = useForm<Row>({
+    defaultValues: p.initial,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    resolver: p.schema ? (zodResolver(p.schema as never) as unknown as Resolver<Row>) : undefined,
+  });
+  const [serverError, setServerError] = useState('');
+  const dirty = form.formState.isDirty;
+  useEffect(() => {
+    if (p.mode === 'view') return;
+    setUnsaved('resource-form', dirty);
+    return () => setUnsaved('resource-form', false);
+  }, [dirty, p.mode]);
+
+  const requestClose = async () => {
+    if (p.mode !== 'view' && form.formState.isDirty && !(await confirm(ui.unsaved[p.lang]))) return;
+    p.onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await p.onSubmit(values);
+    } catch (e) {
+      // Every typed value stays in the form; the server's message is shown as text.
+      setServerError(e instanceof Error ? e.message : String(e));
+    }
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => { if (!e.open) void requestClose(); }} closeOnInteractOutside={false} scrollBehavior="inside" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={`min(${p.width ?? 880}px, 96vw)`} w="full" data-testid="resource-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{p.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form id="resource-form" onSubmit={(e) => void submit(e)} noValidate>
+                {serverError && (
+                  <Alert.Root status="error" mb="3" size="sm">
+                    <Alert.Indicator />
+                    <Alert.Title data-testid="server-error">{serverError}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Grid templateColumns="repeat(24, 1fr)" columnGap="4" rowGap="3">
+                  {cols.map((c) => {
+                    const id = `field-${c.prop}`;
+                    const error = form.formState.errors[c.prop]?.message as string | undefined;
+                    return (
+                      <Box key={c.prop} gridColumn={`span ${c.span ?? 24}`}>
+                        <Field.Root invalid={!!error} orientation="horizontal" alignItems="flex-start">
+                          <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{c.label[p.lang]}</Field.Label>
+                          <Box flex="1" minW="0">
+                            {p.mode === 'view' ? (
+                              <ViewValue col={c} row={p.initial} lang={p.lang} />
+                            ) : (
+                              <Controller control={form.control} name={c.prop}
+                                render={({ field }) => (
+                                  <FieldInput col={c} lang={p.lang} id={id} value={field.value} invalid={!!error}
+                                    onChange={field.onChange} onBlur={field.onBlur} disabled={c.disabled?.[p.mode as 'add' | 'edit']} />
+                                )} />
+                            )}
+                            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                          </Box>
+                        </Field.Root>
+                      </Box>
+                    );
+                  })}
+                </Grid>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="sm" onClick={() => void requestClose()}>
+                {p.mode === 'view' ? ui.close[p.lang] : ui.cancel[p.lang]}
+              </Button>
+              {p.mode !== 'view' && (
+                <Button type="submit" form="resource-form" colorPalette="brand" size="sm" loading={form.formState.isSubmitting}>
+                  {ui.save[p.lang]}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ViewValue({ col, row, lang }: { col: ColumnDef; row: Row; lang: Lang }) {
+  const options = useColumnOptions(col, lang);
+  const nodes = useTreeNodes(col);
+  const labels = col.tree ? flattenTree(nodes) : optionMap(options);
+  return <Text pt="2" whiteSpace="pre-wrap" wordBreak="break-all" data-prop={col.prop}>{cellText(col, row, lang, labels) || '—'}</Text>;
+}

@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { http, type PageResult } from './data';
+import { dictionaryOptions, remoteOptions, resourceListOptions, treeOptions } from './queries';
+import { flattenTree } from './options';
+import { optionMap } from './format';
+import type { VisibleRow } from './data-table';
+import type { AnyResource, ColumnDef, Row } from './types';
+
+export const keyOf = (def: AnyResource, row: Row) => String(row[def.rowKey ?? 'id'] ?? row.id ?? row.key ?? '');
+
+/** Rows of a tree table as shown: children under expanded parents, with their depth. */
+export function flattenVisible(def: AnyResource, roots: Row[], expanded: Set<string>, lazyChildren: Record<string, Row[]>): VisibleRow[] {
+  const out: VisibleRow[] = [];
+  const walk = (rows: Row[], depth: number) => {
+    for (const row of rows) {
+      const key = keyOf(def, row);
+      const kids = (Array.isArray(row.children) && row.children.length ? (row.children as Row[]) : undefined) ?? lazyChildren[key];
+      const expandable = !!def.tree && (!!kids?.length || (row.hasChildren === true && !lazyChildren[key]));
+      const isOpen = expandable && expanded.has(key);
+      out.push({ row, key, depth, expandable, expanded: isOpen });
+      if (isOpen && kids) walk(kids, depth + 1);
+    }
+  };
+  walk(roots, 0);
+  return out;
+}
+
+/** The list of a screen (paged or tree), with lazy children loaded on expand. */
+export function useResourceRows(def: AnyResource, params: Record<string, unknown>) {
+  const lazy = def.tree?.lazy;
+  const searching = Object.keys(params).some((k) => k !== 'current' && k !== 'size');
+  const listQuery = useQuery<PageResult>(
+    lazy && !searching
+      ? {
+          queryKey: [...resourceListOptions(def, params).queryKey, 'lazy-root'],
+          queryFn: async () => {
+            const rows = await http.get<Row[]>(lazy.url, { ...params, [lazy.param]: lazy.root ?? '0' });
+            return { records: rows ?? [], total: rows?.length ?? 0 };
+          },
+        }
+      : (resourceListOptions(def, params) as never),
+  );
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [lazyChildren, setLazyChildren] = useState<Record<string, Row[]>>({});
+  const records = listQuery.data?.records ?? [];
+  const rows = useMemo(() => flattenVisible(def, records, expanded, lazyChildren), [def, records, expanded, lazyChildren]);
+  const toggle = useCallback(
+    async (r: VisibleRow) => {
+      const next = new Set(expanded);
+      if (next.has(r.key)) next.delete(r.key);
+      else {
+        next.add(r.key);
+        const hasInline = Array.isArray(r.row.children) && r.row.children.length > 0;
+        if (lazy && !hasInline && !lazyChildren[r.key]) {
+          const kids = await http.get<Row[]>(lazy.url, { [lazy.param]: r.key });
+          setLazyChildren((m) => ({ ...m, [r.key]: kids ?? [] }));
+        }
+      }
+      setExpanded(next);
+    },
+    [expanded, lazy, lazyChildren],
+  );
+  const resetLazy = useCallback(() => setLazyChildren({}), []);
+  return { query: listQuery, rows, total: listQuery.data?.total ?? 0, toggle, resetLazy };
+}
+
+/** Value -> label maps of every select, dictionary and tree column (table text and export). */
+export function useColumnLabels(columns: ColumnDef[]): Record<string, Map<string, string>> {
+  const sources = columns.filter((c) => c.dict || c.remote || c.tree || c.options);
+  const results = useQueries({
+    queries: sources.map((c) =>
+      c.dict ? dictionaryOptions(c.dict.code, c.dict.biz) : c.remote ? remoteOptions(c.remote) : c.tree ? treeOptions(c.tree) : { queryKey: ['static', c.prop], queryFn: async () => c.options ?? [], staleTime: Infinity },
+    ),
+  });
+  return useMemo(() => {
+    const out: Record<string, Map<string, string>> = {};
+    sources.forEach((c, i) => {
+      const data = results[i]?.data as unknown;
+      if (!Array.isArray(data)) return;
+      out[c.prop] = c.tree ? flattenTree(data as never) : optionMap(data as never);
+    });
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results.map((r) => r.dataUpdatedAt).join(',')]);
+}

@@ -1,0 +1,24 @@
+import type { ScreenEntry } from '@/features/resources/registry';
+import { param } from './param';
+import { DictScreen } from './dict-screen';
+import { tenant } from './tenant';
+import { tenantPackage } from './tenant-package';
+import { client, dept, menu, post, topMenu } from './others';
+import { user } from './user';
+
+/** The system administration screens (spec §1). */
+export const screens: ScreenEntry[] = [
+  client,
+  dept,
+  { menuPath: '/system/dict', component: () => <DictScreen kind="dict" layout="dialog" /> },
+  { menuPath: '/system/dict-biz', component: () => <DictScreen kind="dict-biz" layout="dialog" /> },
+  { menuPath: '/dict-horizontal', component: () => <DictScreen kind="dict" layout="horizontal" /> },
+  { menuPath: '/dict-vertical', component: () => <DictScreen kind="dict" layout="vertical" /> },
+  menu,
+  param,
+  post,
+  tenant,
+  tenantPackage,
+  topMenu,
+  user,
+];
