@@ -4,7 +4,7 @@ import { col } from '@/features/resources/columns';
 
 /** UReport files: list and remove only. */
 export const reportFiles = defineResource({
-  menuPath: '/report/report/rest', title: { zh: '报表管理', en: 'Reports' }, path: '/blade-report/report/rest', entity: 'ReportFile',
+  menuPath: '/report/report', title: { zh: '报表管理', en: 'Reports' }, path: '/blade-report/report/rest', entity: 'ReportFile',
   columns: [
     col('name', '报表文件名', 'File name', { search: true, width: 320 }),
     col('createTime', '创建时间', 'Created', { width: 180 }),

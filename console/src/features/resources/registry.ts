@@ -48,7 +48,7 @@ export const screenIndex: Record<string, AreaName> = {
   '/resource/voice': 'resource',
   '/tool/code': 'tool',
   '/tool/datasource': 'tool',
-  '/report/report/rest': 'report',
+  '/report/report': 'report',
 };
 
 /** '/system/param/index', '/system/param/' and '/system/param' all name the same screen. */

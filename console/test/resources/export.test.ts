@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { crc32, zip } from '@/features/resources/zip';
+import { toCsv, toXlsx } from '@/features/resources/export';
+import { parseListState, toUrlParams } from '@/features/resources/list-state';
+
+describe('export', () => {
+  it('computes the standard CRC-32', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+
+  it('writes a zip whose entries can be found by their local headers', () => {
+    const bytes = zip([{ name: 'a.txt', data: '你好' }]);
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('a.txt');
+    expect(text).toContain('你好');
+  });
+
+  it('CSV starts with a BOM, quotes commas and defuses formulas', () => {
+    const csv = toCsv({ headers: ['参数名称', '参数键值'], rows: [['站点,名称', '=1+1']] });
+    expect(csv.startsWith('\ufeff参数名称,参数键值')).toBe(true);
+    expect(csv).toContain('"站点,名称"');
+    expect(csv).toContain("'=1+1");
+  });
+
+  it('xlsx holds the workbook parts and escapes XML', () => {
+    const text = new TextDecoder().decode(toXlsx({ headers: ['名称'], rows: [['<b>&</b>']] }, '参数'));
+    for (const part of ['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml']) expect(text).toContain(part);
+    expect(text).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
+  });
+});
+
+describe('list state in the address', () => {
+  it('reads page, size and search; falls back to 10 for an unknown size', () => {
+    const s = parseListState(new URLSearchParams('page=3&size=50&s.paramName=站点'), undefined);
+    expect(s).toMatchObject({ page: 3, size: 50, search: { paramName: '站点' } });
+    expect(parseListState(new URLSearchParams('size=77'), undefined).size).toBe(10);
+  });
+
+  it('writes only what differs from the defaults and keeps foreign params', () => {
+    const p = toUrlParams({ page: 2, size: 10, search: { paramKey: 'a' }, hidden: [] }, new URLSearchParams('menu=1&page=9'));
+    expect(p.toString()).toBe('menu=1&page=2&s.paramKey=a');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { findResourceScreen, isResource, loadAllScreens, normaliseMenuPath, screenIndex } from '@/features/resources/registry';
+import type { AnyResource } from '@/features/resources/types';
+import { childDict, parentDict } from '@/features/system/dict-defs';
+import { tenantPackage } from '@/features/system/tenant-package';
+import { param } from '@/features/system/param';
+
+describe('registry', () => {
+  it('finds a screen by its menu path, with or without /index', async () => {
+    expect(normaliseMenuPath('/system/param/index')).toBe('/system/param');
+    const found = findResourceScreen('/system/param/index');
+    expect(found?.menuPath).toBe('/system/param');
+    const entry = await found!.load();
+    expect(entry && isResource(entry) && entry.path).toBe('/blade-system/param');
+    expect(findResourceScreen('/nothing/here')).toBeNull();
+  });
+
+  it('has an entry for every indexed menu path, each path once', async () => {
+    const all = await loadAllScreens();
+    const paths = all.map((s) => s.menuPath);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of Object.keys(screenIndex)) expect(paths).toContain(p);
+  });
+
+  it('gives every resource unique columns with both languages and a permission per shown button', async () => {
+    const resources = (await loadAllScreens()).filter(isResource) as AnyResource[];
+    expect(resources.length).toBeGreaterThan(20);
+    for (const r of resources) {
+      const props = r.columns.map((c) => c.prop);
+      expect(new Set(props).size, r.menuPath).toBe(props.length);
+      for (const c of r.columns) expect(c.label.zh && c.label.en, `${r.menuPath} ${c.prop}`).toBeTruthy();
+      for (const cap of ['add', 'edit', 'remove', 'view'] as const) if (r.capabilities[cap]) expect(r.permissions[cap], `${r.menuPath} ${cap}`).toMatch(/_/);
+      if (r.capabilities.add || r.capabilities.edit) expect(r.form, r.menuPath).toBeTypeOf('function');
+    }
+  });
+
+  it('keeps the spec §2 layout of the dictionary and tenant package tables', () => {
+    const parent = parentDict('dict');
+    expect(parent.dialogWidth).toBe(880);
+    expect(parent.menuWidth).toBe(250);
+    const byProp = (r: AnyResource, p: string) => r.columns.find((c) => c.prop === p)!;
+    expect(byProp(parent, 'sort').width).toBe(100);
+    expect(byProp(parent, 'isSealed').width).toBe(100);
+    expect(byProp(parent, 'sort').hide && byProp(parent, 'remark').hide).toBe(true);
+    expect(byProp(parent, 'code').search && byProp(parent, 'dictValue').search).toBe(true);
+    const child = childDict('dict', { id: '1', code: 'notice' });
+    expect(child.menuWidth).toBe(300);
+    expect(byProp(child, 'dictKey').width).toBe(80);
+    expect(byProp(child, 'isSealed').width).toBe(80);
+    expect(byProp(child, 'code').disabled).toEqual({ add: true, edit: true });
+    expect(byProp(child, 'parentId')).toMatchObject({ type: 'tree', hide: true, disabled: { add: true, edit: true } });
+    expect(tenantPackage.dialogWidth).toBe(600);
+    expect(tenantPackage.capabilities.view).toBe(false);
+    expect(tenantPackage.capabilities.batchRemove).toBe(true);
+    expect(param.columns.filter((c) => c.search).map((c) => c.prop)).toEqual(['paramName', 'paramKey', 'remark']);
+    expect(param.columns.find((c) => c.prop === 'paramValue')!.type).toBe('textarea');
+  });
+
+  it('sends the tenant package menus comma-joined', () => {
+    const body = tenantPackage.api!.beforeSubmit!({ packageName: '基础版', menuId: ['1', '2', '3'] }, 'add');
+    expect(body.menuId).toBe('1,2,3');
+    expect(tenantPackage.api!.afterDetail!({ menuId: '4,5' }).menuId).toEqual(['4', '5']);
+  });
+});
