@@ -1,6 +1,6 @@
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Box, Checkbox, Flex, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { cellText } from './format';
 import { ui } from './messages';
 import type { ColumnDef, Lang, Row } from './types';
@@ -49,10 +49,7 @@ export function DataTable(p: Props) {
         <Box minW={`${total}px`} position="relative">
           <Flex role="row" position="sticky" top="0" zIndex="1" bg="bg.muted" h={`${ROW_HEIGHT}px`} borderBottomWidth="1px" borderColor="border" fontWeight="semibold" fontSize="sm">
             <Box {...cellCss} w={`${SELECT_W}px`} role="columnheader" justifyContent="center">
-              <Checkbox.Root size="sm" aria-label="select all" checked={all ? true : some ? 'indeterminate' : false} onCheckedChange={(e) => p.onSelectAll(e.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-              </Checkbox.Root>
+              <RowCheck label="select all" checked={all} indeterminate={!all && some} onChange={p.onSelectAll} />
             </Box>
             <Box {...cellCss} w={`${INDEX_W}px`} role="columnheader" justifyContent="center">{ui.index[p.lang]}</Box>
             {p.columns.map((c, i) => (
@@ -91,10 +88,7 @@ const TableRow = memo(function TableRow({ r, top, index, widths, checked, ...p }
     <Flex role="row" data-key={r.key} aria-selected={checked} position="absolute" top="0" left="0" w="full" h={`${ROW_HEIGHT}px`}
       transform={`translateY(${top}px)`} borderBottomWidth="1px" borderColor="border" fontSize="sm" _hover={{ bg: 'bg.subtle' }} bg={checked ? 'colorPalette.subtle' : undefined}>
       <Box {...cellCss} w={`${SELECT_W}px`} role="cell" justifyContent="center">
-        <Checkbox.Root size="sm" aria-label={`select row ${index}`} checked={checked} onCheckedChange={(e) => p.onSelect(r.key, e.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-        </Checkbox.Root>
+        <RowCheck label={`select row ${index}`} checked={checked} onChange={(on) => p.onSelect(r.key, on)} />
       </Box>
       <Box {...cellCss} w={`${INDEX_W}px`} role="cell" justifyContent="center" color="fg.muted">{index}</Box>
       {p.columns.map((c, i) => {
@@ -120,3 +114,15 @@ const TableRow = memo(function TableRow({ r, top, index, widths, checked, ...p }
     </Flex>
   );
 });
+
+/** A native checkbox: cheap enough for every virtual row, and themed by the primary colour. */
+function RowCheck({ label, checked, indeterminate, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = !!indeterminate;
+  }, [indeterminate]);
+  return (
+    <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)}
+      style={{ width: 16, height: 16, cursor: 'pointer', accentColor: 'var(--primary-500, #409EFF)' }} />
+  );
+}
