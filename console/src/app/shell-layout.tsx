@@ -69,7 +69,7 @@ export function ShellLayout() {
       <Flex direction="column" flex="1" minW="0">
         <TopBar admin={admin} collapsed={collapsed} onToggle={toggle} compact={screen < 2} />
         {!mobile && <TabStrip />}
-        <Box as="main" ref={scrollRef} flex="1" overflowY="auto" bg="shell.pageBg" p={{ base: '2', sm: '4' }} data-testid="content">
+        <Box as="main" ref={scrollRef} tabIndex={0} flex="1" overflowY="auto" bg="shell.pageBg" p={{ base: '2', sm: '4' }} data-testid="content">
           {brandsReady && contentVisible ? (
             <KeepAliveOutlet scrollRef={scrollRef} cacheKey={(l) => tabFromLocation(l, undefined, menu, t, i18n.language)?.value ?? null} />
           ) : (

@@ -11,13 +11,13 @@ export const semanticTokens = defineSemanticTokens({
   colors: {
     ...chakraSemantic.colors,
     brand: {
-      solid: v('primary-500'),
+      solid: v('primary-600'),
       contrast: { value: 'white' },
       fg: v('primary-700'),
       muted: v('primary-200'),
       subtle: v('primary-100'),
       emphasized: v('primary-300'),
-      focusRing: v('primary-500'),
+      focusRing: v('primary-600'),
     },
     shell: {
       headerBg: v('shell-header-bg'),

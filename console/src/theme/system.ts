@@ -8,6 +8,9 @@ import { slotRecipes } from './slot-recipes';
 // A lean system: Chakra's base config (conditions, utilities) with only the recipes we use,
 // instead of defaultSystem, which carries every recipe of the library.
 const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(:root, :host)',
   globalCss: {
     ...globalCss,
     'html, body, #root': { height: '100%' },

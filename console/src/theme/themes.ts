@@ -81,8 +81,9 @@ export function primaryScale(hex: string): Record<string, string> {
     '300': css(mix(255, 0.5)),
     '400': css(mix(255, 0.25)),
     '500': css(rgb),
-    '600': css(mix(0, 0.15)),
-    '700': css(mix(0, 0.3)),
+    // 600 is the one darker shade: solid fills with white text (4.5:1 contrast for #409EFF)
+    '600': css(mix(0, 0.25)),
+    '700': css(mix(0, 0.35)),
     '800': css(mix(0, 0.45)),
     '900': css(mix(0, 0.6)),
     '950': css(mix(0, 0.7)),
@@ -110,7 +111,8 @@ export function applyTheme(name: ThemeName, customPrimary?: string | null, root 
     'shell-header-fg': p.headerFg,
     'shell-sidebar-bg': p.sidebarBg,
     'shell-sidebar-fg': p.sidebarFg,
-    'shell-sidebar-active-bg': customPrimary && p.sidebarActiveFg === '#ffffff' ? scale['500']! : p.sidebarActiveBg,
+    // White text on an active item sits on the darker shade, for contrast.
+    'shell-sidebar-active-bg': p.sidebarActiveFg === '#ffffff' && !p.dark ? scale['600']! : p.sidebarActiveBg,
     'shell-sidebar-active-fg': p.sidebarActiveFg,
     'shell-logo-bg': p.logoBg,
     'shell-page-bg': p.pageBg,

@@ -61,7 +61,7 @@ export function LoginPage() {
           <Heading as="h1" size="2xl" mb="3">
             {t('title')}
           </Heading>
-          <Text opacity={0.9}>{t('login.subtitle')}</Text>
+          <Text>{t('login.subtitle')}</Text>
         </Box>
         <Box flex="1" p={{ base: '6', sm: '10' }}>
           <HStack justify="space-between" mb="6">

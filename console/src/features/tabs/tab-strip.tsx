@@ -97,7 +97,7 @@ export function TabStrip() {
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content>
+            <Menu.Content data-testid="tab-actions-menu">
               <ActionItems />
             </Menu.Content>
           </Menu.Positioner>

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+
+/** Signs in through the form (reading the captcha's code from the sandbox). */
+export async function signIn(page, { base, sandbox }, { tenant = '000000', user = 'admin', password = user, to = '/login', expectUrl = '**/wel/index' } = {}) {
+  const captcha = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
+  await page.goto(base + to);
+  const key = (await (await captcha).json()).key;
+  const code = await sandbox.captcha(key);
+  await fillLogin(page, { tenant, user, password, code });
+  await page.keyboard.press('Enter');
+  if (expectUrl) await page.waitForURL(expectUrl, { timeout: 15000 });
+}
+
+export async function fillLogin(page, { tenant, user, password, code }) {
+  const tenantField = page.getByLabel('租户编号');
+  if (await tenantField.isVisible()) await tenantField.fill(tenant);
+  await page.getByLabel('账号').fill(user);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill(code);
+}
+
+export const tabs = (page) => page.locator('[data-tab]');
+export async function tabValues(page) {
+  return page.locator('[data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')));
+}
+
+/** Opens a menu leaf through the sidebar: area, then item. */
+export async function openMenu(page, area, item) {
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const leaf = nav.getByRole('link', { name: item, exact: true });
+  if (!(await leaf.isVisible())) await nav.getByRole('button', { name: area }).click();
+  await leaf.click();
+}
+
+export async function confirmDialog(page, text) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(text, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: '确定' }).click();
+}
+
+export async function toast(page, text) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 5000 });
+}
+
+export { assert };

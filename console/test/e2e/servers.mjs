@@ -1,0 +1,68 @@
+// Starts what the browser tests and the benchmark need: the sandbox (child process) and the
+// built console served by `vite preview` with /api proxied to the sandbox.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, waitForHttp } from '../../../scripts/lib/servers.mjs';
+
+export const CONSOLE = fileURLToPath(new URL('../..', import.meta.url));
+const REPO = join(CONSOLE, '..');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds console/dist when it is missing or older than the sources (or BUILD=1). */
+export function buildIfNeeded() {
+  const index = join(CONSOLE, 'dist/index.html');
+  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(CONSOLE, 'src')), newest(join(REPO, 'sdk/src')));
+  if (process.env.BUILD === '1' || stale) {
+    console.log('building the console…');
+    execFileSync(join(REPO, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: CONSOLE, stdio: 'inherit' });
+  }
+}
+
+export async function startSandbox() {
+  const port = await freePort();
+  const child = spawn(join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'mock-server/src/main.ts'), '--port', String(port)], {
+    cwd: join(REPO, 'mock-server'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/__sandbox/info`, 60000);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`sandbox did not start: ${e.message}\n${out}`);
+  }
+  return {
+    url,
+    stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
+    reset: () => fetch(`${url}/__sandbox/reset`, { method: 'POST' }),
+    captcha: async (key) => (await (await fetch(`${url}/__sandbox/captcha?key=${encodeURIComponent(key)}`)).json()).code,
+  };
+}
+
+/** `vite preview` of console/dist, /api proxied to `apiTarget` (prefix kept: the sandbox answers it). */
+export async function startPreview(apiTarget) {
+  process.env.API_TARGET = apiTarget;
+  const { preview } = await import('vite');
+  const port = await freePort();
+  const server = await preview({ root: CONSOLE, logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+export const chromiumOptions = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
