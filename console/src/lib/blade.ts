@@ -9,7 +9,8 @@ import { clearLocalSession } from './session';
  * a 401 signs out and goes to /login; any other failing code is shown as an error message.
  */
 export const blade = createBladeClient({
-  baseUrl: '/api',
+  // Absolute, so that Request() resolves it outside a browser too (tests); same origin as the page.
+  baseUrl: `${location.origin}/api`,
   clientId: 'saber',
   clientSecret: 'saber_secret',
   storage,

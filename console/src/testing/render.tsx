@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { initI18n } from '@/i18n';
+import { setNavigator } from '@/lib/navigation';
+import { createQueryClient, Providers } from '@/app/providers';
+
+/** Renders routes in a memory router inside the app's providers; answers the router. */
+export function renderRoutes(routes: RouteObject[], initial: string) {
+  initI18n('zh');
+  const router = createMemoryRouter(routes, { initialEntries: [initial] });
+  setNavigator((to, opts) => void router.navigate(to, opts));
+  const utils = render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...utils };
+}
+
+export const page = (path: string, element: ReactNode): RouteObject => ({ path, element });
