@@ -1,0 +1,33 @@
+// The sandbox's own endpoints (not part of the contract): reset, faults, files, a peek at a
+// captcha's code for automated tests, and figures.
+import type { FastifyInstance } from 'fastify';
+import type { SandboxState } from './state.ts';
+
+export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
+  app.post('/__sandbox/reset', async () => {
+    state.reset();
+    return { ok: true, ...state.store.stats() };
+  });
+  app.get('/__sandbox/faults', async () => state.faults.config);
+  app.put('/__sandbox/faults', async (req) => {
+    state.faults.set((req.body ?? {}) as object);
+    return state.faults.config;
+  });
+  app.delete('/__sandbox/faults', async () => {
+    state.faults.set({});
+    return state.faults.config;
+  });
+  app.get('/__sandbox/captcha', async (req, reply) => {
+    const code = state.captchas.peek(String((req.query as Record<string, string>).key ?? ''));
+    return code ? { code } : reply.code(404).send({ code: 404, msg: 'unknown captcha key' });
+  });
+  app.get('/__sandbox/files/:id/*', async (req, reply) => {
+    const f = state.files.get((req.params as { id: string }).id);
+    if (!f) return reply.code(404).send({ code: 404, success: false, msg: '文件不存在' });
+    return reply.type(f.mime).header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`).send(f.data);
+  });
+  app.get('/__sandbox/info', async () => {
+    const mem = process.memoryUsage();
+    return { operations: state.contract.operations.length, resources: state.resources.size, ...state.store.stats(), rssMB: Math.round(mem.rss / 1048576), heapUsedMB: Math.round(mem.heapUsed / 1048576) };
+  });
+}

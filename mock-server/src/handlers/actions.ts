@@ -1,0 +1,73 @@
+// Named state operations (spec §4): x-blade-resource says which field changes, from which
+// states and to which; an operation the record's state does not allow answers a 400 R.
+import type { Operation } from '../contract.ts';
+import { coerce } from '../schema.ts';
+import type { Resource } from '../records.ts';
+import type { Row } from '../store.ts';
+import { badRequest, formatDate, MSG } from '../wire.ts';
+import { findVisible, writeAnswer, type Call, type Handler } from './common.ts';
+
+export function actionHandler(op: Operation, res: Resource): Handler {
+  const xb = op.xb!;
+  const field = xb.field ?? 'status';
+  const from = xb.from?.map(String);
+  return (c) => {
+    const targets = targetsOf(c, res, xb.where ?? 'id');
+    if (!targets) return writeAnswer(c, undefined, res); // where: none — nothing to change
+    const rows = targets.map((key) => findVisible(c, res.table, key));
+    if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
+    const next = nextState(c, xb.to, field);
+    for (const row of rows as Row[]) {
+      if (from && !from.includes(String(row[field]))) throw badRequest(`${MSG.badState}: ${op.summary || xb.action}`);
+    }
+    const now = formatDate();
+    for (const row of rows as Row[]) {
+      if (next !== undefined) row[field] = next;
+      if (xb.where === 'body' && c.body && typeof c.body === 'object') {
+        for (const [k, v] of Object.entries(c.body)) if (k in res.props && k !== res.key && k !== 'tenantId' && k !== field) row[k] = coerce(v, res.props[k]);
+      }
+      if ('updateTime' in res.props) Object.assign(row, { updateUser: c.session?.userId ?? '', updateTime: now });
+    }
+    c.state.changed();
+    return writeAnswer(c, rows[0], res);
+  };
+}
+
+/** Keys of the records the operation names, or undefined when it names none. */
+function targetsOf(c: Call, res: Resource, where: string): string[] | undefined {
+  const body = c.body && typeof c.body === 'object' ? (c.body as Row) : {};
+  const pick = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null && String(v) !== '');
+  let raw: unknown;
+  if (where === 'none') return undefined;
+  if (where === 'ids') raw = pick(c.query.ids, c.query.id, body.ids, body.id);
+  else if (where === 'body') raw = pick(body[res.key], body.id, body.ids, c.query.id);
+  else raw = pick(c.query[res.key], c.query.id, c.query.ids, body[res.key], body.id);
+  if (raw === undefined) throw badRequest(`${MSG.missing}: ${where === 'ids' ? 'ids' : res.key}`);
+  return (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
+/** The state to leave: the fixed `to`, or the one the request names (within `to` when a list). */
+function nextState(c: Call, to: unknown, field: string): unknown {
+  const choices = Array.isArray(to) ? to : undefined;
+  if (to !== undefined && !choices) return to;
+  const asked = requestedState(c, field);
+  if (asked === undefined) {
+    if (choices?.length === 1) return choices[0];
+    if (choices) throw badRequest(`${MSG.missing}: ${field}`);
+    return undefined;
+  }
+  const typed = typeof choices?.[0] === 'number' || typeof asked === 'number' ? Number(asked) : asked;
+  if (typeof typed === 'number' && !Number.isFinite(typed)) throw badRequest(`参数错误: ${field}`);
+  if (choices && !choices.map(String).includes(String(typed))) throw badRequest(`${MSG.badState}: ${field}=${String(asked)}`);
+  return typed;
+}
+
+/** A state update without a fixed target takes the new value from the query or the body. */
+function requestedState(c: Call, field: string): unknown {
+  const body = c.body && typeof c.body === 'object' ? (c.body as Row) : {};
+  for (const k of [field, 'status', 'state']) {
+    if (c.query[k] !== undefined && c.query[k] !== '') return c.query[k];
+    if (body[k] !== undefined && body[k] !== null && body[k] !== '') return body[k];
+  }
+  return undefined;
+}

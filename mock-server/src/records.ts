@@ -1,0 +1,109 @@
+// Records of an entity: faked from its schema for the seed, coerced to its types on write, and
+// written with the wire's empty values on read (nulls never reach the client).
+import { fakeValue } from '@dasha/contract/fake';
+import type { Contract } from './contract.ts';
+import { OMIT, coerce, conform, emptyFor, typeOf, type Schema } from './schema.ts';
+import { tableOf, type Row } from './store.ts';
+
+export interface Resource {
+  name: string; // blade-system/param
+  entity?: string;
+  schema?: Schema;
+  props: Record<string, Schema>;
+  key: string;
+  table: string;
+  tree: boolean;
+  filters: Set<string>;
+}
+
+const SKIP_FAKE = new Set(['children', 'hasChildren', 'password', 'parentName']);
+const HIDDEN = (k: string) => k.charCodeAt(0) === 95 /* _ */ || k === 'password';
+
+/** Every resource named by x-blade-resource in the contract. */
+export function resourcesOf(contract: Contract): Map<string, Resource> {
+  const out = new Map<string, Resource>();
+  for (const op of contract.operations) {
+    const xb = op.xb;
+    if (!xb?.resource) continue;
+    let res = out.get(xb.resource);
+    if (!res) {
+      const schema = contract.entity(xb.entity);
+      res = { name: xb.resource, entity: xb.entity, schema, props: contract.schemas.propertiesOf(schema), key: xb.key ?? 'id', table: tableOf(xb.resource, xb.entity), tree: false, filters: new Set() };
+      out.set(xb.resource, res);
+    }
+    if (xb.role === 'tree' || xb.role === 'lazyTree') res.tree = true;
+    for (const f of xb.filters ?? []) res.filters.add(f);
+  }
+  return out;
+}
+
+export interface FakeContext {
+  schemas: Contract['schemas'];
+  codePrefix?: string;
+  title?: string;
+}
+
+/** A plausible value for one property; nested objects to a small depth, arrays left empty. */
+export function fakeProp(name: string, prop: Schema, n: number, ctx: FakeContext, depth = 0): unknown {
+  const s = ctx.schemas.resolve(prop) ?? {};
+  if (s.oneOf || s.anyOf) return fakeProp(name, (s.oneOf ?? s.anyOf)[0], n, ctx, depth);
+  if (s.const !== undefined) return s.const;
+  const t = typeOf(s);
+  if (t === 'array') return [];
+  if (t === 'object') return depth > 1 ? {} : fakeObject(s, n, ctx, depth + 1);
+  if (t === undefined) return '';
+  return conform(fakeValue(name, s, n, { title: s.title ?? ctx.title, codePrefix: ctx.codePrefix }), s);
+}
+
+export function fakeObject(schema: Schema, n: number, ctx: FakeContext, depth = 0): Row {
+  const out: Row = {};
+  for (const [name, prop] of Object.entries(ctx.schemas.propertiesOf(schema))) {
+    if (SKIP_FAKE.has(name) || prop.writeOnly) continue;
+    out[name] = fakeProp(name, prop, n, ctx, depth);
+  }
+  return out;
+}
+
+/** Coerces a submitted body to the entity's declared property types. */
+export function coerceRow(body: Row, props: Record<string, Schema>): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'children' || k === 'hasChildren') continue;
+    out[k] = props[k] ? coerce(v, props[k]) : v;
+  }
+  return out;
+}
+
+const emptyCache = new WeakMap<object, Map<string, unknown>>();
+function emptiesOf(props: Record<string, Schema>): Map<string, unknown> {
+  let m = emptyCache.get(props);
+  if (!m) {
+    m = new Map(Object.entries(props).map(([k, s]) => [k, emptyFor(s)]));
+    emptyCache.set(props, m);
+  }
+  return m;
+}
+
+/** The row as the client sees it: hidden fields dropped, nulls as empty values, empty children left out. */
+export function toWire(row: Row, props: Record<string, Schema>): Row {
+  const empties = emptiesOf(props);
+  const out: Row = {};
+  for (const k in row) {
+    if (HIDDEN(k)) continue;
+    const v = row[k];
+    if (v === null || v === undefined) {
+      const e = empties.has(k) ? empties.get(k) : '';
+      if (e !== OMIT) out[k] = e;
+    } else if (k === 'children') {
+      if (Array.isArray(v) && v.length) out[k] = v.map((c) => toWire(c, props));
+    } else out[k] = v;
+  }
+  return out;
+}
+
+/** Fills a new record's missing declared fields with nulls so they are written as empty values. */
+export function withDeclaredFields(row: Row, props: Record<string, Schema>): Row {
+  const out: Row = {};
+  for (const k of Object.keys(props)) if (!SKIP_FAKE.has(k) && !props[k].writeOnly) out[k] = null;
+  return Object.assign(out, row);
+}

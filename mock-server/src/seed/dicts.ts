@@ -1,0 +1,35 @@
+// Dictionaries (dict and dict-biz): a parent row per code (parentId "0", dictKey "-1") and its
+// entries. `flow` maps a workflow category to its handling route through `remark`.
+import type { Row } from '../store.ts';
+import type { SeedContext } from './context.ts';
+
+type Entries = Array<[key: string, value: string, remark?: string]>;
+
+export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
+  sex: ['性别', [['1', '男'], ['2', '女'], ['3', '未知']]],
+  yes_no: ['是否', [['0', '否'], ['1', '是']]],
+  user_type: ['用户平台', [['1', 'WEB'], ['2', 'APP'], ['3', 'OTHER']]],
+  org_category: ['机构类型', [['1', '公司'], ['2', '部门'], ['3', '小组']]],
+  menu_category: ['菜单类型', [['1', '菜单'], ['2', '按钮']]],
+  button_func: ['按钮功能', [['1', '工具栏'], ['2', '操作栏'], ['3', '工具操作栏']]],
+  notice: ['通知类型', [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任免通知'], ['6', '事务通知']]],
+  flow: ['流程类型', [['1', '请假流程', 'leave'], ['2', '报销流程', 'expense'], ['3', '采购审批', 'purchase']]],
+  data_scope_type: ['数据权限', [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']]],
+  source_type: ['客户来源', [['1', '官网咨询'], ['2', '展会'], ['3', '老客户介绍'], ['4', '电话营销'], ['5', '代理商推荐']]],
+  expressdelivery: ['快递公司', [['SF', '顺丰速运'], ['YTO', '圆通速递'], ['ZTO', '中通快递'], ['JD', '京东物流'], ['EMS', '邮政EMS']]],
+  burying_point_record: ['埋点类型', [['page_view', '页面浏览'], ['button_click', '按钮点击'], ['device_bind', '设备绑定'], ['order_pay', '订单支付']]],
+  order_step: ['订单环节', [['10', '创建'], ['20', '审核'], ['30', '生产'], ['40', '质检'], ['50', '发货'], ['60', '签收'], ['70', '完成']]],
+};
+
+export function dictRows(tenantId: string, ctx: Pick<SeedContext, 'base'>, idPrefix: string): Row[] {
+  const rows: Row[] = [];
+  let n = 0;
+  Object.entries(DICTIONARIES).forEach(([code, [title, entries]], di) => {
+    const parentId = `${idPrefix}${String(++n).padStart(6, '0')}`;
+    rows.push({ ...ctx.base(tenantId, n), id: parentId, parentId: '0', code, dictKey: '-1', dictValue: title, sort: di + 1, remark: '', isSealed: 0 });
+    entries.forEach(([dictKey, dictValue, remark], i) => {
+      rows.push({ ...ctx.base(tenantId, n), id: `${idPrefix}${String(++n).padStart(6, '0')}`, parentId, code, dictKey, dictValue, sort: i + 1, remark: remark ?? '', isSealed: 0 });
+    });
+  });
+  return rows;
+}

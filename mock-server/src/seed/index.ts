@@ -1,0 +1,76 @@
+// Seeds the whole store: accounts, menus, dictionaries, regions, workflow, brands, then every
+// standard resource of the contract up to the per-resource count. Run on start and on reset.
+import type { Contract } from '../contract.ts';
+import type { Resource } from '../records.ts';
+import type { Store } from '../store.ts';
+import { ADMIN_TENANT, DATA_TENANTS, DEMO_TENANT, TENANT_IDS, seedAccounts } from './accounts.ts';
+import { baseFields, type SeedContext } from './context.ts';
+import { dictRows } from './dicts.ts';
+import { flowProcessRows, flowTaskRows } from './flow.ts';
+import { menuIdsForRole, menuRows } from './menus.ts';
+import { regionRows } from './regions.ts';
+import { seedResource } from './resources.ts';
+
+export const BRAND_NAMES = ['大鲨', '蓝鲸', '海豚', '飞鱼', '银鲨'];
+
+export function seed(store: Store, contract: Contract, resources: Map<string, Resource>, perResource = 25): void {
+  store.clear();
+  const menus = menuRows(contract);
+  const ctx: SeedContext = {
+    store,
+    contract,
+    resources,
+    perResource,
+    base: baseFields,
+    insert: (scope, table, row, key = 'id') => store.insert(scope, table, row, key),
+    rows: (scope, table) => store.rows(scope, table),
+    menuIdsFor: (alias) => menuIdsForRole(menus, alias),
+  };
+  seedAccounts(ctx);
+  for (const tenantId of TENANT_IDS) {
+    for (const m of menus) store.insert(tenantId, '@Menu', { ...baseFields(tenantId, 0), ...m });
+  }
+  // State fields of named operations, with the values they move between, so every operation
+  // finds records it may act on.
+  const stateValues = new Map<string, Map<string, unknown[]>>();
+  for (const op of contract.operations) {
+    const xb = op.xb;
+    if (xb?.role !== 'action' || !xb.from) continue;
+    const fields = stateValues.get(xb.resource) ?? stateValues.set(xb.resource, new Map()).get(xb.resource)!;
+    const field = xb.field ?? 'status';
+    const values = new Set([...(fields.get(field) ?? []), ...xb.from, ...(Array.isArray(xb.to) ? xb.to : xb.to !== undefined ? [xb.to] : [])]);
+    fields.set(field, [...values]);
+  }
+
+  for (const tenantId of DATA_TENANTS) {
+    const users = store.rows(tenantId, '@User');
+    for (const r of dictRows(tenantId, ctx, tenantId === ADMIN_TENANT ? '1500000000000' : '1500000100000')) {
+      store.insert(tenantId, 'blade-system/dict', r);
+      store.insert(tenantId, 'blade-system/dict-biz', { ...r, id: `2${r.id.slice(1)}`, parentId: r.parentId === '0' ? '0' : `2${r.parentId.slice(1)}` });
+    }
+    for (const r of regionRows()) store.insert(tenantId, 'blade-system/region', r, 'code');
+    for (const p of flowProcessRows(tenantId)) store.insert(tenantId, '@FlowProcess', p);
+    for (const t of flowTaskRows(tenantId, users)) store.insert(tenantId, '@FlowTask', t, 'taskId');
+    seedBrands(ctx, resources, tenantId);
+    for (const res of resources.values()) {
+      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === 'blade-system/region') continue;
+      seedResource(ctx, res, tenantId, stateValues.get(res.name));
+    }
+  }
+  // The global tenant table is read by administrators: top it up like any other resource.
+  const tenantRes = [...resources.values()].find((r) => r.table === '@Tenant');
+  if (tenantRes) seedResource(ctx, tenantRes, '*', stateValues.get(tenantRes.name));
+}
+
+/** Brands: the demo company's agent owns the first four (two with an agent audit state of 1). */
+function seedBrands(ctx: SeedContext, resources: Map<string, Resource>, tenantId: string): void {
+  const table = brandTable(resources);
+  const owner = ctx.rows(tenantId, '@User').find((u) => u.account === (tenantId === DEMO_TENANT ? 'agent' : 'admin'));
+  BRAND_NAMES.slice(0, 4).forEach((name, i) => {
+    ctx.insert(tenantId, table, { ...baseFields(tenantId, i), id: `16${tenantId}0000000${i + 1}`, barndName: `${name}${tenantId === DEMO_TENANT ? '' : '直营'}`, brandLogo: `https://oss.dasha-tech.cn/images/brand-${i + 1}.png`, finaceProxAuditState: i % 2 === 0 ? 1 : 0, userId: owner?.id ?? '', sort: i + 1, remark: '' });
+  });
+}
+
+export function brandTable(resources: Map<string, Resource>): string {
+  return [...resources.values()].find((r) => r.entity === 'Brand')?.table ?? '@Brand';
+}

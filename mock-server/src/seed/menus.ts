@@ -1,0 +1,103 @@
+// The console's menu and button forests come from the contract's examples of menu/routes and
+// menu/buttons (spec §1); each tenant gets its own copy as rows of the menu table. Which areas
+// each role sees is the sandbox's choice (the spec does not show it).
+import type { Contract } from '../contract.ts';
+import type { Row } from '../store.ts';
+
+export interface MenuNode extends Row {
+  id: string;
+  parentId: string;
+  code: string;
+  category: number;
+  children?: MenuNode[];
+}
+
+/** Menu areas (root codes) per role alias; administrators see everything. */
+export const ROLE_AREAS: Record<string, string[]> = {
+  hr: ['desk', 'work', 'user', 'system'],
+  manager: ['desk', 'work', 'purchase', 'produce', 'stock', 'repair', 'report'],
+  boss: ['desk', 'work', 'report', 'money', 'sales'],
+  agent: ['desk', 'work', 'sale', 'operating'],
+  finance: ['desk', 'work', 'money', 'report'],
+  sale: ['desk', 'work', 'sales', 'sale'],
+  market: ['desk', 'operating', 'sales'],
+  customer: ['desk'],
+  yewu: ['desk', 'work', 'sales', 'purchase'],
+  enterprise: ['desk', 'product', 'produce'],
+};
+
+const forestOf = (contract: Contract, path: string): MenuNode[] | undefined => {
+  const data = (contract.byKey.get(`GET ${path}`)?.ok.example as Row | undefined)?.data;
+  return Array.isArray(data) ? data : undefined;
+};
+
+/** A forest when the contract has no menu examples: one area per service, one screen per resource. */
+function fallbackForest(contract: Contract): MenuNode[] {
+  const services = new Map<string, Set<string>>();
+  for (const op of contract.operations) {
+    const res = op.xb?.resource;
+    if (!res) continue;
+    const [svc] = res.split('/');
+    if (!services.has(svc)) services.set(svc, new Set());
+    services.get(svc)!.add(res);
+  }
+  let n = 0;
+  const id = () => `19000000000000${String(++n).padStart(5, '0')}`;
+  return [...services].map(([svc, res], i) => {
+    const areaId = id();
+    const children = [...res].map((r, j) => ({ id: id(), parentId: areaId, code: r.replace(/[/-]/g, '_'), name: r, alias: r, path: `/${r}`, source: 'iconfont icon-menu', sort: j + 1, category: 1, action: 0, isOpen: 1, remark: r }));
+    return { id: areaId, parentId: '0', code: svc, name: svc, alias: svc, path: `/${svc}`, source: 'iconfont icon-menu', sort: i + 1, category: 1, action: 0, isOpen: 1, remark: '', children };
+  });
+}
+
+/** Menu rows (menus and buttons, no children keys), deduplicated by id. */
+export function menuRows(contract: Contract): MenuNode[] {
+  const out = new Map<string, MenuNode>();
+  const walk = (nodes: MenuNode[]) => {
+    for (const { children, ...node } of nodes) {
+      if (!out.has(String(node.id))) out.set(String(node.id), { ...node, id: String(node.id), parentId: String(node.parentId ?? '0') } as MenuNode);
+      if (children) walk(children);
+    }
+  };
+  walk(forestOf(contract, '/blade-system/menu/routes') ?? fallbackForest(contract));
+  walk(forestOf(contract, '/blade-system/menu/buttons') ?? []);
+  return [...out.values()];
+}
+
+/** Ids of the menus (and their buttons) in the role's areas. */
+export function menuIdsForRole(rows: MenuNode[], alias: string): string[] {
+  if (alias === 'administrator' || alias === 'admin') return rows.map((r) => r.id);
+  const areas = new Set(ROLE_AREAS[alias] ?? ['desk']);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rootOf = (r: MenuNode): MenuNode => {
+    let cur = r;
+    for (let i = 0; i < 10 && cur.parentId !== '0' && byId.has(cur.parentId); i++) cur = byId.get(cur.parentId)!;
+    return cur;
+  };
+  return rows.filter((r) => areas.has(rootOf(r).code)).map((r) => r.id);
+}
+
+/** A forest from rows: the given ids plus their ancestors, sorted; leaves have no children key. */
+export function buildForest(rows: MenuNode[], keep: (r: MenuNode) => boolean): MenuNode[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const included = new Set<string>();
+  for (const r of rows) {
+    if (!keep(r)) continue;
+    let cur: MenuNode | undefined = r;
+    for (let i = 0; cur && i < 10 && !included.has(cur.id); i++) {
+      included.add(cur.id);
+      cur = byId.get(cur.parentId);
+    }
+  }
+  const kids = new Map<string, MenuNode[]>();
+  for (const r of rows) if (included.has(r.id)) (kids.get(r.parentId) ?? kids.set(r.parentId, []).get(r.parentId)!).push(r);
+  const build = (parentId: string): MenuNode[] =>
+    (kids.get(parentId) ?? [])
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+      .map((r) => {
+        const children = build(r.id);
+        return children.length ? { ...r, children } : { ...r };
+      });
+  const roots = rows.filter((r) => included.has(r.id) && !included.has(r.parentId)).map((r) => r.parentId);
+  return [...new Set(roots)].flatMap(build);
+}

@@ -1,0 +1,92 @@
+// Everything the sandbox holds: the indexed contract, its resources, the store and the auth
+// state. `reset()` reseeds, as on start.
+import { readFileSync, writeFileSync, existsSync, renameSync } from 'node:fs';
+import { loadContract, type Contract } from './contract.ts';
+import { Captchas } from './auth/captchas.ts';
+import { Lockout } from './auth/lockout.ts';
+import { Sessions } from './auth/sessions.ts';
+import { Faults, type FaultConfig } from './faults.ts';
+import { resourcesOf, type Resource } from './records.ts';
+import { seed } from './seed/index.ts';
+import { Store } from './store.ts';
+
+export interface SandboxOptions extends FaultConfig {
+  contract?: Contract;
+  /** Access token lifetime (BladeX: 3600 s). */
+  tokenTtlSeconds?: number;
+  /** Rows per standard resource and tenant (at least 25 by default). */
+  perResource?: number;
+  /** JSON file that keeps the store across restarts. */
+  dataFile?: string;
+}
+
+export interface StoredFile {
+  name: string;
+  mime: string;
+  data: Buffer;
+}
+
+export class SandboxState {
+  readonly contract: Contract;
+  readonly resources: Map<string, Resource>;
+  readonly store = new Store();
+  readonly sessions: Sessions;
+  readonly captchas = new Captchas();
+  readonly lockout = new Lockout();
+  readonly faults: Faults;
+  readonly files = new Map<string, StoredFile>();
+  private tableKeys = new Map<string, string>([['@FlowTask', 'taskId']]);
+  private saveTimer?: NodeJS.Timeout;
+
+  constructor(readonly options: SandboxOptions = {}) {
+    this.contract = options.contract ?? loadContract();
+    this.resources = resourcesOf(this.contract);
+    for (const r of this.resources.values()) this.tableKeys.set(r.table, r.key);
+    if (!this.tableKeys.has('blade-system/region')) this.tableKeys.set('blade-system/region', 'code');
+    this.sessions = new Sessions(options.tokenTtlSeconds ?? 3600);
+    this.faults = new Faults(options);
+    if (options.dataFile && existsSync(options.dataFile)) this.load(options.dataFile);
+    else this.reset();
+  }
+
+  keyOf(table: string): string {
+    return this.tableKeys.get(table) ?? 'id';
+  }
+
+  reset(): void {
+    seed(this.store, this.contract, this.resources, this.options.perResource ?? 25);
+    this.sessions.clear();
+    this.captchas.clear();
+    this.lockout.reset();
+    this.files.clear();
+    this.changed();
+  }
+
+  /** Called after every change: writes the data file (debounced) when persistence is on. */
+  changed(): void {
+    const file = this.options.dataFile;
+    if (!file) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.save(file), 200);
+    this.saveTimer.unref();
+  }
+
+  save(file = this.options.dataFile): void {
+    if (!file) return;
+    clearTimeout(this.saveTimer);
+    const files = Object.fromEntries([...this.files].map(([id, f]) => [id, { name: f.name, mime: f.mime, data: f.data.toString('base64') }]));
+    try {
+      writeFileSync(`${file}.tmp`, JSON.stringify({ version: 1, tables: this.store.toJSON(), files }));
+      renameSync(`${file}.tmp`, file);
+    } catch (e) {
+      // A lost write must not take the sandbox down; the next change writes again.
+      console.error(`sandbox: could not write ${file}: ${(e as Error).message}`);
+    }
+  }
+
+  private load(file: string): void {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    this.store.load(data.tables ?? {}, (t) => this.keyOf(t));
+    for (const [id, f] of Object.entries<any>(data.files ?? {})) this.files.set(id, { name: f.name, mime: f.mime, data: Buffer.from(f.data, 'base64') });
+  }
+}

@@ -1,0 +1,252 @@
+// What a tester does with the console, through `prism proxy --errors` so every answer is also
+// checked against the contract: sign in, list, create, search, update, remove, isolation,
+// lockout, captcha, refresh, switching department and role, menus per role, and every named
+// state operation of the contract.
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+
+let stack: Stack;
+const client = () => new Client(stack.url);
+const ok = (a: Answer) => {
+  expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
+  return a;
+};
+
+beforeAll(async () => {
+  stack = await startStack({ prism: true });
+});
+afterAll(() => stack?.stop());
+
+describe('signing in', () => {
+  it('answers the plain token object for admin and refuses a wrong password with error_description', async () => {
+    const admin = client();
+    const a = ok(await admin.signIn('000000', 'admin', 'admin'));
+    expect(a.body).toMatchObject({ tenant_id: '000000', account: 'admin', token_type: 'bearer', expires_in: 3600 });
+    expect(a.body.role_name).toContain('administrator');
+    const wrong = ok(await client().signIn('000000', 'admin', 'nope'));
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.error_description).toBe('用户名或密码不正确');
+  });
+
+  it('locks an account after five failures, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) ok(await client().signIn('000000', 'boss', 'wrong'));
+    const locked = ok(await client().signIn('000000', 'boss', 'boss'));
+    expect(locked.status).toBe(400);
+    expect(locked.body.msg).toBe('登录错误次数过多,请稍后再试');
+  });
+
+  it('refuses an expired tenant', async () => {
+    const a = ok(await client().signIn('100002', 'admin', 'admin'));
+    expect(a.status).toBe(400);
+    expect(a.body.msg).toBe('租户授权已过期,请联系管理员');
+  });
+
+  it('checks the captcha grant against a real PNG captcha', async () => {
+    const c = client();
+    const cap = ok(await c.get('/blade-auth/oauth/captcha'));
+    const png = Buffer.from(cap.body.image.replace('data:image/png;base64,', ''), 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(120);
+    const wrong = ok(await c.signIn('000000', 'hr', 'hr', { 'captcha-key': cap.body.key, 'captcha-code': 'zzzz' }, 'captcha'));
+    expect(wrong.body.msg).toBe('验证码不正确');
+    const cap2 = (await c.get('/blade-auth/oauth/captcha')).body;
+    const code = (await new Client(stack.direct).get('/__sandbox/captcha', { key: cap2.key })).body.code;
+    const right = ok(await c.signIn('000000', 'hr', 'hr', { 'captcha-key': cap2.key, 'captcha-code': code.toLowerCase() }, 'captcha'));
+    expect(right.body.access_token).toBeTruthy();
+  });
+
+  it('refreshes a token once, and the old refresh token is spent', async () => {
+    const c = client();
+    await c.signIn('000000', 'manager', 'manager');
+    const refresh = c.refreshToken!;
+    const a = ok(await c.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' } }));
+    expect(a.body.access_token).toBeTruthy();
+    expect(a.body.access_token).not.toBe(c.token);
+    const again = ok(await c.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' } }));
+    expect(again.status).toBe(401);
+  });
+
+  it('signs a user of two departments and roles in again with the chosen ones', async () => {
+    const c = client();
+    const first = ok(await c.signIn('100001', 'sales', 'sales'));
+    expect(first.body.dept_id.split(',')).toHaveLength(2);
+    expect(first.body.role_id.split(',')).toHaveLength(2);
+    const depts = ok(await c.get('/blade-system/dept/select', { userId: first.body.user_id })).body.data;
+    const roles = ok(await c.get('/blade-system/role/select', { userId: first.body.user_id })).body.data;
+    expect(depts).toHaveLength(2);
+    expect(roles).toHaveLength(2);
+    const again = ok(await c.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '100001', refresh_token: c.refreshToken, grant_type: 'refresh_token', scope: 'all' }, headers: { 'dept-id': depts[1].id, 'role-id': roles[1].id } }));
+    expect(again.body.dept_id).toBe(depts[1].id);
+    expect(again.body.role_id).toBe(roles[1].id);
+  });
+
+  it('binds the demo social source: a bound code signs in, another asks to register', async () => {
+    const social = (code: string) => client().call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', source: 'gitee', code, state: 's', grant_type: 'social', scope: 'all' } });
+    expect(ok(await social('bound')).body.account).toBe('manager');
+    expect(ok(await social('someone-new')).body.user_id).toBe('-1');
+  });
+
+  it('answers 401 without a token or with a wrong one', async () => {
+    // Prism refuses a request without the security header itself, so ask the sandbox directly.
+    const none = await new Client(stack.direct).get('/blade-system/param/list');
+    expect(none.status).toBe(401);
+    expect(none.body).toMatchObject({ code: 401, message: '缺失令牌,鉴权失败' });
+    const c = client();
+    c.token = 'not-a-token';
+    const bad = ok(await c.get('/blade-system/param/list'));
+    expect(bad.status).toBe(401);
+    expect(bad.body).toMatchObject({ code: 401, success: false });
+  });
+});
+
+describe('a standard resource (param)', () => {
+  it('pages, creates, finds by search, updates, filters by range and removes', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const first = ok(await c.get('/blade-system/param/list', { current: 1, size: 10 })).body.data;
+    expect(first.total).toBeGreaterThanOrEqual(25);
+    expect(first.records).toHaveLength(10);
+    expect(first.pages).toBe(Math.ceil(first.total / 10));
+    const third = ok(await c.get('/blade-system/param/list', { current: 3, size: 10 })).body.data;
+    expect(third.records.length).toBe(first.total - 20);
+
+    ok(await c.post('/blade-system/param/submit', { paramName: '沙箱测试参数', paramKey: 'sandbox.test', paramValue: '1', remark: '' }));
+    const found = ok(await c.get('/blade-system/param/list', { paramName: '沙箱测试' })).body.data.records;
+    expect(found).toHaveLength(1);
+    const id = found[0].id;
+    expect(typeof id).toBe('string');
+    ok(await c.post('/blade-system/param/submit', { id, paramValue: '2' }));
+    const detail = ok(await c.get('/blade-system/param/detail', { id })).body.data;
+    expect(detail).toMatchObject({ id, paramName: '沙箱测试参数', paramValue: '2', tenantId: '000000' });
+
+    const recent = ok(await c.get('/blade-system/param/list', { createTime_dategt: detail.createTime.slice(0, 10) + ' 00:00:00', size: 100 })).body.data;
+    expect(recent.records.map((r: { id: string }) => r.id)).toContain(id);
+    expect(recent.total).toBeLessThan(first.total + 1);
+    const sorted = ok(await c.get('/blade-system/param/list', { ascs: 'param_key', size: 5 })).body.data.records;
+    expect(sorted.map((r: { paramKey: string }) => r.paramKey)).toEqual([...sorted.map((r: { paramKey: string }) => r.paramKey)].sort((a, b) => a.localeCompare(b, 'zh')));
+
+    ok(await c.post('/blade-system/param/remove', undefined, { ids: id }));
+    expect(ok(await c.get('/blade-system/param/list', { paramName: '沙箱测试' })).body.data.total).toBe(0);
+    // Prism refuses a request without the required id itself; the sandbox answers BladeX's 400 R.
+    const direct = new Client(stack.direct);
+    direct.token = c.token;
+    const missing = await direct.get('/blade-system/param/detail');
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 400, success: false, msg: '缺失必要的请求参数: id' });
+  });
+
+  it('keeps tenants apart', async () => {
+    const a = client();
+    const b = client();
+    await a.signIn('000000', 'admin', 'admin');
+    await b.signIn('100001', 'admin', 'admin');
+    ok(await a.post('/blade-system/param/submit', { paramName: '仅管理组可见', paramKey: 'isolation', paramValue: 'a' }));
+    const row = ok(await a.get('/blade-system/param/list', { paramName: '仅管理组可见' })).body.data.records[0];
+    expect(ok(await b.get('/blade-system/param/list', { paramName: '仅管理组可见' })).body.data.total).toBe(0);
+    expect(ok(await b.get('/blade-system/param/detail', { id: row.id })).body.data).toEqual({});
+    ok(await b.post('/blade-system/param/submit', { id: row.id, paramValue: 'changed by 100001' }));
+    ok(await b.post('/blade-system/param/remove', undefined, { ids: row.id }));
+    expect(ok(await a.get('/blade-system/param/detail', { id: row.id })).body.data.paramValue).toBe('a');
+  });
+});
+
+describe('menus, brands, dictionaries, regions, workflow, files', () => {
+  it('filters menus and buttons by role, and the agent sees his brands', async () => {
+    const admin = client();
+    const agent = client();
+    await admin.signIn('100001', 'admin', 'admin');
+    const signedIn = await agent.signIn('100001', 'agent', 'agent');
+    expect(signedIn.body.role_name).toBe('agent');
+    const all = ok(await admin.get('/blade-system/menu/routes')).body.data;
+    const mine = ok(await agent.get('/blade-system/menu/routes')).body.data;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.length);
+    expect(mine.map((m: { code: string }) => m.code)).not.toContain('system');
+    const buttons = ok(await agent.get('/blade-system/menu/buttons')).body.data;
+    const adminButtons = ok(await admin.get('/blade-system/menu/buttons')).body.data;
+    expect(JSON.stringify(buttons).length).toBeLessThan(JSON.stringify(adminButtons).length);
+    const brands = ok(await agent.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 })).body.data.records;
+    expect(brands.length).toBeGreaterThanOrEqual(3);
+    expect(brands.every((b: { userId: string }) => b.userId === signedIn.body.user_id)).toBe(true);
+  });
+
+  it('answers dictionaries and a region tree down to villages', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const flow = ok(await c.get('/blade-system/dict/dictionary', { code: 'flow' })).body.data;
+    expect(flow.find((d: { remark: string }) => d.remark === 'leave')).toBeTruthy();
+    expect(ok(await c.get('/blade-system/dict/dictionary', { code: 'notice' })).body.data).toHaveLength(6);
+    for (const code of ['source_type', 'expressdelivery', 'burying_point_record']) expect(ok(await c.get('/blade-system/dict-biz/dictionary', { code })).body.data.length).toBeGreaterThan(2);
+    let parent = '00';
+    for (let level = 1; level <= 5; level++) {
+      const nodes = ok(await c.get('/blade-system/region/lazy-tree', { parentCode: parent })).body.data;
+      expect(nodes.length, `level ${level}`).toBeGreaterThan(0);
+      parent = nodes[0].id;
+    }
+    expect(parent).toHaveLength(12);
+  });
+
+  it('claims a task and completes it', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const claimable = ok(await c.get('/blade-flow/work/claim-list', { current: 1, size: 10 })).body.data.records;
+    const task = claimable[0];
+    ok(await c.post('/blade-flow/work/claim-task', undefined, { taskId: task.taskId }));
+    const twice = ok(await c.post('/blade-flow/work/claim-task', undefined, { taskId: task.taskId }));
+    expect(twice.status).toBe(400);
+    const todo = ok(await c.get('/blade-flow/work/todo-list', { current: 1, size: 100 })).body.data.records;
+    expect(todo.map((t: { taskId: string }) => t.taskId)).toContain(task.taskId);
+    ok(await c.post('/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId, comment: '同意', flag: 'ok', variables: {} }));
+    const done = ok(await c.get('/blade-flow/work/done-list', { current: 1, size: 100 })).body.data.records;
+    expect(done.map((t: { taskId: string }) => t.taskId)).toContain(task.taskId);
+  });
+
+  it('stores an uploaded file and serves it from the returned link', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const form = new FormData();
+    form.append('file', new Blob(['合同扫描件'], { type: 'text/plain' }), 'contract.txt');
+    const up = ok(await c.call('POST', '/blade-resource/oss/endpoint/put-file', { raw: form }));
+    expect(up.status).toBe(200);
+    const link = new URL(up.body.data.link);
+    const served = await fetch(`${stack.direct}${link.pathname}`);
+    expect(await served.text()).toBe('合同扫描件');
+  });
+});
+
+describe('named state operations', () => {
+  it('changes the named record and refuses an operation its state does not allow', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const { state } = stack.sandbox;
+    const actions = state.contract.operations.filter((o) => stack.sandbox.coverage[o.key] === 'action' && o.xb!.from && o.xb!.where !== 'none');
+    expect(actions.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const op of actions) {
+      const xb = op.xb!;
+      const res = state.resources.get(xb.resource)!;
+      const field = xb.field ?? 'status';
+      const rows = state.store.rows('000000', res.table);
+      const row = rows.find((r) => xb.from!.map(String).includes(String(r[field])));
+      if (!row) {
+        failures.push(`${op.key}: no record in ${xb.from}`);
+        continue;
+      }
+      const key = String(row[res.key]);
+      const to = Array.isArray(xb.to) ? xb.to[xb.to.length - 1] : xb.to;
+      const query: Record<string, unknown> = xb.where === 'ids' ? { ids: key } : xb.where === 'body' ? {} : { [res.key === 'id' ? 'id' : res.key]: key };
+      if (Array.isArray(xb.to)) query[field] = to;
+      for (const p of op.params) if (p.required && p.in === 'query' && query[p.name] === undefined) query[p.name] = p.name === 'id' || p.name === 'ids' ? key : to ?? p.example ?? '1';
+      const body = op.body ? { ...((op.body.example as object) ?? {}), id: key, [res.key]: key, ...(to !== undefined ? { [field]: to } : {}) } : undefined;
+      const a = ok(await c.call(op.method, op.path, { query, body }));
+      if (a.status !== 200) failures.push(`${op.key}: ${a.status} ${a.body?.msg}`);
+      else if (to !== undefined && String(row[field]) !== String(to)) failures.push(`${op.key}: ${field} is ${row[field]}, expected ${to}`);
+      else if (to !== undefined && !xb.from!.map(String).includes(String(to))) {
+        const refused = ok(await c.call(op.method, op.path, { query, body }));
+        if (refused.status !== 400 || refused.body.success !== false) failures.push(`${op.key}: repeated from ${to} answered ${refused.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+// Test helpers: the sandbox in-process on a random port, optionally behind `prism proxy --errors`,
+// and a small BladeX client (Basic client header, md5 passwords, Blade-Auth).
+import { createHash } from 'node:crypto';
+import { buildSandbox, type Sandbox } from '../src/app.ts';
+import type { SandboxOptions } from '../src/state.ts';
+import * as servers from '../../scripts/lib/servers.mjs';
+
+type Body = NonNullable<RequestInit['body']>;
+// servers.mjs has no types; this is the part of its API the tests use.
+const startPrism = servers.startPrism as unknown as (o: { upstream?: string; port?: number }) => Promise<{ url: string; stop(): Promise<void> }>;
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+export interface Stack {
+  sandbox: Sandbox;
+  direct: string;
+  /** Prism's validating proxy in front of the sandbox (or the sandbox itself without Prism). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: SandboxOptions & { prism?: boolean } = {}): Promise<Stack> {
+  const sandbox = await buildSandbox(options);
+  const direct = await sandbox.listen(0);
+  if (!options.prism) return { sandbox, direct, url: direct, stop: () => sandbox.close() };
+  const prism = await startPrism({ upstream: direct });
+  return {
+    sandbox,
+    direct,
+    url: prism.url,
+    async stop() {
+      await prism.stop();
+      await sandbox.close();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: any;
+  text: string;
+  type: string;
+}
+
+export class Client {
+  token?: string;
+  refreshToken?: string;
+  constructor(readonly base: string) {}
+
+  async call(method: string, path: string, opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; raw?: Body } = {}): Promise<Answer> {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) qs.set(k, String(v));
+    const headers: Record<string, string> = { authorization: BASIC, ...(this.token ? { 'blade-auth': `bearer ${this.token}` } : {}), ...opts.headers };
+    let body: Body | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await fetch(`${this.base}${path}${qs.size ? `?${qs}` : ''}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: any;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, text, type: res.headers.get('content-type') ?? '' };
+  }
+
+  get = (path: string, query?: Record<string, unknown>) => this.call('GET', path, { query });
+  post = (path: string, body?: unknown, query?: Record<string, unknown>) => this.call('POST', path, { body, query });
+
+  /** Password grant; keeps the token on success. */
+  async signIn(tenantId: string, username: string, password: string, headers: Record<string, string> = {}, grant = 'password'): Promise<Answer> {
+    const a = await this.call('POST', '/blade-auth/oauth/token', {
+      query: { tenantId, username, password: md5(password), grant_type: grant, scope: 'all', type: 'account' },
+      headers: { 'tenant-id': tenantId, ...headers },
+    });
+    if (a.body?.access_token) {
+      this.token = a.body.access_token;
+      this.refreshToken = a.body.refresh_token;
+    }
+    return a;
+  }
+}
+
+/** Whether an answer is Prism's report of a contract violation (request or response). */
+export const isViolation = (a: Answer) => a.type.includes('problem+json') || a.status === 422;

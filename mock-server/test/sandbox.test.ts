@@ -1,0 +1,87 @@
+// The sandbox on its own (no Prism): token expiry, fault injection, reset, persistence to a data
+// file, and the PNG encoder behind the captcha.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { captchaPng } from '../src/captcha.ts';
+import { Client, startStack, type Stack } from './helpers.ts';
+
+let stacks: Stack[] = [];
+const start = async (options = {}) => {
+  const s = await startStack(options);
+  stacks.push(s);
+  return s;
+};
+afterEach(async () => {
+  await Promise.all(stacks.map((s) => s.stop()));
+  stacks = [];
+});
+
+describe('the sandbox alone', () => {
+  it('expires access tokens', async () => {
+    const s = await start({ tokenTtlSeconds: 1 });
+    const c = new Client(s.url);
+    await c.signIn('000000', 'admin', 'admin');
+    expect((await c.get('/api/blade-system/param/list')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const expired = await c.get('/api/blade-system/param/list');
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 401, success: false, msg: '请求未授权' });
+  });
+
+  it('injects latency, errors and forced answers, and clears them', async () => {
+    const s = await start({ faults: [{ path: '/blade-system/param/list', kind: 'html' }, { path: '/blade-system/param/detail', kind: 'broken-json' }, { path: '/blade-system/dict/*', kind: 'status', status: 500, times: 1 }] });
+    const c = new Client(s.url);
+    await c.signIn('000000', 'admin', 'admin');
+    const html = await c.get('/api/blade-system/param/list');
+    expect(html.status).toBe(502);
+    expect(html.type).toContain('text/html');
+    const broken = await c.get('/blade-system/param/detail', { id: '1' });
+    expect(broken.status).toBe(200);
+    expect(broken.body).toBeUndefined();
+    expect((await c.get('/blade-system/dict/dictionary', { code: 'sex' })).body).toMatchObject({ code: 500, success: false, msg: '服务器异常' });
+    expect((await c.get('/blade-system/dict/dictionary', { code: 'sex' })).status).toBe(200);
+    await c.call('PUT', '/__sandbox/faults', { body: { latencyMs: 150, errorRate: 1 } });
+    const t0 = Date.now();
+    expect((await c.get('/blade-system/menu/routes')).status).toBe(500);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
+    await c.call('DELETE', '/__sandbox/faults');
+    expect((await c.get('/blade-system/menu/routes')).status).toBe(200);
+  });
+
+  it('keeps state in a data file across restarts, and reset reseeds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
+    const dataFile = join(dir, 'state.json');
+    try {
+      const first = await start({ dataFile });
+      const c = new Client(first.url);
+      await c.signIn('000000', 'admin', 'admin');
+      await c.post('/blade-system/param/submit', { paramName: '重启后仍在', paramKey: 'persist', paramValue: '1' });
+      await first.stop();
+      stacks = [];
+      const second = await start({ dataFile });
+      const d = new Client(second.url);
+      await d.signIn('000000', 'admin', 'admin');
+      expect((await d.get('/blade-system/param/list', { paramName: '重启后仍在' })).body.data.total).toBe(1);
+      await d.post('/__sandbox/reset');
+      await d.signIn('000000', 'admin', 'admin');
+      expect((await d.get('/blade-system/param/list', { paramName: '重启后仍在' })).body.data.total).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('encodes a captcha as a valid PNG with ink on it', () => {
+    const png = captchaPng('AB23');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    const idatLength = png.readUInt32BE(33);
+    const raw = inflateSync(png.subarray(41, 41 + idatLength));
+    expect(raw.length).toBe((width * 3 + 1) * height);
+    const dark = [...raw].filter((v) => v < 120).length;
+    expect(dark).toBeGreaterThan(200);
+  });
+});
