@@ -1,0 +1,57 @@
+// Prints the SDK's figures (not a test: nothing here passes or fails):
+//   1. runtime size of dist/*.js gzipped (goal: index <= 12 KB, types excluded)
+//   2. per-request overhead of blade.api.GET vs bare fetch on the same local node:http server
+//   3. how long `tsc --noEmit -p .` takes on the SDK
+// Run `npm run build` first (the script builds when dist/ is missing).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const SDK = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(SDK, '../node_modules/.bin');
+if (!existsSync(join(SDK, 'dist/index.js'))) execFileSync(join(BIN, 'tsup'), { cwd: SDK, stdio: 'inherit' });
+
+// 1. Size
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+const sizes = ['index', 'query', 'validators'].map((e) => [e, gzipSync(readFileSync(join(SDK, `dist/${e}.js`)), { level: 9 }).length]);
+for (const [e, n] of sizes) console.log(`gzipped dist/${e}.js: ${kb(n)}`);
+console.log(`gzipped runtime, all entries: ${kb(sizes.reduce((s, [, n]) => s + n, 0))} (goal for the client: <= 12 KB)`);
+
+// 2. Per-request overhead
+const body = JSON.stringify({ code: 200, success: true, msg: '操作成功', data: { records: [{ id: '1', paramName: '参数1' }], total: 1 } });
+const server = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body));
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+const { createBladeClient, memoryStorage } = await import(pathToFileURL(join(SDK, 'dist/index.js')).href);
+const blade = createBladeClient({ baseUrl: base, storage: memoryStorage() });
+const bare = async () => {
+  const res = await fetch(`${base}/blade-system/param/list?current=1&size=10`, { headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' } });
+  return res.json();
+};
+const sdk = () => blade.api.GET('/blade-system/param/list', { params: { query: { current: 1, size: 10 } } });
+// Alternate bare and SDK request by request, so load from other processes hits both alike.
+const elapsed = async (fn) => {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1000; // µs
+};
+for (let i = 0; i < 500; i++) await Promise.all([bare(), sdk()]); // warm up both
+const bareTimes = [];
+const sdkTimes = [];
+for (let i = 0; i < 5000; i++) {
+  bareTimes.push(await elapsed(bare));
+  sdkTimes.push(await elapsed(sdk));
+}
+const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+const bareUs = median(bareTimes);
+const sdkUs = median(sdkTimes);
+console.log(`per request (median of 5000, sequential, local node:http): bare fetch ${bareUs.toFixed(0)} µs, blade.api.GET ${sdkUs.toFixed(0)} µs, ratio ${(sdkUs / bareUs).toFixed(3)}x (goal <= 1.10x)`);
+server.close();
+
+// 3. Type-check time
+const start = Date.now();
+execFileSync(join(BIN, 'tsc'), ['--noEmit', '-p', '.'], { cwd: SDK, stdio: 'inherit' });
+console.log(`tsc --noEmit -p sdk: ${((Date.now() - start) / 1000).toFixed(1)} s`);

@@ -1,0 +1,122 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { createAuth, type BladeAuth, type LooseClient } from './auth';
+import { BladeError, messageOf } from './errors';
+import type { paths } from './generated/openapi';
+import { basicAuth } from './middleware/basic-auth';
+import { bladeAuth } from './middleware/blade-auth';
+import { bodyFormat } from './middleware/body';
+import { brand } from './middleware/brand';
+import { responseRules } from './middleware/response';
+import { tenant } from './middleware/tenant';
+import { timeout } from './middleware/timeout';
+import { createRefreshLoop } from './refresh';
+import { createResource, type Resource, type ResourcePath, type Unwrap } from './resource';
+import { createBrand, createSessionStore, type Session } from './session';
+import { memoryStorage, type BladeStorage } from './storage';
+
+export interface BladeClientOptions {
+  /** Default `/api` (the gateway prefix). */
+  baseUrl?: string;
+  /** OAuth client sent as Basic authorization (stock: saber / saber_secret). */
+  clientId?: string;
+  clientSecret?: string;
+  /** Where the session lives: `browserStorage()` in browsers, `memoryStorage()` (default) elsewhere. */
+  storage?: BladeStorage;
+  /** Injected fetch (tests, Node, msw); defaults to the global fetch at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Clock in ms, for the refresh check. */
+  now?: () => number;
+  /** Request timeout, default 300000 ms. */
+  timeoutMs?: number;
+  /** Seconds after which the token is refreshed, default 3000. */
+  tokenTimeSec?: number;
+  /** How often the refresh check runs, default 10000 ms. */
+  refreshCheckMs?: number;
+  /** Business codes that reject without `onError`. */
+  statusWhitelist?: number[];
+  /** Avatar used when the user has none. */
+  defaultAvatar?: string;
+  /** The session ended on a 401 or a failed refresh: go to the sign-in page. Called once per storm. */
+  onUnauthorized?: () => void;
+  /** A business error to show the user (the body's msg, else error_description, else 未知错误). */
+  onError?: (error: BladeError) => void;
+}
+
+export interface BladeClient {
+  /** The openapi-fetch client, typed by the contract's `paths`. */
+  api: Client<paths>;
+  /** Unwraps an `api` result: R's `data` (or the plain answer); throws BladeError otherwise. */
+  call<T>(result: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<Unwrap<T>>;
+  auth: BladeAuth;
+  session: { get(): Session | null; subscribe(listener: (session: Session | null) => void): () => void };
+  brand: { get(): string | undefined; set(id: string | null): void };
+  refresh: { start(): void; stop(): void; check(): Promise<void> };
+  /** The standard calls of a resource of the contract. */
+  resource<P extends ResourcePath>(path: P): Resource<P>;
+  storage: BladeStorage;
+}
+
+/**
+ * Creates the SDK client. Middleware order: requests pass it in registration order, responses in reverse.
+ * @example const blade = createBladeClient({ clientId: 'saber', clientSecret: 'saber_secret', storage: browserStorage({ prefix: 'saber' }) })
+ */
+export function createBladeClient(options: BladeClientOptions = {}): BladeClient {
+  const now = options.now ?? Date.now;
+  const storage = options.storage ?? memoryStorage({ now });
+  const session = createSessionStore(storage, { defaultAvatar: options.defaultAvatar ?? '/img/bg/img-logo.png', onUnauthorized: options.onUnauthorized });
+  const currentBrand = createBrand(storage);
+  const notify = (error: BladeError) => options.onError?.(error);
+  const api = createClient<paths>({
+    baseUrl: options.baseUrl ?? '/api',
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)), // looked up per call, so msw and test doubles apply
+    credentials: 'include',
+  });
+  api.use(
+    bodyFormat(),
+    basicAuth(options.clientId ?? 'saber', options.clientSecret ?? 'saber_secret'),
+    bladeAuth(() => session.get()?.token),
+    tenant(() => session.get()?.tenantId),
+    brand(currentBrand.get),
+    timeout(options.timeoutMs ?? 300000),
+    responseRules({ statusWhitelist: options.statusWhitelist ?? [], unauthorized: session.unauthorized, notify }),
+  );
+  const call = createCall(notify);
+  const loose = api as unknown as LooseClient;
+  const auth = createAuth({ api: loose, call, session, notify });
+  const refresh = createRefreshLoop({
+    session: session.get,
+    refresh: auth.refresh,
+    now,
+    tokenTimeSec: options.tokenTimeSec ?? 3000,
+    refreshCheckMs: options.refreshCheckMs ?? 10000,
+  });
+  // Typed through the interface: checking a generic arrow against 300+ resources overwhelms tsc.
+  const resource = ((path: string) => createResource(loose, call, path)) as BladeClient['resource'];
+  return {
+    api,
+    call,
+    auth,
+    session: { get: session.get, subscribe: session.subscribe },
+    brand: currentBrand,
+    refresh,
+    resource,
+    storage,
+  };
+}
+
+/**
+ * `call`: the middleware has already rejected every failure of spec §8, so what reaches here is a
+ * 200 or a 450. A 450 is the caller's to handle: `call` throws it as a BladeError without notifying.
+ */
+function createCall(notify: (error: BladeError) => void) {
+  return async function call<T>(result: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<Unwrap<T>> {
+    const { data, error, response } = await result;
+    const body = (data ?? error) as { code?: unknown; success?: unknown; data?: unknown } | undefined;
+    const isR = typeof body?.code === 'number' && typeof body.success === 'boolean';
+    const code = isR ? (body!.code as number) : response.status;
+    if (code === 200 || (!isR && response.ok)) return (isR ? body!.data : body) as Unwrap<T>;
+    const failure = new BladeError(code, messageOf(body), body, response);
+    if (code !== 450) notify(failure); // only reachable with custom middleware that lets errors through
+    throw failure;
+  };
+}

@@ -1,0 +1,11 @@
+// @dasha/sdk: the typed client of the 大鲨智造 BladeX API (see README.md).
+export { createBladeClient, type BladeClient, type BladeClientOptions } from './client';
+export { BladeError, BladeTimeoutError, BladeNetworkError, BladeParseError, UNKNOWN_ERROR } from './errors';
+export { browserStorage, memoryStorage, createStorage, memoryStore, type BladeStorage, type StorageLike, type StoredEntry, type StorageOptions } from './storage';
+export { md5 } from './md5';
+export type { Session, TokenResponse } from './session';
+export type { SignInInput, BladeAuth } from './auth';
+export type { RequestMeta } from './meta';
+export type { Resource, ResourcePath, ResourceQuery, ResourceList, ResourceEntity, ResourceInput, ResourceDetail, ResourcePage, Unwrap } from './resource';
+export type { ResourceRoutes } from './generated/resources';
+export type { paths, components, operations } from './generated/openapi';

@@ -1,0 +1,33 @@
+// Per-request flags. openapi-fetch copies unknown request-init keys onto the Request it builds, so
+// `blade.api.GET(path, { blade: { noToken: true } })` reaches every middleware as `request.blade`.
+
+/** Per-request flags read by the middleware (spec §7 "Client request behaviour"). */
+export interface RequestMeta {
+  /** Send no `Authorization: Basic` client header. */
+  noAuth?: boolean;
+  /** Send no `Blade-Auth` token even when signed in. */
+  noToken?: boolean;
+  /** Send the body as application/x-www-form-urlencoded. */
+  form?: boolean;
+  /** Send the body (a string) as text/plain. */
+  text?: boolean;
+}
+
+declare global {
+  interface RequestInit {
+    /** Flags for the @dasha/sdk middleware. */
+    blade?: RequestMeta;
+  }
+}
+
+/** The flags of a request (empty when none were given). */
+export function metaOf(request: Request): RequestMeta {
+  return (request as Request & { blade?: RequestMeta }).blade ?? {};
+}
+
+/** A new Request with `init` applied that keeps the flags (a plain `new Request` would drop them). */
+export function rebuild(request: Request, init: RequestInit): Request {
+  const next = new Request(request, init);
+  (next as Request & { blade?: RequestMeta }).blade = metaOf(request);
+  return next;
+}

@@ -1,0 +1,11 @@
+import type { Middleware } from 'openapi-fetch';
+
+/** The current brand as the `brandId` header (spec §6), when one is chosen. */
+export function brand(brandId: () => string | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const value = brandId();
+      if (value && !request.headers.has('brandId')) request.headers.set('brandId', value);
+    },
+  };
+}

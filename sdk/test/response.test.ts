@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BladeError, BladeNetworkError, BladeParseError, BladeTimeoutError } from '../src/index';
+import { json, makeClient, ok, signedIn } from './helpers';
+
+const list = '/blade-system/param/list' as const;
+
+/** A fetch that never answers but, like the real one, rejects with the signal's reason on abort. */
+const hanging = (request: Request) =>
+  new Promise<Response>((_, reject) => {
+    if (request.signal.aborted) reject(request.signal.reason);
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+
+describe('responses (spec §8)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves a 200 and unwraps R with call()', async () => {
+    const { blade, errors } = makeClient(() => ok({ records: [{ id: '1' }], total: 1 }));
+    const page = await blade.call(blade.api.GET(list));
+    expect(page).toEqual({ records: [{ id: '1' }], total: 1 });
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the business code from the body even when HTTP says 200', async () => {
+    const { blade, errors } = makeClient(() => json({ code: 400, success: false, msg: '参数名称已存在' }));
+    const failure = await blade.api.GET(list).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BladeError);
+    expect(failure).toMatchObject({ code: 400, message: '参数名称已存在' });
+    expect(errors).toEqual([failure]);
+  });
+
+  it('takes the HTTP status as the code when the body has none, with error_description as message', async () => {
+    const { blade, errors } = makeClient(() => json({ error_description: '客户端认证失败' }, 403));
+    await expect(blade.api.GET(list)).rejects.toMatchObject({ code: 403, message: '客户端认证失败' });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('falls back to 未知错误 when the body says nothing', async () => {
+    const { blade } = makeClient(() => json({ code: 500 }, 500));
+    await expect(blade.api.GET(list)).rejects.toMatchObject({ code: 500, message: '未知错误' });
+  });
+
+  it('rejects a whitelisted code without notifying', async () => {
+    const { blade, errors } = makeClient(() => json({ code: 400, success: false, msg: '静默' }, 400), { statusWhitelist: [400] });
+    await expect(blade.api.GET(list)).rejects.toMatchObject({ code: 400, message: '静默' });
+    expect(errors).toEqual([]);
+  });
+
+  it('passes a 450 to the caller: api resolves, call() throws it unreported', async () => {
+    const body = { code: 450, success: false, msg: '需要确认', data: { confirm: true } };
+    const { blade, errors } = makeClient(() => json(body, 450));
+    const result = await blade.api.GET(list);
+    expect(result.response.status).toBe(450);
+    expect(result.error).toEqual(body);
+    await expect(blade.call(blade.api.GET(list))).rejects.toMatchObject({ code: 450, body });
+    expect(errors).toEqual([]);
+  });
+
+  it('a storm of 50 concurrent 401s clears the session and calls onUnauthorized once', async () => {
+    const made = await signedIn({}, { [list]: () => json({ code: 401, success: false, msg: '请求未授权' }, 401) });
+    const events: unknown[] = [];
+    made.blade.session.subscribe((s) => events.push(s));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => made.blade.api.GET(list)));
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as BladeError).code === 401)).toBe(true);
+    expect(made.unauthorizedCount()).toBe(1);
+    expect(made.blade.session.get()).toBeNull();
+    expect(events).toEqual([null]);
+    expect(made.errors).toEqual([]);
+  });
+
+  it('signs out again on a 401 after the next sign-in', async () => {
+    let status = 401;
+    const made = await signedIn({}, { [list]: () => json({ code: status }, status) });
+    await made.blade.api.GET(list).catch(() => undefined);
+    await made.blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin' });
+    await made.blade.api.GET(list).catch(() => undefined);
+    expect(made.unauthorizedCount()).toBe(2);
+    status = 200;
+  });
+
+  it('reads the gateway 401 body that has `message` instead of `msg`', async () => {
+    const made = makeClient(() => json({ code: 401, message: '缺失令牌,鉴权失败', data: null }, 401));
+    await expect(made.blade.api.GET(list)).rejects.toMatchObject({ code: 401 });
+    expect(made.unauthorizedCount()).toBe(1);
+  });
+
+  it('rejects an HTML error page with BladeParseError', async () => {
+    const { blade } = makeClient(() => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    const failure = await blade.api.GET(list).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BladeParseError);
+    expect(failure).toMatchObject({ status: 502 });
+    expect((failure as Error).message).toContain('502');
+  });
+
+  it('rejects a JSON answer outside 200-500 as a transport failure', async () => {
+    const { blade, errors } = makeClient(() => json({ code: 503, msg: 'busy' }, 503));
+    await expect(blade.api.GET(list)).rejects.toBeInstanceOf(BladeNetworkError);
+    expect(errors).toEqual([]);
+  });
+
+  it('rejects a network failure with BladeNetworkError', async () => {
+    const { blade } = makeClient(() => Promise.reject(new TypeError('fetch failed')));
+    const failure = await blade.api.GET(list).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BladeNetworkError);
+    expect((failure as Error).message).toContain('fetch failed');
+  });
+
+  it('aborts after timeoutMs with BladeTimeoutError (fake timers)', async () => {
+    vi.useFakeTimers();
+    const { blade } = makeClient(hanging);
+    const pending = blade.api.GET(list).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(299999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const failure = await pending;
+    expect(failure).toBeInstanceOf(BladeTimeoutError);
+    expect(failure).toMatchObject({ timeoutMs: 300000 });
+  });
+
+  it('honours a custom timeout and clears the timer when the answer comes', async () => {
+    vi.useFakeTimers();
+    const { blade } = makeClient(() => ok(), { timeoutMs: 50 });
+    await expect(blade.call(blade.api.GET(list))).resolves.toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps the caller's own abort as an abort, not a Blade error", async () => {
+    const { blade } = makeClient(hanging);
+    const controller = new AbortController();
+    const pending = blade.api.GET(list, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const failure = (await pending) as Error;
+    expect(failure.name).toBe('AbortError');
+  });
+});
