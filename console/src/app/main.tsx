@@ -8,7 +8,7 @@ import { setNavigator } from '@/lib/navigation';
 import { blade } from '@/lib/blade';
 import { logError } from '@/lib/error-log';
 import { isChunkLoadError, reportChunkError } from '@/features/errors/chunk-error';
-import { createQueryClient, Providers } from './providers';
+import { Providers } from './providers';
 import { createRouter } from './router';
 
 initI18n();
@@ -34,7 +34,7 @@ syncRefresh();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

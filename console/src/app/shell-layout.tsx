@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { Box, Center, Flex, Heading, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { queryClient } from '@/lib/query-client';
 import { useStore } from '@/lib/store';
 import { prefs } from '@/lib/prefs';
 import { uiStore } from '@/lib/ui-store';
@@ -21,6 +23,14 @@ import { useTabSync } from './use-tab-sync';
 
 /** The signed-in shell: sidebar, top bar, tab strip, kept-alive pages, menu search (spec §2). */
 export function ShellLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const admin = isAdminRole(session?.userInfo.role_name);

@@ -1,5 +1,6 @@
 import { Button, chakra, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -10,8 +11,19 @@ import { menuStore } from '@/lib/menu-store';
 
 type Values = { deptId: string; roleId: string };
 
+type Props = { open: boolean; onClose: () => void; onSwitched?: () => void };
+
 /** "用户信息选择" (spec §2): width 350px, button 切换; refreshes the token with the choice. */
-export function DeptRoleDialog({ open, onClose, onSwitched }: { open: boolean; onClose: () => void; onSwitched?: () => void }) {
+export function DeptRoleDialog(props: Props) {
+  // Also shown on /login, outside the shell's QueryClientProvider.
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <DeptRoleForm {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function DeptRoleForm({ open, onClose, onSwitched }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userId = blade.session.get()?.userInfo.user_id;

@@ -3,15 +3,32 @@
 export type Notice = { type: 'success' | 'error' | 'info' | 'warning'; title: string; description?: string };
 type Listener = (n: Notice) => void;
 const listeners = new Set<Listener>();
+// The toaster loads lazily: what is said before it is there waits here.
+const pending: Notice[] = [];
+let toasterReady = false;
 
 export const notify = {
   emit(n: Notice) {
-    listeners.forEach((l) => l(n));
+    if (!toasterReady) pending.push(n);
+    [...listeners].forEach((l) => l(n));
   },
   success: (title: string) => notify.emit({ type: 'success', title }),
   error: (title: string) => notify.emit({ type: 'error', title }),
+  /** Called once, at the first notice: the toaster is loaded only when there is something to say. */
+  whenNeeded(fn: () => void) {
+    if (pending.length) return fn();
+    const once: Listener = () => {
+      listeners.delete(once);
+      fn();
+    };
+    listeners.add(once);
+  },
   subscribe(l: Listener) {
     listeners.add(l);
+    toasterReady = true;
+    // Next tick: the toaster's own store is (re)mounted by then (React StrictMode mounts twice).
+    const queued = pending.splice(0);
+    if (queued.length) setTimeout(() => queued.forEach(l), 0);
     return () => void listeners.delete(l);
   },
 };

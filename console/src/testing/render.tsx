@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { initI18n } from '@/i18n';
 import { setNavigator } from '@/lib/navigation';
-import { createQueryClient, Providers } from '@/app/providers';
+import { Providers } from '@/app/providers';
 
 /** Renders routes in a memory router inside the app's providers; answers the router. */
 export function renderRoutes(routes: RouteObject[], initial: string) {
@@ -11,7 +11,7 @@ export function renderRoutes(routes: RouteObject[], initial: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initial] });
   setNavigator((to, opts) => void router.navigate(to, opts));
   const utils = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Field, HStack, Image, Input, Stack, chakra } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { website } from '@/lib/config';
-import { loginSchema, type LoginValues } from './login-schema';
+import { loginResolver, type LoginValues } from './login-schema';
 
 type Captcha = { key: string; image: string };
 
@@ -15,7 +14,7 @@ export function LoginForm({ tenantHidden, tenantId, onSignedIn }: { tenantHidden
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [serverError, setServerError] = useState('');
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema(t, { captcha: website.captchaMode })),
+    resolver: loginResolver(t, { captcha: website.captchaMode }),
     defaultValues: { tenantId, username: '', password: '', captchaCode: '' },
     mode: 'onSubmit',
   });
