@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box, Flex, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { cellText } from './format';
@@ -38,7 +38,7 @@ const cellCss = { borderRightWidth: '1px', borderColor: 'border', px: '2', displ
 export function DataTable(p: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: p.rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
-  const widths = p.columns.map((c) => c.width ?? 160);
+  const widths = useMemo(() => p.columns.map((c) => c.width ?? 160), [p.columns]);
   const total = SELECT_W + INDEX_W + widths.reduce((a, b) => a + b, 0) + (p.renderActions ? p.menuWidth : 0);
   const all = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.key));
   const some = p.rows.some((r) => p.selected.has(r.key));
@@ -59,7 +59,7 @@ export function DataTable(p: Props) {
             ))}
             {p.renderActions && <Box {...cellCss} w={`${p.menuWidth}px`} role="columnheader" borderRightWidth="0">{ui.operations[p.lang]}</Box>}
           </Flex>
-          <Box h={`${virtualizer.getTotalSize()}px`} position="relative" role="rowgroup">
+          <Box style={{ height: virtualizer.getTotalSize() }} position="relative" role="rowgroup">
             {items.map((v) => {
               const r = p.rows[v.index]!;
               return (
@@ -86,7 +86,7 @@ type RowProps = Props & { r: VisibleRow; top: number; index: number; widths: num
 const TableRow = memo(function TableRow({ r, top, index, widths, checked, ...p }: RowProps) {
   return (
     <Flex role="row" data-key={r.key} aria-selected={checked} position="absolute" top="0" left="0" w="full" h={`${ROW_HEIGHT}px`}
-      transform={`translateY(${top}px)`} borderBottomWidth="1px" borderColor="border" fontSize="sm" _hover={{ bg: 'bg.subtle' }} bg={checked ? 'colorPalette.subtle' : undefined}>
+      style={{ transform: `translateY(${top}px)` }} borderBottomWidth="1px" borderColor="border" fontSize="sm" _hover={{ bg: 'bg.subtle' }} bg={checked ? 'colorPalette.subtle' : undefined}>
       <Box {...cellCss} w={`${SELECT_W}px`} role="cell" justifyContent="center">
         <RowCheck label={`select row ${index}`} checked={checked} onChange={(on) => p.onSelect(r.key, on)} />
       </Box>

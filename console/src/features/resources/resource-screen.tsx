@@ -40,7 +40,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     [paged, state.page, state.size, state.search, fixedQuery],
   );
   const { query, rows, total, toggle, resetLazy } = useResourceRows(def, params);
-  const tableColumns = def.columns.filter((c) => !c.hide && !state.hidden.includes(c.prop));
+  const tableColumns = useMemo(() => def.columns.filter((c) => !c.hide && !state.hidden.includes(c.prop)), [def, state.hidden]);
   const labels = useColumnLabels(def.columns);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<{ mode: FormMode; row: Row } | null>(null);

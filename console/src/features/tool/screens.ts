@@ -47,7 +47,8 @@ export const datasource = defineResource({
     col('password', '密码', 'Password', { type: 'password', hide: true, display: { view: false } }),
     col('remark', '备注', 'Remark', { width: 160 }),
   ],
-  form: (lang) => formSchema(lang, { name: enter('数据源名称', 'name'), driverClass: enter('驱动类', 'driver'), url: enter('连接地址', 'url'), username: enter('用户名', 'user'), password: enter('密码', 'password') }),
+  form: (lang, mode) =>
+    formSchema(lang, { name: enter('数据源名称', 'name'), driverClass: enter('驱动类', 'driver'), url: enter('连接地址', 'url'), username: enter('用户名', 'user'), ...(mode === 'add' ? { password: enter('密码', 'password') } : {}) }),
   capabilities: allCaps, permissions: permissionsOf('datasource'),
 });
 

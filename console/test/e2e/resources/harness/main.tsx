@@ -3,7 +3,8 @@
 // browser tests run before (and independently of) the shell's router.
 import { createRoot } from 'react-dom/client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Providers, createQueryClient } from '@/app/providers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Providers } from '@/app/providers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { initI18n } from '@/i18n';
 import { blade } from '@/lib/blade';
@@ -46,8 +47,10 @@ function App() {
 initI18n();
 applyTheme(prefs.get().theme, prefs.get().color);
 createRoot(document.getElementById('root')!).render(
-  <Providers queryClient={createQueryClient()}>
-    <App />
+  <Providers>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } })}>
+      <App />
+    </QueryClientProvider>
     <ConfirmDialog />
   </Providers>,
 );
