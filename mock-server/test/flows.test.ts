@@ -2,7 +2,6 @@
 // checked against the contract: sign in, list, create, search, update, remove, isolation,
 // lockout, captcha, refresh, switching department and role, menus per role, and every named
 // state operation of the contract.
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
 

@@ -62,8 +62,8 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     if (segment === '') throw new Error(`${base} has no ${fallback} call in the contract`);
     return `${base}/${segment ?? fallback}`;
   };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed by the Resource interface, not here
   const list = async (query?: object, init?: Signal): Promise<any> =>
-    // eslint-disable-line @typescript-eslint/no-explicit-any
     call(api.GET(route(o.list, 'list'), { params: { query }, ...init }));
   return {
     list,

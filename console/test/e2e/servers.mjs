@@ -42,7 +42,7 @@ export async function startSandbox() {
     await waitForHttp(`${url}/__sandbox/info`, 60000);
   } catch (e) {
     child.kill('SIGKILL');
-    throw new Error(`sandbox did not start: ${e.message}\n${out}`);
+    throw new Error(`sandbox did not start: ${e.message}\n${out}`, { cause: e });
   }
   return {
     url,

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { findResourceScreen } from '@/features/resources/registry';
 import { Placeholder } from './placeholder';
+
+const ResourceRoute = lazy(() => import('@/features/resources/resource-route'));
 
 const names: Record<string, string> = {
   test: '测试页',
@@ -9,11 +13,19 @@ const names: Record<string, string> = {
   work: '请假流程',
 };
 
-/** The spec's fixed screens (test, dictionaries, the leave process), built in later issues. */
+/** The spec's fixed screens: the dictionary layouts, and placeholders for the test page and the leave process (later issues). */
 export function FixedPage() {
   const { pathname } = useLocation();
   useTranslation();
   const first = pathname.split('/')[1] ?? '';
+  // The dictionary layouts (/dict-horizontal/index, /dict-vertical/index) are registry screens.
+  if (findResourceScreen(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <ResourceRoute menuPath={pathname} />
+      </Suspense>
+    );
+  }
   const resource = first === 'work' ? 'blade-desk/process/leave' : first.startsWith('dict') ? 'blade-system/dict' : first;
   return <Placeholder name={names[first] ?? pathname} resource={resource} path={pathname} />;
 }

@@ -13,7 +13,9 @@ export function toCsv(sheet: Sheet): string {
   return '\ufeff' + lines.join('\r\n');
 }
 
+// XML 1.0 forbids these control characters, so they are dropped from cell text.
 const xml = (v: string) =>
+  // eslint-disable-next-line no-control-regex
   v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 function colName(i: number): string {

@@ -43,8 +43,8 @@ export function useResourceRows(def: AnyResource, params: Record<string, unknown
   );
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [lazyChildren, setLazyChildren] = useState<Record<string, Row[]>>({});
-  const records = listQuery.data?.records ?? [];
-  const rows = useMemo(() => flattenVisible(def, records, expanded, lazyChildren), [def, records, expanded, lazyChildren]);
+  const records = listQuery.data?.records;
+  const rows = useMemo(() => flattenVisible(def, records ?? [], expanded, lazyChildren), [def, records, expanded, lazyChildren]);
   const toggle = useCallback(
     async (r: VisibleRow) => {
       const next = new Set(expanded);

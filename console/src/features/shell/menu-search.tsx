@@ -12,10 +12,10 @@ import { menuLabel } from '@/lib/menu-label';
 export function MenuSearch() {
   const { t, i18n } = useTranslation();
   const open = useStore(uiStore, (s) => s.searchOpen);
-  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const menu = useStore(menuStore, (s) => s.menu);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
-  const results = useMemo(() => searchMenu(menu, query, (i) => menuLabel(i, t, i18n.language)), [menu, query, t, i18n.language]);
+  const results = useMemo(() => searchMenu(menu ?? [], query, (i) => menuLabel(i, t, i18n.language)), [menu, query, t, i18n.language]);
   const close = () => {
     uiStore.set({ searchOpen: false });
     setQuery('');
