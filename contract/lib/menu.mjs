@@ -14,11 +14,15 @@ export function screensByArea(areas, services) {
       const area = areas.find((a) => a.code === r.area);
       if (!area) throw new Error(`${svc.service}/${r.path}: menu area "${r.area}" is not in catalog/menu.yaml`);
       const code = r.menuCode ?? r.path.replace(/-/g, '_');
-      const buttons = [];
-      if (r.submit !== 'none') buttons.push('add', 'edit');
-      if (r.remove !== 'none') buttons.push('delete');
-      if (r.detail !== 'none') buttons.push('view');
-      for (const a of r.actions) buttons.push(a.name);
+      // `buttons` overrides what the resource's operations imply (a screen whose calls are
+      // written out by hand, like the user screen at the root of blade-user).
+      const buttons = r.buttons ? [...r.buttons] : [];
+      if (!r.buttons) {
+        if (r.submit !== 'none') buttons.push('add', 'edit');
+        if (r.remove !== 'none') buttons.push('delete');
+        if (r.detail !== 'none') buttons.push('view');
+        for (const a of r.actions) buttons.push(a.name);
+      }
       out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
     }
   }
