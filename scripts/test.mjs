@@ -26,7 +26,7 @@ const STEPS = [
   { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   vitest('console'),
   { name: 'console build', cwd: 'console', cmd: 'npx', args: ['vite', 'build'] },
-  { name: 'console browser tests', cwd: 'console', cmd: 'node', args: ['test/e2e/run.mjs'], report: 'e2e' },
+  { name: 'console browser tests', cwd: 'console', cmd: 'node', args: ['test/e2e/run.mjs'], env: { E2E_REPORT: join(REPORTS, 'e2e.json') } },
   { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
 ];
 
@@ -36,7 +36,7 @@ for (const step of STEPS) {
   console.log(`\n▶ ${step.name}`);
   let ok;
   if (step.fn) ok = await step.fn().then(() => true, (e) => (console.error(e.message), false));
-  else ok = spawnSync(step.cmd, step.args, { cwd: join(REPO, step.cwd), stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+  else ok = spawnSync(step.cmd, step.args, { cwd: join(REPO, step.cwd), stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } }).status === 0;
   results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   if (!ok) break; // later steps build on earlier ones
 }
