@@ -30,9 +30,9 @@ console.log(`
 大鲨智造 console is running on the sandbox.
   Console:  ${consoleUrl}
   Sandbox:  ${sandboxUrl} (BladeX stand-in; reset with POST ${sandboxUrl}/__sandbox/reset)
-  Sign in:  tenant 000000, admin / admin       (administrator layout)
-            tenant 100001, agent / agent       (brand switcher)
-            tenant 100001, admin / admin; hr/hr, manager/manager, boss/boss in 000000
+  Sign in:  tenant 000000: admin/admin (administrator layout), hr/hr, manager/manager, boss/boss
+            tenant 100001: admin/admin, agent/agent (brand switcher), finance/finance,
+                           sales/sales (two departments and roles: the switch dialog)
   Captcha:  type the characters shown in the image.
 Press Ctrl+C to stop.`);
 
