@@ -1,5 +1,5 @@
 // The sandbox's own endpoints (not part of the contract): reset, faults, files, a peek at a
-// captcha's code for automated tests, and figures.
+// captcha's code for automated tests, approving a registered guest, and figures.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxState } from './state.ts';
 
@@ -16,6 +16,16 @@ export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
   app.delete('/__sandbox/faults', async () => {
     state.faults.set({});
     return state.faults.config;
+  });
+  // Approves a guest registered with register-guest (status 0 -> 1), for tests and testers who
+  // do not want to sign in as the tenant's admin (who can also set status 1 on the user screen).
+  app.post('/__sandbox/approve', async (req, reply) => {
+    const q = req.query as Record<string, string>;
+    const user = state.store.rows(q.tenantId ?? '000000', '@User').find((u) => u.account === q.account);
+    if (!user) return reply.code(404).send({ code: 404, msg: 'unknown account' });
+    user.status = 1;
+    state.changed();
+    return { ok: true, id: user.id };
   });
   app.get('/__sandbox/captcha', async (req, reply) => {
     const code = state.captchas.peek(String((req.query as Record<string, string>).key ?? ''));

@@ -14,6 +14,9 @@ const header = (c: Call, name: string) => {
   return (Array.isArray(v) ? v[0] : v) || undefined;
 };
 const failure = (description: string) => ({ error_code: 400, error_description: description });
+/** A registered guest (register-guest) stays at status 0 until an administrator approves it. */
+export const PENDING = '账号未审核,请联系管理员';
+const isPending = (user: { status?: unknown }) => Number(user.status) === 0;
 
 export const tokenHandler: Handler = (c) => {
   const grant = c.query.grant_type || 'password';
@@ -31,6 +34,9 @@ export const tokenHandler: Handler = (c) => {
     c.state.lockout.fail(tenantId, account);
     return failure('用户名或密码不正确');
   }
+  // Checked after the password so a wrong guess learns nothing; answered like a refused grant
+  // (HTTP 200 error_description), which the contract's TokenFailure allows and the console shows.
+  if (isPending(user)) return failure(PENDING);
   c.state.lockout.clear(tenantId, account);
   const session = sessionFor(c.state.store, tenantId, user, header(c, 'Dept-Id'), header(c, 'Role-Id'));
   return tokenBody(user, session, c.state.sessions.issue(session));
@@ -54,6 +60,7 @@ function social(c: Call, tenantId: string) {
   checkTenant(c, tenantId);
   const oauthId = `${SOCIAL_SOURCE}:${c.query.code}`;
   const user = c.state.store.rows(tenantId, '@User').find((u) => (u._oauth ?? []).includes(oauthId));
+  if (user && isPending(user)) return failure(PENDING);
   if (user) return tokenBody(user, sessionFor(c.state.store, tenantId, user), c.state.sessions.issue(sessionFor(c.state.store, tenantId, user)), oauthId);
   // Not bound yet: BladeX answers a token for user -1 so the console opens its registration dialog.
   const guest = { id: '-1', account: '', name: c.query.code, realName: '', avatar: '', deptId: '', roleId: '' };

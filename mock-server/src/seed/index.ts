@@ -56,6 +56,10 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
       if (res.table === '@Tenant' || res.table === '@Menu' || res.table === 'blade-system/region') continue;
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
+    // Data and API scopes hang under real screens, so the role grant dialog's scope trees nest
+    // them (the faked menuIds match no menu).
+    const screens = store.rows(tenantId, '@Menu').filter((m) => Number(m.category) === 1 && m.parentId !== '0');
+    for (const t of ['blade-system/data-scope', 'blade-system/api-scope']) store.rows(tenantId, t).forEach((s, i) => screens.length && (s.menuId = screens[i % screens.length].id));
   }
   // The global tenant table is read by administrators: top it up like any other resource.
   const tenantRes = [...resources.values()].find((r) => r.table === '@Tenant');

@@ -1,13 +1,16 @@
 // Handlers for calls that are not the standard pattern, by "METHOD /path".
 import type { Handler } from '../common.ts';
 import { authSpecials } from './auth.ts';
+import { dictSpecials } from './dict.ts';
+import { grantSpecials } from './grants.ts';
+import { tenantSpecials } from './tenant.ts';
 import { fileSpecials } from './files.ts';
 import { flowSpecials } from './flow.ts';
 import { saleSpecials } from './sale.ts';
 import { systemSpecials } from './system.ts';
 import { userSpecials } from './user.ts';
 
-export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...userSpecials, ...saleSpecials, ...flowSpecials, ...fileSpecials };
+export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...flowSpecials, ...fileSpecials };
 
 /** Calls that need no Blade-Auth even when the contract is not loaded with them. */
 export const PUBLIC_PATHS = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/token/refresh', '/blade-auth/oauth/captcha', '/blade-system/tenant/info', '/blade-user/register-guest']);

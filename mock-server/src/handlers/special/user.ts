@@ -1,10 +1,11 @@
-// blade-user calls about the signed-in user: info, profile, password, and the admin's
-// reset-password, unlock and guest registration.
+// blade-user calls about the signed-in user: info, profile, password; the user screen's
+// reset-password, unlock, grant and update-platform; guest registration (pending until approved).
+// The user list and details are the standard ones with the view's names filled in.
 import { md5, sha1, storedPassword } from '../../auth/hash.ts';
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
-import { required, scopeOf, type Call, type Handler } from '../common.ts';
+import { filterRows, findVisible, listAnswer, required, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
 
 export function currentUser(c: Call): Row {
   const s = c.session!;
@@ -31,6 +32,37 @@ export function userInfo(c: Call, user: Row): Row {
   };
 }
 
+/** UserVO's names (roleName, deptName, postName, tenantName, sexName, userTypeName), worked out on
+ *  read so a grant or an edit of roleId/deptId shows at once in the list. */
+function userView(c: Call, user: Row): Row {
+  const scope = scopeOf(c);
+  const names = (ids: unknown, table: string, field: string) => {
+    const rows = c.state.store.table(scope, table);
+    return String(ids ?? '').split(',').map((id) => rows.get(id.trim())?.[field]).filter(Boolean).join(',');
+  };
+  const dict = (code: string, key: unknown) => c.state.store.rows(scope, 'blade-system/dict').find((d) => d.code === code && String(d.dictKey) === String(key))?.dictValue ?? '';
+  const tenant = c.state.store.rows('*', '@Tenant').find((t) => t.tenantId === (user.tenantId || scope));
+  return { ...user, roleName: names(user.roleId, '@Role', 'roleName'), deptName: names(user.deptId, '@Dept', 'deptName'), postName: names(user.postId, '@Post', 'postName'), tenantName: tenant?.tenantName ?? '', sexName: dict('sex', user.sex), userTypeName: dict('user_type', user.userType) };
+}
+
+/** The named users of the caller's tenant, each changed by `change` and stamped as updated. */
+function updateUsers(c: Call, ids: string, change: (user: Row) => void): unknown {
+  const now = formatDate();
+  for (const id of ids.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const user = findVisible(c, '@User', id);
+    if (!user) continue; // as BladeX: unknown ids are skipped
+    change(user);
+    Object.assign(user, { updateUser: c.session?.userId ?? '', updateTime: now });
+  }
+  c.state.changed();
+  return status(true);
+}
+
+function userDetail(c: Call): unknown {
+  const row = findVisible(c, '@User', required(c, 'id'));
+  return r(row ? toWire(userView(c, row), userProps(c)) : {});
+}
+
 const param = (c: Call, name: string) => c.query[name] ?? (c.body && typeof c.body === 'object' ? c.body[name] : undefined);
 
 export const userSpecials: Record<string, Handler> = {
@@ -51,20 +83,25 @@ export const userSpecials: Record<string, Handler> = {
     c.state.changed();
     return status(true);
   },
-  'POST /blade-user/reset-password': (c) => {
-    for (const id of required(c, 'userIds').split(',')) {
-      const user = c.state.store.table(scopeOf(c), '@User').get(id);
-      if (user) user._password = storedPassword('123456');
-    }
-    c.state.changed();
-    return status(true);
+  'GET /blade-user/page': (c) => {
+    const props = userProps(c);
+    return listAnswer(c, sortRows(filterRows(visibleRows(c, '@User'), c.query, props), c.query).map((u) => userView(c, u)), props);
   },
-  'POST /blade-user/unlock': (c) => {
-    for (const id of required(c, 'userIds').split(',')) {
-      const user = c.state.store.table(scopeOf(c), '@User').get(id);
-      if (user) c.state.lockout.clear(scopeOf(c), user.account);
-    }
-    return status(true);
+  'GET /blade-user/detail': userDetail,
+  'GET /blade-user/detail-info': userDetail,
+  // BladeX resets to the param account.initPassword (123456 by default).
+  'POST /blade-user/reset-password': (c) => updateUsers(c, required(c, 'userIds'), (u) => (u._password = storedPassword('123456'))),
+  'POST /blade-user/unlock': (c) => updateUsers(c, required(c, 'userIds'), (u) => c.state.lockout.clear(scopeOf(c), u.account)),
+  // grant replaces the users' roles; the list's roleName follows (userView).
+  'POST /blade-user/grant': (c) => {
+    const roleIds = required(c, 'roleIds');
+    return updateUsers(c, required(c, 'userIds'), (u) => (u.roleId = roleIds));
+  },
+  // The platform (userType) shows in the list; userExt (JSON) is kept hidden, it has no field.
+  'POST /blade-user/update-platform': (c) => {
+    const userType = Number(required(c, 'userType'));
+    if (![1, 2, 3].includes(userType)) throw badRequest('参数错误: userType');
+    return updateUsers(c, required(c, 'userId'), (u) => Object.assign(u, { userType, _userExt: String(param(c, 'userExt') ?? '') }));
   },
   'POST /blade-user/register-guest': (c) => {
     const tenantId = required(c, 'tenantId');
@@ -74,7 +111,8 @@ export const userSpecials: Record<string, Handler> = {
     if ([...users.values()].some((u) => u.account === account)) throw badRequest(`当前用户 [${account}] 已存在!`);
     const id = c.state.store.nextId();
     const password = String(param(c, 'password') ?? '');
-    // Registration waits for an administrator's approval: status 0 until someone enables it.
+    // Registration waits for an administrator's approval: status 0 until someone enables it
+    // (blade-user/update with status 1, or POST /__sandbox/approve); the token grant refuses it.
     users.set(id, { id, tenantId, account, name: param(c, 'name') ?? account, realName: param(c, 'name') ?? account, userType: 1, status: 0, isDeleted: 0, createTime: formatDate(), roleId: '', deptId: '', postId: '', _password: password ? sha1(md5(password)) : '', _oauth: param(c, 'oauthId') ? [String(param(c, 'oauthId'))] : [] });
     c.state.changed();
     return r(true, MSG.ok);

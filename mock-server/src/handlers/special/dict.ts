@@ -1,0 +1,87 @@
+// Dictionaries (dict and dict-biz) beyond the standard pattern. The console's dictionary screen
+// pages the parents (parentId "0") and opens a parent's children; the generic store fallback
+// answered every row for both, so each code showed up once per entry.
+import { toWire } from '../../records.ts';
+import type { Row } from '../../store.ts';
+import { r } from '../../wire.ts';
+import { filterRows, listAnswer, required, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
+
+const DICT_TABLES = { dict: 'blade-system/dict', 'dict-biz': 'blade-system/dict-biz' } as const;
+type Kind = keyof typeof DICT_TABLES;
+
+const propsOf = (c: Call, table: string) => [...c.state.resources.values()].find((x) => x.table === table)?.props ?? {};
+const bySort = (a: Row, b: Row) => (Number(a.sort) || 0) - (Number(b.sort) || 0);
+/** A parent row: parentId "0" (BladeX's TOP_PARENT_ID), or none when a client left it out on submit. */
+export const isParent = (d: Row) => d.parentId === undefined || d.parentId === null || ['', '0', '-1'].includes(String(d.parentId));
+
+/** Parents only, filtered by code/dictValue, paged. */
+function parentList(c: Call, table: string): unknown {
+  const props = propsOf(c, table);
+  const rows = filterRows(visibleRows(c, table).filter(isParent), c.query, props, ['parentId']).sort(bySort);
+  return listAnswer(c, sortRows(rows, c.query), props);
+}
+
+/** Children of one parent, paged; each carries parentName and its own children (BladeX's DictVO tree). */
+function childList(c: Call, table: string): unknown {
+  const parentId = required(c, 'parentId');
+  const props = propsOf(c, table);
+  const all = visibleRows(c, table);
+  const kids = new Map<string, Row[]>();
+  for (const d of all) if (!isParent(d)) (kids.get(String(d.parentId)) ?? kids.set(String(d.parentId), []).get(String(d.parentId))!).push(d);
+  const names = new Map(all.map((d) => [String(d.id), d.dictValue]));
+  const node = (d: Row, depth: number): Row => {
+    const children = depth < 8 ? (kids.get(String(d.id)) ?? []).sort(bySort).map((k) => node(k, depth + 1)) : [];
+    return { ...d, parentName: names.get(String(d.parentId)) ?? '', ...(children.length ? { hasChildren: true, children } : {}) };
+  };
+  const rows = filterRows(kids.get(parentId) ?? [], c.query, props, ['parentId']).sort(bySort);
+  return listAnswer(c, sortRows(rows, c.query).map((d) => node(d, 0)), props);
+}
+
+/**
+ * Select tree nodes `{id, parentId, title, key, value}` (value and key are the id, as BladeX's
+ * tree SQL). code=DICT: the parents (the parent select of the dictionary form); another code: that
+ * dictionary's parent with its entries; no code: every dictionary with its entries.
+ */
+function tree(c: Call, table: string): unknown {
+  const code = c.query.code ?? '';
+  let rows = visibleRows(c, table);
+  if (code === 'DICT') rows = rows.filter(isParent);
+  else if (code) rows = rows.filter((d) => d.code === code);
+  const ids = new Set(rows.map((d) => String(d.id)));
+  const kids = new Map<string, Row[]>();
+  for (const d of rows) {
+    const p = isParent(d) || !ids.has(String(d.parentId)) ? '0' : String(d.parentId);
+    (kids.get(p) ?? kids.set(p, []).get(p)!).push(d);
+  }
+  const build = (p: string, depth: number): Row[] =>
+    (kids.get(p) ?? []).sort(bySort).map((d) => {
+      const id = String(d.id);
+      const n: Row = { id, parentId: isParent(d) ? '0' : String(d.parentId), title: String(d.dictValue ?? ''), key: id, value: id };
+      const children = depth < 8 ? build(id, depth + 1) : [];
+      if (children.length) n.children = children;
+      return n;
+    });
+  return r(build('0', 0));
+}
+
+/** The unsealed entries of dictionary `code`; a code only the other table has is looked up there. */
+function dictionary(c: Call, table: string, other: string): unknown {
+  const code = required(c, 'code');
+  const pick = (t: string) => c.state.store.rows(scopeOf(c), t).filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0);
+  let rows = pick(table);
+  if (!rows.length) rows = pick(other);
+  const props = propsOf(c, table);
+  return r(sortRows(rows.sort(bySort), c.query).map((d) => toWire(d, props)));
+}
+
+export const dictSpecials: Record<string, Handler> = {};
+for (const kind of Object.keys(DICT_TABLES) as Kind[]) {
+  const table = DICT_TABLES[kind];
+  const other = DICT_TABLES[kind === 'dict' ? 'dict-biz' : 'dict'];
+  Object.assign(dictSpecials, {
+    [`GET /blade-system/${kind}/parent-list`]: (c: Call) => parentList(c, table),
+    [`GET /blade-system/${kind}/child-list`]: (c: Call) => childList(c, table),
+    [`GET /blade-system/${kind}/tree`]: (c: Call) => tree(c, table),
+    [`GET /blade-system/${kind}/dictionary`]: (c: Call) => dictionary(c, table, other),
+  });
+}

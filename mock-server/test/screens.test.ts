@@ -1,0 +1,170 @@
+// What the console's system screens do beyond the standard pattern, through `prism proxy --errors`:
+// the dictionary screen (parents, children, trees), role and top menu grants read back by the
+// grant dialogs, guest registration awaiting approval, the user screen's operations and the
+// tenant screen's settings dialogs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+
+let stack: Stack;
+let admin: Client;
+const ok = (a: Answer) => {
+  expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
+  return a;
+};
+const data = async (p: Promise<Answer>) => ok(await p).body.data;
+type Node = { id: string; parentId: string; code?: string; title?: string; children?: Node[] };
+const ids = (forest: Node[]): string[] => forest.flatMap((n) => [n.id, ...ids(n.children ?? [])]);
+
+beforeAll(async () => {
+  stack = await startStack({ prism: true });
+  admin = new Client(stack.url);
+  await admin.signIn('000000', 'admin', 'admin');
+});
+afterAll(() => stack?.stop());
+
+describe('dictionary screen', () => {
+  it('pages parents only, lists one parent\'s children as a tree, answers trees and dictionaries', async () => {
+    for (const kind of ['dict', 'dict-biz']) {
+      const base = `/blade-system/${kind}`;
+      const parents = await data(admin.get(`${base}/parent-list`, { current: 1, size: 100 }));
+      expect(parents.records.every((d: Node) => d.parentId === '0')).toBe(true);
+      const codes = parents.records.map((d: Node) => d.code);
+      expect(new Set(codes).size).toBe(codes.length);
+      expect((await data(admin.get(`${base}/parent-list`, { current: 2, size: 5 }))).records).toHaveLength(5);
+      expect((await data(admin.get(`${base}/parent-list`, { code: 'notice' }))).records).toHaveLength(1);
+
+      const notice = parents.records.find((d: Node) => d.code === 'notice');
+      const children = await data(admin.get(`${base}/child-list`, { parentId: notice.id, current: 1, size: 10 }));
+      expect(children.total).toBe(6);
+      expect(children.records.every((d: Node & { parentName: string }) => d.parentId === notice.id && d.parentName === '通知类型')).toBe(true);
+      // An entry under an entry comes back nested, as the contract's DictEntry tree.
+      const first = children.records[0];
+      ok(await admin.post(`${base}/submit`, { parentId: first.id, code: 'notice', dictKey: '1-1', dictValue: '下级通知', sort: 1, isSealed: 0 }));
+      const again = await data(admin.get(`${base}/child-list`, { parentId: notice.id }));
+      expect(again.total).toBe(6);
+      expect(again.records[0]).toMatchObject({ id: first.id, hasChildren: true, children: [{ dictValue: '下级通知', parentId: first.id }] });
+
+      const parentTree: Node[] = await data(admin.get(`${base}/tree`, { code: 'DICT' }));
+      expect(parentTree).toHaveLength(parents.total);
+      expect(parentTree.every((n) => n.parentId === '0' && !n.children)).toBe(true);
+      const noticeTree: Node[] = await data(admin.get(`${base}/tree`, { code: 'notice' }));
+      expect(noticeTree).toHaveLength(1);
+      expect(noticeTree[0]).toMatchObject({ id: notice.id, title: '通知类型' });
+      expect(noticeTree[0].children).toHaveLength(6);
+
+      // dictionary?code= answers the unsealed entries of that code.
+      const entries = await data(admin.get(`${base}/dictionary`, { code: 'notice' }));
+      expect(entries).toHaveLength(7);
+      ok(await admin.post(`${base}/submit`, { id: entries[0].id, isSealed: 1 }));
+      expect(await data(admin.get(`${base}/dictionary`, { code: 'notice' }))).toHaveLength(6);
+    }
+  });
+});
+
+describe('grant dialogs', () => {
+  it('stores a role\'s menus, data scopes and API scopes and answers them back; the role\'s routes follow', async () => {
+    const roles = await data(admin.get('/blade-system/role/list'));
+    const hr = roles.find((x: { roleAlias: string }) => x.roleAlias === 'hr');
+    const tree = await data(admin.get('/blade-system/menu/grant-tree'));
+    expect(tree.menu.length).toBeGreaterThan(0);
+    const area: Node = tree.menu.find((n: Node) => n.children?.length);
+    const menuIds = [area.id, area.children![0].id];
+    const dataScopeIds = ids(tree.dataScope).slice(-2);
+    const apiScopeIds = ids(tree.apiScope).slice(-1);
+    ok(await admin.post('/blade-system/role/grant', { roleIds: [hr.id], menuIds, dataScopeIds, apiScopeIds }));
+    const keys = await data(admin.get('/blade-system/menu/role-tree-keys', { roleIds: hr.id }));
+    expect(keys).toEqual({ menu: menuIds, dataScope: dataScopeIds, apiScope: apiScopeIds });
+
+    const user = new Client(stack.url);
+    await user.signIn('000000', 'hr', 'hr');
+    const routes: Node[] = await data(user.get('/blade-system/menu/routes'));
+    expect(routes.map((n) => n.id)).toEqual([area.id]);
+    expect(ids(routes)).toEqual(menuIds);
+  });
+
+  it('stores a top menu\'s menus; top-tree-keys and routes?topMenuId= answer them', async () => {
+    const top = (await data(admin.get('/blade-system/topmenu/list', { current: 1, size: 1 }))).records[0];
+    const tree: Node[] = (await data(admin.get('/blade-system/menu/grant-top-tree'))).menu;
+    const area = tree.find((n) => (n.children?.length ?? 0) > 1)!;
+    const leaf = area.children![1];
+    ok(await admin.post('/blade-system/topmenu/grant', undefined, { topMenuIds: top.id, menuIds: leaf.id }));
+    expect(await data(admin.get('/blade-system/menu/top-tree-keys', { topMenuIds: top.id }))).toEqual({ menu: [leaf.id] });
+    // The granted menu and its ancestors, nothing else.
+    const routes: Node[] = await data(admin.get('/blade-system/menu/routes', { topMenuId: top.id }));
+    expect(routes.map((n) => n.id)).toEqual([area.id]);
+    expect(routes[0].children!.map((n) => n.id)).toEqual([leaf.id]);
+    expect((await data(admin.get('/blade-system/menu/routes'))).length).toBeGreaterThan(1);
+  });
+});
+
+describe('registration', () => {
+  it('keeps a registered guest pending until the tenant admin sets status 1 (or /__sandbox/approve)', async () => {
+    const guest = new Client(stack.url);
+    for (const account of ['guest1', 'guest2']) ok(await guest.post('/blade-user/register-guest', undefined, { tenantId: '000000', name: '访客', account, password: 'secret', oauthId: `gitee:${account}` }));
+    for (const account of ['guest1', 'guest2']) {
+      const refused = ok(await guest.signIn('000000', account, 'secret'));
+      expect(refused.status).toBe(200);
+      expect(refused.body).toEqual({ error_code: 400, error_description: '账号未审核,请联系管理员' });
+    }
+    // The social grant of the bound code is refused the same way.
+    const social = ok(await guest.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', source: 'gitee', code: 'guest1', state: 's', grant_type: 'social', scope: 'all' } }));
+    expect(social.body.error_description).toBe('账号未审核,请联系管理员');
+
+    const row = (await data(admin.get('/blade-user/page', { account: 'guest1' }))).records[0];
+    expect(row.status).toBe(0);
+    ok(await admin.post('/blade-user/update', { id: row.id, status: 1 }));
+    expect((await ok(await guest.signIn('000000', 'guest1', 'secret'))).body.account).toBe('guest1');
+
+    expect((await fetch(`${stack.direct}/__sandbox/approve?tenantId=000000&account=guest2`, { method: 'POST' })).status).toBe(200);
+    expect(ok(await new Client(stack.url).signIn('000000', 'guest2', 'secret')).body.access_token).toBeTruthy();
+  });
+});
+
+describe('user screen operations', () => {
+  it('grant, update-platform, reset-password and unlock change the user rows', async () => {
+    const roles = await data(admin.get('/blade-system/role/list'));
+    const manager = roles.find((x: { roleAlias: string }) => x.roleAlias === 'manager');
+    const boss = roles.find((x: { roleAlias: string }) => x.roleAlias === 'boss');
+    const find = async (account: string) => (await data(admin.get('/blade-user/page', { account }))).records.find((u: { account: string }) => u.account === account);
+    const hr = await find('hr');
+    expect(hr).toMatchObject({ roleName: '人事', deptName: '人事部', tenantName: '管理组' });
+
+    ok(await admin.post('/blade-user/grant', undefined, { userIds: hr.id, roleIds: `${manager.id},${boss.id}` }));
+    const granted = await find('hr');
+    expect(granted).toMatchObject({ roleId: `${manager.id},${boss.id}`, roleName: '经理,老板' });
+    expect(granted.updateTime).not.toBe(hr.updateTime);
+    expect((await data(admin.get('/blade-user/detail', { id: hr.id }))).roleName).toBe('经理,老板');
+
+    ok(await admin.post('/blade-user/update-platform', undefined, { userId: hr.id, userType: 2, userExt: '{"device":"pad"}' }));
+    expect(await find('hr')).toMatchObject({ userType: 2, userTypeName: 'APP' });
+
+    ok(await admin.post('/blade-user/reset-password', undefined, { userIds: hr.id }));
+    expect(ok(await new Client(stack.url).signIn('000000', 'hr', 'hr')).body.error_description).toBe('用户名或密码不正确');
+    expect(ok(await new Client(stack.url).signIn('000000', 'hr', '123456')).body.access_token).toBeTruthy();
+
+    for (let i = 0; i < 5; i++) ok(await new Client(stack.url).signIn('000000', 'manager', 'wrong'));
+    expect(ok(await new Client(stack.url).signIn('000000', 'manager', 'manager')).status).toBe(400);
+    const mgr = await find('manager');
+    ok(await admin.post('/blade-user/unlock', undefined, { userIds: mgr.id }));
+    expect(ok(await new Client(stack.url).signIn('000000', 'manager', 'manager')).body.access_token).toBeTruthy();
+    expect((await find('manager')).updateTime).not.toBe(mgr.updateTime);
+  });
+});
+
+describe('tenant settings', () => {
+  it('stores quota and expiry, data source and package, and answers them on detail', async () => {
+    const tenant = (await data(admin.get('/blade-system/tenant/list', { tenantId: '2000', current: 1, size: 1 }))).records[0];
+    const datasource = (await data(admin.get('/blade-system/tenant-datasource/list', { current: 1, size: 1 }))).records[0];
+    const pkg = (await data(admin.get('/blade-system/tenant-package/list', { current: 1, size: 1 }))).records[0];
+    ok(await admin.post('/blade-system/tenant/setting', undefined, { ids: tenant.id, accountNumber: 50, expireTime: '2030-01-01 00:00:00' }));
+    ok(await admin.post('/blade-system/tenant/datasource', undefined, { tenantId: tenant.tenantId, datasourceId: datasource.id }));
+    ok(await admin.post('/blade-system/tenant/package-setting', undefined, { tenantId: tenant.tenantId, packageId: pkg.id }));
+    const detail = await data(admin.get('/blade-system/tenant/detail', { id: tenant.id }));
+    expect(detail).toMatchObject({ accountNumber: 50, expireTime: '2030-01-01 00:00:00', datasourceId: datasource.id, packageId: pkg.id });
+    // The quota alone leaves the expiry as it was.
+    ok(await admin.post('/blade-system/tenant/setting', undefined, { ids: tenant.id, accountNumber: -1 }));
+    expect(await data(admin.get('/blade-system/tenant/detail', { id: tenant.id }))).toMatchObject({ accountNumber: -1, expireTime: '2030-01-01 00:00:00' });
+    const unknown = ok(await admin.post('/blade-system/tenant/datasource', undefined, { tenantId: '999999', datasourceId: datasource.id }));
+    expect(unknown.status).toBe(400);
+  });
+});
