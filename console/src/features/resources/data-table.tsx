@@ -1,9 +1,10 @@
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Box, Flex, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { cellText } from './format';
 import { ui } from './messages';
 import type { ColumnDef, Lang, Row } from './types';
+import './data-table.css';
 
 export const ROW_HEIGHT = 40;
 const INDEX_W = 56;
@@ -29,49 +30,67 @@ type Props = {
   height?: string;
 };
 
-const cellCss = { borderRightWidth: '1px', borderColor: 'border', px: '2', display: 'flex', alignItems: 'center', overflow: 'hidden', flexShrink: 0 } as const;
+/** The same function for the table's life, calling the latest one the parent passed. */
+function useStableCallback<A extends unknown[]>(fn: ((...args: A) => void) | undefined) {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current?.(...args), []);
+}
 
 /**
  * The bordered, indexed, selectable table of spec §2, virtualised: only the rows in view are in the
- * DOM, so a 200-row page or a 10,000-row tree stays smooth. Rows have a fixed height.
+ * DOM, so a 200-row page or a 10,000-row tree stays smooth. Rows have a fixed height, are plain
+ * elements styled by data-table.css and memoised: scrolling mounts only the rows coming into view,
+ * and a selection change re-renders only the rows whose check changed (plus the parent's actions).
  */
 export function DataTable(p: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: p.rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
-  const widths = useMemo(() => p.columns.map((c) => c.width ?? 160), [p.columns]);
-  const total = SELECT_W + INDEX_W + widths.reduce((a, b) => a + b, 0) + (p.renderActions ? p.menuWidth : 0);
-  const all = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.key));
-  const some = p.rows.some((r) => p.selected.has(r.key));
+  const virtualizer = useVirtualizer({ count: p.rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
+  const hasActions = !!p.renderActions;
+  const gridColumns = useMemo(
+    () => [SELECT_W, INDEX_W, ...p.columns.map((c) => c.width ?? 160), ...(hasActions ? [p.menuWidth] : [])].map((w) => `${w}px`).join(' '),
+    [p.columns, hasActions, p.menuWidth],
+  );
+  const total = useMemo(() => gridColumns.split(' ').reduce((a, w) => a + parseFloat(w), 0), [gridColumns]);
+  const { all, some } = useMemo(() => {
+    let n = 0;
+    for (const r of p.rows) if (p.selected.has(r.key)) n++;
+    return { all: n > 0 && n === p.rows.length, some: n > 0 };
+  }, [p.rows, p.selected]);
+  const onSelect = useStableCallback(p.onSelect);
+  const onToggle = useStableCallback(p.onToggleExpand);
+  const tree = !!p.onToggleExpand;
   const items = virtualizer.getVirtualItems();
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="sm" position="relative">
-      <Box ref={scrollRef} overflow="auto" h={p.height ?? 'min(calc(100vh - 330px), 640px)'} minH="240px" role="table" aria-rowcount={p.rows.length + 1} data-testid="resource-table">
-        <Box minW={`${total}px`} position="relative">
-          <Flex role="row" position="sticky" top="0" zIndex="1" bg="bg.muted" h={`${ROW_HEIGHT}px`} borderBottomWidth="1px" borderColor="border" fontWeight="semibold" fontSize="sm">
-            <Box {...cellCss} w={`${SELECT_W}px`} role="columnheader" justifyContent="center">
+      <div ref={scrollRef} className="dt-scroll" style={{ height: p.height ?? 'min(calc(100vh - 330px), 640px)' }} role="table" aria-rowcount={p.rows.length + 1} data-testid="resource-table">
+        <div className="dt-inner" style={{ minWidth: total, ['--dt-cols' as string]: gridColumns }}>
+          <div role="row" className="dt-row dt-head">
+            <div className="dt-cell dt-center" role="columnheader">
               <RowCheck label="select all" checked={all} indeterminate={!all && some} onChange={p.onSelectAll} />
-            </Box>
-            <Box {...cellCss} w={`${INDEX_W}px`} role="columnheader" justifyContent="center">{ui.index[p.lang]}</Box>
-            {p.columns.map((c, i) => (
-              <Box key={c.prop} {...cellCss} w={`${widths[i]}px`} role="columnheader">
-                <Text truncate>{c.label[p.lang]}</Text>
-              </Box>
+            </div>
+            <div className="dt-cell dt-center" role="columnheader">{ui.index[p.lang]}</div>
+            {p.columns.map((c) => (
+              <div key={c.prop} className="dt-cell" role="columnheader">
+                <span className="dt-text">{c.label[p.lang]}</span>
+              </div>
             ))}
-            {p.renderActions && <Box {...cellCss} w={`${p.menuWidth}px`} role="columnheader" borderRightWidth="0">{ui.operations[p.lang]}</Box>}
-          </Flex>
-          <Box style={{ height: virtualizer.getTotalSize() }} position="relative" role="rowgroup">
+            {hasActions && <div className="dt-cell dt-last" role="columnheader">{ui.operations[p.lang]}</div>}
+          </div>
+          <div className="dt-body" style={{ height: virtualizer.getTotalSize() }} role="rowgroup">
             {items.map((v) => {
               const r = p.rows[v.index]!;
               return (
-                <TableRow key={r.key} r={r} top={v.start} index={p.indexFrom + v.index + 1} widths={widths} {...p} checked={p.selected.has(r.key)} />
+                <TableRow key={r.key} r={r} top={v.start} index={p.indexFrom + v.index + 1} checked={p.selected.has(r.key)} columns={p.columns} lang={p.lang}
+                  labels={p.labels} tree={tree} onSelect={onSelect} onToggle={onToggle} renderActions={p.renderActions} />
               );
             })}
-          </Box>
-          {!p.rows.length && !p.loading && (
-            <Text position="absolute" top={`${ROW_HEIGHT + 24}px`} w="full" textAlign="center" color="fg.muted">{ui.noData[p.lang]}</Text>
-          )}
-        </Box>
-      </Box>
+          </div>
+          {!p.rows.length && !p.loading && <p className="dt-empty">{ui.noData[p.lang]}</p>}
+        </div>
+      </div>
       {p.loading && (
         <Flex position="absolute" inset="0" align="center" justify="center" bg="bg/60" aria-label={ui.loading[p.lang]}>
           <Spinner />
@@ -81,38 +100,55 @@ export function DataTable(p: Props) {
   );
 }
 
-type RowProps = Props & { r: VisibleRow; top: number; index: number; widths: number[]; checked: boolean };
+type RowProps = {
+  r: VisibleRow;
+  top: number;
+  index: number;
+  checked: boolean;
+  columns: ColumnDef[];
+  lang: Lang;
+  labels: Record<string, Map<string, string>>;
+  tree: boolean;
+  onSelect: (key: string, on: boolean) => void;
+  onToggle: (r: VisibleRow) => void;
+  renderActions?: (row: Row) => ReactNode;
+};
 
-const TableRow = memo(function TableRow({ r, top, index, widths, checked, ...p }: RowProps) {
+const TableRow = memo(function TableRow({ r, top, index, checked, renderActions, ...p }: RowProps) {
   return (
-    <Flex role="row" data-key={r.key} aria-selected={checked} position="absolute" top="0" left="0" w="full" h={`${ROW_HEIGHT}px`}
-      style={{ transform: `translateY(${top}px)` }} borderBottomWidth="1px" borderColor="border" fontSize="sm" _hover={{ bg: 'bg.subtle' }} bg={checked ? 'colorPalette.subtle' : undefined}>
-      <Box {...cellCss} w={`${SELECT_W}px`} role="cell" justifyContent="center">
+    <div role="row" className="dt-row" data-key={r.key} aria-selected={checked} style={{ transform: `translateY(${top}px)` }}>
+      <div className="dt-cell dt-center" role="cell">
         <RowCheck label={`select row ${index}`} checked={checked} onChange={(on) => p.onSelect(r.key, on)} />
-      </Box>
-      <Box {...cellCss} w={`${INDEX_W}px`} role="cell" justifyContent="center" color="fg.muted">{index}</Box>
-      {p.columns.map((c, i) => {
-        const text = cellText(c, r.row, p.lang, p.labels[c.prop]);
-        return (
-          <Box key={c.prop} {...cellCss} w={`${widths[i]}px`} role="cell" data-prop={c.prop} title={text} pl={i === 0 ? `${8 + r.depth * 18}px` : '2'}>
-            {i === 0 && p.onToggleExpand && (
-              r.expandable ? (
-                <IconButton size="2xs" variant="ghost" mr="1" aria-label={r.expanded ? ui.collapse[p.lang] : ui.expand[p.lang]} aria-expanded={r.expanded} onClick={() => p.onToggleExpand!(r)}>
-                  {r.expanded ? '▾' : '▸'}
-                </IconButton>
-              ) : <Box w="24px" flexShrink={0} />
-            )}
-            <Text truncate>{text}</Text>
-          </Box>
-        );
-      })}
-      {p.renderActions && (
-        <Box {...cellCss} w={`${p.menuWidth}px`} role="cell" borderRightWidth="0" gap="1">
-          {p.renderActions(r.row)}
-        </Box>
-      )}
-    </Flex>
+      </div>
+      <div className="dt-cell dt-center dt-muted" role="cell">{index}</div>
+      <DataCells r={r} {...p} />
+      {renderActions && <ActionsCell row={r.row} render={renderActions} />}
+    </div>
   );
+});
+
+/** The data cells: they change only with the row, the columns, the language or the labels. */
+const DataCells = memo(function DataCells({ r, columns, lang, labels, tree, onToggle }: Omit<RowProps, 'top' | 'index' | 'checked' | 'onSelect' | 'renderActions'>) {
+  return columns.map((c, i) => {
+    const text = cellText(c, r.row, lang, labels[c.prop]);
+    return (
+      <div key={c.prop} className="dt-cell" role="cell" data-prop={c.prop} title={text} style={i === 0 && r.depth ? { paddingLeft: 8 + r.depth * 18 } : undefined}>
+        {i === 0 && tree && (
+          r.expandable ? (
+            <button type="button" className="dt-expand" aria-label={r.expanded ? ui.collapse[lang] : ui.expand[lang]} aria-expanded={r.expanded} onClick={() => onToggle(r)}>
+              {r.expanded ? '▾' : '▸'}
+            </button>
+          ) : <span className="dt-expand-gap" />
+        )}
+        <span className="dt-text">{text}</span>
+      </div>
+    );
+  });
+});
+
+/** The parent's row menu: re-rendered when the parent passes a new render function. */
+const ActionsCell = memo(function ActionsCell({ row, render }: { row: Row; render: (row: Row) => ReactNode }) {
+  return <div className="dt-cell dt-actions dt-last" role="cell">{render(row)}</div>;
 });
 
 /** A native checkbox: cheap enough for every virtual row, and themed by the primary colour. */
@@ -121,8 +157,5 @@ function RowCheck({ label, checked, indeterminate, onChange }: { label: string; 
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = !!indeterminate;
   }, [indeterminate]);
-  return (
-    <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)}
-      style={{ width: 16, height: 16, cursor: 'pointer', accentColor: 'var(--primary-500, #409EFF)' }} />
-  );
+  return <input ref={ref} type="checkbox" className="dt-check" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />;
 }

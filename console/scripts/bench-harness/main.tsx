@@ -1,0 +1,50 @@
+// The benchmark page of bench-resources.mjs: signs in to the sandbox and mounts the generic list
+// screen for the parameter entry widened to 15 columns (its 5 plus extra0..extra9), the table the
+// issue measures. Not shipped: only the benchmark builds it.
+import { createRoot } from 'react-dom/client';
+import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Providers } from '@/app/providers';
+import { initI18n } from '@/i18n';
+import { blade } from '@/lib/blade';
+import { consoleApi } from '@/lib/api';
+import { menuStore } from '@/lib/menu-store';
+import { prefs } from '@/lib/prefs';
+import { applyTheme } from '@/theme/themes';
+import { col } from '@/features/resources/columns';
+import { ResourceScreen } from '@/features/resources/resource-screen';
+import { param } from '@/features/system/param';
+import type { AnyResource } from '@/features/resources/types';
+
+const wide = { ...param, columns: [...param.columns, ...Array.from({ length: 10 }, (_, c) => col(`extra${c}`, `扩展${c}`, `Extra ${c}`, { width: 120 }))] } as AnyResource;
+
+type Node = { code: string; children?: Node[] };
+const leaves = (nodes: Node[], out: Record<string, boolean> = {}) => {
+  for (const n of nodes) {
+    if (n.children?.length) leaves(n.children, out);
+    else out[n.code] = true;
+  }
+  return out;
+};
+
+function App() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void (async () => {
+      if (!blade.session.get()) await blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin' });
+      menuStore.set({ permissions: leaves((await consoleApi.menuButtons()) as unknown as Node[]), loaded: true });
+      setReady(true);
+    })();
+  }, []);
+  return ready ? <ResourceScreen def={wide} /> : <p>signing in</p>;
+}
+
+initI18n();
+applyTheme(prefs.get().theme, prefs.get().color);
+createRoot(document.getElementById('root')!).render(
+  <Providers>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } })}>
+      <App />
+    </QueryClientProvider>
+  </Providers>,
+);
