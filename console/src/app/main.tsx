@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { initI18n } from '@/i18n';
+import { initI18n, loadLanguage } from '@/i18n';
 import { prefs } from '@/lib/prefs';
 import { applyTheme } from '@/theme/themes';
 import { setNavigator } from '@/lib/navigation';
@@ -12,6 +12,8 @@ import { Providers } from './providers';
 import { createRouter } from './router';
 
 initI18n();
+// A saved English preference: its texts (a small chunk) come in before the first render.
+await loadLanguage(prefs.get().language);
 applyTheme(prefs.get().theme, prefs.get().color);
 
 // Uncaught UI errors go to the local error log; chunk failures ask for a reload (spec §8).

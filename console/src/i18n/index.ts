@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { zh } from './zh';
-import { en } from './en';
 import { prefs } from '@/lib/prefs';
 
 export type Language = 'zh' | 'en';
@@ -9,24 +8,46 @@ export const languages: Language[] = ['zh', 'en'];
 
 export const i18n = i18next.createInstance();
 
-/** Initialises i18next synchronously with both bundles (together ~6 KB gzipped). */
+// Chinese (the default and the fallback) ships with the first page; English is its own chunk,
+// fetched when it is chosen or when a saved preference asks for it.
+const bundles: Record<Exclude<Language, 'zh'>, () => Promise<Record<string, unknown>>> = {
+  en: () => import('./en').then((m) => m.en),
+};
+
+/** Makes the texts of a language available (a no-op once loaded). */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (lng === 'zh' || i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', await bundles[lng](), true, true);
+}
+
+const setDocumentLang = (lng: Language) => {
+  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+};
+
+/**
+ * Initialises i18next synchronously with the Chinese texts. For another saved language the texts
+ * arrive a moment later and switch the page (main.tsx awaits loadLanguage first, so it never shows).
+ */
 export function initI18n(lng: Language = prefs.get().language) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       lng,
       fallbackLng: 'zh',
-      resources: { zh: { translation: zh }, en: { translation: en } },
+      resources: { zh: { translation: zh } },
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes; server text is never HTML
       returnObjects: true,
       initAsync: false,
     });
   }
-  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+  if (lng !== 'zh' && !i18n.hasResourceBundle(lng, 'translation')) void loadLanguage(lng).then(() => i18n.changeLanguage(lng));
+  setDocumentLang(lng);
   return i18n;
 }
 
-export function setLanguage(lng: Language) {
+export async function setLanguage(lng: Language) {
   prefs.set({ language: lng });
-  void i18n.changeLanguage(lng);
-  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+  setDocumentLang(lng);
 }

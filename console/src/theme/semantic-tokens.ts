@@ -1,5 +1,6 @@
 import { semanticTokens as chakraSemantic } from '@chakra-ui/react/theme';
 import { defineSemanticTokens } from '@chakra-ui/react';
+import { unusedPalettes } from './tokens';
 
 const v = (name: string) => ({ value: `var(--${name})` });
 
@@ -9,7 +10,7 @@ const v = (name: string) => ({ value: `var(--${name})` });
 export const semanticTokens = defineSemanticTokens({
   ...chakraSemantic,
   colors: {
-    ...chakraSemantic.colors,
+    ...Object.fromEntries(Object.entries(chakraSemantic.colors ?? {}).filter(([k]) => !unusedPalettes.includes(k))),
     brand: {
       solid: v('primary-600'),
       contrast: { value: 'white' },

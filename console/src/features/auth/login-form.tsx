@@ -1,25 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Field, HStack, Image, Input, Stack, chakra } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Box, Button, Stack, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { website } from '@/lib/config';
-import { loginResolver, type LoginValues } from './login-schema';
+import { LoginField } from './login-field';
+import { loginFields, validateLogin, type LoginErrors, type LoginValues } from './login-schema';
 
 type Captcha = { key: string; image: string };
 
+/** The sign-in form: plain state and a required-fields check (no form library on the first page). */
 export function LoginForm({ tenantHidden, tenantId, onSignedIn }: { tenantHidden: boolean; tenantId: string; onSignedIn: (s: Session) => void }) {
   const { t } = useTranslation();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [serverError, setServerError] = useState('');
-  const form = useForm<LoginValues>({
-    resolver: loginResolver(t, { captcha: website.captchaMode }),
-    defaultValues: { tenantId, username: '', password: '', captchaCode: '' },
-    mode: 'onSubmit',
-  });
-  const { register, handleSubmit, formState, setValue } = form;
-  const errors = formState.errors;
+  const [values, setValues] = useState<LoginValues>({ tenantId, username: '', password: '', captchaCode: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const rules = { captcha: website.captchaMode, tenant: !tenantHidden };
 
   const refreshCaptcha = () => {
     if (!website.captchaMode) return;
@@ -29,75 +29,72 @@ export function LoginForm({ tenantHidden, tenantId, onSignedIn }: { tenantHidden
     );
   };
   useEffect(refreshCaptcha, []);
-  useEffect(() => setValue('tenantId', tenantId), [tenantId, setValue]);
+  useEffect(() => setValues((v) => ({ ...v, tenantId })), [tenantId]);
 
-  const onSubmit = handleSubmit(async (v) => {
-    setServerError('');
-    try {
-      const session = await blade.auth.signIn({
-        tenantId: v.tenantId.trim(),
-        username: v.username.trim(),
-        password: v.password,
-        ...(captcha ? { captchaKey: captcha.key, captchaCode: v.captchaCode.trim() } : {}),
-      });
-      onSignedIn(session);
-    } catch (e) {
-      setServerError(e instanceof Error ? e.message : String(e));
-      setValue('captchaCode', '');
-      refreshCaptcha();
-    }
+  // After a first submit, messages follow the typing (as react-hook-form's reValidateMode did).
+  const bind = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      if (submitted) setErrors(validateLogin(next, t, rules));
+    },
   });
 
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const found = validateLogin(values, t, rules);
+    setErrors(found);
+    const first = loginFields.find((f) => found[f]);
+    if (first) return formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+    setServerError('');
+    setSubmitting(true);
+    try {
+      const session = await blade.auth.signIn({
+        tenantId: values.tenantId.trim(),
+        username: values.username.trim(),
+        password: values.password,
+        ...(captcha ? { captchaKey: captcha.key, captchaCode: values.captchaCode.trim() } : {}),
+      });
+      onSignedIn(session);
+    } catch (err) {
+      setServerError(err instanceof Error ? err.message : String(err));
+      setValues((v) => ({ ...v, captchaCode: '' }));
+      refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+    <chakra.form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('login.title')}>
       <Stack gap="4">
-        {!tenantHidden && (
-          <Field.Root invalid={!!errors.tenantId}>
-            <Field.Label>{t('login.tenant')}</Field.Label>
-            <Input autoComplete="organization" {...register('tenantId')} />
-            <Field.ErrorText>{errors.tenantId?.message}</Field.ErrorText>
-          </Field.Root>
-        )}
-        <Field.Root invalid={!!errors.username}>
-          <Field.Label>{t('login.username')}</Field.Label>
-          <Input autoComplete="username" autoFocus {...register('username')} />
-          <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.password}>
-          <Field.Label>{t('login.password')}</Field.Label>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        {!tenantHidden && <LoginField label={t('login.tenant')} error={errors.tenantId} autoComplete="organization" {...bind('tenantId')} />}
+        <LoginField label={t('login.username')} error={errors.username} autoComplete="username" autoFocus {...bind('username')} />
+        <LoginField label={t('login.password')} error={errors.password} type="password" autoComplete="current-password" {...bind('password')} />
         {website.captchaMode && (
-          <Field.Root invalid={!!errors.captchaCode}>
-            <Field.Label>{t('login.captcha')}</Field.Label>
-            <HStack gap="2" w="full">
-              <Input autoComplete="off" flex="1" {...register('captchaCode')} />
-              <chakra.button
-                type="button"
-                onClick={refreshCaptcha}
-                aria-label={t('login.captchaImage')}
-                title={t('login.captchaImage')}
-                h="10"
-                w="28"
-                borderWidth="1px"
-                rounded="l2"
-                overflow="hidden"
-                bg="bg.muted"
-                flexShrink={0}
-              >
-                {captcha?.image && <Image src={captcha.image} alt="" h="full" w="full" objectFit="contain" />}
+          <LoginField
+            label={t('login.captcha')}
+            error={errors.captchaCode}
+            autoComplete="off"
+            {...bind('captchaCode')}
+            addon={
+              <chakra.button type="button" onClick={refreshCaptcha} aria-label={t('login.captchaImage')} title={t('login.captchaImage')}
+                h="10" w="28" borderWidth="1px" rounded="l2" overflow="hidden" bg="bg.muted" flexShrink={0}>
+                {captcha?.image && <chakra.img src={captcha.image} alt="" h="full" w="full" objectFit="contain" />}
               </chakra.button>
-            </HStack>
-            <Field.ErrorText>{errors.captchaCode?.message}</Field.ErrorText>
-          </Field.Root>
+            }
+          />
         )}
         {serverError && (
           <Box role="alert" color="fg.error" fontSize="sm" data-testid="login-error">
             {serverError}
           </Box>
         )}
-        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText={t('login.signingIn')} w="full">
+        <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t('login.signingIn')} w="full">
           {t('login.submit')}
         </Button>
       </Stack>
