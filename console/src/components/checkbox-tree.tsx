@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Box, Checkbox, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
 
 export type CheckTreeNode = { id: string; title: string; children?: CheckTreeNode[]; hasChildren?: boolean };
 
@@ -78,15 +78,12 @@ export function CheckboxTree(props: {
             ) : (
               <Box w="24px" />
             )}
-            <Checkbox.Root size="sm" checked={state(n)} onCheckedChange={() => toggle(n)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                <Text as="span" fontSize="sm">
-                  {n.title}
-                </Text>
-              </Checkbox.Label>
-            </Checkbox.Root>
+            <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
+              <NativeCheck checked={state(n)} onChange={() => toggle(n)} />
+              <Text as="span" fontSize="sm">
+                {n.title}
+              </Text>
+            </chakra.label>
           </HStack>
           {expandable && open.has(n.id) && kids && render(kids, depth + 1)}
         </Box>
@@ -97,5 +94,20 @@ export function CheckboxTree(props: {
     <Box role="tree" aria-label={props.label} maxH={props.maxH ?? '360px'} overflowY="auto" borderWidth="1px" borderRadius="sm" p="2">
       {nodes.length ? render(nodes, 0) : <Text color="fg.muted">—</Text>}
     </Box>
+  );
+}
+
+/**
+ * A native checkbox (the lean theme carries no checkbox recipe, so Chakra's Checkbox renders an
+ * unstyled icon): themed by the primary colour, indeterminate set on the element.
+ */
+function NativeCheck({ checked, onChange }: { checked: boolean | 'indeterminate'; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = checked === 'indeterminate';
+  }, [checked]);
+  return (
+    <input ref={ref} type="checkbox" checked={checked === true} onChange={onChange}
+      style={{ width: 16, height: 16, cursor: 'pointer', accentColor: 'var(--primary-500, #409EFF)' }} />
   );
 }

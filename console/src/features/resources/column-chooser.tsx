@@ -1,4 +1,5 @@
-import { Button, Checkbox, Popover, Portal, Stack } from '@chakra-ui/react';
+import { Button, Popover, Portal, Stack, chakra } from '@chakra-ui/react';
+import { checkStyle } from './native-controls';
 import { ui } from './messages';
 import type { ColumnDef, Lang } from './types';
 
@@ -16,12 +17,11 @@ export function ColumnChooser(p: { columns: ColumnDef[]; hidden: string[]; lang:
             <Popover.Body>
               <Stack gap="2" maxH="360px" overflowY="auto">
                 {p.columns.map((c) => (
-                  <Checkbox.Root key={c.prop} size="sm" checked={!hidden.has(c.prop)}
-                    onCheckedChange={(e) => p.onChange(e.checked ? p.hidden.filter((h) => h !== c.prop) : [...p.hidden, c.prop])}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{c.label[p.lang]}</Checkbox.Label>
-                  </Checkbox.Root>
+                  <chakra.label key={c.prop} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+                    <input type="checkbox" style={checkStyle} checked={!hidden.has(c.prop)}
+                      onChange={(e) => p.onChange(e.target.checked ? p.hidden.filter((h) => h !== c.prop) : [...p.hidden, c.prop])} />
+                    {c.label[p.lang]}
+                  </chakra.label>
                 ))}
               </Stack>
             </Popover.Body>

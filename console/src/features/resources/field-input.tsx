@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Image, Input, NativeSelect, Popover, Portal, RadioGroup, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, NativeSelect, Popover, Portal, Text, Textarea, chakra } from '@chakra-ui/react';
+import { checkStyle } from './native-controls';
 import { CheckboxTree } from '@/components/checkbox-tree';
 import { http } from './data';
 import { flattenTree, toIdList, useColumnOptions, useTreeNodes } from './options';
@@ -40,12 +41,13 @@ export function FieldInput({ col, lang, value, onChange, onBlur, disabled, id }:
     case 'datetime':
       return <Input id={id} name={col.prop} type="datetime-local" value={toLocal(value)} disabled={disabled} onChange={(e) => onChange(fromLocal(e.target.value))} onBlur={onBlur} />;
     case 'switch':
+      // A native checkbox with the switch role: 1 on, 0 off (the dictionary isSealed flag).
       return (
-        <Switch.Root id={id} name={col.prop} checked={str === '1'} disabled={disabled} onCheckedChange={(e) => { onChange(e.checked ? 1 : 0); onBlur(); }}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{str === '1' ? ui.yes[lang] : ui.no[lang]}</Switch.Label>
-        </Switch.Root>
+        <chakra.label display="inline-flex" alignItems="center" gap="2" pt="2" cursor={disabled ? 'not-allowed' : 'pointer'}>
+          <input id={id} name={col.prop} type="checkbox" role="switch" style={checkStyle} checked={str === '1'} disabled={disabled}
+            onChange={(e) => { onChange(e.target.checked ? 1 : 0); onBlur(); }} />
+          <span>{str === '1' ? ui.yes[lang] : ui.no[lang]}</span>
+        </chakra.label>
       );
     case 'select':
       return <SelectInput {...{ col, lang, value, onChange, onBlur, disabled, id }} />;
@@ -80,19 +82,17 @@ function SelectInput({ col, lang, value, onChange, onBlur, disabled, id }: Props
 
 function RadioInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) {
   const options = useColumnOptions(col, lang);
+  const current = value == null ? '' : String(value);
   return (
-    <RadioGroup.Root id={id} name={col.prop} value={value == null ? '' : String(value)} disabled={disabled} size="sm"
-      onValueChange={(e) => { onChange(e.value); onBlur(); }}>
-      <HStack gap="4">
-        {options.map((o) => (
-          <RadioGroup.Item key={o.value} value={o.value}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </HStack>
-    </RadioGroup.Root>
+    <HStack id={id} role="radiogroup" gap="4" pt="2">
+      {options.map((o) => (
+        <chakra.label key={o.value} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" cursor={disabled ? 'not-allowed' : 'pointer'}>
+          <input type="radio" name={`${id}-${col.prop}`} value={o.value} style={checkStyle} checked={current === o.value} disabled={disabled}
+            onChange={() => { onChange(o.value); onBlur(); }} />
+          {o.label}
+        </chakra.label>
+      ))}
+    </HStack>
   );
 }
 

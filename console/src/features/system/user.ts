@@ -51,7 +51,7 @@ export const user = defineResource({
   menuWidth: 280,
   actions: [
     {
-      name: 'role', scope: 'toolbar', label: { zh: '角色配置', en: 'Roles' }, permission: 'user_edit', needsSelection: true,
+      name: 'role', scope: 'toolbar', label: { zh: '角色配置', en: 'Roles' }, permission: 'user_grant', needsSelection: true,
       form: {
         width: 500,
         columns: [col('roleIds', '角色', 'Roles', { type: 'tree', multiple: true, tree: roleTree })],
@@ -61,17 +61,17 @@ export const user = defineResource({
       run: ({ rows, values }) => http.post('/blade-user/grant', { query: { userIds: userIds(rows), roleIds: toIdList(values?.roleIds).join(',') } }),
     },
     {
-      name: 'reset', scope: 'toolbar', label: { zh: '密码重置', en: 'Reset password' }, permission: 'user_edit', needsSelection: true,
+      name: 'reset', scope: 'toolbar', label: { zh: '密码重置', en: 'Reset password' }, permission: 'user_reset-password', needsSelection: true,
       confirm: { zh: '确定将选择账号密码重置为123456?', en: 'reset the password of the selected accounts to 123456?' },
       run: ({ rows }) => http.post('/blade-user/reset-password', { query: { userIds: userIds(rows) } }),
     },
     {
-      name: 'unlock', scope: 'toolbar', label: { zh: '账号解封', en: 'Unlock' }, permission: 'user_edit', needsSelection: true,
+      name: 'unlock', scope: 'toolbar', label: { zh: '账号解封', en: 'Unlock' }, permission: 'user_unlock', needsSelection: true,
       confirm: { zh: '确定将选择账号解封?', en: 'unlock the selected accounts?' },
       run: ({ rows }) => http.post('/blade-user/unlock', { query: { userIds: userIds(rows) } }),
     },
     {
-      name: 'platform', scope: 'row', label: { zh: '平台配置', en: 'Platform' }, permission: 'user_edit',
+      name: 'platform', scope: 'row', label: { zh: '平台配置', en: 'Platform' }, permission: 'user_platform',
       form: {
         width: 500,
         columns: [col('userType', '用户平台', 'Platform', { type: 'select', options: platforms }), col('userExt', '平台扩展信息', 'Extension (JSON)', { type: 'textarea' })],

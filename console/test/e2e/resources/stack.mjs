@@ -1,5 +1,6 @@
 // The browser-test stack: the sandbox on a random port, and a static server for a built console
-// (console/dist, or the resource harness) that proxies /api to it. Shared by the resource tests.
+// (the resource harness) that proxies /api to it. Used only by scripts/bench-resources.mjs; the
+// browser tests run against the real console through test/e2e/run.mjs.
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';

@@ -1,0 +1,121 @@
+// Helpers for the resource screens in the real shell: open a menu route, find rows, fill the
+// generic form by field type, and one table-driven create/find/edit/remove flow.
+import { assert, confirmDialog } from './helpers.mjs';
+
+export const rows = (page) => page.getByTestId('resource-screen').first().locator('[role=rowgroup] [role=row]');
+export const rowWith = (page, text) => rows(page).filter({ hasText: text }).first();
+export const dialog = (page) => page.getByTestId('resource-dialog');
+
+/** A success/warning toast by its exact title. */
+export async function toastSays(page, text) {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 8000 });
+}
+
+/** Opens a screen by its menu route (/system/param → /system/param/index) and waits for its rows. */
+export async function openScreen(page, base, path, { expectRows = true } = {}) {
+  await page.goto(`${base}${path}/index`);
+  const screen = page.getByTestId('resource-screen').first();
+  await screen.or(page.getByText('抱歉，您访问的页面不存在')).first().waitFor({ timeout: 20000 });
+  assert.ok(await screen.isVisible(), `${path}/index is a 404: the signed-in menu (menu/routes) has no ${path} leaf`);
+  if (expectRows) await rows(page).first().waitFor({ timeout: 15000 });
+}
+
+/** Types into a search field and presses 搜索. */
+export async function search(page, prop, value) {
+  const screen = page.getByTestId('resource-screen').first();
+  await screen.locator(`#search-${prop}`).fill(value);
+  await screen.getByRole('button', { name: '搜索', exact: true }).click();
+}
+
+/** Checks the first node (or the node titled `title`) of the tree in the open popover or dialog. */
+export async function checkTreeNode(page, scope, title) {
+  const tree = scope.getByRole('tree').last();
+  await tree.getByRole('treeitem').first().waitFor();
+  const label = title ? tree.locator('label').filter({ hasText: title }).first() : tree.locator('label').first();
+  await label.click();
+}
+
+/**
+ * Fills the form fields of an open dialog: a string fills a text box or picks a select option by
+ * value; { index } picks the nth option; { tree: title? } checks a tree node; { radio } a radio.
+ */
+export async function fillForm(page, scope, values) {
+  for (const [prop, v] of Object.entries(values)) {
+    const field = scope.locator(`#field-${prop}`);
+    const tag = await field.evaluate((el) => el.tagName);
+    if (v && typeof v === 'object' && 'tree' in v) {
+      // The popover opens with an animation: pick again until the trigger names a node.
+      for (let i = 0; i < 3 && /^请选择/.test(await field.innerText()); i++) {
+        if (!(await page.locator('[data-scope=popover][data-part=content][data-state=open]').count())) await field.click();
+        await page.waitForTimeout(150);
+        await checkTreeNode(page, page.locator('[data-scope=popover][data-part=content][data-state=open]').last(), v.tree);
+        await page.waitForTimeout(100);
+      }
+      if (await page.locator('[data-scope=popover][data-part=content][data-state=open]').count()) await page.keyboard.press('Escape');
+      assert.doesNotMatch(await field.innerText(), /^请选择/, `${prop}: a tree node is picked`);
+    } else if (v && typeof v === 'object' && 'radio' in v) {
+      await field.getByText(v.radio, { exact: true }).click();
+    } else if (tag === 'SELECT') {
+      if (typeof v === 'object') {
+        await field.locator('option').nth(v.index).waitFor({ state: 'attached' });
+        await field.selectOption({ index: v.index });
+      } else {
+        await field.locator(`option[value="${v}"]`).waitFor({ state: 'attached' });
+        await field.selectOption(String(v));
+      }
+    } else await field.fill(String(v));
+  }
+}
+
+/** Presses 保存 and waits for the toast and the dialog to close. */
+export async function save(page, toastText) {
+  await dialog(page).getByRole('button', { name: '保存' }).click();
+  await toastSays(page, toastText);
+  await dialog(page).waitFor({ state: 'detached' });
+}
+
+/** Removes one row through its 删除 button and the confirm; the row disappears. */
+export async function removeRow(page, text) {
+  await rowWith(page, text).getByRole('button', { name: '删除', exact: true }).click();
+  await confirmDialog(page, '确定将选择数据删除?');
+  await toastSays(page, '删除成功');
+  await rowWith(page, text).waitFor({ state: 'detached' });
+}
+
+/**
+ * A standard screen end to end: 新增 with its required fields, 添加成功, find it by the search
+ * field, 编辑 one field (修改成功, the new value shows), 查看 it, 删除 it (删除成功, row gone).
+ */
+export function crudTest(s) {
+  return {
+    name: `${s.path} ${s.title}: create, find, edit${s.view === false ? '' : ', view'}${s.remove === false ? '' : ' and remove'}`,
+    signedIn: true,
+    async run({ page, base }) {
+      await openScreen(page, base, s.path);
+      const key = s.fill[s.search];
+      await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
+      await fillForm(page, dialog(page), s.fill);
+      await save(page, '添加成功');
+      await search(page, s.search, key);
+      await rowWith(page, key).waitFor();
+      const [prop, value] = Object.entries(s.edit)[0];
+      await rowWith(page, key).getByRole('button', { name: '编辑', exact: true }).click();
+      await dialog(page).locator(`#field-${s.search}`).waitFor();
+      await fillForm(page, dialog(page), s.edit);
+      await save(page, '修改成功');
+      if (s.view !== false) {
+        await rowWith(page, key).getByRole('button', { name: '查看', exact: true }).click();
+        await dialog(page).locator(`[data-prop="${prop}"]`).filter({ hasText: String(value) }).waitFor();
+        await dialog(page).getByRole('button', { name: '关闭' }).click();
+        await dialog(page).waitFor({ state: 'detached' });
+      } else {
+        await rowWith(page, key).filter({ hasText: String(value) }).waitFor();
+      }
+      if (s.remove === false) {
+        assert.equal(await rowWith(page, key).getByRole('button', { name: '删除', exact: true }).count(), 0, 'no 删除 without the permission');
+        return;
+      }
+      await removeRow(page, key);
+    },
+  };
+}
