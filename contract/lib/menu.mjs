@@ -4,6 +4,8 @@ import { fakeId, hash } from './fake.mjs';
 
 const BUTTON_NAMES = { add: '新增', edit: '修改', delete: '删除', view: '查看' };
 const nodeId = (code) => fakeId(`menu:${code}`, hash(code) % 1000);
+// Areas have ids of their own: an area's code may equal a screen's (area user, screen user).
+const areaId = (code) => fakeId(`area:${code}`, hash(code) % 1000);
 
 /** Screens of each area, in order: the area's own screens, then resources marked `menu`. */
 export function screensByArea(areas, services) {
@@ -30,14 +32,14 @@ export function screensByArea(areas, services) {
 }
 
 function node(code, name, path, parentId, sort, extra = {}) {
-  return { id: nodeId(code), parentId, code, name, alias: code, path, source: extra.source ?? 'iconfont icon-menu', sort, category: 1, action: 0, isOpen: extra.isOpen ?? 1, remark: extra.remark ?? '' };
+  return { id: extra.id ?? nodeId(code), parentId, code, name, alias: code, path, source: extra.source ?? 'iconfont icon-menu', sort, category: 1, action: 0, isOpen: extra.isOpen ?? 1, remark: extra.remark ?? '' };
 }
 
 /** The whole menu forest: every area with its screens. */
 export function menuForest(areas, services) {
   const screens = screensByArea(areas, services);
   return areas.map((a, i) => {
-    const area = node(a.code, a.name, a.path, '0', i + 1, { source: a.source });
+    const area = node(a.code, a.name, a.path, '0', i + 1, { source: a.source, id: areaId(a.code) });
     const children = screens.get(a.code).map((s, j) => node(s.code, s.name, s.path, area.id, j + 1, { source: s.source, isOpen: s.isOpen, remark: s.resource ?? '' }));
     return children.length ? { ...area, children } : area;
   });
@@ -48,7 +50,7 @@ export function buttonForest(areas, services) {
   const screens = screensByArea(areas, services);
   const forest = [];
   areas.forEach((a, i) => {
-    const areaNode = node(a.code, a.name, a.path, '0', i + 1, { source: a.source });
+    const areaNode = node(a.code, a.name, a.path, '0', i + 1, { source: a.source, id: areaId(a.code) });
     const children = [];
     screens.get(a.code).forEach((s, j) => {
       if (!s.buttons?.length) return;

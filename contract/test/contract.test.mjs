@@ -72,6 +72,26 @@ describe('contract coverage', () => {
     }
   });
 
+  it('the menu example is the whole console menu, with unique ids and a code for every button', () => {
+    const example = (path) => bundle.paths[path].get.responses['200'].content['application/json'].example.data;
+    const walk = (nodes, out = []) => {
+      for (const n of nodes) {
+        out.push(n);
+        if (n.children) walk(n.children, out);
+      }
+      return out;
+    };
+    const menu = walk(example('/blade-system/menu/routes'));
+    const buttons = walk(example('/blade-system/menu/buttons'));
+    for (const nodes of [menu, buttons]) expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
+    const areas = example('/blade-system/menu/routes').map((a) => a.name);
+    expect(areas).toEqual(expect.arrayContaining(['权限管理', '基础配置', '办公管理', '流程管理', '资金管理', '日志管理', '运营管理', '生产管理', '产品资料', '采购管理', '维修管理', '报表管理', '资源管理', '销售管理', '售后服务', '库存仓储', '系统管理', '研发工具', '用户客户', '我的事务']));
+    const paths = menu.map((n) => n.path);
+    expect(paths).toEqual(expect.arrayContaining(['/system/param', '/system/user', '/base/region', '/desk/notice', '/work/todo']));
+    const codes = buttons.filter((n) => n.category === 2).map((n) => n.code);
+    expect(codes).toEqual(expect.arrayContaining(['param_add', 'param_edit', 'param_delete', 'param_view', 'user_add', 'region_delete']));
+  });
+
   it('every call of spec §7 resolves to an operation', () => {
     const lines = readFileSync(join(ROOT, 'test/spec-endpoints.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
     const missing = lines.filter((line) => {
