@@ -50,8 +50,18 @@ export const routes: RouteObject[] = [
             path: paths.iframe,
             lazy: () => import('@/features/menu-pages/iframe-page').then((m) => ({ Component: m.IframePage })),
           },
-          ...[paths.test, paths.dictHorizontal, paths.dictVertical, paths.leaveForm, paths.leaveHandle, paths.leaveDetail].map((path) => ({
+          ...(
+            [
+              [paths.test, 'nav.test'],
+              [paths.dictHorizontal, 'nav.dictHorizontal'],
+              [paths.dictVertical, 'nav.dictVertical'],
+              [paths.leaveForm, 'nav.leaveForm'],
+              [paths.leaveHandle, 'nav.leaveHandle'],
+              [paths.leaveDetail, 'nav.leaveDetail'],
+            ] as const
+          ).map(([path, titleKey]) => ({
             path,
+            handle: meta({ titleKey }),
             lazy: () => import('@/features/menu-pages/fixed-page').then((m) => ({ Component: m.FixedPage })),
           })),
           {

@@ -51,6 +51,12 @@ export const en: Messages = {
   },
   nav: {
     home: 'Home',
+    test: 'Test page',
+    dictHorizontal: 'Dictionaries (side by side)',
+    dictVertical: 'Dictionaries (stacked)',
+    leaveForm: 'Leave request',
+    leaveHandle: 'Leave approval',
+    leaveDetail: 'Leave detail',
     info: 'Personal info',
     lock: 'Lock screen',
     menuSearch: 'Menu search',

@@ -50,6 +50,12 @@ export const zh = {
   },
   nav: {
     home: '首页',
+    test: '测试页',
+    dictHorizontal: '字典管理(横向)',
+    dictVertical: '字典管理(纵向)',
+    leaveForm: '请假申请',
+    leaveHandle: '请假审批',
+    leaveDetail: '请假详情',
     info: '个人信息',
     lock: '锁屏',
     menuSearch: '菜单搜索',
