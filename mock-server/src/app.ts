@@ -91,7 +91,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     async close() {
       await app.close();
-      state.save();
+      state.close();
     },
   };
 }

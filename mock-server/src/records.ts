@@ -34,6 +34,13 @@ export function resourcesOf(contract: Contract): Map<string, Resource> {
     if (xb.role === 'tree' || xb.role === 'lazyTree') res.tree = true;
     for (const f of xb.filters ?? []) res.filters.add(f);
   }
+  // A lazy list beside a resource (a GET under its path with parentId in the query, answering
+  // an array) makes it a tree too, so its seed has parents and children.
+  for (const op of contract.operations) {
+    if (op.method !== 'GET' || !op.ok.data || contract.schemas.isPage(op.ok.data) || !contract.schemas.itemsOf(op.ok.data)) continue;
+    const res = out.get(op.path.slice(1, op.path.lastIndexOf('/')));
+    if (res && op.params.some((p) => p.in === 'query' && p.name === 'parentId' && 'parentId' in res.props)) res.tree = true;
+  }
   return out;
 }
 

@@ -14,7 +14,7 @@ export interface SandboxOptions extends FaultConfig {
   contract?: Contract;
   /** Access token lifetime (BladeX: 3600 s). */
   tokenTtlSeconds?: number;
-  /** Rows per standard resource and tenant (at least 25 by default). */
+  /** Rows per generated standard resource and tenant (25 by default; the curated system tables keep their own lists). */
   perResource?: number;
   /** JSON file that keeps the store across restarts. */
   dataFile?: string;
@@ -37,6 +37,8 @@ export class SandboxState {
   readonly files = new Map<string, StoredFile>();
   private tableKeys = new Map<string, string>([['@FlowTask', 'taskId']]);
   private saveTimer?: NodeJS.Timeout;
+  private dirty = false;
+  private closed = false;
 
   constructor(readonly options: SandboxOptions = {}) {
     this.contract = options.contract ?? loadContract();
@@ -65,15 +67,30 @@ export class SandboxState {
   /** Called after every change: writes the data file (debounced) when persistence is on. */
   changed(): void {
     const file = this.options.dataFile;
-    if (!file) return;
+    if (!file || this.closed) return;
+    this.dirty = true;
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => this.save(file), 200);
     this.saveTimer.unref();
   }
 
-  save(file = this.options.dataFile): void {
-    if (!file) return;
+  /**
+   * On shutdown: writes a pending change now and cancels the debounced write, so nothing is
+   * written once the sandbox is closed (a caller may remove the data file's folder right after).
+   */
+  close(): void {
+    if (this.closed) return;
     clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    if (this.dirty) this.save();
+    this.closed = true;
+  }
+
+  save(file = this.options.dataFile): void {
+    if (!file || this.closed) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    this.dirty = false;
     const files = Object.fromEntries([...this.files].map(([id, f]) => [id, { name: f.name, mime: f.mime, data: f.data.toString('base64') }]));
     try {
       writeFileSync(`${file}.tmp`, JSON.stringify({ version: 1, tables: this.store.toJSON(), files }));

@@ -1,10 +1,10 @@
 // The sandbox on its own (no Prism): token expiry, fault injection, reset, persistence to a data
 // file, and the PNG encoder behind the captcha.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaPng } from '../src/captcha.ts';
 import { Client, startStack, type Stack } from './helpers.ts';
 
@@ -54,6 +54,7 @@ describe('the sandbox alone', () => {
   it('keeps state in a data file across restarts, and reset reseeds', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
     const dataFile = join(dir, 'state.json');
+    const errors = vi.spyOn(console, 'error');
     try {
       const first = await start({ dataFile });
       const c = new Client(first.url);
@@ -68,7 +69,42 @@ describe('the sandbox alone', () => {
       await d.post('/__sandbox/reset');
       await d.signIn('000000', 'admin', 'admin');
       expect((await d.get('/blade-system/param/list', { paramName: '重启后仍在' })).body.data.total).toBe(0);
+      // Stopped before its folder goes: the pending write of the reset is flushed on close.
+      await second.stop();
+      stacks = [];
+      await new Promise((r) => setTimeout(r, 250));
+      expect(errors).not.toHaveBeenCalled();
     } finally {
+      errors.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('flushes a pending write on close and writes nothing after it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
+    const dataFile = join(dir, 'state.json');
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const s = await start({ dataFile });
+      const c = new Client(s.url);
+      await c.signIn('000000', 'admin', 'admin');
+      await c.post('/blade-system/param/submit', { paramName: '关闭前写入', paramKey: 'flush.on.close', paramValue: '1' });
+      // Closed within the 200 ms debounce: the change is written by close, not by the timer.
+      await s.stop();
+      stacks = [];
+      expect(readFileSync(dataFile, 'utf8')).toContain('flush.on.close');
+      // Nothing writes once closed: a removed file stays removed, the folder's removal logs nothing.
+      s.sandbox.state.changed();
+      rmSync(dataFile);
+      await new Promise((r) => setTimeout(r, 350));
+      expect(existsSync(dataFile)).toBe(false);
+      rmSync(dir, { recursive: true, force: true });
+      s.sandbox.state.changed();
+      await s.sandbox.close();
+      await new Promise((r) => setTimeout(r, 250));
+      expect(errors.mock.calls.filter((args) => String(args[0]).includes('could not write'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
       rmSync(dir, { recursive: true, force: true });
     }
   });

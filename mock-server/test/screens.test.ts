@@ -168,3 +168,131 @@ describe('tenant settings', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+type Row = Record<string, any>;
+
+describe('lazy lists and trees', () => {
+  it('dept/lazy-list answers one level: the top departments for "0", a parent\'s children, hasChildren only where there are children', async () => {
+    const all: Row[] = stack.sandbox.state.store.rows('000000', '@Dept');
+    const childCount = (id: string) => all.filter((d) => d.parentId === id).length;
+    const top: Row[] = await data(admin.get('/blade-system/dept/lazy-list', { parentId: '0' }));
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.length).toBeLessThan(all.length);
+    expect(top.every((d) => d.parentId === '0')).toBe(true);
+    const parent = top[0];
+    expect(parent.hasChildren).toBe(true);
+    const kids: Row[] = await data(admin.get('/blade-system/dept/lazy-list', { parentId: parent.id }));
+    expect(kids).toHaveLength(childCount(parent.id));
+    expect(kids.every((d) => d.parentId === parent.id && d.parentName === parent.deptName)).toBe(true);
+    for (const d of kids) {
+      // Wire: an empty hasChildren/children is left out, not written false/[].
+      if (childCount(d.id)) expect(d.hasChildren).toBe(true);
+      else expect('hasChildren' in d).toBe(false);
+      expect('children' in d).toBe(false);
+    }
+    const leaf = kids.find((d) => !d.hasChildren)!;
+    expect(await data(admin.get('/blade-system/dept/lazy-list', { parentId: leaf.id }))).toEqual([]);
+    // No parentId: the top level; a search without parentId looks through every level.
+    expect((await data(admin.get('/blade-system/dept/lazy-list'))).map((d: Row) => d.id)).toEqual(top.map((d) => d.id));
+    const found: Row[] = await data(admin.get('/blade-system/dept/lazy-list', { deptName: '财务' }));
+    expect(found.length).toBe(all.filter((d) => String(d.deptName).includes('财务')).length);
+    expect(found.some((d) => d.parentId !== '0')).toBe(true);
+    // Within a parent, the search narrows that level only.
+    const narrowed: Row[] = await data(admin.get('/blade-system/dept/lazy-list', { parentId: parent.id, deptName: '财务' }));
+    expect(narrowed.every((d) => d.parentId === parent.id && d.deptName.includes('财务'))).toBe(true);
+  });
+
+  it('dept/lazy-tree answers one level of select nodes with hasChildren', async () => {
+    const top: Node[] = await data(admin.get('/blade-system/dept/lazy-tree', { parentId: '0' }));
+    expect(top.every((n) => n.parentId === '0' && n.title && !n.children)).toBe(true);
+    const parent = top.find((n) => (n as Row).hasChildren)!;
+    const kids: Row[] = await data(admin.get('/blade-system/dept/lazy-tree', { parentId: parent.id }));
+    expect(kids.length).toBeGreaterThan(0);
+    expect(kids.every((n) => n.parentId === parent.id && n.key === n.id && n.value === n.id)).toBe(true);
+    expect(kids.every((n) => n.hasChildren === true || !('hasChildren' in n))).toBe(true);
+  });
+
+  it('menu/lazy-list answers the root menus for "0" and a menu\'s children, in sort order', async () => {
+    const all: Row[] = stack.sandbox.state.store.rows('000000', '@Menu');
+    const roots: Row[] = await data(admin.get('/blade-system/menu/lazy-list', { parentId: '0' }));
+    expect(roots).toHaveLength(all.filter((m) => m.parentId === '0').length);
+    expect(roots.every((m) => m.parentId === '0' && m.hasChildren === true)).toBe(true);
+    const sorts = roots.map((m) => m.sort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    const kids: Row[] = await data(admin.get('/blade-system/menu/lazy-list', { parentId: roots[0].id }));
+    expect(kids.length).toBe(all.filter((m) => m.parentId === roots[0].id).length);
+    expect(kids.every((m) => m.parentId === roots[0].id && m.parentName === roots[0].name)).toBe(true);
+    const button = all.find((m) => Number(m.category) === 2)!;
+    const siblings: Row[] = await data(admin.get('/blade-system/menu/lazy-list', { parentId: button.parentId }));
+    expect(siblings.find((m) => m.id === button.id)).toBeTruthy();
+    expect('hasChildren' in siblings.find((m) => m.id === button.id)!).toBe(false);
+  });
+
+  it('productattributetree/tree-list answers one level of the attribute tree', async () => {
+    const top: Row[] = await data(admin.get('/eim-product/productattributetree/tree-list', { parentId: '0' }));
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.every((n) => n.parentId === '0')).toBe(true);
+    const parent = top.find((n) => n.hasChildren)!;
+    const kids: Row[] = await data(admin.get('/eim-product/productattributetree/tree-list', { parentId: parent.id }));
+    expect(kids.length).toBeGreaterThan(0);
+    expect(kids.every((n) => n.parentId === parent.id)).toBe(true);
+  });
+
+  it('region/lazy-tree answers the region\'s own fields beside the tree fields', async () => {
+    const provinces: Row[] = await data(admin.get('/blade-system/region/lazy-tree', { parentCode: '00' }));
+    expect(provinces[0]).toMatchObject({ id: '44', parentId: '00', title: '广东省', key: '44', value: '44', hasChildren: true, code: '44', parentCode: '00', name: '广东省', regionLevel: 1, sort: 1, remark: '', provinceCode: '44', provinceName: '广东省' });
+    const cities: Row[] = await data(admin.get('/blade-system/region/lazy-tree', { parentCode: '44' }));
+    const shenzhen = cities.find((x) => x.code === '4403')!;
+    expect(shenzhen).toMatchObject({ id: '4403', title: '深圳市', name: '深圳市', parentCode: '44', ancestors: '00,44', regionLevel: 2, provinceName: '广东省', cityCode: '4403', cityName: '深圳市', districtName: '', hasChildren: true });
+    expect(typeof shenzhen.sort).toBe('number');
+    const villages: Row[] = await data(admin.get('/blade-system/region/lazy-tree', { parentCode: '440305001' }));
+    expect(villages[0]).toMatchObject({ regionLevel: 5, townName: '南头街道', villageName: villages[0].name });
+    expect('hasChildren' in villages[0]).toBe(false);
+    expect('children' in villages[0]).toBe(false);
+  });
+});
+
+describe('code generator', () => {
+  it('copies a record under a new id with its name marked as a copy, visible in the list', async () => {
+    const before = await data(admin.get('/blade-develop/code/list', { current: 1, size: 100 }));
+    const source = before.records[0];
+    const answer = ok(await admin.post('/blade-develop/code/copy', undefined, { id: source.id }));
+    expect(answer.body).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
+    const after = await data(admin.get('/blade-develop/code/list', { current: 1, size: 100 }));
+    expect(after.total).toBe(before.total + 1);
+    const copy = after.records.find((x: Row) => x.codeName === `${source.codeName}-copy`);
+    expect(copy).toBeTruthy();
+    expect(copy.id).not.toBe(source.id);
+    expect(copy).toMatchObject({ tableName: source.tableName, serviceName: source.serviceName, packageName: source.packageName, datasourceId: source.datasourceId });
+    expect(await data(admin.get('/blade-develop/code/detail', { id: copy.id }))).toMatchObject({ id: copy.id, codeName: copy.codeName });
+    // The source is unchanged, and an unknown id is a 400 R.
+    expect((await data(admin.get('/blade-develop/code/detail', { id: source.id }))).codeName).toBe(source.codeName);
+    const unknown = ok(await admin.post('/blade-develop/code/copy', undefined, { id: '1' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 400, success: false, msg: '数据不存在' });
+  });
+});
+
+describe('seeded system tables', () => {
+  it('answers plausible BladeX parameters, notices, posts and clients', async () => {
+    const params = await data(admin.get('/blade-system/param/list', { current: 1, size: 100 }));
+    expect(params.total).toBeGreaterThanOrEqual(25);
+    const byKey = new Map(params.records.map((p: Row) => [p.paramKey, p]));
+    expect(byKey.get('account.registerUser')).toMatchObject({ paramName: '是否开启注册功能', paramValue: 'true' });
+    expect(byKey.get('account.initPassword')).toMatchObject({ paramName: '账号初始密码', paramValue: '123456' });
+    expect(byKey.get('tenant.default.password')).toMatchObject({ paramName: '租户默认管理密码' });
+    expect([...byKey.keys()].some((k) => String(k).startsWith('file.upload'))).toBe(true);
+    expect(byKey.size).toBe(params.total);
+    expect(params.records.some((p: Row) => /参数[A-Z]\d|paramKey_/.test(`${p.paramName}${p.paramKey}`))).toBe(false);
+    expect((await data(admin.get('/blade-system/param/list', { paramKey: 'account.initPassword' }))).total).toBe(1);
+
+    const notices = (await data(admin.get('/blade-desk/notice/list', { current: 1, size: 100 }))).records;
+    expect(notices.map((n: Row) => n.title)).toContain('关于国庆节放假安排的通知');
+    expect(notices.every((n: Row) => n.category >= 1 && n.category <= 6 && n.categoryName && !/通知[A-Z]\d/.test(n.title))).toBe(true);
+    const posts = (await data(admin.get('/blade-system/post/list', { current: 1, size: 100 }))).records.map((p: Row) => p.postName);
+    expect(posts).toEqual(expect.arrayContaining(['总经理', '销售经理', '售后工程师']));
+    const clients = (await data(admin.get('/blade-system/client/list', { current: 1, size: 100 }))).records.map((x: Row) => x.clientId);
+    expect(clients).toEqual(expect.arrayContaining(['saber', 'sword']));
+    expect(new Set(clients).size).toBe(clients.length);
+  });
+});

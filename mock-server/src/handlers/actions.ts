@@ -1,14 +1,16 @@
 // Named state operations (spec §4): x-blade-resource says which field changes, from which
-// states and to which; an operation the record's state does not allow answers a 400 R.
+// states and to which; an operation the record's state does not allow answers a 400 R. The
+// action `copy` adds a copy of the named record instead (BladeX's code/copy).
 import type { Operation } from '../contract.ts';
 import { coerce } from '../schema.ts';
 import type { Resource } from '../records.ts';
 import type { Row } from '../store.ts';
 import { badRequest, formatDate, MSG } from '../wire.ts';
-import { findVisible, writeAnswer, type Call, type Handler } from './common.ts';
+import { findVisible, scopeOf, writeAnswer, type Call, type Handler } from './common.ts';
 
 export function actionHandler(op: Operation, res: Resource): Handler {
   const xb = op.xb!;
+  if (xb.action === 'copy') return copyHandler(res);
   const field = xb.field ?? 'status';
   const from = xb.from?.map(String);
   return (c) => {
@@ -30,6 +32,32 @@ export function actionHandler(op: Operation, res: Resource): Handler {
     }
     c.state.changed();
     return writeAnswer(c, rows[0], res);
+  };
+}
+
+/** The field a copy is named by: BladeX's code/copy appends "-copy" to codeName. */
+const COPY_NAMES = ['codeName', 'name', 'title'];
+const nameField = (res: Resource) => COPY_NAMES.find((k) => k in res.props) ?? Object.keys(res.props).find((k) => /name$/i.test(k));
+
+/** Saves a copy of each named record under a new id, its name marked "-copy" (answers as a write). */
+function copyHandler(res: Resource): Handler {
+  return (c) => {
+    const targets = targetsOf(c, res, 'id') ?? [];
+    const rows = targets.map((key) => findVisible(c, res.table, key));
+    if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
+    const now = formatDate();
+    const who = c.session?.userId ?? '';
+    const field = nameField(res);
+    let last: Row | undefined;
+    for (const row of rows as Row[]) {
+      const copy: Row = structuredClone(row);
+      copy[res.key] = c.state.store.nextId();
+      if (field) copy[field] = `${String(row[field] ?? '')}-copy`;
+      if ('createTime' in res.props) Object.assign(copy, { createUser: who, createDept: c.session?.deptId.split(',')[0] ?? '', createTime: now, updateUser: who, updateTime: now });
+      last = c.state.store.insert(scopeOf(c), res.table, copy, res.key);
+    }
+    c.state.changed();
+    return writeAnswer(c, last, res);
   };
 }
 

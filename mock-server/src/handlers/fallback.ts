@@ -1,10 +1,13 @@
-// Operations with no specific handler: when the answer is a page, list or record of an entity
-// the store keeps, serve it from the store; otherwise answer the contract's own 2xx example.
+// Operations with no specific handler: a lazy list (a parentId or parentCode in the query, a plain
+// array answered) serves one level of its resource's tree; when the answer is a page, list or
+// record of an entity the store keeps, serve it from the store; otherwise answer the contract's
+// own 2xx example.
 import type { Operation } from '../contract.ts';
 import { fakeProp, toWire, type Resource } from '../records.ts';
 import type { SandboxState } from '../state.ts';
 import { r } from '../wire.ts';
 import { filterRows, findVisible, listAnswer, sortRows, visibleRows, type Handler } from './common.ts';
+import { lazyList, rootOf, tree } from './standard.ts';
 
 export type Backing = 'store' | 'example';
 
@@ -19,6 +22,9 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
     return matches.find((res) => res.name.startsWith(`${service}/`)) ?? matches[0];
   };
   const listOf = owner(items);
+  const lazyOf = lazyResource(state, op, listOf);
+  if (lazyOf && listOf) return { backing: 'store', handler: (c) => r(lazyList(c, lazyOf)) };
+  if (lazyOf) return { backing: 'store', handler: (c) => r(tree(c, lazyOf, c.query[lazyParam(op)!] || rootOf(lazyOf))) };
   if (listOf) {
     return { backing: 'store', handler: (c) => listAnswer(c, sortRows(filterRows(visibleRows(c, listOf.table), c.query, listOf.props), c.query), listOf.props) };
   }
@@ -36,4 +42,22 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
   // A JSON string or a non-JSON media type would otherwise go out as text/plain.
   const body = media.includes('json') ? JSON.stringify(example ?? '') : typeof example === 'string' ? example : JSON.stringify(example ?? '');
   return { backing: 'example', handler: (c) => c.reply.code(op.ok.status).type(media).send(body) };
+}
+
+/** The parent parameter of a lazy list: parentId or parentCode in the query of a GET. */
+export function lazyParam(op: Operation): string | undefined {
+  if (op.method !== 'GET') return undefined;
+  return op.params.find((p) => p.in === 'query' && (p.name === 'parentId' || p.name === 'parentCode'))?.name;
+}
+
+/**
+ * The resource a lazy list reads: the owner of its records, or for select-tree nodes the resource
+ * the path belongs to; only when the answer is a plain array and the resource has the parent field.
+ */
+export function lazyResource(state: SandboxState, op: Operation, listOf: Resource | undefined): Resource | undefined {
+  const param = lazyParam(op);
+  const data = op.ok.enveloped ? op.ok.data : undefined;
+  if (!param || !data || state.contract.schemas.isPage(data) || !state.contract.schemas.itemsOf(data)) return undefined;
+  const res = listOf ?? state.resources.get(op.path.slice(1, op.path.lastIndexOf('/')));
+  return res && param in res.props ? res : undefined;
 }

@@ -86,27 +86,45 @@ function remove(c: Call, res: Resource): unknown {
   return status(true);
 }
 
-const parentField = (res: Resource) => ('parentCode' in res.props && !('parentId' in res.props) ? 'parentCode' : 'parentId');
-const rootOf = (res: Resource) => (parentField(res) === 'parentCode' ? '00' : '0');
+export const parentField = (res: Resource) => ('parentCode' in res.props && !('parentId' in res.props) ? 'parentCode' : 'parentId');
+export const rootOf = (res: Resource) => (parentField(res) === 'parentCode' ? '00' : '0');
 const labelField = (res: Resource) =>
-  ['title', 'name', 'deptName', 'roleName', 'dictValue', 'menuName'].find((k) => k in res.props) ?? Object.keys(res.props).find((k) => /name$/i.test(k)) ?? res.key;
+  ['title', 'name', 'deptName', 'roleName', 'dictValue', 'menuName', 'nodeName'].find((k) => k in res.props) ?? Object.keys(res.props).find((k) => /name$/i.test(k)) ?? res.key;
+const bySort = (a: Row, b: Row) => (Number(a.sort) || 0) - (Number(b.sort) || 0);
 
-/** A forest (parent undefined) or one level of children with hasChildren (lazy). */
-function tree(c: Call, res: Resource, parent: string | undefined): Row[] {
+/** Rows by parent key, each parent's rows in `sort` order. */
+function childrenByParent(rows: Row[], res: Resource): Map<string, Row[]> {
   const pf = parentField(res);
-  const rows = filterRows(visibleRows(c, res.table), c.query, res.props, ['tenantId', 'parentId', 'parentCode']);
-  const itemProps = c.state.contract.schemas.propertiesOf(c.state.contract.schemas.itemsOf(c.op?.ok.data));
-  const asNode = 'title' in itemProps && 'key' in itemProps && !('title' in res.props);
-  const label = labelField(res);
   const kids = new Map<string, Row[]>();
   for (const row of rows) {
     const p = String(row[pf] ?? rootOf(res));
     (kids.get(p) ?? kids.set(p, []).get(p)!).push(row);
   }
+  for (const list of kids.values()) list.sort(bySort);
+  return kids;
+}
+
+/**
+ * A forest (parent undefined) or one level of children with hasChildren (lazy). Nodes take the
+ * shape the operation declares: select-tree nodes `{id, parentId, title, key, value}` when its
+ * items are TreeNode, else the records. A resource keyed by something other than an id (region,
+ * keyed by code) has nothing but the node to show in its table, so its nodes carry the record's
+ * fields too (TreeNode allows them): the console's level, sort and remark columns read them.
+ */
+export function tree(c: Call, res: Resource, parent: string | undefined): Row[] {
+  const pf = parentField(res);
+  const rows = filterRows(visibleRows(c, res.table), c.query, res.props, ['tenantId', 'parentId', 'parentCode']);
+  const itemProps = c.state.contract.schemas.propertiesOf(c.state.contract.schemas.itemsOf(c.op?.ok.data));
+  const asNode = 'title' in itemProps && 'key' in itemProps && !('title' in res.props);
+  const withRecord = asNode && res.key !== 'id';
+  const label = labelField(res);
+  const kids = childrenByParent(rows, res);
   const keys = new Set(rows.map((row) => String(row[res.key])));
   const shape = (row: Row): Row => {
     const id = String(row[res.key]);
-    return asNode ? { id, parentId: String(row[pf] ?? ''), title: String(row[label] ?? ''), key: id, value: id } : toWire(row, res.props);
+    if (!asNode) return toWire(row, res.props);
+    const node = { id, parentId: String(row[pf] ?? ''), title: String(row[label] ?? ''), key: id, value: id };
+    return withRecord ? { ...toWire(row, res.props), ...node } : node;
   };
   const build = (p: string, depth: number): Row[] =>
     (kids.get(p) ?? []).map((row) => {
@@ -127,3 +145,28 @@ function tree(c: Call, res: Resource, parent: string | undefined): Row[] {
   return [...rootParents].flatMap((p) => build(p, 0));
 }
 
+/**
+ * A lazy list of records (BladeX's dept/lazy-list, menu/lazy-list): the children of `parentId`
+ * (the top rows for "0"), each with hasChildren when it has children and parentName when the
+ * entity declares it. Without a parentId, search conditions look through every level (BladeX
+ * drops the parent condition then); with neither, the top rows answer.
+ */
+export function lazyList(c: Call, res: Resource): Row[] {
+  const pf = parentField(res);
+  const all = visibleRows(c, res.table);
+  const asked = c.query[pf] ?? c.query.parentId ?? '';
+  const searching = Object.entries(c.query).some(([k, v]) => k !== pf && k !== 'parentId' && v !== '' && (k in res.props || /_(?:like|equal|dategt|datelt)$/.test(k)));
+  const parent = asked !== '' ? asked : searching ? undefined : rootOf(res);
+  const kids = childrenByParent(all, res);
+  const candidates = parent === undefined ? [...all].sort(bySort) : kids.get(parent) ?? [];
+  const matched = filterRows(candidates, c.query, res.props, ['tenantId', 'parentId', 'parentCode']);
+  const names = new Map(all.map((row) => [String(row[res.key]), row[labelField(res)]]));
+  return sortRows(matched, c.query).map((row) => {
+    const out = toWire(row, res.props);
+    delete out.children;
+    delete out.hasChildren;
+    if ('parentName' in res.props) out.parentName = String(names.get(String(row[pf])) ?? '');
+    if (kids.get(String(row[res.key]))?.length) out.hasChildren = true;
+    return out;
+  });
+}

@@ -1,5 +1,6 @@
-// Seeds the whole store: accounts, menus, dictionaries, regions, workflow, brands, then every
-// standard resource of the contract up to the per-resource count. Run on start and on reset.
+// Seeds the whole store: accounts, menus, dictionaries, regions, workflow, brands, the curated
+// system tables (params, notices, posts, clients), then every other standard resource of the
+// contract up to the per-resource count. Run on start and on reset.
 import type { Contract } from '../contract.ts';
 import type { Resource } from '../records.ts';
 import type { Store } from '../store.ts';
@@ -10,6 +11,7 @@ import { flowProcessRows, flowTaskRows } from './flow.ts';
 import { menuIdsForRole, menuRows } from './menus.ts';
 import { regionRows } from './regions.ts';
 import { seedResource } from './resources.ts';
+import { seedCurated } from './system.ts';
 
 export const BRAND_NAMES = ['大鲨', '蓝鲸', '海豚', '飞鱼', '银鲨'];
 
@@ -52,8 +54,9 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
     for (const p of flowProcessRows(tenantId)) store.insert(tenantId, '@FlowProcess', p);
     for (const t of flowTaskRows(tenantId, users)) store.insert(tenantId, '@FlowTask', t, 'taskId');
     seedBrands(ctx, resources, tenantId);
+    const curated = seedCurated(ctx, tenantId);
     for (const res of resources.values()) {
-      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === 'blade-system/region') continue;
+      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === 'blade-system/region' || curated.has(res.table)) continue;
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
     // Data and API scopes hang under real screens, so the role grant dialog's scope trees nest
