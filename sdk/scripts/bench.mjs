@@ -2,9 +2,9 @@
 //   1. runtime size of dist/*.js gzipped (goal: index <= 12 KB, types excluded)
 //   2. per-request overhead of blade.api.GET vs bare fetch on the same local node:http server
 //   3. how long `tsc --noEmit -p .` takes on the SDK
-// Run `npm run build` first (the script builds when dist/ is missing).
+// Builds dist/ first when it is missing or older than a file of src/ (so the figures are never of stale code).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 const SDK = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(SDK, '../node_modules/.bin');
-if (!existsSync(join(SDK, 'dist/index.js'))) execFileSync(join(BIN, 'tsup'), { cwd: SDK, stdio: 'inherit' });
+const built = existsSync(join(SDK, 'dist/index.js')) ? statSync(join(SDK, 'dist/index.js')).mtimeMs : 0;
+const stale = readdirSync(join(SDK, 'src'), { recursive: true }).some((f) => statSync(join(SDK, 'src', f)).mtimeMs > built);
+if (stale) execFileSync(join(BIN, 'tsup'), { cwd: SDK, stdio: 'inherit' });
 
 // 1. Size
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;

@@ -2,10 +2,12 @@ import createClient, { type Client } from 'openapi-fetch';
 import { createAuth, type BladeAuth, type LooseClient } from './auth';
 import { BladeError, messageOf } from './errors';
 import type { paths } from './generated/openapi';
+import { rebuild } from './meta';
 import { basicAuth } from './middleware/basic-auth';
 import { bladeAuth } from './middleware/blade-auth';
 import { bodyFormat } from './middleware/body';
 import { brand } from './middleware/brand';
+import { headerSteps } from './middleware/headers';
 import { responseRules } from './middleware/response';
 import { tenant } from './middleware/tenant';
 import { timeout } from './middleware/timeout';
@@ -66,18 +68,24 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   const session = createSessionStore(storage, { defaultAvatar: options.defaultAvatar ?? '/img/bg/img-logo.png', onUnauthorized: options.onUnauthorized });
   const currentBrand = createBrand(storage);
   const notify = (error: BladeError) => options.onError?.(error);
-  const api = createClient<paths>({
-    baseUrl: options.baseUrl ?? '/api',
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)), // looked up per call, so msw and test doubles apply
-    credentials: 'include',
-  });
+  const inject = options.fetch;
+  // The timeout's signal rides on the call that sends the request, so no Request is rebuilt for it:
+  // the global fetch (looked up per call, so msw applies) takes it as init; an injected fetch takes
+  // only a Request, so it gets one carrying the signal.
+  const deadline = timeout(
+    options.timeoutMs ?? 300000,
+    inject ? (request, signal) => inject(rebuild(request, { signal })) : (request, signal) => globalThis.fetch(request, { signal }),
+  );
+  const api = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch: deadline.fetch, credentials: 'include' });
   api.use(
     bodyFormat(),
-    basicAuth(options.clientId ?? 'saber', options.clientSecret ?? 'saber_secret'),
-    bladeAuth(() => session.get()?.token),
-    tenant(() => session.get()?.tenantId),
-    brand(currentBrand.get),
-    timeout(options.timeoutMs ?? 300000),
+    headerSteps(
+      basicAuth(options.clientId ?? 'saber', options.clientSecret ?? 'saber_secret'),
+      bladeAuth(() => session.get()?.token),
+      tenant(() => session.get()?.tenantId),
+      brand(currentBrand.get),
+    ),
+    deadline,
     responseRules({ statusWhitelist: options.statusWhitelist ?? [], unauthorized: session.unauthorized, notify }),
   );
   const call = createCall(notify);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BladeError, BladeNetworkError, BladeParseError, BladeTimeoutError } from '../src/index';
+import { BladeError, BladeNetworkError, BladeParseError, BladeTimeoutError, createBladeClient, memoryStorage } from '../src/index';
 import { json, makeClient, ok, signedIn } from './helpers';
 
 const list = '/blade-system/param/list' as const;
@@ -134,5 +134,43 @@ describe('responses (spec §8)', () => {
     controller.abort();
     const failure = (await pending) as Error;
     expect(failure.name).toBe('AbortError');
+  });
+
+  // Without an injected fetch the timeout's signal goes to the global fetch as init (no Request rebuilt).
+  describe('through the global fetch', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const globalHanging = () => {
+      const seen: Request[] = [];
+      vi.stubGlobal('fetch', (input: Request, init?: RequestInit) => {
+        const request = new Request(input, init); // what a real fetch does with (input, init)
+        seen.push(request);
+        return hanging(request);
+      });
+      return seen;
+    };
+
+    it('aborts after timeoutMs with BladeTimeoutError (fake timers) and clears the timer on an answer', async () => {
+      vi.useFakeTimers();
+      const seen = globalHanging();
+      const blade = createBladeClient({ baseUrl: 'http://api.test/api', storage: memoryStorage(), timeoutMs: 1000 });
+      const pending = blade.api.GET(list).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(seen[0]?.signal.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ name: 'BladeTimeoutError', timeoutMs: 1000 });
+      expect(seen[0]?.headers.get('Authorization')).toMatch(/^Basic /);
+      vi.stubGlobal('fetch', async () => ok());
+      await expect(blade.call(blade.api.GET(list))).resolves.toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it("keeps the caller's own abort as an abort", async () => {
+      globalHanging();
+      const blade = createBladeClient({ baseUrl: 'http://api.test/api', storage: memoryStorage() });
+      const controller = new AbortController();
+      const pending = blade.api.GET(list, { signal: controller.signal }).catch((e: unknown) => e);
+      controller.abort();
+      expect(((await pending) as Error).name).toBe('AbortError');
+    });
   });
 });

@@ -1,8 +1,8 @@
-import type { Middleware } from 'openapi-fetch';
+import type { HeaderStep } from './headers';
 import { metaOf } from '../meta';
 
 /** `Blade-Auth: bearer <token>` when signed in, unless the request says `noToken`. */
-export function bladeAuth(token: () => string | undefined): Middleware {
+export function bladeAuth(token: () => string | undefined): HeaderStep {
   return {
     onRequest({ request }) {
       const value = token();

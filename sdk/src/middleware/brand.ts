@@ -1,7 +1,7 @@
-import type { Middleware } from 'openapi-fetch';
+import type { HeaderStep } from './headers';
 
 /** The current brand as the `brandId` header (spec §6), when one is chosen. */
-export function brand(brandId: () => string | undefined): Middleware {
+export function brand(brandId: () => string | undefined): HeaderStep {
   return {
     onRequest({ request }) {
       const value = brandId();

@@ -1,7 +1,7 @@
-import type { Middleware } from 'openapi-fetch';
+import type { HeaderStep } from './headers';
 
 /** `Tenant-Id` of the session, unless the request already names one (sign-in does). */
-export function tenant(tenantId: () => string | undefined): Middleware {
+export function tenant(tenantId: () => string | undefined): HeaderStep {
   return {
     onRequest({ request }) {
       const value = tenantId();
