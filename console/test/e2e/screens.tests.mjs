@@ -21,8 +21,7 @@ const standard = [
   { path: '/resource/voice', title: '语音配置', fill: { category: '1', voiceCode: 'e2e-voice', templateId: 'TTS_1', accessKey: 'ak' }, search: 'voiceCode', edit: { remark: '测试备注' } },
   { path: '/tool/code', title: '代码生成', fill: { datasourceId: { index: 1 }, codeName: 'E2E模块', serviceName: 'red-e2e', tableName: 'e2e_table', pkName: 'id', packageName: 'com.dasha.e2e' }, search: 'codeName', edit: { packageName: 'com.dasha.e2e2' } },
   { path: '/tool/datasource', title: '数据源管理', fill: { name: 'e2e数据源', url: 'jdbc:mysql://127.0.0.1/e2e', username: 'root', password: 'secret' }, search: 'name', edit: { remark: '测试备注' } },
-  // regions: the contract's button forest has region_add/edit/view but no region_delete
-  { path: '/base/region', title: '行政区划', fill: { code: '449901', name: 'E2E测试区', parentCode: '4499', regionLevel: '3' }, search: 'name', edit: { remark: '测试备注' }, remove: false },
+  { path: '/base/region', title: '行政区划', fill: { code: '449901', name: 'E2E测试区', parentCode: '4499', regionLevel: '3' }, search: 'name', edit: { remark: '测试备注' } },
 ];
 
 /** Selects the row holding `text`. */

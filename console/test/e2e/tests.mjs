@@ -204,6 +204,8 @@ export const tests = [
       await button.waitFor();
       await page.getByRole('button', { name: '菜单搜索' }).waitFor({ state: 'detached' }).catch(() => {});
       assert.equal(await page.getByRole('button', { name: '菜单搜索' }).count(), 0, 'no admin tools');
+      // the first brand is chosen and stored once the brand list has loaded
+      await page.waitForFunction(() => localStorage.getItem('saber-brandId') !== null);
       const first = await page.evaluate(() => JSON.parse(localStorage.getItem('saber-brandId')).content);
       await button.click();
       const items = page.getByRole('menuitemradio');
