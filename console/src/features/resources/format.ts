@@ -6,7 +6,8 @@ import { toIdList } from './options';
 export function cellText(col: ColumnDef, row: Row, lang: Lang, labels?: Map<string, string>): string {
   const v = row[col.prop];
   if (col.format) return col.format(v, row);
-  if (v == null || v === -1 || v === '-1' && col.type !== 'select') return '';
+  // The wire writes a null number as -1; a string '-1' is a real value (a parameter, a dictKey).
+  if (v == null || (v === -1 && col.type !== 'select')) return '';
   if (col.type === 'switch' && !col.options && !col.dict) return String(v) === '1' ? ui.yes[lang] : ui.no[lang];
   if (labels && (col.type === 'select' || col.type === 'radio' || col.type === 'tree' || col.type === 'switch')) {
     const ids = toIdList(v);
