@@ -41,12 +41,14 @@ export function resourceApi(def: AnyResource) {
         delete q.current;
         delete q.size;
       }
-      const data = await http.get<Row[] | { records?: Row[]; total?: number }>(`${def.path}/${a.list ?? 'list'}`, q, signal);
+      const url = `${def.path}/${a.list ?? 'list'}`;
+      type Answer = Row[] | { records?: Row[]; total?: number };
+      const data = a.listMethod === 'post' ? await http.post<Answer>(url, { query: q }) : await http.get<Answer>(url, q, signal);
       if (Array.isArray(data)) return { records: data, total: data.length };
       return { records: data?.records ?? [], total: Number(data?.total ?? 0) };
     },
     detail: (key: string) => http.get<Row>(`${def.path}/detail`, { [a.detailParam ?? 'id']: key }),
-    submit: (row: Row) => http.post<unknown>(`${def.path}/submit`, { body: row }),
+    submit: (row: Row) => http.post<unknown>(`${def.path}/${a.submit ?? 'submit'}`, { body: row }),
     async remove(keys: string[]) {
       if (a.remove === 'query-id') {
         for (const id of keys) await http.post(`${def.path}/remove`, { query: { id } });

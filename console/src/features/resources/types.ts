@@ -106,7 +106,11 @@ export type ActionDef = {
 /** How the standard calls of this resource differ from list/detail?id/submit/remove?ids. */
 export type ApiShape = {
   list?: string;
+  /** The list answers a POST (query parameters as for GET): red-sale/cooperateapply/list. */
+  listMethod?: 'get' | 'post';
   paged?: boolean;
+  /** The save segment when it is not `submit` (save, savePurchaseOrderInfo...). */
+  submit?: string;
   detailParam?: string;
   /** 'query-id': POST remove?id= one by one (regions). */
   remove?: 'ids' | 'query-id';
