@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
 import type { AnyResource } from './types';
+import businessIndex from '@/features/business/derived/index.json';
+import type { BusinessArea } from '@/features/business/screens';
 
 /** A screen: a registry entry served by the generic screen, or a screen with real differences. */
 export type ScreenEntry = AnyResource | { menuPath: string; component: ComponentType };
 export type AreaModule = { screens: ScreenEntry[] };
+
+/** A business area: its screens are derived from the contract (scripts/derive-screens.mjs). */
+const business = (area: BusinessArea) => () => import('@/features/business/screens').then((m) => m.loadArea(area));
 
 // Each area's entries load as their own chunk, so a screen costs only its area's data.
 const areas = {
@@ -15,11 +20,24 @@ const areas = {
   resource: () => import('@/features/resource/screens'),
   tool: () => import('@/features/tool/screens'),
   report: () => import('@/features/report/screens'),
+  sales: business('sales'),
+  sale: business('sale'),
+  purchase: business('purchase'),
+  produce: business('produce'),
+  product: business('product'),
+  stock: business('stock'),
+  repair: business('repair'),
+  money: business('money'),
+  operating: business('operating'),
+  user: business('user'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areas;
 
-/** Menu path -> area: the menu paths of the platform screens (catalog/menu.yaml builds them). */
+/**
+ * Menu path -> area: the menu paths of the platform screens (catalog/menu.yaml builds them), then
+ * the business screens' index written with their derivation.
+ */
 export const screenIndex: Record<string, AreaName> = {
   '/system/client': 'system',
   '/system/dept': 'system',
@@ -49,6 +67,7 @@ export const screenIndex: Record<string, AreaName> = {
   '/tool/code': 'tool',
   '/tool/datasource': 'tool',
   '/report/report': 'report',
+  ...(businessIndex as Record<string, BusinessArea>),
 };
 
 /** '/system/param/index', '/system/param/' and '/system/param' all name the same screen. */

@@ -1,0 +1,33 @@
+import { col } from '@/features/resources/columns';
+import type { ColumnDef, Row } from '@/features/resources/types';
+import type { DerivedColumn } from './derived-types';
+
+const widths: Record<string, number> = { datetime: 170, number: 110, select: 110 };
+
+/** A derived column as a framework column (options' values as strings, as the selects hold them). */
+export function columnOf(c: DerivedColumn, search = false): ColumnDef {
+  return col(c.prop, c.label, c.en, {
+    ...(c.type ? { type: c.type } : {}),
+    ...(c.options ? { options: c.options.map(([value, label]) => ({ value: String(value), label })) } : {}),
+    width: widths[c.type ?? ''] ?? 150,
+    ...(search ? { search } : {}),
+    ...(c.hide || c.searchOnly ? { hide: true } : {}),
+    ...(c.searchOnly ? { display: { add: false, edit: false, view: false } } : c.readOnly ? { display: { add: false, edit: false } } : {}),
+    ...(c.default !== undefined ? { defaultValue: String(c.default) } : {}),
+  });
+}
+
+/** Form values back to the wire's types: enum numbers and booleans, no empty numbers. */
+export function toWire(columns: DerivedColumn[], values: Row): Row {
+  const out: Row = { ...values };
+  for (const c of columns) {
+    const v = out[c.prop];
+    if (v === '' && (c.type === 'number' || c.options)) delete out[c.prop];
+    else if (typeof v === 'string' && c.options?.length) {
+      const kind = typeof c.options[0]![0];
+      if (kind === 'number' && v.trim() !== '' && Number.isFinite(Number(v))) out[c.prop] = Number(v);
+      else if (kind === 'boolean') out[c.prop] = v === 'true';
+    }
+  }
+  return out;
+}
