@@ -11,11 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { startStack, harnessDist } from '../test/e2e/resources/stack.mjs';
 
 const consoleDir = fileURLToPath(new URL('..', import.meta.url));
-const benchDist = fileURLToPath(new URL('bench-harness/.dist', import.meta.url));
+const benchDist = fileURLToPath(new URL('bench-harness/.harness-dist', import.meta.url));
 execSync('npx vite build --config scripts/bench-harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
 execSync('npx vite build --config test/e2e/resources/harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
 const RUNS = Number(process.env.RUNS ?? 7);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Each answer carries a generation mark in its first column, so the page can tell when it is shown.
 let generation = 0;
@@ -57,7 +56,10 @@ const figures = await page.evaluate(async (runs) => {
   const refresh = document.querySelector('[data-testid=resource-screen] button[aria-label="刷新"]');
   const body = document.querySelector('[role=rowgroup]');
   const firstName = () => body.querySelector('[role=row] [data-prop=paramName]')?.textContent ?? '';
-  const layout = () => void body.getBoundingClientRect() || void document.body.offsetHeight;
+  const layout = () => {
+    body.getBoundingClientRect();
+    return document.body.offsetHeight;
+  };
   const render = [];
   const select = [];
   for (let i = 0; i < runs; i++) {

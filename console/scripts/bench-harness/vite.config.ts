@@ -3,12 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { alias } from '../../vite.config';
 
-// Builds the benchmark page into console/scripts/bench-harness/.dist (see bench-resources.mjs).
+// Builds the benchmark page into console/scripts/bench-harness/.harness-dist (see bench-resources.mjs).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react()],
   resolve: { alias },
-  build: { outDir: fileURLToPath(new URL('.dist', import.meta.url)), emptyOutDir: true, target: 'es2022' },
+  build: { outDir: fileURLToPath(new URL('.harness-dist', import.meta.url)), emptyOutDir: true, target: 'es2022' },
   logLevel: 'warn',
 });

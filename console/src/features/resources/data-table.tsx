@@ -116,11 +116,11 @@ type RowProps = {
 
 const TableRow = memo(function TableRow({ r, top, index, checked, renderActions, ...p }: RowProps) {
   return (
-    <div role="row" className="dt-row" data-key={r.key} aria-selected={checked} style={{ transform: `translateY(${top}px)` }}>
+    <div role="row" className="dt-row" data-key={r.key} aria-selected={checked} style={{ top }}>
       <div className="dt-cell dt-center" role="cell">
         <RowCheck label={`select row ${index}`} checked={checked} onChange={(on) => p.onSelect(r.key, on)} />
       </div>
-      <div className="dt-cell dt-center dt-muted" role="cell">{index}</div>
+      <div className="dt-cell dt-plain dt-center dt-muted" role="cell">{index}</div>
       <DataCells r={r} {...p} />
       {renderActions && <ActionsCell row={r.row} render={renderActions} />}
     </div>
@@ -131,22 +131,23 @@ const TableRow = memo(function TableRow({ r, top, index, checked, renderActions,
 const DataCells = memo(function DataCells({ r, columns, lang, labels, tree, onToggle }: Omit<RowProps, 'top' | 'index' | 'checked' | 'onSelect' | 'renderActions'>) {
   return columns.map((c, i) => {
     const text = cellText(c, r.row, lang, labels[c.prop]);
+    // Most cells are one block element holding the text (no inner span): fewer elements per row
+    // to style and lay out while scrolling. Only a tree's first cell holds the open button.
+    if (i > 0 || !tree) return <div key={c.prop} className="dt-cell dt-plain" role="cell" data-prop={c.prop} title={text}>{text}</div>;
     return (
-      <div key={c.prop} className="dt-cell" role="cell" data-prop={c.prop} title={text} style={i === 0 && r.depth ? { paddingLeft: 8 + r.depth * 18 } : undefined}>
-        {i === 0 && tree && (
-          r.expandable ? (
-            <button type="button" className="dt-expand" aria-label={r.expanded ? ui.collapse[lang] : ui.expand[lang]} aria-expanded={r.expanded} onClick={() => onToggle(r)}>
-              {r.expanded ? '▾' : '▸'}
-            </button>
-          ) : <span className="dt-expand-gap" />
-        )}
+      <div key={c.prop} className="dt-cell" role="cell" data-prop={c.prop} title={text} style={r.depth ? { paddingLeft: 8 + r.depth * 18 } : undefined}>
+        {r.expandable ? (
+          <button type="button" className="dt-expand" aria-label={r.expanded ? ui.collapse[lang] : ui.expand[lang]} aria-expanded={r.expanded} onClick={() => onToggle(r)}>
+            {r.expanded ? '▾' : '▸'}
+          </button>
+        ) : <span className="dt-expand-gap" />}
         <span className="dt-text">{text}</span>
       </div>
     );
   });
 });
 
-/** The parent's row menu: re-rendered when the parent passes a new render function. */
+/** The parent's row menu: re-rendered only when the parent passes a new render function. */
 const ActionsCell = memo(function ActionsCell({ row, render }: { row: Row; render: (row: Row) => ReactNode }) {
   return <div className="dt-cell dt-actions dt-last" role="cell">{render(row)}</div>;
 });

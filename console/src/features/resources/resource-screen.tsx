@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, Heading, Menu, Portal, Spacer } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
@@ -19,7 +19,7 @@ import { resourceKeys } from './queries';
 import { ResourceFormDialog, type FormMode } from './resource-form';
 import { SearchForm } from './search-form';
 import { keyOf, useColumnLabels, useResourceRows } from './use-resource-rows';
-import type { ActionContext, ActionDef, AnyResource, Row } from './types';
+import type { ActionContext, ActionDef, AnyResource, Lang, Row } from './types';
 
 /** Whether a permission code is granted (no code: always). */
 export function usePermission() {
@@ -91,12 +91,29 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     else download(`${name}.xlsx`, toXlsx(sheet, name), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   };
 
-  const rowActions = (def.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission));
+  const rowActions = useMemo(() => (def.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission)), [def, can]);
   const toolActions = (def.actions ?? []).filter((a) => a.scope === 'toolbar' && can(a.permission));
   const showView = caps.view && can(perm.view);
   const showEdit = caps.edit && can(perm.edit);
   const showRemove = caps.remove && can(perm.remove);
   const hasRowMenu = showView || showEdit || showRemove || rowActions.length > 0 || !!def.slots?.rowExtra;
+  // The row buttons call the latest handlers through a ref, so the render function (and every
+  // memoised row's action cell) stays the same across selections, searches and dialogs.
+  const handlers = useRef({ openForm, removeRows, runAction });
+  useLayoutEffect(() => {
+    handlers.current = { openForm, removeRows, runAction };
+  });
+  const rowExtra = def.slots?.rowExtra;
+  const renderActions = useMemo(() => {
+    if (!hasRowMenu) return undefined;
+    const on: RowHandlers = {
+      view: showView ? (row) => void handlers.current.openForm('view', row) : undefined,
+      edit: showEdit ? (row) => void handlers.current.openForm('edit', row) : undefined,
+      remove: showRemove ? (row) => void handlers.current.removeRows([keyOf(def, row)]) : undefined,
+      action: (a, row) => void handlers.current.runAction(a, row),
+    };
+    return (row: Row) => <RowActions row={row} on={on} actions={rowActions} lang={lang} extra={rowExtra?.(row, { refresh, lang })} />;
+  }, [hasRowMenu, showView, showEdit, showRemove, def, rowActions, lang, rowExtra, refresh]);
 
   return (
     <Box p={embedded ? 0 : 4} data-testid="resource-screen" data-resource={def.path}>
@@ -143,17 +160,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         loading={query.isFetching}
         onToggleExpand={def.tree ? (r) => void toggle(r) : undefined}
         height={embedded ? '360px' : undefined}
-        renderActions={hasRowMenu ? (row) => (
-          <HStack gap="0" wrap="nowrap">
-            {showView && <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void openForm('view', row)}>{ui.view[lang]}</Button>}
-            {showEdit && <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void openForm('edit', row)}>{ui.edit[lang]}</Button>}
-            {showRemove && <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void removeRows([keyOf(def, row)])}>{ui.remove[lang]}</Button>}
-            {rowActions.filter((a) => !a.visible || a.visible(row)).map((a) => (
-              <Button key={a.name} size="xs" variant="ghost" colorPalette="brand" onClick={() => void runAction(a, row)}>{a.label[lang]}</Button>
-            ))}
-            {def.slots?.rowExtra?.(row, { refresh, lang })}
-          </HStack>
-        ) : undefined}
+        renderActions={renderActions}
       />
       {paged && <Pager page={state.page} size={state.size} total={total} lang={lang} onChange={(page, size) => { setSelected(new Set()); setState({ page, size }); }} />}
       {dialog && (
@@ -181,3 +188,29 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     </Box>
   );
 }
+
+type RowHandlers = {
+  view?: (row: Row) => void;
+  edit?: (row: Row) => void;
+  remove?: (row: Row) => void;
+  action: (a: ActionDef, row: Row) => void;
+};
+
+/**
+ * A row's buttons as plain elements styled by data-table.css (Chakra's colour variables, so the
+ * themes apply): a virtual row mounts on every scroll step, and Chakra Buttons cost several times
+ * more to create than a native button.
+ */
+const RowActions = memo(function RowActions({ row, on, actions, lang, extra }: { row: Row; on: RowHandlers; actions: ActionDef[]; lang: Lang; extra?: ReactNode }) {
+  return (
+    <>
+      {on.view && <button type="button" className="dt-action" onClick={() => on.view!(row)}>{ui.view[lang]}</button>}
+      {on.edit && <button type="button" className="dt-action" onClick={() => on.edit!(row)}>{ui.edit[lang]}</button>}
+      {on.remove && <button type="button" className="dt-action dt-danger" onClick={() => on.remove!(row)}>{ui.remove[lang]}</button>}
+      {actions.filter((a) => !a.visible || a.visible(row)).map((a) => (
+        <button key={a.name} type="button" className="dt-action" onClick={() => on.action(a, row)}>{a.label[lang]}</button>
+      ))}
+      {extra}
+    </>
+  );
+});
