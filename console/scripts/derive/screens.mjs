@@ -147,6 +147,9 @@ function deriveScreen(doc, leaf, ops, buttons) {
     if (stateFields.has(prop)) Object.assign(col, { readOnly: true, ...(col.options ? { default: col.options[0][0] } : {}) });
     columns.push(col);
   }
+  // The record's number/name first, then its state (what the operations act on), then the rest.
+  const states = columns.filter((c) => stateFields.has(c.prop));
+  columns.splice(0, columns.length, ...columns.slice(0, 1).filter((c) => !stateFields.has(c.prop)), ...states, ...columns.slice(1).filter((c) => !stateFields.has(c.prop)));
   columns.push({ prop: 'createTime', label: '创建时间', en: 'Created', type: 'datetime', readOnly: true });
   const filters = (list.x.filters ?? []).filter((f) => f !== key);
   // A filter on an inherited field (status of BaseEntity) is a column too; an unknown one only searches.

@@ -1,5 +1,5 @@
 // `npm run test:e2e [name filter]`: builds the console if needed, starts the sandbox and `vite
-// preview`, then runs every browser test (shell, framework, screens) in Debian's Chromium: one
+// preview`, then runs every browser test (shell, framework, screens, business) in Debian's Chromium: one
 // browser, a fresh context per test. Tests marked `signedIn` start from a storage state saved
 // after one sign-in through the form. Exits non-zero when a test fails; writes
 // {numPassedTests, numFailedTests} to $E2E_REPORT when set. Screenshots: test/e2e/screenshots/.
@@ -10,8 +10,9 @@ import { signIn } from './helpers.mjs';
 import { tests as shellTests } from './tests.mjs';
 import { tests as frameworkTests } from './resources.tests.mjs';
 import { tests as screenTests } from './screens.tests.mjs';
+import { tests as businessTests } from './business.tests.mjs';
 
-const tests = [...shellTests, ...frameworkTests, ...screenTests];
+const tests = [...shellTests, ...frameworkTests, ...screenTests, ...businessTests];
 const only = process.argv[2];
 buildIfNeeded();
 const sandbox = await startSandbox();
