@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, Heading, Menu, Portal, Spacer } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
@@ -6,20 +6,23 @@ import { notify } from '@/lib/notify';
 import { menuStore } from '@/lib/menu-store';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
-import { ActionDialog } from './action-dialog';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
 import { resourceApi } from './data';
 import { cellText } from './format';
-import { download, toCsv, toXlsx } from './export';
 import { useListState } from './list-state';
 import { ui } from './messages';
 import { Pager } from './pagination';
 import { resourceKeys } from './queries';
-import { ResourceFormDialog, type FormMode } from './resource-form';
+import type { FormMode } from './resource-form';
 import { SearchForm } from './search-form';
 import { keyOf, useColumnLabels, useResourceRows } from './use-resource-rows';
 import type { ActionContext, ActionDef, AnyResource, Lang, Row } from './types';
+
+// The form (react-hook-form, its resolver) and the export writer (zip) load when first used: the
+// list's first render needs neither.
+const ResourceFormDialog = lazy(() => import('./resource-form').then((m) => ({ default: m.ResourceFormDialog })));
+const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
 
 /** Whether a permission code is granted (no code: always). */
 export function usePermission() {
@@ -84,7 +87,8 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     notify.success((action.success ?? ui.done)[lang]);
     refresh();
   };
-  const exportList = (kind: 'csv' | 'xlsx') => {
+  const exportList = async (kind: 'csv' | 'xlsx') => {
+    const { download, toCsv, toXlsx } = await import('./export');
     const sheet = { headers: tableColumns.map((c) => c.label[lang]), rows: rows.map((r) => tableColumns.map((c) => cellText(c, r.row, lang, labels[c.prop]))) };
     const name = `${def.title[lang]}`;
     if (kind === 'csv') download(`${name}.csv`, toCsv(sheet), 'text/csv;charset=utf-8');
@@ -137,8 +141,8 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  <Menu.Item value="csv" onClick={() => exportList('csv')}>{ui.exportCsv[lang]}</Menu.Item>
-                  <Menu.Item value="xlsx" onClick={() => exportList('xlsx')}>{ui.exportXlsx[lang]}</Menu.Item>
+                  <Menu.Item value="csv" onClick={() => void exportList('csv')}>{ui.exportCsv[lang]}</Menu.Item>
+                  <Menu.Item value="xlsx" onClick={() => void exportList('xlsx')}>{ui.exportXlsx[lang]}</Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>
@@ -163,6 +167,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         renderActions={renderActions}
       />
       {paged && <Pager page={state.page} size={state.size} total={total} lang={lang} onChange={(page, size) => { setSelected(new Set()); setState({ page, size }); }} />}
+      <Suspense>
       {dialog && (
         <ResourceFormDialog
           key={dialog.mode + keyOf(def, dialog.row)}
@@ -185,6 +190,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         />
       )}
       {running && <ActionDialog action={running.action} ctx={running.ctx} lang={lang} onClose={() => setRunning(null)} />}
+      </Suspense>
     </Box>
   );
 }
