@@ -98,6 +98,7 @@ export const tests = [
       await addAndFind(page, { purchaseNo: no, supplierName: 'E2E供应商', totalAmount: '800' }, 'purchaseNo');
       await cell(page, no, 'status').filter({ hasText: '待提交' }).waitFor();
       await rowWith(page, no).getByRole('button', { name: '修改采购订单状态' }).click();
+      await dialog(page).locator('#field-status option[value="70"]').waitFor({ state: 'attached' });
       const options = await dialog(page).locator('#field-status option').allInnerTexts();
       for (const s of ['待审核', '已审核', '已完成']) assert.ok(options.includes(s), `target ${s} offered: ${options}`);
       await fillForm(page, dialog(page), { status: '30' });
