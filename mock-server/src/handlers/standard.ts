@@ -59,7 +59,8 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
     else if (!keyValue) throw badRequest(`${MSG.missing}: ${res.key}`);
     if ('tenantId' in res.props) row.tenantId = res.table === '@Tenant' ? input.tenantId || newTenantId(c, res) : scopeOf(c);
     if ('createTime' in res.props) Object.assign(row, { createUser: who, createDept: c.session?.deptId.split(',')[0] ?? '', createTime: now, updateUser: who, updateTime: now });
-    if ('status' in res.props && (row.status === null || row.status === undefined)) row.status = 1;
+    // a new record starts in its first declared state (10 for ordering steps), else 1
+    if ('status' in res.props && (row.status === null || row.status === undefined)) row.status = res.props.status?.enum?.[0] ?? 1;
     if ('isDeleted' in res.props) row.isDeleted = 0;
     if (res.table === '@User') row._password = storedPassword(password ? String(password) : '123456');
     table.set(String(row[res.key]), row);

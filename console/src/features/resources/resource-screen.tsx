@@ -59,7 +59,9 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
 
   const openForm = async (mode: FormMode, row?: Row) => {
     if (mode === 'add') return setDialog({ mode, row: Object.fromEntries(def.columns.filter((c) => c.defaultValue !== undefined).map((c) => [c.prop, c.defaultValue])) });
-    const key = keyOf(def, row!);
+    // detail is asked by the field the contract names (deviceCode, gid, code...), else the key
+    const param = def.api?.detailParam;
+    const key = param && row![param] != null && row![param] !== '' ? String(row![param]) : keyOf(def, row!);
     let full = row!;
     if (caps.view || caps.edit) {
       try {
