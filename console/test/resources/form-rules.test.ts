@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import type { FormRules } from '@/features/resources/rules';
+import { toZod } from '@/features/resources/zod-rules';
 import { param } from '@/features/system/param';
 import { childDictSchema, parentDictSchema } from '@/features/system/dict-defs';
 import { tenantPackage } from '@/features/system/tenant-package';
 import { ui } from '@/features/resources/messages';
 
-const messages = (schema: ZodType, value: object) => {
-  const r = schema.safeParse(value);
+const messages = (rules: FormRules, value: object) => {
+  const r = toZod(rules).safeParse(value);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 

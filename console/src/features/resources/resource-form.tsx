@@ -9,7 +9,8 @@ import { cellText, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
 import { ui } from './messages';
 import type { ColumnDef, Lang, Row } from './types';
-import type { ZodType } from 'zod';
+import type { FormRules } from './rules';
+import { toZod } from './zod-rules';
 
 export type FormMode = 'add' | 'edit' | 'view';
 
@@ -17,7 +18,7 @@ type Props = {
   title: string;
   mode: FormMode;
   columns: ColumnDef[];
-  schema?: ZodType;
+  schema?: FormRules;
   initial: Row;
   lang: Lang;
   width?: number;
@@ -34,7 +35,7 @@ export function ResourceFormDialog(p: Props) {
     defaultValues: p.initial,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    resolver: p.schema ? (zodResolver(p.schema as never) as unknown as Resolver<Row>) : undefined,
+    resolver: p.schema ? (zodResolver(toZod(p.schema) as never) as unknown as Resolver<Row>) : undefined,
   });
   const [serverError, setServerError] = useState('');
   const dirty = form.formState.isDirty;

@@ -1,22 +1,15 @@
-import { z, type ZodType } from 'zod';
 import type { Lang, Text } from './types';
 
-const isEmpty = (v: unknown) => v == null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'string' && v.trim() === '');
-
-/** A required value (text, number, switch, list) with the spec's message. */
-export const required = (message: string) => z.any().refine((v) => !isEmpty(v), { message });
-
-/** An optional value (kept as typed). */
-export const optional = () => z.any().optional();
-
 /**
- * One zod schema for a form: the listed fields are required with their message in `lang`;
- * every other field passes through untouched (ids, base fields, optional columns).
+ * A form's rules as plain data: the required fields and their message in one language.
+ * Entries describe rules without zod, so a list screen loads no validation code; the form
+ * dialog (its own chunk) turns them into a zod schema (`toZod` in zod-rules.ts).
  */
-export function formSchema(lang: Lang, requiredFields: Record<string, Text>, extra: Record<string, ZodType> = {}): ZodType {
-  const shape: Record<string, ZodType> = { ...extra };
-  for (const [k, t] of Object.entries(requiredFields)) shape[k] = required(t[lang]);
-  return z.looseObject(shape);
+export type FormRules = { required: Record<string, string> };
+
+/** The rules of one form: the listed fields are required with their spec message in `lang`. */
+export function formSchema(lang: Lang, requiredFields: Record<string, Text>): FormRules {
+  return { required: Object.fromEntries(Object.entries(requiredFields).map(([k, t]) => [k, t[lang]])) };
 }
 
 /** "请输入X" / "please enter x" for fields the spec does not give a message for. */

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { FormRules } from './rules';
 import type { components } from '@dasha/sdk';
 import type { ReactNode } from 'react';
 
@@ -95,7 +95,7 @@ export type ActionDef = {
   confirm?: Text;
   visible?: (row: Row) => boolean;
   /** A small form asked before running (fields and zod schema). */
-  form?: { title?: Text; width?: number; columns: ColumnDef[]; schema?: (lang: Lang) => ZodType; initial?: (ctx: ActionContext) => Promise<Row> | Row };
+  form?: { title?: Text; width?: number; columns: ColumnDef[]; schema?: (lang: Lang) => FormRules; initial?: (ctx: ActionContext) => Promise<Row> | Row };
   /** A custom dialog instead of a form (the grant trees). */
   dialog?: (props: { ctx: ActionContext; onClose: () => void; lang: Lang }) => ReactNode;
   run?: (ctx: ActionContext) => Promise<unknown>;
@@ -136,7 +136,7 @@ export type ResourceDef<E extends string = string> = {
   api?: ApiShape;
   columns: ColumnDef<FieldOf<E>>[];
   /** One zod schema per form (spec messages in the current language). */
-  form?: (lang: Lang, mode: 'add' | 'edit') => ZodType;
+  form?: (lang: Lang, mode: 'add' | 'edit') => FormRules;
   capabilities: Capabilities;
   permissions: Permissions;
   actions?: ActionDef[];
