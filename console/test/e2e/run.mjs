@@ -11,8 +11,10 @@ import { tests as shellTests } from './tests.mjs';
 import { tests as frameworkTests } from './resources.tests.mjs';
 import { tests as screenTests } from './screens.tests.mjs';
 import { tests as businessTests } from './business.tests.mjs';
+import { tests as workflowTests } from './workflow.tests.mjs';
+import { tests as shellMoreTests } from './shell-more.tests.mjs';
 
-const tests = [...shellTests, ...frameworkTests, ...screenTests, ...businessTests];
+const tests = [...shellTests, ...shellMoreTests, ...frameworkTests, ...screenTests, ...businessTests, ...workflowTests];
 const only = process.argv[2];
 buildIfNeeded();
 const sandbox = await startSandbox();

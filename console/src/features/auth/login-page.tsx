@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Session } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { website } from '@/lib/config';
+import { clearLocalSession } from '@/lib/session';
 import { setLanguage, type Language } from '@/i18n';
 import { LoginForm } from './login-form';
 import { afterSignIn, needsDeptRoleChoice } from './after-sign-in';
@@ -53,6 +54,13 @@ export function LoginPage() {
     else afterSignIn();
   }
 
+  // The social grant stored a session for the unbound user (-1): closing the dialog, whether
+  // registered or cancelled, must not leave it signed in.
+  function closeRegistration() {
+    setRegisterFor(null);
+    void blade.auth.signOut().then(clearLocalSession);
+  }
+
   const other: Language = i18n.language === 'en' ? 'zh' : 'en';
   return (
     <Flex as="main" minH="100vh" align="center" justify="center" bg="shell.pageBg" p="4">
@@ -84,6 +92,8 @@ export function LoginPage() {
                   size="xs"
                   variant="outline"
                   aria-label={t('login.socialWith', { name: s.name })}
+                  // BladeX's redirect to the provider (not in the contract, so the sandbox has none); the
+                  // provider comes back to /login?source=&code=&state=, handled above.
                   onClick={() => location.assign(`/api/blade-auth/oauth/render/${s.source}`)}
                 >
                   {s.name}
@@ -94,7 +104,7 @@ export function LoginPage() {
         </Box>
       </Flex>
       <Suspense>
-        {registerFor && <RegisterDialog {...registerFor} onClose={() => setRegisterFor(null)} />}
+        {registerFor && <RegisterDialog {...registerFor} onClose={closeRegistration} />}
         {choose && <DeptRoleDialog open onClose={() => setChoose(false)} onSwitched={afterSignIn} />}
       </Suspense>
     </Flex>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { consoleApi } from '@/lib/api';
+import { blade } from '@/lib/blade';
 import { notify } from '@/lib/notify';
 import { profileQueries } from '@/lib/queries';
 import { avatarError, infoSchema, type InfoValues } from './profile-schemas';
@@ -37,6 +38,8 @@ export function InfoForm() {
   const onSubmit = handleSubmit(async (v) => {
     await consoleApi.updateProfile({ id: me.data?.id, ...v });
     notify.success(t('profile.saved'));
+    // The top bar shows the session's name and avatar: a refreshed token carries the new ones.
+    await blade.auth.refresh().catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: profileQueries.me().queryKey });
   });
   const fields: [keyof InfoValues, string, string][] = [

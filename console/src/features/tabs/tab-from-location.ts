@@ -14,7 +14,8 @@ type Meta = { titleKey?: string; isTab?: boolean } | undefined;
 export function tabFromLocation(loc: Loc, meta: Meta, menu: MenuItem[], t: TFunction, lang: string): Tab | null {
   if (meta?.isTab === false) return null;
   const q = new URLSearchParams(loc.search);
-  const i18n = q.get('i18n') ?? meta?.titleKey;
+  // An explicit ?name wins over the route's own title key (the strip shows a translated key first).
+  const i18n = q.get('i18n') ?? (q.has('name') ? undefined : meta?.titleKey);
   const item = findByRoute(menu, loc.pathname);
   const translated = i18n && t(i18n) !== i18n ? t(i18n) : undefined;
   const label = q.get('name') ?? translated ?? (item ? menuLabel(item, t, lang) : loc.pathname);
