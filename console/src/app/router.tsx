@@ -55,14 +55,23 @@ export const routes: RouteObject[] = [
               [paths.test, 'nav.test'],
               [paths.dictHorizontal, 'nav.dictHorizontal'],
               [paths.dictVertical, 'nav.dictVertical'],
-              [paths.leaveForm, 'nav.leaveForm'],
-              [paths.leaveHandle, 'nav.leaveHandle'],
-              [paths.leaveDetail, 'nav.leaveDetail'],
             ] as const
           ).map(([path, titleKey]) => ({
             path,
             handle: meta({ titleKey }),
             lazy: () => import('@/features/menu-pages/fixed-page').then((m) => ({ Component: m.FixedPage })),
+          })),
+          // The leave process pages (one chunk for the three).
+          ...(
+            [
+              [paths.leaveForm, 'nav.leaveForm', 'LeaveFormPage'],
+              [paths.leaveHandle, 'nav.leaveHandle', 'LeaveHandlePage'],
+              [paths.leaveDetail, 'nav.leaveDetail', 'LeaveDetailPage'],
+            ] as const
+          ).map(([path, titleKey, name]) => ({
+            path,
+            handle: meta({ titleKey }),
+            lazy: () => import('@/features/work/leave-pages').then((m) => ({ Component: m[name] })),
           })),
           {
             path: '*',

@@ -28,6 +28,8 @@ export const http = {
     form.append('file', file);
     return call<{ link: string }>(api().POST('/blade-resource/oss/endpoint/put-file', { body: form, bodySerializer: (b) => b }));
   },
+  /** A multipart POST (the browser sets the boundary): blade-flow/manager/deploy-upload. */
+  postForm: <T>(path: string, form: FormData) => call<T>(api().POST(path, { body: form, bodySerializer: (b) => b })),
 };
 
 /** The standard calls of a registry entry (spec §7 pattern, with the entry's differences). */

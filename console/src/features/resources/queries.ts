@@ -14,7 +14,8 @@ const resourceKey = (path: string) => path.replace(/^\//, '');
 /** Resource-first keys with the tenant in front: one invalidate prefix catches a resource. */
 export const resourceKeys = {
   all: (def: AnyResource) => [currentIdentity().tenantId, resourceKey(def.path)] as const,
-  list: (def: AnyResource, params: Record<string, unknown>) => [...resourceKeys.all(def), 'list', params] as const,
+  /** The list segment is in the key: one resource path may serve several lists (blade-flow/work todo-list, done-list). */
+  list: (def: AnyResource, params: Record<string, unknown>) => [...resourceKeys.all(def), def.api?.list ?? 'list', params] as const,
   detail: (def: AnyResource, key: string) => [...resourceKeys.all(def), 'detail', key] as const,
 };
 

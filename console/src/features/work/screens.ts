@@ -1,0 +1,78 @@
+import { createElement } from 'react';
+import { defineResource, readOnlyCaps, type ActionDef, type Row } from '@/features/resources/types';
+import type { ScreenEntry } from '@/features/resources/registry';
+import { col, opts } from '@/features/resources/columns';
+import { http } from '@/features/resources/data';
+import { FlowButton } from './flow-button';
+
+// 我的事务 (spec §1 workflow tasks): the processes one may start and the task lists of blade-flow/work
+// (bladex-wire "Workflow"). A row's page comes from the `flow` dictionary (spec §3): a slot renders
+// its button, since opening a route is not a call.
+
+const noCaps = { ...readOnlyCaps, view: false, export: true };
+const category = col('category', '流程分类', 'Category', { type: 'select', dict: { code: 'flow' }, search: true, width: 120 });
+
+export const start = defineResource({
+  menuPath: '/work/start',
+  title: { zh: '发起事务', en: 'Start a process' },
+  path: '/blade-flow/work',
+  entity: 'FlowProcess',
+  api: { list: 'start-list' },
+  columns: [
+    category,
+    col('name', '流程名称', 'Process name', { search: true, width: 200 }),
+    col('key', '流程标识', 'Process key', { width: 160 }),
+    col('version', '流程版本', 'Version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
+    col('suspensionState', '状态', 'State', { type: 'select', options: opts({ '1': '激活', '2': '挂起' }), width: 90 }),
+    col('deploymentTime', '部署时间', 'Deployed', { width: 170 }),
+  ],
+  capabilities: noCaps,
+  permissions: {},
+  menuWidth: 120,
+  slots: { rowExtra: (row, { lang }) => createElement(FlowButton, { row, kind: 'form', lang }) },
+});
+
+const taskColumns = [
+  category,
+  col('processDefinitionName', '流程名称', 'Process name', { search: true, width: 180 }),
+  col('taskName', '当前步骤', 'Current step', { width: 150 }),
+  col('processDefinitionVersion', '流程版本', 'Version', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`) }),
+  col('assigneeName', '审批人', 'Assignee', { width: 110 }),
+  col('createTime', '申请时间', 'Applied', { width: 170 }),
+];
+
+type TaskList = 'claim' | 'todo' | 'send' | 'done';
+const titles: Record<TaskList, { zh: string; en: string }> = {
+  claim: { zh: '待签事务', en: 'To claim' },
+  todo: { zh: '待办事务', en: 'To do' },
+  send: { zh: '已发事务', en: 'Sent' },
+  done: { zh: '办结事务', en: 'Done' },
+};
+
+/** 签收: the task leaves the claim list for the signed-in user's todo list. */
+const claim: ActionDef = {
+  name: 'claim', scope: 'row', label: { zh: '签收', en: 'Claim' },
+  confirm: { zh: '确定签收此任务?', en: 'claim this task?' },
+  success: { zh: '签收成功', en: 'claimed successfully' },
+  run: ({ row }) => http.post('/blade-flow/work/claim-task', { query: { taskId: row?.taskId } }),
+};
+
+function taskScreen(list: TaskList) {
+  const page = list === 'todo' ? 'handle' : list === 'claim' ? null : 'detail';
+  return defineResource({
+    menuPath: `/work/${list}`,
+    title: titles[list],
+    path: '/blade-flow/work',
+    entity: 'FlowTask',
+    rowKey: 'taskId',
+    api: { list: `${list}-list` },
+    columns: list === 'done' ? [...taskColumns, col('endTime', '办结时间', 'Finished', { width: 170 })] : taskColumns,
+    capabilities: noCaps,
+    permissions: {},
+    menuWidth: 120,
+    actions: list === 'claim' ? [claim] : undefined,
+    slots: page ? { rowExtra: (row: Row, { lang }) => createElement(FlowButton, { row, kind: page, lang }) } : undefined,
+  });
+}
+
+export const screens: ScreenEntry[] = [start, taskScreen('claim'), taskScreen('todo'), taskScreen('send'), taskScreen('done')];
