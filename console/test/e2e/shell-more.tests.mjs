@@ -128,9 +128,7 @@ export const tests = [
       await shot('profile-password');
       assert.equal(sent, 0, 'mismatched passwords are not sent');
       await page.getByLabel('确认密码').fill('boss1234');
-      // Known gap: the message stays while the confirmation is retyped and goes on blur, which
-      // moves the button; a user tabbing out first (as here) submits with one click.
-      await page.getByLabel('确认密码').press('Tab');
+      // retyping re-checks at once: the message goes before the user reaches the button
       await page.getByText('两次输入密码不一致').waitFor({ state: 'detached' });
       const update = page.waitForRequest((r) => r.url().includes('/update-password'), { timeout: 5000 });
       await page.getByRole('button', { name: '提交' }).click();

@@ -13,7 +13,9 @@ export function PasswordForm() {
   const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema(t, lang)),
     defaultValues: { oldPassword: '', newPassword: '', newPassword1: '' },
-    mode: 'onBlur',
+    // Rules run on blur (spec §5); once a field has been left, retyping re-checks it at once, so a
+    // stale 'passwords differ' message does not linger and shift the button under the click.
+    mode: 'onTouched',
   });
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (v) => {
