@@ -10,10 +10,9 @@ const names: Record<string, string> = {
   test: '测试页',
   'dict-horizontal': '字典管理 (横向)',
   'dict-vertical': '字典管理 (纵向)',
-  work: '请假流程',
 };
 
-/** The spec's fixed screens: the dictionary layouts, and placeholders for the test page and the leave process (later issues). */
+/** The spec's fixed screens: the dictionary layouts, and a placeholder for the test page (a later issue); the leave process pages are features/work/leave-pages. */
 export function FixedPage() {
   const { pathname } = useLocation();
   useTranslation();
@@ -26,6 +25,6 @@ export function FixedPage() {
       </Suspense>
     );
   }
-  const resource = first === 'work' ? 'blade-desk/process/leave' : first.startsWith('dict') ? 'blade-system/dict' : first;
+  const resource = first.startsWith('dict') ? 'blade-system/dict' : first;
   return <Placeholder name={names[first] ?? pathname} resource={resource} path={pathname} />;
 }
