@@ -1,4 +1,5 @@
-import { Button, chakra, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { chakra, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { FormDialogFooter } from './form-dialog-footer';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useForm } from 'react-hook-form';
@@ -88,14 +89,7 @@ function DeptRoleForm({ open, onClose, onSwitched }: Props) {
                 </Field.Root>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-                {t('switch.submit')}
-              </Button>
-            </Dialog.Footer>
+            <FormDialogFooter onCancel={onClose} submitLabel={t('switch.submit')} loading={formState.isSubmitting} />
             </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,5 @@
-import { Button, chakra, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { chakra, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -59,14 +60,7 @@ export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: strin
                 ))}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-                {t('register.submit')}
-              </Button>
-            </Dialog.Footer>
+            <FormDialogFooter onCancel={onClose} submitLabel={t('register.submit')} loading={formState.isSubmitting} />
             </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>

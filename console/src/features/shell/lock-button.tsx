@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, chakra, Dialog, Field, IconButton, Input, Portal } from '@chakra-ui/react';
+import { chakra, Dialog, Field, IconButton, Input, Portal } from '@chakra-ui/react';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -44,14 +45,7 @@ export function LockButton() {
                 <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
               </Field.Root>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand">
-                {t('lock.submit')}
-              </Button>
-            </Dialog.Footer>
+            <FormDialogFooter onCancel={() => setOpen(false)} submitLabel={t('lock.submit')} />
             </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
