@@ -35,7 +35,7 @@ export class SandboxState {
   readonly lockout = new Lockout();
   readonly faults: Faults;
   readonly files = new Map<string, StoredFile>();
-  private tableKeys = new Map<string, string>([['@FlowTask', 'taskId']]);
+  private tableKeys = new Map<string, string>([['@FlowTask', 'taskId'], ['@FlowProcess', 'id'], ['@FlowFollow', 'id'], ['@FlowHistory', 'historyActivityId']]);
   private saveTimer?: NodeJS.Timeout;
   private dirty = false;
   private closed = false;
@@ -43,7 +43,7 @@ export class SandboxState {
   constructor(readonly options: SandboxOptions = {}) {
     this.contract = options.contract ?? loadContract();
     this.resources = resourcesOf(this.contract);
-    for (const r of this.resources.values()) this.tableKeys.set(r.table, r.key);
+    for (const r of this.resources.values()) if (!this.tableKeys.has(r.table)) this.tableKeys.set(r.table, r.key);
     if (!this.tableKeys.has('blade-system/region')) this.tableKeys.set('blade-system/region', 'code');
     this.sessions = new Sessions(options.tokenTtlSeconds ?? 3600);
     this.faults = new Faults(options);

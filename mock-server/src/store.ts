@@ -5,7 +5,16 @@ export type Row = Record<string, any>;
 
 export const GLOBAL = '*';
 export const SHARED_TABLES: Record<string, string> = { User: '@User', Role: '@Role', Dept: '@Dept', Tenant: '@Tenant', Post: '@Post' };
-export const RESOURCE_TABLES: Record<string, string> = { 'blade-system/menu': '@Menu', 'blade-system/tenant': '@Tenant', 'blade-user': '@User' };
+export const LEAVE_TABLE = 'blade-desk/process/leave';
+export const RESOURCE_TABLES: Record<string, string> = {
+  'blade-system/menu': '@Menu',
+  'blade-system/tenant': '@Tenant',
+  'blade-user': '@User',
+  // Workflow: deployed processes, tasks and instances are shared by the flow handlers.
+  'blade-flow/manager': '@FlowProcess',
+  'blade-flow/work': '@FlowTask',
+  'blade-flow/follow': '@FlowFollow',
+};
 
 export function tableOf(resource: string, entity?: string): string {
   return RESOURCE_TABLES[resource] ?? (entity && SHARED_TABLES[entity]) ?? resource;

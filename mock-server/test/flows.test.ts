@@ -249,3 +249,100 @@ describe('named state operations', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('workflow: leave, history, deployments, instances', () => {
+  type Task = { taskId: string; processInstanceId: string; businessId: string; processIsFinished: string; processDefinitionKey: string };
+  const records = async (c: Client, path: string, query: Record<string, unknown> = {}) => ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
+
+  it('starts a leave: its record, the starter\'s sent task, the approver\'s todo with history; completing it finishes the instance', async () => {
+    const admin = client();
+    const hr = client();
+    await admin.signIn('000000', 'admin', 'admin');
+    const hrIn = await hr.signIn('000000', 'hr', 'hr');
+    const process = (await records(admin, '/blade-flow/work/start-list')).find((p: { key: string }) => p.key === 'leave');
+    const leave = { processDefinitionId: process.id, taskUser: `taskUser_${hrIn.body.user_id}`, startTime: '2026-12-01 09:00:00', endTime: '2026-12-03 18:00:00', days: 3, reason: '家中有事' };
+    const started = ok(await admin.post('/blade-desk/process/leave/start-process', leave));
+    expect(started.body).toMatchObject({ success: true });
+    const sent = (await records(admin, '/blade-flow/work/send-list')).find((t: Task & { variables: { taskUser: string } }) => t.variables?.taskUser === leave.taskUser && t.processIsFinished === 'unfinished') as Task;
+    expect(sent).toBeTruthy();
+    const detail = ok(await admin.get('/blade-desk/process/leave/detail', { businessId: sent.businessId })).body.data;
+    expect(detail).toMatchObject({ id: sent.businessId, reason: '家中有事', days: 3, processInstanceId: sent.processInstanceId, taskUser: leave.taskUser });
+    const todo = (await records(hr, '/blade-flow/work/todo-list')).find((t: Task) => t.processInstanceId === sent.processInstanceId) as Task;
+    expect(todo).toBeTruthy();
+    const before = ok(await hr.get('/blade-flow/process/history-flow-list', { processInstanceId: sent.processInstanceId })).body.data;
+    expect(before.map((h: { historyActivityType: string }) => h.historyActivityType)).toEqual(['startEvent', 'userTask']);
+    expect(before[0].assigneeName).toBe('管理员');
+    ok(await hr.post('/blade-flow/work/complete-task', { taskId: todo.taskId, processInstanceId: todo.processInstanceId, comment: '同意, 注意交接', flag: 'ok', variables: {} }));
+    expect((await records(hr, '/blade-flow/work/done-list')).map((t: Task) => t.taskId)).toContain(todo.taskId);
+    expect((await records(hr, '/blade-flow/work/todo-list')).map((t: Task) => t.taskId)).not.toContain(todo.taskId);
+    const after = ok(await hr.get('/blade-flow/process/history-flow-list', { processInstanceId: sent.processInstanceId })).body.data;
+    expect(after.map((h: { historyActivityType: string }) => h.historyActivityType)).toEqual(['startEvent', 'userTask', 'endEvent']);
+    expect(after[1]).toMatchObject({ comment: '同意, 注意交接', assigneeName: (todo as Task & { assigneeName: string }).assigneeName });
+    expect(after[1].endTime).not.toBe('');
+    const finished = (await records(admin, '/blade-flow/work/send-list')).find((t: Task) => t.processInstanceId === sent.processInstanceId);
+    expect(finished.processIsFinished).toBe('finished');
+  });
+
+  it('starts a leave without an approver as a claim task; claiming it is in the history', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const process = (await records(c, '/blade-flow/work/start-list')).find((p: { key: string }) => p.key === 'leave');
+    ok(await c.post('/blade-desk/process/leave/start-process', { processDefinitionId: process.id, days: 1, reason: '无审批人' }));
+    const sent = (await records(c, '/blade-flow/work/send-list')).find((t: Task & { assignee: string; processIsFinished: string }) => !t.assignee && t.processIsFinished === 'unfinished' && t.processDefinitionKey === 'leave') as Task;
+    const claim = (await records(c, '/blade-flow/work/claim-list')).find((t: Task) => t.processInstanceId === sent.processInstanceId) as Task;
+    expect(claim).toBeTruthy();
+    ok(await c.post('/blade-flow/work/claim-task', undefined, { taskId: claim.taskId }));
+    const steps = ok(await c.get('/blade-flow/process/history-flow-list', { processInstanceId: sent.processInstanceId })).body.data;
+    expect(steps.map((h: { historyActivityType: string }) => h.historyActivityType)).toEqual(['startEvent', 'userTask', 'claim']);
+    expect(steps[2].assigneeName).toBe('管理员');
+    const missing = ok(await c.post('/blade-desk/process/leave/start-process', { days: 1 }));
+    expect(missing.status).toBe(400);
+  });
+
+  it('answers the leave of every seeded leave task and the history of its instance', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const mine = [...(await records(c, '/blade-flow/work/todo-list')), ...(await records(c, '/blade-flow/work/claim-list'))].filter((t: Task) => t.processDefinitionKey === 'leave');
+    expect(mine.length).toBeGreaterThan(0);
+    for (const t of mine.slice(0, 4) as Task[]) {
+      expect(ok(await c.get('/blade-desk/process/leave/detail', { businessId: t.businessId })).body.data).toMatchObject({ id: t.businessId, processInstanceId: t.processInstanceId });
+      const steps = ok(await c.get('/blade-flow/process/history-flow-list', { processInstanceId: t.processInstanceId })).body.data;
+      expect(steps[0]).toMatchObject({ historyActivityType: 'startEvent', processInstanceId: t.processInstanceId });
+    }
+  });
+
+  it('deploys a model as a new version, suspends and activates it, refuses a no-op, and deletes the deployment', async () => {
+    const c = client();
+    await c.signIn('100001', 'admin', 'admin');
+    const model = (await records(c, '/blade-flow/model/list'))[0];
+    ok(await c.post('/blade-flow/model/deploy', undefined, { modelId: model.id, category: '1' }));
+    expect(ok(await c.get('/blade-flow/model/detail', { id: model.id })).body.data.status).toBe(1);
+    const deployed = (await records(c, '/blade-flow/manager/list', { key: model.modelKey })).filter((p: { key: string }) => p.key === model.modelKey);
+    expect(deployed).toHaveLength(1);
+    const p = deployed[0];
+    expect(p).toMatchObject({ category: '1', suspensionState: 1 });
+    ok(await c.post('/blade-flow/model/deploy', undefined, { modelId: model.id, category: '1' }));
+    const again = (await records(c, '/blade-flow/manager/list')).find((x: { key: string }) => x.key === model.modelKey);
+    expect(again.version).toBe(p.version + 1);
+    expect((await records(c, '/blade-flow/work/start-list')).map((x: { id: string }) => x.id)).toContain(again.id);
+    ok(await c.post('/blade-flow/manager/change-state', undefined, { processId: again.id, state: 'suspend' }));
+    expect((await records(c, '/blade-flow/work/start-list')).map((x: { id: string }) => x.id)).not.toContain(again.id);
+    const twice = ok(await c.post('/blade-flow/manager/change-state', undefined, { processId: again.id, state: 'suspend' }));
+    expect(twice.status).toBe(400);
+    expect(twice.body.success).toBe(false);
+    ok(await c.post('/blade-flow/manager/change-state', undefined, { processId: again.id, state: 'active' }));
+    expect((await records(c, '/blade-flow/manager/list')).find((x: { id: string }) => x.id === again.id).suspensionState).toBe(1);
+    ok(await c.post('/blade-flow/manager/delete-deployment', undefined, { deploymentIds: again.deploymentId }));
+    expect((await records(c, '/blade-flow/manager/list')).map((x: { id: string }) => x.id)).not.toContain(again.id);
+  });
+
+  it('deletes a process instance with its tasks', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const follow = (await records(c, '/blade-flow/follow/list'))[0];
+    expect(follow.processInstanceId).toBeTruthy();
+    ok(await c.post('/blade-flow/follow/delete-process-instance', undefined, { processInstanceId: follow.processInstanceId, deleteReason: '测试' }));
+    expect((await records(c, '/blade-flow/follow/list')).map((f: { processInstanceId: string }) => f.processInstanceId)).not.toContain(follow.processInstanceId);
+    expect(ok(await c.get('/blade-flow/process/history-flow-list', { processInstanceId: follow.processInstanceId })).body.data).toEqual([]);
+  });
+});

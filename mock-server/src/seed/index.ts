@@ -7,11 +7,15 @@ import type { Store } from '../store.ts';
 import { ADMIN_TENANT, DATA_TENANTS, DEMO_TENANT, TENANT_IDS, seedAccounts } from './accounts.ts';
 import { baseFields, type SeedContext } from './context.ts';
 import { dictRows } from './dicts.ts';
-import { flowProcessRows, flowTaskRows } from './flow.ts';
+import { flowInstanceRows, flowProcessRows, flowTaskRows } from './flow.ts';
+import { LEAVE_TABLE } from '../store.ts';
 import { menuIdsForRole, menuRows } from './menus.ts';
 import { regionRows } from './regions.ts';
 import { seedResource } from './resources.ts';
 import { seedCurated } from './system.ts';
+
+/** Workflow tables hold only what the flow seed and the flow handlers put there (no faked rows). */
+const FLOW_TABLES = new Set(['@FlowProcess', '@FlowTask', '@FlowFollow', '@FlowHistory', LEAVE_TABLE]);
 
 export const BRAND_NAMES = ['大鲨', '蓝鲸', '海豚', '飞鱼', '银鲨'];
 
@@ -52,11 +56,16 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
     }
     for (const r of regionRows()) store.insert(tenantId, 'blade-system/region', r, 'code');
     for (const p of flowProcessRows(tenantId)) store.insert(tenantId, '@FlowProcess', p);
-    for (const t of flowTaskRows(tenantId, users)) store.insert(tenantId, '@FlowTask', t, 'taskId');
+    const tasks = flowTaskRows(tenantId, users);
+    for (const t of tasks) store.insert(tenantId, '@FlowTask', t, 'taskId');
+    const instances = flowInstanceRows(tenantId, tasks, users);
+    for (const f of instances.follows) store.insert(tenantId, '@FlowFollow', f);
+    for (const h of instances.history) store.insert(tenantId, '@FlowHistory', h, 'historyActivityId');
+    for (const l of instances.leaves) store.insert(tenantId, LEAVE_TABLE, l);
     seedBrands(ctx, resources, tenantId);
     const curated = seedCurated(ctx, tenantId);
     for (const res of resources.values()) {
-      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === 'blade-system/region' || curated.has(res.table)) continue;
+      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === 'blade-system/region' || FLOW_TABLES.has(res.table) || curated.has(res.table)) continue;
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
     // Data and API scopes hang under real screens, so the role grant dialog's scope trees nest
