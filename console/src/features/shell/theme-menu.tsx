@@ -1,6 +1,5 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { RadioMenu } from '@/components/radio-menu';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
 import { applyTheme, themeNames, type ThemeName } from '@/theme/themes';
@@ -15,26 +14,12 @@ export function ThemeMenu() {
   const { t } = useTranslation();
   const current = useStore(prefs, (p) => p.theme);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.theme')} title={t('nav.theme')}>
-          <Icon name="theme" />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={current} onValueChange={(e) => setTheme(e.value as ThemeName)}>
-              {themeNames.map((n) => (
-                <Menu.RadioItem key={n} value={n}>
-                  {t(`themes.${n}`)}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RadioMenu
+      icon="theme"
+      label={t('nav.theme')}
+      value={current}
+      options={themeNames.map((n) => ({ value: n, label: t(`themes.${n}`) }))}
+      onChange={(v) => setTheme(v as ThemeName)}
+    />
   );
 }

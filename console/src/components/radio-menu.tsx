@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Icon, type IconName } from '@/components/icon';
+
+export type RadioMenuOption = { value: string; label: ReactNode; lang?: string };
+
+/** A top-bar icon button opening a one-of-many menu (language, theme): the current value is ticked. */
+export function RadioMenu({ icon, label, value, options, onChange }: { icon: IconName; label: string; value: string; options: RadioMenuOption[]; onChange: (value: string) => void }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" color="inherit" aria-label={label} title={label}>
+          <Icon name={icon} />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
+              {options.map((o) => (
+                <Menu.RadioItem key={o.value} value={o.value} lang={o.lang}>
+                  {o.label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
