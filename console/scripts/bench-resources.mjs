@@ -8,12 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startStack, harnessDist } from '../test/e2e/resources/stack.mjs';
+import { startStack, harnessDist } from './bench-harness/areas/stack.mjs';
 
 const consoleDir = fileURLToPath(new URL('..', import.meta.url));
 const benchDist = fileURLToPath(new URL('bench-harness/.harness-dist', import.meta.url));
 execSync('npx vite build --config scripts/bench-harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
-execSync('npx vite build --config test/e2e/resources/harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
+execSync('npx vite build --config scripts/bench-harness/areas/harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
 const RUNS = Number(process.env.RUNS ?? 7);
 
 // Each answer carries a generation mark in its first column, so the page can tell when it is shown.

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { alias } from '../../../../vite.config';
 
-// Builds the resource harness into console/test/e2e/resources/.harness-dist.
+// Builds the resource harness into console/scripts/bench-harness/areas/.harness-dist.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',

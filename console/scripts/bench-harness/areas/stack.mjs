@@ -1,5 +1,5 @@
 // The browser-test stack: the sandbox on a random port, and a static server for a built console
-// (the resource harness) that proxies /api to it. Used only by scripts/bench-resources.mjs; the
+// (a benchmark harness) that proxies /api to it. Used only by scripts/bench-resources.mjs; the
 // browser tests run against the real console through test/e2e/run.mjs.
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
