@@ -1,19 +1,19 @@
 // Figures of the resource framework in headless Chromium, on the parameter screen widened to 15
 // columns (scripts/bench-harness): render time of a 200-row page from a routed answer (refresh), re-render
 // time on a row selection, frame time while scrolling a 10,000-row list, and the gzipped JS of
-// each screen chunk (of the resource test harness, one chunk a registry area).
+// each chunk of the built console (one chunk a registry area).
 // Run: node console/scripts/bench-resources.mjs (builds both pages first). Prints; asserts nothing.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startStack, harnessDist } from './bench-harness/areas/stack.mjs';
+import { startStack } from './bench-harness/stack.mjs';
 
 const consoleDir = fileURLToPath(new URL('..', import.meta.url));
 const benchDist = fileURLToPath(new URL('bench-harness/.harness-dist', import.meta.url));
 execSync('npx vite build --config scripts/bench-harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
-execSync('npx vite build --config scripts/bench-harness/areas/harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
+execSync('npx vite build', { cwd: consoleDir, stdio: 'ignore' }); // the real console, for its chunk sizes
 const RUNS = Number(process.env.RUNS ?? 7);
 
 // Each answer carries a generation mark in its first column, so the page can tell when it is shown.
@@ -107,11 +107,11 @@ const scroll = await page.evaluate(async () => {
 });
 await stack.stop();
 
-const assets = join(harnessDist, 'assets');
+const assets = join(consoleDir, 'dist/assets');
 const chunks = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => [f, gzipSync(readFileSync(join(assets, f))).length]);
 console.log(`table columns (incl. select, index, operations): ${columns}`);
 console.log(`render 200-row, 15-column page (answer in -> rows laid out, median of ${RUNS}): ${figures.render.toFixed(1)} ms (goal < 50 ms) [${figures.renders.join(', ')}]`);
 console.log(`re-render on a row's check box (median of ${RUNS}): ${figures.select.toFixed(1)} ms`);
 console.log(`scroll 10,000-row list: median frame ${scroll.median.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms (goal < 16 ms)`);
-console.log('JS per chunk of the resource harness (gzipped):');
+console.log('JS per chunk of the built console (gzipped):');
 for (const [f, size] of chunks.sort((a, b) => b[1] - a[1])) console.log(`  ${f.padEnd(40)} ${(size / 1024).toFixed(1)} KB gz`);

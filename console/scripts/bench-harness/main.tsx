@@ -9,6 +9,7 @@ import { initI18n } from '@/i18n';
 import { blade } from '@/lib/blade';
 import { consoleApi } from '@/lib/api';
 import { menuStore } from '@/lib/menu-store';
+import { permissionMap, type MenuNode } from '@/lib/menu';
 import { prefs } from '@/lib/prefs';
 import { applyTheme } from '@/theme/themes';
 import { col } from '@/features/resources/columns';
@@ -18,21 +19,13 @@ import type { AnyResource } from '@/features/resources/types';
 
 const wide = { ...param, columns: [...param.columns, ...Array.from({ length: 10 }, (_, c) => col(`extra${c}`, `扩展${c}`, `Extra ${c}`, { width: 120 }))] } as AnyResource;
 
-type Node = { code: string; children?: Node[] };
-const leaves = (nodes: Node[], out: Record<string, boolean> = {}) => {
-  for (const n of nodes) {
-    if (n.children?.length) leaves(n.children, out);
-    else out[n.code] = true;
-  }
-  return out;
-};
 
 function App() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void (async () => {
       if (!blade.session.get()) await blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin' });
-      menuStore.set({ permissions: leaves((await consoleApi.menuButtons()) as unknown as Node[]), loaded: true });
+      menuStore.set({ permissions: permissionMap((await consoleApi.menuButtons()) as unknown as MenuNode[]), loaded: true });
       setReady(true);
     })();
   }, []);

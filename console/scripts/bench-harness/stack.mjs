@@ -1,5 +1,5 @@
-// The browser-test stack: the sandbox on a random port, and a static server for a built console
-// (a benchmark harness) that proxies /api to it. Used only by scripts/bench-resources.mjs; the
+// The benchmark stack: the sandbox on a random port, and a static server for a built page
+// (the benchmark page) that proxies /api to it. Used only by scripts/bench-resources.mjs; the
 // browser tests run against the real console through test/e2e/run.mjs.
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-export const repoRoot = join(here, '../../../..');
-export const harnessDist = join(here, '.harness-dist');
+export const repoRoot = join(here, '../../..');
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' };
 
 function freePort() {
@@ -65,7 +64,7 @@ function serve(dist, apiPort) {
 }
 
 /** Starts sandbox + static server + headless Chromium; `stop()` ends all three. */
-export async function startStack({ dist = harnessDist } = {}) {
+export async function startStack({ dist }) {
   const sandbox = await startSandbox();
   const server = await serve(dist, sandbox.port);
   const browser = await chromium.launch({
