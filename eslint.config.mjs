@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.harness-dist/**', 'sdk/src/generated/**', 'contract/src/**', '.cache/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'console/dist-*/**', '**/.harness-dist/**', 'sdk/src/generated/**', 'contract/src/**', '.cache/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

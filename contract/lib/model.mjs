@@ -47,10 +47,11 @@ export function loadCatalog() {
   return services;
 }
 
-/** The menu areas (catalog/menu.yaml), in menu order. */
-export function loadMenuAreas() {
+/** The menu catalog (catalog/menu.yaml): areas in menu order, screen icons, top menus. */
+export function loadMenuCatalog() {
   const file = join(ROOT, 'catalog/menu.yaml');
-  return existsSync(file) ? read(file).areas : [];
+  const menu = existsSync(file) ? read(file) : {};
+  return { areas: menu.areas ?? [], icons: menu.icons ?? {}, topMenus: menu.topMenus ?? [] };
 }
 
 /** PascalCase of a resource path: "saleserverorder" -> "Saleserverorder", "dict-biz" -> "DictBiz". */

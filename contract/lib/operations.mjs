@@ -3,7 +3,7 @@
 import { toSchema, splitSpec } from './shorthand.mjs';
 import { operationIdOf } from './model.mjs';
 import { createExampler, envelope } from './examples.mjs';
-import { menuForest, buttonForest } from './menu.mjs';
+import { menuForest, buttonForest, topMenus } from './menu.mjs';
 
 const COMP = '../components';
 const ERRORS = {
@@ -23,14 +23,16 @@ const SHARED_PARAMS = {
 const MEDIA = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', text: 'text/plain' };
 const SEARCHABLE = /(name|no|num|number|code|title|phone|status|state|type|category|account|key)$/i;
 
-export function buildOperations(services, { handWritten, inferred, areas }) {
+export function buildOperations(services, { handWritten, inferred, menu }) {
+  const { areas, icons } = menu;
   const known = (name) => Boolean(handWritten[name] || inferred[name]);
   const refTo = (name) => (handWritten[name] ? `${COMP}/schemas/${name}.yaml` : `${COMP}/schemas/inferred/${name}.yaml`);
   const schema = (spec) => toSchema(spec, refTo, known);
   const example = createExampler({ ...handWritten, ...inferred });
   const specials = {
-    menuRoutes: () => envelope(menuForest(areas, services)),
-    menuButtons: () => envelope(buttonForest(areas, services)),
+    menuRoutes: () => envelope(menuForest(areas, services, icons)),
+    menuButtons: () => envelope(buttonForest(areas, services, icons)),
+    topMenus: () => envelope(topMenus(menu.topMenus)),
   };
 
   const pathsByService = {};

@@ -5,7 +5,7 @@
 import { writeFileSync, mkdirSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { stringify } from 'yaml';
-import { ROOT, loadCatalog, loadComponentSchemas, loadMenuAreas } from '../lib/model.mjs';
+import { ROOT, loadCatalog, loadComponentSchemas, loadMenuCatalog } from '../lib/model.mjs';
 import { buildOperations } from '../lib/operations.mjs';
 import { buildInferredSchemas } from '../lib/entities.mjs';
 import { buildRoot } from '../lib/root.mjs';
@@ -14,8 +14,8 @@ const check = process.argv.includes('--check');
 const services = loadCatalog();
 const handWritten = loadComponentSchemas();
 const inferred = buildInferredSchemas(services, handWritten);
-const areas = loadMenuAreas();
-const { pathsByService, count } = buildOperations(services, { handWritten, inferred, areas });
+const menu = loadMenuCatalog();
+const { pathsByService, count } = buildOperations(services, { handWritten, inferred, menu });
 
 const files = new Map();
 const yaml = (doc) => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });

@@ -92,6 +92,27 @@ describe('contract coverage', () => {
     expect(codes).toEqual(expect.arrayContaining(['param_add', 'param_edit', 'param_delete', 'param_view', 'user_add', 'region_delete']));
   });
 
+  it('the menu uses BladeX\'s stock page paths, button codes and icon font, and real top menus', () => {
+    const example = (path) => bundle.paths[path].get.responses['200'].content['application/json'].example.data;
+    const walk = (nodes) => nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
+    const menu = walk(example('/blade-system/menu/routes'));
+    const paths = menu.map((n) => n.path);
+    // shared/spec/bladex-wire.md, "Stock menu paths and button codes".
+    const stockPaths = ['/system/dictbiz', '/authority/apiscope', '/authority/datascope', '/monitor/log/usual', '/monitor/log/api', '/monitor/log/error', '/report/reportlist', '/flow/model', '/flow/deploy', '/flow/manager', '/flow/follow', '/work/start', '/work/claim', '/work/todo', '/work/send', '/work/done'];
+    expect(stockPaths.filter((p) => !paths.includes(p))).toEqual([]);
+    const codes = walk(example('/blade-system/menu/buttons')).filter((n) => n.category === 2).map((n) => n.code);
+    const stockCodes = ['dictbiz_add', 'dictbiz_edit', 'dictbiz_delete', 'user_role', 'user_reset', 'oss_enable', 'sms_enable', 'topmenu_setting', 'api_scope_setting', 'data_scope_setting', 'region_import', 'region_export', 'region_debug', 'attach_upload', 'attach_download', 'attach_delete', 'log_api_view', 'log_error_view', 'log_usual_view', 'work_start_flow', 'work_start_image', 'work_claim_sign', 'work_todo_handle', 'work_send_detail', 'work_done_follow'];
+    for (const res of ['client', 'code', 'datasource', 'dept', 'dict', 'menu', 'notice', 'oss', 'param', 'post', 'region', 'role', 'sms', 'tenant', 'topmenu', 'user']) stockCodes.push(...['add', 'edit', 'delete', 'view'].map((b) => `${res}_${b}`));
+    expect(stockCodes.filter((c) => !codes.includes(c))).toEqual([]);
+    // Icons: BladeX's icon font names ("iconfont iconicon_*" / "iconfont icon-*") or empty.
+    expect(menu.filter((n) => n.source && !/^iconfont icon(icon_|-)/.test(n.source)).map((n) => n.source)).toEqual([]);
+    expect(menu.filter((n) => n.parentId === '0').every((a) => a.source)).toBe(true);
+    const tops = example('/blade-system/menu/top-menu');
+    expect(tops.length).toBeGreaterThanOrEqual(3);
+    expect(tops.length).toBeLessThanOrEqual(8);
+    expect(tops.every((t) => /^[\u4e00-\u9fa5]{2,6}$/.test(t.name) && /^iconfont /.test(t.source))).toBe(true);
+  });
+
   it('every call of spec §7 resolves to an operation', () => {
     const lines = readFileSync(join(ROOT, 'test/spec-endpoints.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
     const missing = lines.filter((line) => {
@@ -101,6 +122,77 @@ describe('contract coverage', () => {
       );
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('BladeX answer shapes the stock Saber pages read', () => {
+  const get = (path) => bundle.paths[path]?.get;
+  const okMedia = (op) => op.responses['200'].content['application/json'];
+  /** The `data` schema of an R answer (the second allOf member of the generated envelope). */
+  const dataSchema = (op) => okMedia(op).schema.allOf.find((s) => s.properties?.data).properties.data;
+  const query = (op) => (op.parameters ?? []).map((p) => (p.$ref ? p.$ref.split('/').pop() : p.name));
+
+  it('dict and dict-biz child-list answer a list of entries (R<List<DictVO>>), not a page', () => {
+    for (const kind of ['dict', 'dict-biz']) {
+      const op = get(`/blade-system/${kind}/child-list`);
+      expect(dataSchema(op)).toEqual({ type: 'array', items: { $ref: '#/components/schemas/DictEntry' } });
+      expect(query(op)).toContain('parentId');
+      expect(query(op).filter((n) => /current|size/i.test(n))).toEqual([]);
+      const data = okMedia(op).example.data;
+      expect(Array.isArray(data) && data.length).toBeTruthy();
+      const parentId = data[0].parentId;
+      expect(data.every((d) => d.parentId === parentId && d.dictKey !== '-1' && d.parentName)).toBe(true);
+    }
+  });
+
+  it('the stock pages\' select and lazy lists exist, each answering a realistic list', () => {
+    const lists = {
+      '/blade-develop/datasource/select': { items: 'Datasource', check: (d) => d.id && d.name && !('password' in d) },
+      '/blade-system/menu/lazy-menu-list': { items: 'Menu', param: 'parentId', check: (d) => d.category === 1 && d.parentId === '0' && d.hasChildren === true },
+      '/blade-system/region/select': { items: 'Region', param: 'code', check: (d) => d.parentCode === '44' && d.regionLevel === 2 && d.code.startsWith('44') },
+    };
+    for (const [path, { items, param, check }] of Object.entries(lists)) {
+      const op = get(path);
+      expect(op, path).toBeDefined();
+      expect(dataSchema(op), path).toEqual({ type: 'array', items: { $ref: `#/components/schemas/${items}` } });
+      if (param) expect(query(op), path).toContain(param);
+      expect((op.parameters ?? []).filter((p) => p.required), `${path}: BladeX has no required parameter here`).toEqual([]);
+      const data = okMedia(op).example.data;
+      expect(data.length, path).toBeGreaterThanOrEqual(2);
+      expect(data.every(check), `${path}: ${JSON.stringify(data[0])}`).toBe(true);
+    }
+    // the SpringBlade 2.8 user page's list: the page of blade-user/page (which stays the resource's list)
+    expect(dataSchema(get('/blade-user/list'))).toEqual(dataSchema(get('/blade-user/page')));
+    expect(get('/blade-user/list')['x-blade-resource']).toBeUndefined();
+    expect(get('/blade-user/page')['x-blade-resource']).toMatchObject({ resource: 'blade-user/user', role: 'list' });
+  });
+
+  it('the stock pages\' Excel calls exist: multipart imports with isCovered, .xlsx exports with the token in the query', () => {
+    for (const path of ['/blade-system/region/import-region', '/blade-user/import-user']) {
+      const op = bundle.paths[path]?.post;
+      expect(op, path).toBeDefined();
+      const upload = op.requestBody.content['multipart/form-data'];
+      expect(upload.schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+      expect(query(op), path).toContain('isCovered');
+      expect(okMedia(op).example, path).toMatchObject({ code: 200, success: true, data: true });
+    }
+    for (const path of ['/blade-user/export-user', '/blade-user/export-template']) {
+      const op = get(path);
+      expect(op, path).toBeDefined();
+      const xlsx = op.responses['200'].content['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+      expect(xlsx?.schema, path).toEqual({ type: 'string', format: 'binary' });
+      expect(op.parameters.find((p) => p.name === 'blade-auth'), path).toMatchObject({ in: 'query', required: true });
+      // opened in a new window: no Basic or Blade-Auth header can be sent
+      expect(op.security, path).toEqual([]);
+      expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '403', '500']));
+    }
+  });
+
+  it('data scopes name the column they filter (scopeColumn) apart from the visible fields (scopeField)', () => {
+    const props = bundle.components.schemas.DataScope.allOf.find((s) => s.properties).properties;
+    expect(props.scopeColumn).toMatchObject({ example: 'create_dept' });
+    expect(props.scopeField).toMatchObject({ example: '*' });
+    expect(props.scopeType.title).toMatch(/data_scope_type/);
   });
 });
 

@@ -84,6 +84,18 @@ describe('responses (spec §8)', () => {
     expect(made.unauthorizedCount()).toBe(1);
   });
 
+  it('passes a 200 image answer to the caller untouched (parseAs blob), and still reads an error body', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const diagram = '/blade-flow/process/diagram-view' as const;
+    const { blade, errors } = makeClient(() => new Response(png, { status: 200, headers: { 'content-type': 'image/png' } }));
+    const { data } = await blade.api.GET(diagram, { params: { query: { processInstanceId: '1' } }, parseAs: 'blob' });
+    expect(data).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (data as Blob).arrayBuffer())).toEqual(png);
+    expect(errors).toEqual([]);
+    const refused = makeClient(() => json({ code: 400, success: false, msg: '流程实例不存在' }, 400));
+    await expect(refused.blade.api.GET(diagram, { params: { query: { processInstanceId: 'x' } }, parseAs: 'blob' })).rejects.toMatchObject({ code: 400, message: '流程实例不存在' });
+  });
+
   it('rejects an HTML error page with BladeParseError', async () => {
     const { blade } = makeClient(() => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
     const failure = await blade.api.GET(list).catch((e: unknown) => e);

@@ -14,6 +14,7 @@ import { useScreenClass } from '@/lib/use-screen';
 import { useSession } from '@/lib/use-session';
 import { Sidebar } from '@/features/shell/sidebar';
 import { TopBar } from '@/features/shell/top-bar';
+import { useTopMenuSubtree } from '@/features/shell/top-menu';
 import { MenuSearch } from '@/features/shell/menu-search';
 import { useBrands } from '@/features/shell/brand-switcher';
 import { TabStrip } from '@/features/tabs/tab-strip';
@@ -37,7 +38,7 @@ function Shell() {
   const screen = useScreenClass();
   const collapsedPref = useStore(prefs, (p) => p.collapsed);
   const mobileOpen = useStore(uiStore, (s) => s.mobileMenuOpen);
-  const topArea = useStore(uiStore, (s) => s.topArea);
+  const topMenuId = useStore(uiStore, (s) => s.topMenuId);
   const contentVisible = useStore(uiStore, (s) => s.contentVisible);
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const scrollRef = useRef<HTMLElement | null>(null);
@@ -50,7 +51,7 @@ function Shell() {
   const small = screen === 0 || mobile;
   const collapsed = small ? !mobileOpen : collapsedPref;
   const toggle = () => (small ? uiStore.set({ mobileMenuOpen: !mobileOpen }) : prefs.set({ collapsed: !collapsedPref }));
-  const sideMenu = topArea ? (menu.find((m) => m.id === topArea)?.children ?? menu) : menu;
+  const sideMenu = useTopMenuSubtree(topMenuId) ?? menu;
   const sidebarWidth = collapsed ? (small ? '0' : '16') : '56';
 
   return (

@@ -158,6 +158,12 @@ export const en: Messages = {
     boundary: 'Something went wrong on this page',
     retry: 'Retry',
   },
+  noScreen: {
+    title: 'No screen for this menu path',
+    path: 'Menu path: ',
+    menu: 'Menu item: {{name}}',
+    hint: "The server's menu names a path this console has no screen for. Change it to the stock path in Menus, or add it to the console's menu path alias table.",
+  },
   placeholder: {
     heading: '{{name}}',
     resource: 'This page will show the resource: {{resource}}',
@@ -210,6 +216,7 @@ export const en: Messages = {
     recentNotices: 'Latest notices',
     noticeByCategory: 'Notices by category',
     unavailable: 'n/a',
+    uncategorised: 'Uncategorised',
   },
   menuAreas: {
     desk: 'Office',

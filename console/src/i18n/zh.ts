@@ -152,6 +152,12 @@ export const zh = {
     boundary: '页面出错了',
     retry: '重试',
   },
+  noScreen: {
+    title: '此菜单路径没有对应的页面',
+    path: '菜单路径：',
+    menu: '菜单：{{name}}',
+    hint: '服务器菜单中的这个路径不是本控制台已知的页面。请在菜单管理中改为标准路径，或在控制台的菜单路径别名表中登记它。',
+  },
   placeholder: {
     heading: '{{name}}',
     resource: '此页面将展示资源：{{resource}}',
@@ -204,6 +210,7 @@ export const zh = {
     recentNotices: '最新通知',
     noticeByCategory: '通知分类',
     unavailable: '暂无',
+    uncategorised: '未分类',
   },
   menuAreas: {
     desk: '办公管理',

@@ -24,10 +24,13 @@ export type UserProfile = {
   roleName?: string;
   tenantId?: string;
 };
+export type TopMenu = { id: string; code?: string; name: string; source?: string; path?: string; sort?: number };
 export type ErrorLogUpload = { type: string; url: string; message: string; stack: string; info: string; time: string };
 
 export const consoleApi = {
-  menuRoutes: () => call<MenuNode[]>(api.GET('/blade-system/menu/routes')),
+  /** The user's menu; with a top menu, only the subtree granted to it (BladeX's routes?topMenuId=). */
+  menuRoutes: (topMenuId?: string) => call<MenuNode[]>(api.GET('/blade-system/menu/routes', topMenuId ? { params: { query: { topMenuId } } } : undefined)),
+  topMenus: () => call<TopMenu[]>(api.GET('/blade-system/menu/top-menu')),
   menuButtons: () => call<MenuNode[]>(api.GET('/blade-system/menu/buttons')),
   brands: (userId?: string) =>
     call<Page<Brand>>(api.GET('/red-sale/saledevicebrand/getBrandListingByUserId', { params: { query: { current: -1, size: -1, userId } } })),

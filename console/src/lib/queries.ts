@@ -13,6 +13,12 @@ export const brandQueries = {
     }),
 };
 
+export const menuQueries = {
+  top: () => queryOptions({ queryKey: [tenant(), 'blade-system/menu', 'top-menu'], queryFn: consoleApi.topMenus, staleTime: Infinity }),
+  routes: (topMenuId: string) =>
+    queryOptions({ queryKey: [tenant(), 'blade-system/menu', 'routes', { topMenuId }], queryFn: () => consoleApi.menuRoutes(topMenuId), staleTime: Infinity }),
+};
+
 export const profileQueries = {
   me: () => queryOptions({ queryKey: [tenant(), 'blade-user', 'info'], queryFn: consoleApi.userProfile }),
 };

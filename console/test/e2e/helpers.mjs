@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 
 /** Signs in through the form (reading the captcha's code from the sandbox). */
 export async function signIn(page, { base, sandbox }, { tenant = '000000', user = 'admin', password = user, to = '/login', expectUrl = '**/wel/index' } = {}) {
@@ -43,3 +44,25 @@ export async function toast(page, text) {
 }
 
 export { assert };
+
+/** The sandbox's API signed in as a user: set-up and clean-up a test does not need a screen for. */
+export async function sandboxApi(sandbox, { tenant = '000000', user = 'admin', password = user } = {}) {
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+  const captcha = await (await fetch(`${sandbox.url}/blade-auth/oauth/captcha`, { headers: { Authorization: basic } })).json();
+  const query = new URLSearchParams({ tenantId: tenant, username: user, password: createHash('md5').update(password).digest('hex'), grant_type: 'captcha', scope: 'all', type: 'account' });
+  const headers = { Authorization: basic, 'Tenant-Id': tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': await sandbox.captcha(captcha.key) };
+  const token = await (await fetch(`${sandbox.url}/blade-auth/oauth/token?${query}`, { method: 'POST', headers })).json();
+  assert.ok(token.access_token, `sign-in of ${tenant}/${user} failed: ${JSON.stringify(token)}`);
+  const auth = { Authorization: basic, 'Blade-Auth': `bearer ${token.access_token}` };
+  const call = async (method, path, { query, body } = {}) => {
+    const res = await fetch(`${sandbox.url}${path}${query ? `?${new URLSearchParams(query)}` : ''}`, {
+      method,
+      headers: body === undefined ? auth : { ...auth, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    assert.equal(json.code, 200, `${method} ${path}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  return { get: (path, query) => call('GET', path, { query }), post: (path, body, query) => call('POST', path, { body, query }) };
+}

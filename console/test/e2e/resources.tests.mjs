@@ -167,7 +167,7 @@ export const tests = [
     name: 'dict-biz: business dictionary parent list and child tree',
     signedIn: true,
     async run({ page, base }) {
-      await openScreen(page, base, '/system/dict-biz');
+      await openScreen(page, base, '/system/dictbiz');
       const codes = await rows(page).locator('[data-prop=code]').allTextContents();
       assert.equal(new Set(codes).size, codes.length, `parent codes repeat: ${codes.join(',')}`);
       await page.getByRole('button', { name: '新增', exact: true }).click();

@@ -13,8 +13,10 @@ import { tests as screenTests } from './screens.tests.mjs';
 import { tests as businessTests } from './business.tests.mjs';
 import { tests as workflowTests } from './workflow.tests.mjs';
 import { tests as shellMoreTests } from './shell-more.tests.mjs';
+import { tests as menuFidelityTests } from './menu-fidelity.tests.mjs';
+import { tests as dictTests } from './dicts.tests.mjs';
 
-const tests = [...shellTests, ...shellMoreTests, ...frameworkTests, ...screenTests, ...businessTests, ...workflowTests];
+const tests = [...shellTests, ...shellMoreTests, ...frameworkTests, ...screenTests, ...businessTests, ...workflowTests, ...menuFidelityTests, ...dictTests];
 const only = process.argv[2];
 buildIfNeeded();
 const sandbox = await startSandbox();

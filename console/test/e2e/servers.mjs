@@ -18,13 +18,17 @@ function newest(dir) {
   return t;
 }
 
+// E2E_OUT_DIR (relative to console/) builds and serves the console from another folder, so two
+// test runs on one machine do not rebuild each other's bundle mid-run.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+
 /** Builds console/dist when it is missing or older than the sources (or BUILD=1). */
 export function buildIfNeeded() {
-  const index = join(CONSOLE, 'dist/index.html');
+  const index = join(CONSOLE, OUT_DIR, 'index.html');
   const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(CONSOLE, 'src')), newest(join(REPO, 'sdk/src')));
   if (process.env.BUILD === '1' || stale) {
     console.log('building the console…');
-    execFileSync(join(REPO, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: CONSOLE, stdio: 'inherit' });
+    execFileSync(join(REPO, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { cwd: CONSOLE, stdio: 'inherit' });
   }
 }
 
@@ -57,7 +61,7 @@ export async function startPreview(apiTarget) {
   process.env.API_TARGET = apiTarget;
   const { preview } = await import('vite');
   const port = await freePort();
-  const server = await preview({ root: CONSOLE, logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({ root: CONSOLE, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port, strictPort: true, host: '127.0.0.1' } });
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 

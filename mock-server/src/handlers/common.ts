@@ -1,4 +1,5 @@
-// What handlers share: the call context, tenant-scoped table access, list filters and sorting.
+// What handlers share: the call context, tenant-scoped table access, list filters and sorting,
+// and list answers (narrowed by the caller's data scopes).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from '../contract.ts';
 import type { Session } from '../auth/sessions.ts';
@@ -7,6 +8,7 @@ import type { Schema } from '../schema.ts';
 import type { SandboxState } from '../state.ts';
 import { isGlobal, type Row } from '../store.ts';
 import { badRequest, MSG, page, r, status } from '../wire.ts';
+import { dataScoped } from './data-scope.ts';
 
 export interface Call {
   state: SandboxState;
@@ -96,8 +98,13 @@ export function sortRows(rows: Row[], query: Record<string, string>): Row[] {
   });
 }
 
-/** The list answer in the shape the operation declares: a page, or the plain array. */
-export function listAnswer(c: Call, rows: Row[], props: Record<string, Schema>): unknown {
+/**
+ * The list answer in the shape the operation declares: a page, or the plain array. The rows are
+ * first narrowed by the caller's data scopes on the operation's resource (before paging, as
+ * BladeX wraps the query).
+ */
+export function listAnswer(c: Call, all: Row[], props: Record<string, Schema>, resource = c.op?.xb?.resource): unknown {
+  const rows = dataScoped(c, all, resource);
   const paged = c.op ? c.state.contract.schemas.isPage(c.op.ok.data) : true;
   const wire = (list: Row[]) => list.map((row) => toWire(row, props));
   if (!paged) return r(wire(rows));

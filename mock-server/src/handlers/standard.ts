@@ -150,11 +150,12 @@ export function tree(c: Call, res: Resource, parent: string | undefined): Row[] 
  * A lazy list of records (BladeX's dept/lazy-list, menu/lazy-list): the children of `parentId`
  * (the top rows for "0"), each with hasChildren when it has children and parentName when the
  * entity declares it. Without a parentId, search conditions look through every level (BladeX
- * drops the parent condition then); with neither, the top rows answer.
+ * drops the parent condition then); with neither, the top rows answer. `keep` narrows the rows
+ * first (menu/lazy-menu-list: menus only, so hasChildren counts menus only).
  */
-export function lazyList(c: Call, res: Resource): Row[] {
+export function lazyList(c: Call, res: Resource, keep: (row: Row) => boolean = () => true): Row[] {
   const pf = parentField(res);
-  const all = visibleRows(c, res.table);
+  const all = visibleRows(c, res.table).filter(keep);
   const asked = c.query[pf] ?? c.query.parentId ?? '';
   const searching = Object.entries(c.query).some(([k, v]) => k !== pf && k !== 'parentId' && v !== '' && (k in res.props || /_(?:like|equal|dategt|datelt)$/.test(k)));
   const parent = asked !== '' ? asked : searching ? undefined : rootOf(res);

@@ -7,7 +7,7 @@ type Entries = Array<[key: string, value: string, remark?: string]>;
 
 export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
   sex: ['性别', [['1', '男'], ['2', '女'], ['3', '未知']]],
-  yes_no: ['是否', [['0', '否'], ['1', '是']]],
+  yes_no: ['是否', [['1', '否'], ['2', '是']]],
   user_type: ['用户平台', [['1', 'WEB'], ['2', 'APP'], ['3', 'OTHER']]],
   org_category: ['机构类型', [['1', '公司'], ['2', '部门'], ['3', '小组']]],
   menu_category: ['菜单类型', [['1', '菜单'], ['2', '按钮']]],
@@ -19,6 +19,13 @@ export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
   expressdelivery: ['快递公司', [['SF', '顺丰速运'], ['YTO', '圆通速递'], ['ZTO', '中通快递'], ['JD', '京东物流'], ['EMS', '邮政EMS']]],
   burying_point_record: ['埋点类型', [['page_view', '页面浏览'], ['button_click', '按钮点击'], ['device_bind', '设备绑定'], ['order_pay', '订单支付']]],
   order_step: ['订单环节', [['10', '创建'], ['20', '审核'], ['30', '生产'], ['40', '质检'], ['50', '发货'], ['60', '签收'], ['70', '完成']]],
+  // The stock dictionaries Saber's pages read (BladeX seed values); added last so the ids of the
+  // dictionaries above stay as they were.
+  oss: ['对象存储', [['1', 'minio'], ['2', 'qiniu'], ['3', 'ali'], ['4', 'tencent']]],
+  sms: ['短信服务', [['1', 'yunpian'], ['2', 'qiniu'], ['3', 'ali'], ['4', 'tencent']]],
+  region: ['行政区划', [['0', '国家'], ['1', '省份/直辖市'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']]],
+  post_category: ['岗位类型', [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']]],
+  api_scope_type: ['接口权限', [['1', '系统接口'], ['2', '业务接口']]],
 };
 
 export function dictRows(tenantId: string, ctx: Pick<SeedContext, 'base'>, idPrefix: string): Row[] {

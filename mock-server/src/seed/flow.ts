@@ -1,67 +1,45 @@
-// Workflow: deployed processes (start-list) and tasks in every state, so each work list has rows.
-import { fakeDateTime, fakePerson } from '@dasha/contract/fake';
+// Workflow: deployed processes (start-list) and process instances at every stage of the leave
+// process's rules (src/workflow.ts), each with all its tasks (the starter's sent task, the
+// approvers' claim/todo/done tasks), its history and, for leaves, the leave record its
+// businessId names. Categories are `flow_<dictKey>` of the `flow` dictionary, named by its value.
+import { fakeDateTime } from '@dasha/contract/fake';
 import type { Row } from '../store.ts';
+import { flowCategory, secondApprover, STEPS, taskUserOf, type StepName } from '../workflow.ts';
+import { DICTIONARIES } from './dicts.ts';
 
-const PROCESSES: Array<[key: string, name: string, category: string, categoryName: string]> = [
-  ['leave', '请假流程', '1', '请假流程'],
-  ['expense', '报销流程', '2', '报销流程'],
-  ['purchase', '采购审批', '3', '采购审批'],
-];
-const STATES = ['todo', 'claim', 'send', 'done'] as const;
+/** Process key and its `flow` dictionary key. */
+const PROCESSES: Array<[key: string, dictKey: string]> = [['leave', '1'], ['expense', '2'], ['purchase', '3']];
+const categoryName = (dictKey: string) => DICTIONARIES.flow[1].find(([k]) => k === dictKey)?.[1] ?? dictKey;
+
+/** Where each seeded instance stands; an instance of a short leave or another process never reaches `boss`. */
+type Stage = 'manager' | 'claim' | 'finished' | 'boss' | 'adjust';
+const STAGES: Stage[] = ['claim', 'manager', 'finished', 'boss', 'adjust', 'finished'];
+const REASONS = ['家中有事', '身体不适, 需要就医', '探亲', '参加婚礼', '年假'];
+
+/** A yyyy-MM-dd HH:mm:ss time some minutes after another (UTC arithmetic, no time zone shift). */
+function later(time: string, minutes: number): string {
+  const d = new Date(Date.parse(`${time.replace(' ', 'T')}Z`) + minutes * 60_000);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
 
 export function flowProcessRows(tenantId: string): Row[] {
-  return PROCESSES.map(([key, name, category, categoryName], i) => ({
+  return PROCESSES.map(([key, dictKey], i) => ({
     id: `${key}:1:${tenantId}00${i + 1}`,
     tenantId,
-    name,
+    name: categoryName(dictKey),
     key,
-    category,
-    categoryName,
+    category: flowCategory(dictKey),
+    categoryName: categoryName(dictKey),
     version: 1,
     deploymentId: `${tenantId}0000${i + 1}`,
     resourceName: `${key}.bpmn20.xml`,
-    diagramResourceName: `${key}.png`,
+    diagramResourceName: `${key}.${key}.png`,
     suspensionState: 1,
     deploymentTime: fakeDateTime(30 + i),
   }));
 }
 
-export function flowTaskRows(tenantId: string, users: Row[], count = 32): Row[] {
-  return Array.from({ length: count }, (_, i) => {
-    const [key, name, category, categoryName] = PROCESSES[i % PROCESSES.length];
-    const state = STATES[i % STATES.length];
-    const user = users[i % users.length];
-    const instance = `${tenantId}${String(5000 + i)}`;
-    return {
-      taskId: `${tenantId}${String(7000 + i)}`,
-      taskName: state === 'done' ? '结束' : '部门经理审批',
-      taskDefinitionKey: 'managerApproval',
-      assignee: state === 'claim' ? '' : `taskUser_${user.id}`,
-      assigneeName: state === 'claim' ? '' : user.realName,
-      _userId: state === 'claim' ? '' : user.id,
-      createTime: fakeDateTime(i),
-      claimTime: state === 'claim' ? '' : fakeDateTime(i),
-      endTime: state === 'done' ? fakeDateTime(i) : '',
-      executionId: instance,
-      businessTable: `blade_process_${key}`,
-      businessId: `${tenantId}${String(9000 + i)}`,
-      category,
-      categoryName,
-      processDefinitionId: `${key}:1:${tenantId}00${(i % PROCESSES.length) + 1}`,
-      processDefinitionName: name,
-      processDefinitionKey: key,
-      processDefinitionVersion: 1,
-      processInstanceId: instance,
-      processIsFinished: state === 'done' ? 'finished' : 'unfinished',
-      status: state,
-      variables: { applicant: fakePerson(i), days: (i % 5) + 1 },
-      comment: '',
-      flag: '',
-    };
-  });
-}
-
-/** One history entry (FlowHistory) of an instance; `_seq` keeps entries of one second in order. */
+/** One history entry (FlowHistory) of an instance; `_seq` keeps entries of one second in order, `_step` names its step. */
 export function historyEntry(tenantId: string, instance: Row, n: number, fields: Row): Row {
   return {
     historyActivityId: `${instance.processInstanceId}-${n}`,
@@ -81,62 +59,96 @@ export function historyEntry(tenantId: string, instance: Row, n: number, fields:
   };
 }
 
-/**
- * What the seeded tasks stand for: one process instance each (blade-flow/follow), its history
- * (start, then the approval step, finished for done tasks), and for leave tasks the leave record
- * named by the task's businessId. A sent task's user started it; others were started by the next user.
- */
+interface Plan {
+  tasks: Row[];
+  follows: Row[];
+  history: Row[];
+  leaves: Row[];
+}
+
+/** The seeded instances, deterministic per tenant and users: the same plan answers every export below. */
+function plan(tenantId: string, users: Row[], count: number): Plan {
+  const out: Plan = { tasks: [], follows: [], history: [], leaves: [] };
+  const boss = secondApprover(users);
+  for (let i = 0; i < count; i++) {
+    const [key, dictKey] = PROCESSES[i % PROCESSES.length];
+    const isLeave = key === 'leave';
+    let stage = STAGES[Math.floor(i / PROCESSES.length) % STAGES.length];
+    if (stage === 'boss' && !isLeave) stage = 'manager';
+    const days = isLeave ? (stage === 'boss' || (stage === 'finished' && i % 2 === 0) ? 4 + (i % 3) : (i % 3) + 1) : 0;
+    const starter = users[i % users.length];
+    let approver = users[(i + 1) % users.length];
+    if (days > 3 && approver === boss) approver = users[(i + 2) % users.length];
+    const claimed = stage !== 'claim';
+    const start = fakeDateTime(i);
+    const pid = `${tenantId}${5000 + i}`;
+    const common: Row = {
+      executionId: pid,
+      businessTable: `blade_process_${key}`,
+      businessId: `${tenantId}${9000 + i}`,
+      category: flowCategory(dictKey),
+      categoryName: categoryName(dictKey),
+      processDefinitionId: `${key}:1:${tenantId}00${(i % PROCESSES.length) + 1}`,
+      processDefinitionName: categoryName(dictKey),
+      processDefinitionKey: key,
+      processDefinitionVersion: 1,
+      processInstanceId: pid,
+      processIsFinished: stage === 'finished' ? 'finished' : 'unfinished',
+      variables: { taskUser: claimed ? taskUserOf(approver.id) : '', ...(isLeave ? { days } : {}) },
+      comment: '',
+      flag: '',
+    };
+    let seq = 0;
+    let time = start;
+    const history = (fields: Row) => out.history.push(historyEntry(tenantId, common, seq++, fields));
+    history({ historyActivityName: '开始', historyActivityType: 'startEvent', assignee: taskUserOf(starter.id), assigneeName: starter.realName, createTime: start, endTime: start, historyActivityDurationTime: '0秒' });
+    const task = (step: StepName, user: Row | undefined, status: 'todo' | 'claim' | 'done', comment = '', flag = '') => {
+      const begun = time;
+      if (status === 'done') time = later(time, 90 + i);
+      const ended = status === 'done' ? time : '';
+      const row = { ...common, ...STEPS[step], taskId: `${tenantId}${7000 + i * 4 + out.tasks.filter((t) => t.processInstanceId === pid).length}`, status, _userId: user?.id ?? '', assignee: user ? taskUserOf(user.id) : '', assigneeName: user?.realName ?? '', createTime: begun, claimTime: user ? begun : '', endTime: ended, comment, flag };
+      out.tasks.push(row);
+      history({ historyActivityName: STEPS[step].taskName, assignee: row.assignee, assigneeName: row.assigneeName, createTime: begun, endTime: ended, historyActivityDurationTime: ended ? '1小时' : '', comment, _step: step });
+      return row;
+    };
+    if (stage === 'claim') task('manager', undefined, 'claim');
+    else if (stage === 'manager') task('manager', approver, 'todo');
+    else if (stage === 'adjust') {
+      task('manager', approver, 'done', '请补充工作交接安排', 'reject');
+      task('adjust', starter, 'todo');
+    } else {
+      task('manager', approver, 'done', '同意', 'ok');
+      if (days > 3) task('boss', boss, stage === 'boss' ? 'todo' : 'done', stage === 'boss' ? '' : '同意', stage === 'boss' ? '' : 'ok');
+    }
+    const finished = stage === 'finished';
+    if (finished) history({ historyActivityName: '结束', historyActivityType: 'endEvent', createTime: time, endTime: time, historyActivityDurationTime: '0秒' });
+    const current = out.tasks.filter((t) => t.processInstanceId === pid).at(-1)!;
+    // The starter's own record of the instance: 已发事务 shows its current step and approver.
+    out.tasks.push({ ...current, taskId: `${tenantId}${7000 + i * 4 + 3}`, status: 'send', _userId: starter.id, createTime: start, claimTime: '', endTime: finished ? time : '', comment: '', flag: '' });
+    out.follows.push({
+      id: pid, tenantId, processInstanceId: pid, processDefinitionId: common.processDefinitionId, processDefinitionKey: key, processDefinitionName: common.processDefinitionName,
+      processDefinitionVersion: 1, category: common.category, businessId: common.businessId, startUser: starter.realName, startTime: start, endTime: finished ? time : '',
+      suspensionState: 1, createUser: starter.id, createTime: start, status: 1, isDeleted: 0, _startUserId: starter.id,
+    });
+    if (!isLeave) continue;
+    out.leaves.push({
+      id: common.businessId, tenantId, processDefinitionId: common.processDefinitionId, processInstanceId: pid,
+      startTime: `${start.slice(0, 10)} 09:00:00`, endTime: `${later(start, (days - 1) * 1440).slice(0, 10)} 18:00:00`, days, reason: REASONS[i % REASONS.length],
+      // The leave keeps the approver as the form sent it: the bare user id (BladeX saves it before prefixing the variable).
+      taskUser: claimed ? approver.id : '', applyTime: start,
+      createUser: starter.id, createDept: String(starter.deptId ?? '').split(',')[0], createTime: start, updateUser: starter.id, updateTime: start, status: 1, isDeleted: 0,
+    });
+  }
+  return out;
+}
+
+/** The seeded tasks (every work list has rows for each seeded user). */
+export function flowTaskRows(tenantId: string, users: Row[], count = 24): Row[] {
+  return plan(tenantId, users, count).tasks;
+}
+
+/** What the seeded tasks stand for: their instances (blade-flow/follow), histories and leave records. */
 export function flowInstanceRows(tenantId: string, tasks: Row[], users: Row[]): { follows: Row[]; history: Row[]; leaves: Row[] } {
-  const follows: Row[] = [];
-  const history: Row[] = [];
-  const leaves: Row[] = [];
-  tasks.forEach((t, i) => {
-    const starter = t.status === 'send' ? users.find((u) => u.id === t._userId) ?? users[0] : users[(i + 1) % users.length];
-    const finished = t.status === 'done';
-    follows.push({
-      id: t.processInstanceId,
-      tenantId,
-      processInstanceId: t.processInstanceId,
-      processDefinitionId: t.processDefinitionId,
-      processDefinitionKey: t.processDefinitionKey,
-      processDefinitionName: t.processDefinitionName,
-      processDefinitionVersion: t.processDefinitionVersion,
-      category: t.category,
-      businessId: t.businessId,
-      startUser: starter.realName,
-      startTime: t.createTime,
-      endTime: finished ? t.endTime : '',
-      suspensionState: 1,
-      createUser: starter.id,
-      createTime: t.createTime,
-      status: 1,
-      isDeleted: 0,
-      _startUserId: starter.id,
-    });
-    history.push(historyEntry(tenantId, t, 0, { historyActivityName: '开始', historyActivityType: 'startEvent', assignee: `taskUser_${starter.id}`, assigneeName: starter.realName, createTime: t.createTime, endTime: t.createTime, historyActivityDurationTime: '0秒' }));
-    history.push(historyEntry(tenantId, t, 1, { historyActivityName: '部门经理审批', assignee: t.assignee, assigneeName: t.assigneeName, createTime: t.createTime, endTime: finished ? t.endTime : '', comment: finished ? '同意' : '' }));
-    if (finished) history.push(historyEntry(tenantId, t, 2, { historyActivityName: '结束', historyActivityType: 'endEvent', createTime: t.endTime, endTime: t.endTime, historyActivityDurationTime: '0秒' }));
-    if (t.processDefinitionKey !== 'leave') return;
-    const days = Number(t.variables?.days ?? 1);
-    leaves.push({
-      id: t.businessId,
-      tenantId,
-      processDefinitionId: t.processDefinitionId,
-      processInstanceId: t.processInstanceId,
-      startTime: t.createTime.slice(0, 10) + ' 09:00:00',
-      endTime: t.createTime.slice(0, 10) + ' 18:00:00',
-      days,
-      reason: ['家中有事', '身体不适, 需要就医', '探亲', '参加婚礼', '年假'][i % 5],
-      taskUser: t.assignee,
-      applyTime: t.createTime,
-      createUser: starter.id,
-      createDept: '',
-      createTime: t.createTime,
-      updateUser: starter.id,
-      updateTime: t.createTime,
-      status: 1,
-      isDeleted: 0,
-    });
-  });
+  const { follows, history, leaves } = plan(tenantId, users, new Set(tasks.map((t) => t.processInstanceId)).size);
   return { follows, history, leaves };
 }

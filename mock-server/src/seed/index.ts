@@ -9,13 +9,17 @@ import { baseFields, type SeedContext } from './context.ts';
 import { dictRows } from './dicts.ts';
 import { flowInstanceRows, flowProcessRows, flowTaskRows } from './flow.ts';
 import { LEAVE_TABLE } from '../store.ts';
-import { menuIdsForRole, menuRows } from './menus.ts';
+import { menuIdsForRole, menuRows, topMenuRows } from './menus.ts';
+import { TOPMENU_TABLE } from '../handlers/special/grants.ts';
 import { regionRows } from './regions.ts';
 import { seedResource } from './resources.ts';
+import { seedDataScopes } from './scopes.ts';
 import { seedCurated } from './system.ts';
 
 /** Workflow tables hold only what the flow seed and the flow handlers put there (no faked rows). */
 const FLOW_TABLES = new Set(['@FlowProcess', '@FlowTask', '@FlowFollow', '@FlowHistory', LEAVE_TABLE]);
+/** Data scopes are hand-written (seed/scopes.ts), each under its own screen's menu. */
+const DATA_SCOPE_TABLE = 'blade-system/data-scope';
 
 export const BRAND_NAMES = ['大鲨', '蓝鲸', '海豚', '飞鱼', '银鲨'];
 
@@ -35,6 +39,7 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
   seedAccounts(ctx);
   for (const tenantId of TENANT_IDS) {
     for (const m of menus) store.insert(tenantId, '@Menu', { ...baseFields(tenantId, 0), ...m });
+    for (const top of topMenuRows(contract, menus)) store.insert(tenantId, TOPMENU_TABLE, { ...baseFields(tenantId, 0), ...top, tenantId });
   }
   // State fields of named operations, with the values they move between, so every operation
   // finds records it may act on.
@@ -65,13 +70,14 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
     seedBrands(ctx, resources, tenantId);
     const curated = seedCurated(ctx, tenantId);
     for (const res of resources.values()) {
-      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === 'blade-system/region' || FLOW_TABLES.has(res.table) || curated.has(res.table)) continue;
+      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === TOPMENU_TABLE || res.table === 'blade-system/region' || res.table === DATA_SCOPE_TABLE || FLOW_TABLES.has(res.table) || curated.has(res.table)) continue;
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
-    // Data and API scopes hang under real screens, so the role grant dialog's scope trees nest
-    // them (the faked menuIds match no menu).
+    // API scopes hang under real screens, so the role grant dialog's scope trees nest them (the
+    // faked menuIds match no menu); data scopes are seeded under their own screens.
     const screens = store.rows(tenantId, '@Menu').filter((m) => Number(m.category) === 1 && m.parentId !== '0');
-    for (const t of ['blade-system/data-scope', 'blade-system/api-scope']) store.rows(tenantId, t).forEach((s, i) => screens.length && (s.menuId = screens[i % screens.length].id));
+    store.rows(tenantId, 'blade-system/api-scope').forEach((s, i) => screens.length && (s.menuId = screens[i % screens.length].id));
+    seedDataScopes(ctx, tenantId);
   }
   // The global tenant table is read by administrators: top it up like any other resource.
   const tenantRes = [...resources.values()].find((r) => r.table === '@Tenant');

@@ -26,6 +26,26 @@ export const ROLE_AREAS: Record<string, string[]> = {
   enterprise: ['desk', 'product', 'produce'],
 };
 
+/** Menu areas (root codes) each top menu of the contract's menu/top-menu example is granted. */
+export const TOP_MENU_AREAS: Record<string, string[]> = {
+  workbench: ['desk', 'work', 'flow'],
+  business: ['sales', 'sale', 'operating', 'user'],
+  supply: ['purchase', 'produce', 'product', 'stock', 'repair'],
+  finance: ['money', 'report'],
+  platform: ['system', 'authority', 'base', 'resource', 'monitor', 'tool'],
+};
+
+/** The top menus of the contract's example, each with the menus (category 1) of its areas. */
+export function topMenuRows(contract: Contract, menus: MenuNode[]): Row[] {
+  const example = (contract.byKey.get('GET /blade-system/menu/top-menu')?.ok.example as Row | undefined)?.data;
+  const roots = new Map(menus.filter((m) => m.parentId === '0' && Number(m.category) === 1).map((m) => [m.code, m.id]));
+  return (Array.isArray(example) ? (example as Row[]) : []).map((top) => {
+    const areaIds = new Set((TOP_MENU_AREAS[String(top.code)] ?? []).map((a) => roots.get(a)).filter(Boolean));
+    const _menuIds = menus.filter((m) => Number(m.category) === 1 && (areaIds.has(m.id) || areaIds.has(m.parentId))).map((m) => m.id);
+    return { ...top, _menuIds };
+  });
+}
+
 const forestOf = (contract: Contract, path: string): MenuNode[] | undefined => {
   const data = (contract.byKey.get(`GET ${path}`)?.ok.example as Row | undefined)?.data;
   return Array.isArray(data) ? data : undefined;
@@ -64,9 +84,22 @@ export function menuRows(contract: Contract): MenuNode[] {
   return [...out.values()];
 }
 
-/** Ids of the menus (and their buttons) in the role's areas. */
+/**
+ * Buttons (by code) a role's areas hold but its job does not: BladeX grants buttons one by one, so
+ * a real role rarely has every button of its menus. HR keeps people's records but neither deletes
+ * nor hands out roles; agents and finance read and edit, and delete nothing.
+ */
+export const ROLE_WITHHELD: Record<string, RegExp> = {
+  hr: /(_delete|^user_(role|platform))$/,
+  agent: /_delete$/,
+  finance: /_delete$/,
+};
+
+/** Ids of the menus (and their buttons) in the role's areas, less the buttons it is not given. */
 export function menuIdsForRole(rows: MenuNode[], alias: string): string[] {
   if (alias === 'administrator' || alias === 'admin') return rows.map((r) => r.id);
+  const withheld = ROLE_WITHHELD[alias];
+  if (withheld) rows = rows.filter((r) => Number(r.category) !== 2 || !withheld.test(r.code));
   const areas = new Set(ROLE_AREAS[alias] ?? ['desk']);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const rootOf = (r: MenuNode): MenuNode => {

@@ -13,12 +13,18 @@ export interface ResponseRules {
 /**
  * Spec §8, exactly: the business code is the body's `code`, else the HTTP status; statuses 200-500
  * are read; whitelisted codes reject silently; 401 signs out; 200 and 450 pass to the caller; any
- * other code rejects with a BladeError and is notified. Non-JSON bodies and transport failures
+ * other code rejects with a BladeError and is notified. A 200 file answer (image, octet-stream,
+ * office document, zip, pdf) passes untouched. Other non-JSON bodies and transport failures
  * reject with BladeParseError / BladeNetworkError.
  */
+// A successful file answer (a process diagram, a download) carries no R envelope: it reaches the
+// caller untouched, to be read with parseAs 'blob' or 'arrayBuffer'.
+const FILE = /^(image\/|application\/(octet-stream|vnd\.|zip|pdf))/i;
+
 export function responseRules(rules: ResponseRules): Middleware {
   return {
     async onResponse({ response }) {
+      if (response.status === 200 && FILE.test(response.headers.get('content-type') ?? '')) return undefined;
       const text = await response.text();
       const body = parse(text, response);
       const { status } = response;

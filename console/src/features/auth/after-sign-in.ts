@@ -2,6 +2,7 @@ import type { Session } from '@dasha/sdk';
 import { clearLock } from '@/lib/lock';
 import { clearTabs } from '@/lib/tabs-store';
 import { menuStore } from '@/lib/menu-store';
+import { uiStore } from '@/lib/ui-store';
 import { storage } from '@/lib/storage';
 import { navigateTo } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
@@ -16,6 +17,7 @@ export function afterSignIn() {
   clearTabs();
   clearLock();
   menuStore.set({ menu: null, permissions: {}, loaded: false });
+  uiStore.set({ topMenuId: null });
   const toPath = storage.get<string>('toPath');
   if (toPath) {
     storage.remove('toPath');

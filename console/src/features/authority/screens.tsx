@@ -1,6 +1,6 @@
 import { defineResource, allCaps, permissionsOf, type Row } from '@/features/resources/types';
 import type { ScreenEntry } from '@/features/resources/registry';
-import { col, opts } from '@/features/resources/columns';
+import { col } from '@/features/resources/columns';
 import { enter, formSchema } from '@/features/resources/rules';
 import { http } from '@/features/resources/data';
 import { toTreeNodes } from '@/features/resources/queries';
@@ -60,8 +60,15 @@ export const role = defineResource({
 
 const menuTree = { url: '/blade-system/menu/tree' };
 
+// BladeX grants the scope pages one button, <scope>_setting (权限配置): whoever holds it
+// configures the scopes, so it guards every write and the view here.
+const scopeSetting = (code: 'api_scope' | 'data_scope') => {
+  const setting = `${code}_setting`;
+  return { add: setting, edit: setting, remove: setting, view: setting };
+};
+
 export const apiScope = defineResource({
-  menuPath: '/authority/api-scope',
+  menuPath: '/authority/apiscope',
   title: { zh: '接口权限', en: 'API scopes' },
   path: '/blade-system/api-scope',
   entity: 'ApiScope',
@@ -70,16 +77,16 @@ export const apiScope = defineResource({
     col('resourceCode', '资源编号', 'Resource code', { search: true, width: 160 }),
     col('scopeName', '接口权限名称', 'Scope name', { search: true, width: 180 }),
     col('scopePath', '接口权限地址', 'Scope path', { width: 220 }),
-    col('scopeType', '接口权限类型', 'Scope type', { type: 'select', options: opts({ '1': '全部接口', '2': '自定义接口' }), width: 130 }),
+    col('scopeType', '接口权限类型', 'Scope type', { type: 'select', dict: { code: 'api_scope_type' }, width: 130 }),
     col('remark', '接口权限备注', 'Remark', { width: 180 }),
   ],
   form: (lang) => formSchema(lang, { menuId: { zh: '请选择菜单', en: 'please select menu' }, resourceCode: enter('资源编号', 'resource code'), scopeName: enter('接口权限名称', 'scope name'), scopePath: enter('接口权限地址', 'scope path') }),
   capabilities: allCaps,
-  permissions: permissionsOf('api_scope'),
+  permissions: scopeSetting('api_scope'),
 });
 
 export const dataScope = defineResource({
-  menuPath: '/authority/data-scope',
+  menuPath: '/authority/datascope',
   title: { zh: '数据权限', en: 'Data scopes' },
   path: '/blade-system/data-scope',
   entity: 'DataScope',
@@ -87,16 +94,16 @@ export const dataScope = defineResource({
     col('menuId', '菜单', 'Menu', { type: 'tree', tree: menuTree, search: true, width: 160 }),
     col('resourceCode', '资源编号', 'Resource code', { search: true, width: 160 }),
     col('scopeName', '数据权限名称', 'Scope name', { search: true, width: 180 }),
-    col('scopeField', '数据权限字段', 'Field', { width: 140 }),
+    col('scopeColumn', '数据权限字段', 'Column', { width: 140 }),
     col('scopeClass', '数据权限类名', 'Class', { width: 220 }),
-    col('scopeColumn', '数据权限可见字段', 'Columns', { width: 150, hide: true }),
-    col('scopeType', '数据权限类型', 'Scope type', { type: 'select', options: opts({ '1': '全部可见', '2': '本人可见', '3': '所在机构可见', '4': '所在机构及子级可见', '5': '自定义' }), width: 150 }),
+    col('scopeField', '数据权限可见字段', 'Visible fields', { width: 150, hide: true }),
+    col('scopeType', '数据权限类型', 'Scope type', { type: 'select', dict: { code: 'data_scope_type' }, width: 150 }),
     col('scopeValue', '数据权限值域', 'Value', { hide: true }),
     col('remark', '数据权限备注', 'Remark', { width: 160 }),
   ],
   form: (lang) => formSchema(lang, { menuId: { zh: '请选择菜单', en: 'please select menu' }, resourceCode: enter('资源编号', 'resource code'), scopeName: enter('数据权限名称', 'scope name'), scopeType: { zh: '请选择数据权限类型', en: 'please select scope type' } }),
   capabilities: allCaps,
-  permissions: permissionsOf('data_scope'),
+  permissions: scopeSetting('data_scope'),
 });
 
 export const screens: ScreenEntry[] = [role, apiScope, dataScope];

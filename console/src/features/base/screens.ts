@@ -22,7 +22,7 @@ export const region = defineResource({
   ],
   form: (lang) => formSchema(lang, { code: enter('区划编号', 'region code'), name: enter('区划名称', 'region name'), parentCode: enter('父区划编号', 'parent code') }),
   capabilities: { add: true, edit: true, remove: true, view: true, export: true, batchRemove: true },
-  permissions: permissionsOf('region'),
+  permissions: { ...permissionsOf('region'), export: 'region_export' },
 });
 
 export const screens: ScreenEntry[] = [region];

@@ -1,13 +1,15 @@
 import { Box, Flex, Heading, SimpleGrid, Stat, Text, chakra } from '@chakra-ui/react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import { menuStore } from '@/lib/menu-store';
 import { leaves } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
-import { dashboardQueries } from '@/lib/queries';
+import { dashboardQueries, profileQueries } from '@/lib/queries';
+import { dictionaryOptions } from '@/features/resources/queries';
 import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';
+import { categoryLabel, countByCategory, type Notice } from './notice-categories';
 
 const counts = [
   { key: 'users', path: '/blade-user/page' },
@@ -17,8 +19,6 @@ const counts = [
   { key: 'params', path: '/blade-system/param/list' },
 ] as const;
 
-type Notice = { id?: string; title?: string; category?: number | string; releaseTime?: string };
-
 /** Home: the signed-in tenant at a glance (counts from the sandbox's lists, two charts). */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -26,8 +26,14 @@ export function DashboardPage() {
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const results = useQueries({ queries: counts.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false })) });
   const notices = (results[3]?.data?.records ?? []) as Notice[];
-  const byCategory = new Map<string, number>();
-  notices.forEach((n) => byCategory.set(String(n.category ?? '-'), (byCategory.get(String(n.category ?? '-')) ?? 0) + 1));
+  // Category keys are shown by their `notice` dictionary labels (cached by the dictionary query).
+  const dictionary = useQuery(dictionaryOptions('notice')).data ?? [];
+  const labels = new Map(dictionary.map((o) => [o.value, o.label]));
+  const byCategory = countByCategory(notices, dictionary, t('dashboard.uncategorised'));
+  // The tenant by name when the profile (BladeX's UserVO) carries it, its id beside it.
+  const profile = useQuery({ ...profileQueries.me(), retry: false }).data as { tenantName?: string } | undefined;
+  const tenantId = session?.tenantId ?? '';
+  const tenant = profile?.tenantName ? `${profile.tenantName} (${tenantId})` : tenantId;
   const areas = menu.filter((m) => m.kind === 'area').map((m) => ({ label: menuLabel(m, t, i18n.language), value: leaves(m.children).length }));
 
   return (
@@ -36,7 +42,7 @@ export function DashboardPage() {
         {t('dashboard.welcome', { name: session?.userInfo.nick_name || session?.userInfo.account || '' })}
       </Heading>
       <Text color="fg.muted" mb="4">
-        {t('dashboard.tenant', { tenant: session?.tenantId ?? '' })}
+        {t('dashboard.tenant', { tenant })}
       </Text>
       <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="3" mb="4">
         {counts.map((c, i) => (
@@ -52,7 +58,7 @@ export function DashboardPage() {
       </SimpleGrid>
       <Flex gap="4" wrap="wrap" mb="4">
         <BarChart title={t('dashboard.menuAreas')} data={areas} />
-        <BarChart title={t('dashboard.noticeByCategory')} data={[...byCategory].map(([label, value]) => ({ label, value }))} />
+        <BarChart title={t('dashboard.noticeByCategory')} data={byCategory} />
       </Flex>
       <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
         <Heading as="h2" size="sm" mb="2">
@@ -64,7 +70,7 @@ export function DashboardPage() {
             <chakra.li key={n.id ?? i} py="2" borderBottomWidth="1px" display="flex" justifyContent="space-between" gap="4" fontSize="sm">
               <Text truncate>{n.title}</Text>
               <Text color="fg.muted" flexShrink={0}>
-                {n.releaseTime}
+                {`${categoryLabel(n, labels, t('dashboard.uncategorised'))} · ${n.releaseTime ?? ''}`}
               </Text>
             </chakra.li>
           ))}

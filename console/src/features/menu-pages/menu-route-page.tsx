@@ -7,15 +7,15 @@ import { findByRoute } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
 import { errorPages } from '@/features/errors/error-page';
 import { findResourceScreen } from '@/features/resources/registry';
-import { Placeholder } from './placeholder';
+import { NoScreen } from './no-screen';
 
 // The generic resource screen is its own chunk: the shell does not pay for it until a list opens.
 const ResourceRoute = lazy(() => import('@/features/resources/resource-route'));
 
 /**
  * Routes built from the server menu: a path the signed-in user's menu holds renders its registry
- * screen (one generic implementation for every resource), or a placeholder for the business areas
- * a later issue builds; anything else is a 404.
+ * screen (one generic implementation for every resource; a deployment's own spelling through the
+ * alias table), or a page naming the path no screen serves; anything else is a 404.
  */
 export function MenuRoutePage() {
   const { pathname } = useLocation();
@@ -33,6 +33,5 @@ export function MenuRoutePage() {
       </Suspense>
     );
   }
-  const resource = item.source.replace(/^\//, '');
-  return <Placeholder name={menuLabel(item, t, i18n.language)} resource={`${item.name} (${resource})`} path={pathname} />;
+  return <NoScreen name={menuLabel(item, t, i18n.language)} path={item.source} />;
 }

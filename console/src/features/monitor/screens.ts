@@ -13,7 +13,7 @@ const common = [
 ];
 
 export const usualLog = defineResource({
-  menuPath: '/monitor/usual', title: { zh: '通用日志', en: 'Usual logs' }, path: '/blade-log/usual', entity: 'LogUsual',
+  menuPath: '/monitor/log/usual', title: { zh: '通用日志', en: 'Usual logs' }, path: '/blade-log/usual', entity: 'LogUsual',
   columns: [
     ...common,
     col('logLevel', '日志级别', 'Level', { search: true, width: 90 }),
@@ -25,7 +25,7 @@ export const usualLog = defineResource({
 });
 
 export const apiLog = defineResource({
-  menuPath: '/monitor/api', title: { zh: '接口日志', en: 'API logs' }, path: '/blade-log/api', entity: 'LogApi',
+  menuPath: '/monitor/log/api', title: { zh: '接口日志', en: 'API logs' }, path: '/blade-log/api', entity: 'LogApi',
   columns: [
     col('title', '日志标题', 'Title', { search: true, width: 160 }),
     ...common,
@@ -37,7 +37,7 @@ export const apiLog = defineResource({
 });
 
 export const errorLog = defineResource({
-  menuPath: '/monitor/error', title: { zh: '错误日志', en: 'Error logs' }, path: '/blade-log/error', entity: 'LogError',
+  menuPath: '/monitor/log/error', title: { zh: '错误日志', en: 'Error logs' }, path: '/blade-log/error', entity: 'LogError',
   columns: [
     ...common,
     col('exceptionName', '异常名', 'Exception', { search: true, width: 200 }),

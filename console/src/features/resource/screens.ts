@@ -7,7 +7,8 @@ import { http } from '@/features/resources/data';
 const status = col('status', '状态', 'Status', { type: 'select', options: enableStates, width: 90, ...readOnly });
 const secret = { hide: true } as const;
 
-function toggleActions(path: string, code: string, withDisable: boolean): ActionDef[] {
+// BladeX guards an SMS config's enable and disable with the one code sms_enable.
+function toggleActions(path: string, code: string, withDisable: boolean, disableCode = `${code}_disable`): ActionDef[] {
   const list: ActionDef[] = [
     {
       name: 'enable', scope: 'row', label: { zh: '启用', en: 'Enable' }, permission: `${code}_enable`,
@@ -18,7 +19,7 @@ function toggleActions(path: string, code: string, withDisable: boolean): Action
   ];
   if (withDisable)
     list.push({
-      name: 'disable', scope: 'row', label: { zh: '停用', en: 'Disable' }, permission: `${code}_disable`,
+      name: 'disable', scope: 'row', label: { zh: '停用', en: 'Disable' }, permission: disableCode,
       confirm: { zh: '是否确定停用这条配置?', en: 'disable this configuration?' },
       visible: (r: Row) => Number(r.status) === 1,
       run: ({ row }) => http.post(`${path}/disable`, { query: { id: row?.id } }),
@@ -54,12 +55,13 @@ export const attach = defineResource({
     col('extension', '附件拓展名', 'Extension', { search: true, width: 100 }),
     col('attachSize', '附件大小', 'Size', { width: 100, format: (v) => (typeof v === 'number' && v >= 0 ? `${(v / 1024).toFixed(1)} KB` : '') }),
   ],
-  capabilities: { add: false, edit: false, remove: true, view: true, export: true, batchRemove: true },
-  permissions: permissionsOf('attach'),
+  // BladeX's attachment page: attach_upload, attach_download, attach_delete (no view or edit).
+  capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
+  permissions: { remove: 'attach_delete' },
   actions: [
     {
       // put-file stores the file and records the attachment (spec §7 upload).
-      name: 'upload', scope: 'toolbar', label: { zh: '上传', en: 'Upload' }, permission: 'attach_add',
+      name: 'upload', scope: 'toolbar', label: { zh: '上传', en: 'Upload' }, permission: 'attach_upload',
       success: { zh: '上传成功', en: 'uploaded successfully' },
       form: {
         width: 520,
@@ -68,6 +70,20 @@ export const attach = defineResource({
         initial: () => ({ link: '' }),
       },
       run: async () => undefined, // the file was stored when it was picked
+    },
+    {
+      // The file lives in object storage: a plain download of its link, never a script URL.
+      name: 'download', scope: 'row', label: { zh: '下载', en: 'Download' }, permission: 'attach_download',
+      visible: (r: Row) => /^https?:\/\//i.test(String(r.link ?? '')),
+      success: { zh: '已开始下载', en: 'download started' },
+      run: async ({ row }) => {
+        const a = document.createElement('a');
+        a.href = String(row?.link);
+        a.download = String(row?.originalName ?? '');
+        a.rel = 'noopener';
+        a.target = '_blank';
+        a.click();
+      },
     },
   ],
 });
@@ -106,7 +122,7 @@ export const sms = defineResource({
   ],
   form: (lang) => formSchema(lang, { category: choose('短信服务商', 'provider'), smsCode: enter('资源编号', 'code'), templateId: enter('模板ID', 'template'), accessKey: enter('访问Key', 'access key'), signName: enter('短信签名', 'signature') }),
   capabilities: allCaps, permissions: permissionsOf('sms'), menuWidth: 300,
-  actions: [...toggleActions('/blade-resource/sms', 'sms', true), sendAction('/blade-resource/sms', 'smsCode', 'phones', 'sms_edit')],
+  actions: [...toggleActions('/blade-resource/sms', 'sms', true, 'sms_enable'), sendAction('/blade-resource/sms', 'smsCode', 'phones', 'sms_edit')],
 });
 
 export const voice = defineResource({

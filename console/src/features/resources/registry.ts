@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AnyResource } from './types';
 import businessIndex from '@/features/business/derived/index.json';
 import type { BusinessArea } from '@/features/business/screens';
+import { menuPathAliases } from './menu-aliases';
 
 /** A screen: a registry entry served by the generic screen, or a screen with real differences. */
 export type ScreenEntry = AnyResource | { menuPath: string; component: ComponentType };
@@ -21,7 +22,7 @@ const areas = {
   tool: () => import('@/features/tool/screens'),
   report: () => import('@/features/report/screens'),
   work: () => import('@/features/work/screens'),
-  flow: () => import('@/features/flow/screens'),
+  flow: () => import('@/features/work/flow-screens'),
   sales: business('sales'),
   sale: business('sale'),
   purchase: business('purchase'),
@@ -37,14 +38,15 @@ const areas = {
 export type AreaName = keyof typeof areas;
 
 /**
- * Menu path -> area: the menu paths of the platform screens (catalog/menu.yaml builds them), then
- * the business screens' index written with their derivation.
+ * Menu path -> area: the BladeX stock menu paths of the platform screens (catalog/menu.yaml
+ * builds the contract's menu from the same paths), then the business screens' index written
+ * with their derivation. A deployment's other spellings: menu-aliases.ts.
  */
 export const screenIndex: Record<string, AreaName> = {
   '/system/client': 'system',
   '/system/dept': 'system',
   '/system/dict': 'system',
-  '/system/dict-biz': 'system',
+  '/system/dictbiz': 'system',
   '/dict-horizontal': 'system',
   '/dict-vertical': 'system',
   '/system/menu': 'system',
@@ -55,20 +57,20 @@ export const screenIndex: Record<string, AreaName> = {
   '/system/topmenu': 'system',
   '/system/user': 'system',
   '/authority/role': 'authority',
-  '/authority/api-scope': 'authority',
-  '/authority/data-scope': 'authority',
+  '/authority/apiscope': 'authority',
+  '/authority/datascope': 'authority',
   '/base/region': 'base',
   '/desk/notice': 'desk',
-  '/monitor/api': 'monitor',
-  '/monitor/error': 'monitor',
-  '/monitor/usual': 'monitor',
+  '/monitor/log/api': 'monitor',
+  '/monitor/log/error': 'monitor',
+  '/monitor/log/usual': 'monitor',
   '/resource/attach': 'resource',
   '/resource/oss': 'resource',
   '/resource/sms': 'resource',
   '/resource/voice': 'resource',
   '/tool/code': 'tool',
   '/tool/datasource': 'tool',
-  '/report/report': 'report',
+  '/report/reportlist': 'report',
   '/work/start': 'work',
   '/work/claim': 'work',
   '/work/todo': 'work',
@@ -89,9 +91,15 @@ export function normaliseMenuPath(path: string): string {
 
 export type FoundScreen = { menuPath: string; area: AreaName; load: () => Promise<ScreenEntry | undefined> };
 
+/** The screen's own menu path for a path of the server's menu (itself, or through an alias). */
+export function canonicalMenuPath(menuPath: string): string {
+  const p = normaliseMenuPath(menuPath);
+  return screenIndex[p] ? p : (menuPathAliases[p] ?? p);
+}
+
 /** The registry entry of a menu path, or null when no screen is configured for it. */
 export function findResourceScreen(menuPath: string): FoundScreen | null {
-  const p = normaliseMenuPath(menuPath);
+  const p = canonicalMenuPath(menuPath);
   const area = screenIndex[p];
   if (!area) return null;
   return { menuPath: p, area, load: async () => (await areas[area]()).screens.find((s) => s.menuPath === p) };

@@ -126,7 +126,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
       {!embedded && <Heading size="md" mb="3">{def.title[lang]}</Heading>}
       <SearchForm key={JSON.stringify(state.search)} columns={def.columns} dateRange={!!def.dateRange} value={state.search} lang={lang}
         onSearch={(search) => { setSelected(new Set()); setState({ search, page: 1 }); }} />
-      <HStack mb="3" gap="2" wrap="wrap">
+      <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
         {caps.add && can(perm.add) && <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>{ui.add[lang]}</Button>}
         {caps.batchRemove && showRemove && (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeRows([...selected])}>{ui.batchRemove[lang]}</Button>
@@ -135,7 +135,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
           <Button key={a.name} size="sm" variant="outline" onClick={() => void runAction(a)}>{a.label[lang]}</Button>
         ))}
         <Spacer />
-        {caps.export && (
+        {caps.export && can(perm.export) && (
           <Menu.Root>
             <Menu.Trigger asChild>
               <Button size="sm" variant="outline">{ui.export[lang]}</Button>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon, glyphFor } from '@/components/icon';
+import { Icon } from '@/components/icon';
+import { menuGlyph } from '@/components/menu-icons';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
 
@@ -42,7 +43,7 @@ function MenuEntry({ item, depth, collapsed, onNavigate }: { item: MenuItem; dep
   const [open, setOpen] = useState(() => contains(item));
   const label = menuLabel(item, t, i18n.language);
   const pad = collapsed ? '4' : `${4 + depth * 4}`;
-  const icon = <Icon name={glyphFor(item.icon)} fontSize="md" />;
+  const icon = <Icon name={menuGlyph(item.icon)} fontSize="md" />;
   if (item.kind === 'area') {
     return (
       <li>

@@ -22,7 +22,7 @@ export function TopBar({ admin, collapsed, onToggle, compact }: { admin: boolean
         <Icon name="fold" />
       </IconButton>
       {admin ? <TopMenu /> : <Box flex="1" />}
-      <HStack gap="0.5">
+      <HStack gap="0.5" flexShrink={0}>
         {admin ? (
           <>
             <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.menuSearch')} title={t('nav.menuSearch')} onClick={() => uiStore.set({ searchOpen: true })}>

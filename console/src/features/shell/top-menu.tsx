@@ -1,47 +1,78 @@
 import { chakra, HStack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { menuGlyph } from '@/components/menu-icons';
+import { blade } from '@/lib/blade';
 import { useStore } from '@/lib/store';
 import { uiStore } from '@/lib/ui-store';
-import { menuStore } from '@/lib/menu-store';
-import { menuLabel } from '@/lib/menu-label';
+import { buildMenu, leaves, type MenuItem } from '@/lib/menu';
+import { menuQueries } from '@/lib/queries';
 import { paths } from '@/lib/paths';
+import type { TopMenu as TopMenuRow } from '@/lib/api';
 
 const item = {
   px: '3',
   h: '12',
   fontSize: 'sm',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  flexShrink: 0,
   borderBottom: '2px solid transparent',
   whiteSpace: 'nowrap',
   _hover: { opacity: 0.8 },
   '&[aria-current=true]': { borderColor: 'brand.solid', fontWeight: 'semibold' },
 } as const;
 
-/** The admin's horizontal top menu: home, then the areas (choosing one narrows the sidebar). */
+const roles = () => (blade.session.get()?.userInfo.role_name ?? '').split(',').filter(Boolean);
+
+/** The sidebar's menu while a top menu is chosen: the subtree the server grants it. */
+export function useTopMenuSubtree(topMenuId: string | null): MenuItem[] | undefined {
+  const { data } = useQuery({ ...menuQueries.routes(topMenuId ?? ''), enabled: !!topMenuId });
+  return topMenuId && data ? buildMenu(data, roles()) : undefined;
+}
+
+/**
+ * The admin's horizontal top menu (BladeX's menu/top-menu): home, then the server's top menus.
+ * Choosing one narrows the sidebar to routes?topMenuId= and opens its path, or its first page.
+ */
 export function TopMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const menu = useStore(menuStore, (s) => s.menu) ?? [];
-  const area = useStore(uiStore, (s) => s.topArea);
+  const qc = useQueryClient();
+  const current = useStore(uiStore, (s) => s.topMenuId);
+  const { data: tops = [] } = useQuery(menuQueries.top());
+
+  const open = async (top: TopMenuRow) => {
+    uiStore.set({ topMenuId: top.id });
+    const subtree = buildMenu(await qc.fetchQuery(menuQueries.routes(top.id)), roles());
+    const first = leaves(subtree).find((i) => i.kind === 'page');
+    const to = top.path && top.path !== '/' ? top.path : first?.to;
+    if (to) navigate(to);
+  };
+
   return (
-    <HStack as="nav" aria-label={t('nav.topMenu')} gap="0" overflowX="auto" minW="0" flex="1" display={{ base: 'none', lg: 'flex' }}>
+    <HStack as="nav" aria-label={t('nav.topMenu')} gap="0" overflow="hidden" minW="0" flex="1" display={{ base: 'none', lg: 'flex' }} data-testid="top-menu">
       <chakra.button
         type="button"
         {...item}
-        aria-current={area === null}
+        aria-current={current === null}
         onClick={() => {
-          uiStore.set({ topArea: null });
+          uiStore.set({ topMenuId: null });
           navigate(paths.home);
         }}
       >
+        <Icon name="home" />
         {t('nav.home')}
       </chakra.button>
-      {menu
-        .filter((m) => m.kind === 'area')
-        .slice(0, 6)
-        .map((m) => (
-          <chakra.button type="button" key={m.id} {...item} aria-current={area === m.id} onClick={() => uiStore.set({ topArea: m.id })}>
-            {menuLabel(m, t, i18n.language)}
+      {[...tops]
+        .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+        .map((top) => (
+          <chakra.button type="button" key={top.id} {...item} aria-current={current === top.id} onClick={() => void open(top)}>
+            <Icon name={menuGlyph(top.source)} />
+            {top.name}
           </chakra.button>
         ))}
     </HStack>

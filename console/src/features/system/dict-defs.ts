@@ -24,11 +24,15 @@ export function childDictSchema(lang: Lang) {
   return formSchema(lang, { code, dictValue, dictKey, sort, isSealed });
 }
 
+// BladeX's business dictionary page has no view button (dictbiz_add/edit/delete only).
+const bizCaps = { ...allCaps, view: false };
+const dictPermissions = (biz: boolean) => (biz ? { ...permissionsOf('dictbiz'), view: undefined } : permissionsOf('dict'));
+
 /** Spec §2 "Parent dictionary table". */
 export function parentDict(kind: 'dict' | 'dict-biz') {
   const biz = kind === 'dict-biz';
   return defineResource({
-    menuPath: `/system/${kind}`,
+    menuPath: biz ? '/system/dictbiz' : '/system/dict',
     title: biz ? { zh: '业务字典', en: 'Business dictionary' } : { zh: '系统字典', en: 'Dictionary' },
     path: `/blade-system/${kind}`,
     entity: 'DictEntry',
@@ -41,8 +45,8 @@ export function parentDict(kind: 'dict' | 'dict-biz') {
       col('remark', '字典备注', 'Remark', { hide: true }),
     ],
     form: (lang) => parentDictSchema(lang),
-    capabilities: allCaps,
-    permissions: permissionsOf(biz ? 'dict_biz' : 'dict'),
+    capabilities: biz ? bizCaps : allCaps,
+    permissions: dictPermissions(biz),
     dialogWidth: 880,
     menuWidth: 250,
   });
@@ -71,8 +75,8 @@ export function childDict(kind: 'dict' | 'dict-biz', parent: { id: string; code:
       col('remark', '字典备注', 'Remark', { width: 160 }),
     ],
     form: (lang) => childDictSchema(lang),
-    capabilities: allCaps,
-    permissions: permissionsOf(biz ? 'dict_biz' : 'dict'),
+    capabilities: biz ? bizCaps : allCaps,
+    permissions: dictPermissions(biz),
     dialogWidth: 880,
     menuWidth: 300,
   });

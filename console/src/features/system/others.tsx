@@ -121,7 +121,7 @@ export const topMenu = defineResource({
   permissions: permissionsOf('topmenu'),
   actions: [
     {
-      name: 'grant', scope: 'row', label: menuTitle, permission: 'topmenu_edit',
+      name: 'grant', scope: 'row', label: menuTitle, permission: 'topmenu_setting',
       dialog: ({ ctx, onClose, lang }) => (
         <GrantTreesDialog
           title={menuTitle[lang]} okText={ui.ok[lang]} cancelText={ui.cancel[lang]} onClose={onClose}

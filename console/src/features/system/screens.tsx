@@ -11,7 +11,7 @@ export const screens: ScreenEntry[] = [
   client,
   dept,
   { menuPath: '/system/dict', component: () => <DictScreen kind="dict" layout="dialog" /> },
-  { menuPath: '/system/dict-biz', component: () => <DictScreen kind="dict-biz" layout="dialog" /> },
+  { menuPath: '/system/dictbiz', component: () => <DictScreen kind="dict-biz" layout="dialog" /> },
   { menuPath: '/dict-horizontal', component: () => <DictScreen kind="dict" layout="horizontal" /> },
   { menuPath: '/dict-vertical', component: () => <DictScreen kind="dict" layout="vertical" /> },
   menu,

@@ -51,7 +51,7 @@ export const user = defineResource({
   menuWidth: 280,
   actions: [
     {
-      name: 'role', scope: 'toolbar', label: { zh: '角色配置', en: 'Roles' }, permission: 'user_grant', needsSelection: true,
+      name: 'role', scope: 'toolbar', label: { zh: '角色配置', en: 'Roles' }, permission: 'user_role', needsSelection: true,
       form: {
         width: 500,
         columns: [col('roleIds', '角色', 'Roles', { type: 'tree', multiple: true, tree: roleTree })],
@@ -61,7 +61,7 @@ export const user = defineResource({
       run: ({ rows, values }) => http.post('/blade-user/grant', { query: { userIds: userIds(rows), roleIds: toIdList(values?.roleIds).join(',') } }),
     },
     {
-      name: 'reset', scope: 'toolbar', label: { zh: '密码重置', en: 'Reset password' }, permission: 'user_reset-password', needsSelection: true,
+      name: 'reset', scope: 'toolbar', label: { zh: '密码重置', en: 'Reset password' }, permission: 'user_reset', needsSelection: true,
       confirm: { zh: '确定将选择账号密码重置为123456?', en: 'reset the password of the selected accounts to 123456?' },
       run: ({ rows }) => http.post('/blade-user/reset-password', { query: { userIds: userIds(rows) } }),
     },

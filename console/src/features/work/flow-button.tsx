@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { usePermission } from '@/features/resources/resource-screen';
 import type { Lang, Row, Text } from '@/features/resources/types';
 import { flowPath, flowRoutesOptions, routeOf } from './flow-routes';
 
@@ -11,14 +12,16 @@ const labels: Record<'form' | 'handle' | 'detail', Text> = {
 
 /**
  * A row button opening the process page of the row's category (the `flow` dictionary's route,
- * spec §3): 发起 on a process, 处理 on a task to do, 详情 on a sent or finished task. A category
- * without pages in the console shows no button.
+ * spec §3): 发起 on a process, 处理 on a task to do, 详情 on a task. It shows only with its button
+ * code granted (work_start_flow, work_todo_handle, work_*_detail) and for a category the console
+ * has pages for.
  */
-export function FlowButton({ row, kind, lang }: { row: Row; kind: 'form' | 'handle' | 'detail'; lang: Lang }) {
+export function FlowButton({ row, kind, lang, permission }: { row: Row; kind: 'form' | 'handle' | 'detail'; lang: Lang; permission: string }) {
   const navigate = useNavigate();
+  const can = usePermission();
   const { data } = useQuery(flowRoutesOptions());
   const route = routeOf(data, row.category);
-  if (!route) return null;
+  if (!route || !can(permission)) return null;
   return (
     <button type="button" className="dt-action" onClick={() => void navigate(flowPath(route, kind, row))}>
       {labels[kind][lang]}

@@ -1,22 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/features/resources/data';
 import { currentIdentity } from '@/features/resources/queries';
-import type { Row } from '@/features/resources/types';
+import type { Option, Row } from '@/features/resources/types';
 
 /**
  * Spec §3 "flow routes": the dictionary `flow` maps a process category to its pages. An entry's
  * key is `code_dictKey` (flow_1) and its value the item's remark (leave), which names the pages
- * under /work/process/{remark}/.
+ * under /work/process/{remark}/. BladeX writes a process's category the same way (flow_1), so a
+ * row's category is the key of its route.
  */
 export type FlowRoutes = Record<string, string>;
+
+const flowDictionary = () => http.get<Row[]>('/blade-system/dict/dictionary', { code: 'flow' });
 
 export function flowRoutesOptions() {
   return queryOptions({
     queryKey: [currentIdentity().tenantId, 'blade-system/dict', 'dictionary', 'flow', 'routes'] as const,
-    queryFn: async (): Promise<FlowRoutes> => {
-      const items = await http.get<Row[]>('/blade-system/dict/dictionary', { code: 'flow' });
-      return Object.fromEntries((items ?? []).filter((i) => i.remark).map((i) => [`${String(i.code ?? 'flow')}_${String(i.dictKey)}`, String(i.remark)]));
-    },
+    queryFn: async (): Promise<FlowRoutes> =>
+      Object.fromEntries(((await flowDictionary()) ?? []).filter((i) => i.remark).map((i) => [`${String(i.code ?? 'flow')}_${String(i.dictKey)}`, String(i.remark)])),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The category of a `flow` dictionary key, as BladeX's lists and deploy calls carry it (Saber's flowCategory). */
+export const flowCategory = (dictKey: unknown) => `flow_${String(dictKey)}`;
+
+/** The process categories to pick from: value flow_<dictKey>, label the dictionary's value. */
+export function flowCategoryOptions() {
+  return queryOptions({
+    queryKey: [currentIdentity().tenantId, 'blade-system/dict', 'dictionary', 'flow', 'categories'] as const,
+    queryFn: async (): Promise<Option[]> => ((await flowDictionary()) ?? []).map((i) => ({ value: flowCategory(i.dictKey), label: String(i.dictValue) })),
     staleTime: 5 * 60_000,
   });
 }
@@ -24,11 +37,10 @@ export function flowRoutesOptions() {
 /** The processes the console has pages for (one today: the leave process). */
 const withPages = new Set(['leave']);
 
-/** The route name (remark) of a category: '1' and 'flow_1' both name flow_1; null when it has no pages. */
+/** The route name (remark) of a category (flow_1); null when it has no pages in the console. */
 export function routeOf(routes: FlowRoutes | undefined, category: unknown): string | null {
   if (!routes || category == null || category === '') return null;
-  const c = String(category);
-  const remark = routes[c.startsWith('flow_') ? c : `flow_${c}`];
+  const remark = routes[String(category)];
   return remark && withPages.has(remark) ? remark : null;
 }
 

@@ -1,16 +1,19 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { defineResource, readOnlyCaps, type ActionDef, type Row } from '@/features/resources/types';
 import type { ScreenEntry } from '@/features/resources/registry';
 import { col, opts } from '@/features/resources/columns';
 import { http } from '@/features/resources/data';
+import { categoryColumn, withFlowCategories } from './category-screen';
+import { diagramAction } from './diagram-dialog';
 import { FlowButton } from './flow-button';
 
 // 我的事务 (spec §1 workflow tasks): the processes one may start and the task lists of blade-flow/work
 // (bladex-wire "Workflow"). A row's page comes from the `flow` dictionary (spec §3): a slot renders
-// its button, since opening a route is not a call.
+// its buttons, since opening a route is not a call. Every button shows only with BladeX's stock
+// code granted (menu/buttons): work_start_flow, work_start_image, work_claim_sign, work_<list>_detail,
+// work_todo_handle, work_<list>_follow.
 
 const noCaps = { ...readOnlyCaps, view: false, export: true };
-const category = col('category', '流程分类', 'Category', { type: 'select', dict: { code: 'flow' }, search: true, width: 120 });
 
 export const start = defineResource({
   menuPath: '/work/start',
@@ -19,7 +22,7 @@ export const start = defineResource({
   entity: 'FlowProcess',
   api: { list: 'start-list' },
   columns: [
-    category,
+    categoryColumn(),
     col('name', '流程名称', 'Process name', { search: true, width: 200 }),
     col('key', '流程标识', 'Process key', { width: 160 }),
     col('version', '流程版本', 'Version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
@@ -28,12 +31,13 @@ export const start = defineResource({
   ],
   capabilities: noCaps,
   permissions: {},
-  menuWidth: 120,
-  slots: { rowExtra: (row, { lang }) => createElement(FlowButton, { row, kind: 'form', lang }) },
+  menuWidth: 150,
+  actions: [diagramAction('work_start_image', 'definition')],
+  slots: { rowExtra: (row, { lang }) => createElement(FlowButton, { row, kind: 'form', lang, permission: 'work_start_flow' }) },
 });
 
 const taskColumns = [
-  category,
+  categoryColumn(),
   col('processDefinitionName', '流程名称', 'Process name', { search: true, width: 180 }),
   col('taskName', '当前步骤', 'Current step', { width: 150 }),
   col('processDefinitionVersion', '流程版本', 'Version', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`) }),
@@ -51,14 +55,13 @@ const titles: Record<TaskList, { zh: string; en: string }> = {
 
 /** 签收: the task leaves the claim list for the signed-in user's todo list. */
 const claim: ActionDef = {
-  name: 'claim', scope: 'row', label: { zh: '签收', en: 'Claim' },
+  name: 'claim', scope: 'row', label: { zh: '签收', en: 'Claim' }, permission: 'work_claim_sign',
   confirm: { zh: '确定签收此任务?', en: 'claim this task?' },
   success: { zh: '签收成功', en: 'claimed successfully' },
   run: ({ row }) => http.post('/blade-flow/work/claim-task', { query: { taskId: row?.taskId } }),
 };
 
-function taskScreen(list: TaskList) {
-  const page = list === 'todo' ? 'handle' : list === 'claim' ? null : 'detail';
+export function taskScreen(list: TaskList) {
   return defineResource({
     menuPath: `/work/${list}`,
     title: titles[list],
@@ -69,10 +72,18 @@ function taskScreen(list: TaskList) {
     columns: list === 'done' ? [...taskColumns, col('endTime', '办结时间', 'Finished', { width: 170 })] : taskColumns,
     capabilities: noCaps,
     permissions: {},
-    menuWidth: 120,
-    actions: list === 'claim' ? [claim] : undefined,
-    slots: page ? { rowExtra: (row: Row, { lang }) => createElement(FlowButton, { row, kind: page, lang }) } : undefined,
+    menuWidth: 180,
+    actions: [...(list === 'claim' ? [claim] : []), diagramAction(`work_${list}_follow`, 'instance')],
+    slots: {
+      rowExtra: (row: Row, { lang }) =>
+        createElement(
+          Fragment,
+          null,
+          list === 'todo' ? createElement(FlowButton, { row, kind: 'handle', lang, permission: 'work_todo_handle' }) : null,
+          createElement(FlowButton, { row, kind: 'detail', lang, permission: `work_${list}_detail` }),
+        ),
+    },
   });
 }
 
-export const screens: ScreenEntry[] = [start, taskScreen('claim'), taskScreen('todo'), taskScreen('send'), taskScreen('done')];
+export const screens: ScreenEntry[] = [start, taskScreen('claim'), taskScreen('todo'), taskScreen('send'), taskScreen('done')].map(withFlowCategories);

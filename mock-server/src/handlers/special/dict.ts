@@ -1,6 +1,6 @@
-// Dictionaries (dict and dict-biz) beyond the standard pattern. The console's dictionary screen
-// pages the parents (parentId "0") and opens a parent's children; the generic store fallback
-// answered every row for both, so each code showed up once per entry.
+// Dictionaries (dict and dict-biz) beyond the standard pattern. The dictionary screen pages the
+// parents (parentId "0") and lists a parent's entries (child-list: a list, as BladeX, not a page);
+// the generic store fallback answered every row for both, so each code showed up once per entry.
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { r } from '../../wire.ts';
@@ -21,20 +21,33 @@ function parentList(c: Call, table: string): unknown {
   return listAnswer(c, sortRows(rows, c.query), props);
 }
 
-/** Children of one parent, paged; each carries parentName and its own children (BladeX's DictVO tree). */
+/**
+ * BladeX's child-list: `R<List<DictVO>>`, no paging. The entries of the parent's code (filtered
+ * by the query) as a tree under the parent: each carries parentName and its own children. No
+ * parentId (BladeX's default -1) or an unknown one answers an empty list.
+ */
 function childList(c: Call, table: string): unknown {
-  const parentId = required(c, 'parentId');
+  const parentId = c.query.parentId ?? '';
   const props = propsOf(c, table);
   const all = visibleRows(c, table);
+  const parent = parentId ? all.find((d) => String(d.id) === parentId) : undefined;
+  if (!parent) return r([]);
+  const entries = filterRows(all.filter((d) => d.code === parent.code && String(d.id) !== parentId), c.query, props, ['parentId']);
   const kids = new Map<string, Row[]>();
-  for (const d of all) if (!isParent(d)) (kids.get(String(d.parentId)) ?? kids.set(String(d.parentId), []).get(String(d.parentId))!).push(d);
+  for (const d of entries) (kids.get(String(d.parentId)) ?? kids.set(String(d.parentId), []).get(String(d.parentId))!).push(d);
   const names = new Map(all.map((d) => [String(d.id), d.dictValue]));
   const node = (d: Row, depth: number): Row => {
     const children = depth < 8 ? (kids.get(String(d.id)) ?? []).sort(bySort).map((k) => node(k, depth + 1)) : [];
-    return { ...d, parentName: names.get(String(d.parentId)) ?? '', ...(children.length ? { hasChildren: true, children } : {}) };
+    const out = toWire({ ...d, parentName: names.get(String(d.parentId)) ?? '' }, props);
+    delete out.children;
+    delete out.hasChildren;
+    return children.length ? { ...out, hasChildren: true, children } : out;
   };
-  const rows = filterRows(kids.get(parentId) ?? [], c.query, props, ['parentId']).sort(bySort);
-  return listAnswer(c, sortRows(rows, c.query).map((d) => node(d, 0)), props);
+  // Roots: entries whose parent is not among the matched entries (the parent's direct children
+  // when nothing is filtered), as BladeX's ForestNodeMerger leaves them.
+  const ids = new Set(entries.map((d) => String(d.id)));
+  const roots = entries.filter((d) => !ids.has(String(d.parentId))).sort(bySort);
+  return r(sortRows(roots, c.query).map((d) => node(d, 0)));
 }
 
 /**

@@ -13,12 +13,10 @@ function menuForest(c: Call, category: number): Row[] {
   const rows = c.state.store.rows(scopeOf(c), '@Menu') as MenuNode[];
   const granted = grantedMenus(c);
   const top = c.query.topMenuId;
-  // A top menu with a saved grant narrows the routes to its menus (and their ancestors), as
-  // BladeX's roleMenu(roleIds, topMenuId); one never granted leaves them whole (sandbox choice:
-  // BladeX would answer none), and a root menu's id still picks that area.
-  const inTop = top && category === 1 ? topMenuGrant(c, top) : undefined;
-  let forest = buildForest(rows, (m) => Number(m.category) === category && (!granted || granted.has(m.id)) && (!inTop || inTop.has(m.id)));
-  if (top && !inTop && forest.some((n) => n.id === top)) forest = forest.filter((n) => n.id === top);
+  // A top menu narrows the routes to the menus granted to it (and their ancestors), as BladeX's
+  // roleMenu(roleIds, topMenuId): a top menu never granted, or unknown, answers no menus.
+  const inTop = top && category === 1 ? (topMenuGrant(c, top) ?? new Set<string>()) : undefined;
+  const forest = buildForest(rows, (m) => Number(m.category) === category && (!granted || granted.has(m.id)) && (!inTop || inTop.has(m.id)));
   const shape = (n: Row): Row => {
     const out: Row = {};
     for (const k of MENU_FIELDS) out[k] = n[k] ?? (k === 'sort' || k === 'category' || k === 'action' || k === 'isOpen' ? 1 : '');

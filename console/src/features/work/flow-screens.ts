@@ -1,32 +1,45 @@
-import { createElement, lazy } from 'react';
-import { defineResource, permissionsOf, type ActionDef, type Row } from '@/features/resources/types';
+import { lazy } from 'react';
+import { defineResource, type ActionDef, type Row } from '@/features/resources/types';
 import type { ScreenEntry } from '@/features/resources/registry';
 import { col, opts, readOnly } from '@/features/resources/columns';
 import { http } from '@/features/resources/data';
-import { choose, formSchema } from '@/features/resources/rules';
+import { choose, enter, formSchema } from '@/features/resources/rules';
+import { categoryColumn, withFlowCategories } from './category-screen';
+import { diagramAction } from './diagram-dialog';
+import { flowCategory } from './flow-routes';
+import { modelBpmn, modelFileName } from './model-bpmn';
 
 // 流程管理 (spec §1 workflow: deploy, follow, manager, model; §4 model deploy, deployment state
-// change; §7 "Flow and work").
+// change; §7 "Flow and work"). Buttons carry BladeX's stock codes: flow_model_create/update/
+// deploy/download/delete, flow_manager_state/image/remove, flow_follow_delete. Categories are
+// flow_<key of the `flow` dictionary> on the wire (the deploy form picks a key, the call sends flow_N).
 
-const DeployUpload = lazy(() => import('./deploy-upload').then((m) => ({ default: m.DeployUpload })));
 const DeployPage = lazy(() => import('./deploy-upload').then((m) => ({ default: m.DeployPage })));
 
-const category = (search = true) => col('category', '流程分类', 'Category', { type: 'select', dict: { code: 'flow' }, search, width: 120 });
 const version = <P extends 'version' | 'processDefinitionVersion'>(prop: P) =>
   col(prop, '流程版本', 'Version', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`), ...readOnly });
 
-/** 部署: model/deploy?modelId&category&tenantIds (category from the `flow` dictionary). */
+/** 部署: model/deploy?modelId&category&tenantIds. */
 const deployModel: ActionDef = {
   name: 'deploy', scope: 'row', label: { zh: '部署', en: 'Deploy' }, permission: 'flow_model_deploy',
   success: { zh: '部署成功', en: 'deployed successfully' },
   form: {
     title: { zh: '流程部署', en: 'Deploy the model' },
     width: 560,
-    columns: [category(false), col('tenantIds', '租户ID', 'Tenant ids', {})],
+    columns: [col('category', '流程分类', 'Category', { type: 'select', dict: { code: 'flow' } }), col('tenantIds', '租户ID', 'Tenant ids', {})],
     schema: (lang) => formSchema(lang, { category: choose('流程分类', 'category') }),
     initial: () => ({ category: '', tenantIds: '' }),
   },
-  run: ({ row, values }) => http.post('/blade-flow/model/deploy', { query: { modelId: row?.id, category: values?.category, tenantIds: values?.tenantIds } }),
+  run: ({ row, values }) => http.post('/blade-flow/model/deploy', { query: { modelId: row?.id, category: flowCategory(values?.category), tenantIds: values?.tenantIds } }),
+};
+
+const downloadModel: ActionDef = {
+  name: 'download', scope: 'row', label: { zh: '下载', en: 'Download' }, permission: 'flow_model_download',
+  success: { zh: '下载成功', en: 'downloaded' },
+  run: async ({ row }) => {
+    const { download } = await import('@/features/resources/export');
+    download(modelFileName(row ?? {}), modelBpmn(row ?? {}), 'application/xml');
+  },
 };
 
 export const model = defineResource({
@@ -42,14 +55,15 @@ export const model = defineResource({
     col('status', '状态', 'State', { type: 'select', options: opts({ '0': '未部署', '1': '已部署' }), width: 90, ...readOnly }),
     col('lastUpdated', '最后更新时间', 'Last updated', { width: 170, ...readOnly }),
   ],
-  capabilities: { add: false, edit: false, remove: true, view: true, export: true, batchRemove: true },
-  permissions: permissionsOf('flow_model', ['deploy']),
-  actions: [deployModel],
-  menuWidth: 200,
+  form: (lang) => formSchema(lang, { modelKey: enter('模型标识', 'model key'), name: enter('模型名称', 'model name') }),
+  capabilities: { add: true, edit: true, remove: true, view: false, export: true, batchRemove: true },
+  permissions: { add: 'flow_model_create', edit: 'flow_model_update', remove: 'flow_model_delete' },
+  actions: [deployModel, downloadModel],
+  menuWidth: 240,
 });
 
 const changeState = (state: 'active' | 'suspend'): ActionDef => ({
-  name: state, scope: 'row', permission: 'flow_manager_change-state',
+  name: state, scope: 'row', permission: 'flow_manager_state',
   label: state === 'active' ? { zh: '激活', en: 'Activate' } : { zh: '挂起', en: 'Suspend' },
   confirm: state === 'active' ? { zh: '确定激活此流程?', en: 'activate this process?' } : { zh: '确定挂起此流程?', en: 'suspend this process?' },
   visible: (r: Row) => Number(r.suspensionState) === (state === 'active' ? 2 : 1),
@@ -62,7 +76,7 @@ export const manager = defineResource({
   path: '/blade-flow/manager',
   entity: 'FlowProcess',
   columns: [
-    category(),
+    categoryColumn(),
     col('name', '流程名称', 'Process name', { search: true, width: 180 }),
     col('key', '流程标识', 'Process key', { search: true, width: 150 }),
     version('version'),
@@ -75,16 +89,13 @@ export const manager = defineResource({
   actions: [
     changeState('active'),
     changeState('suspend'),
+    diagramAction('flow_manager_image', 'definition'),
     {
       // delete-deployment names the deployment (deploymentIds), not the process definition.
-      name: 'delete-deployment', scope: 'row', label: { zh: '删除', en: 'Delete' },
+      name: 'delete-deployment', scope: 'row', label: { zh: '删除', en: 'Delete' }, permission: 'flow_manager_remove',
       confirm: { zh: '确定将选择数据删除?', en: 'confirm deletion of selected data?' },
       success: { zh: '删除成功', en: 'deleted successfully' },
       run: ({ row }) => http.post('/blade-flow/manager/delete-deployment', { query: { deploymentIds: row?.deploymentId } }),
-    },
-    {
-      name: 'deploy-upload', scope: 'toolbar', label: { zh: '部署上传', en: 'Upload and deploy' },
-      dialog: ({ ctx, onClose }) => createElement(DeployUpload, { inDialog: true, onDone: () => { ctx.refresh(); onClose(); }, onClose }),
     },
   ],
 });
@@ -109,7 +120,7 @@ export const follow = defineResource({
   menuWidth: 120,
   actions: [
     {
-      name: 'delete-process-instance', scope: 'row', label: { zh: '删除', en: 'Delete' },
+      name: 'delete-process-instance', scope: 'row', label: { zh: '删除', en: 'Delete' }, permission: 'flow_follow_delete',
       confirm: { zh: '确定将选择数据删除?', en: 'confirm deletion of selected data?' },
       success: { zh: '删除成功', en: 'deleted successfully' },
       run: ({ row }) => http.post('/blade-flow/follow/delete-process-instance', { query: { processInstanceId: row?.processInstanceId } }),
@@ -120,4 +131,4 @@ export const follow = defineResource({
 /** 流程部署: the deploy-upload form as a page (multipart, so not the generic form's put-file upload). */
 export const deploy: ScreenEntry = { menuPath: '/flow/deploy', component: DeployPage };
 
-export const screens: ScreenEntry[] = [model, manager, follow, deploy];
+export const screens: ScreenEntry[] = [model, withFlowCategories(manager), follow, deploy];

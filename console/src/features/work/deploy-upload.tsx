@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, Field, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
 import { col } from '@/features/resources/columns';
 import { http } from '@/features/resources/data';
 import { FieldInput } from '@/features/resources/field-input';
-import { ui } from '@/features/resources/messages';
 import type { Lang, Text as T } from '@/features/resources/types';
+import { flowCategory } from './flow-routes';
 
 const t = {
   title: { zh: '流程部署', en: 'Deploy process files' },
@@ -15,21 +15,23 @@ const t = {
   tenantIds: { zh: '租户ID', en: 'Tenant ids' },
   tenantHint: { zh: '逗号分隔, 为空则部署到全部租户', en: 'comma separated; empty deploys to every tenant' },
   files: { zh: '流程文件', en: 'Process files' },
-  filesHint: { zh: '*.bpmn20.xml / *.bpmn', en: '*.bpmn20.xml / *.bpmn' },
+  filesHint: { zh: '*.bpmn20.xml / *.bpmn / *.xml / *.zip', en: '*.bpmn20.xml / *.bpmn / *.xml / *.zip' },
   needCategory: { zh: '请选择流程分类', en: 'please select category' },
   needFiles: { zh: '请上传流程文件', en: 'please upload process files' },
+  badFile: { zh: '仅支持 .bpmn, .bpmn20.xml, .xml, .zip 文件: ', en: 'only .bpmn, .bpmn20.xml, .xml and .zip files: ' },
   deploy: { zh: '部署', en: 'Deploy' },
   deployed: { zh: '部署成功', en: 'deployed successfully' },
 } satisfies Record<string, T>;
 
 const categoryCol = col('category', '流程分类', 'Category', { type: 'select', dict: { code: 'flow' } });
 const tenantCol = col('tenantIds', '租户ID', 'Tenant ids');
+const PROCESS_FILE = /\.(bpmn20\.xml|bpmn|xml|zip)$/i;
 
 /**
- * POST blade-flow/manager/deploy-upload (multipart: category, tenantIds, files): the generic
- * form's upload stores a file through put-file, so this small form sends the files itself.
+ * POST blade-flow/manager/deploy-upload (multipart: category as flow_<dictKey>, tenantIds, files):
+ * the generic form's upload stores a file through put-file, so this small form sends the files itself.
  */
-export function DeployUpload({ inDialog, onDone, onClose }: { inDialog?: boolean; onDone?: () => void; onClose?: () => void }) {
+export function DeployUpload() {
   const lang = useStore(prefs, (p) => p.language);
   const [category, setCategory] = useState('');
   const [tenantIds, setTenantIds] = useState('');
@@ -40,11 +42,12 @@ export function DeployUpload({ inDialog, onDone, onClose }: { inDialog?: boolean
   const [inputKey, setInputKey] = useState(0);
 
   const submit = async () => {
-    const next = { category: category ? undefined : t.needCategory[lang], files: files.length ? undefined : t.needFiles[lang] };
+    const wrong = files.filter((f) => !PROCESS_FILE.test(f.name)).map((f) => f.name);
+    const next = { category: category ? undefined : t.needCategory[lang], files: !files.length ? t.needFiles[lang] : wrong.length ? t.badFile[lang] + wrong.join(', ') : undefined };
     setErrors(next);
     if (next.category || next.files) return;
     const form = new FormData();
-    form.append('category', category);
+    form.append('category', flowCategory(category));
     form.append('tenantIds', tenantIds);
     for (const f of files) form.append('files', f, f.name);
     setBusy(true);
@@ -54,7 +57,6 @@ export function DeployUpload({ inDialog, onDone, onClose }: { inDialog?: boolean
       notify.success(t.deployed[lang]);
       setFiles([]);
       setInputKey((k) => k + 1);
-      onDone?.();
     } catch (e) {
       setServerError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -62,7 +64,7 @@ export function DeployUpload({ inDialog, onDone, onClose }: { inDialog?: boolean
     }
   };
 
-  const body = (
+  return (
     <form data-testid="deploy-upload" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
     <Stack gap="4">
       {serverError && (
@@ -75,33 +77,13 @@ export function DeployUpload({ inDialog, onDone, onClose }: { inDialog?: boolean
         <FieldInput col={tenantCol} lang={lang} id="field-tenantIds" value={tenantIds} onChange={(v) => setTenantIds(String(v ?? ''))} onBlur={() => undefined} />
       </Row>
       <Row label={t.files[lang]} id="field-files" error={errors.files} hint={t.filesHint[lang]}>
-        <input key={inputKey} id="field-files" name="files" type="file" multiple accept=".xml,.bpmn,text/xml,application/xml"
+        <input key={inputKey} id="field-files" name="files" type="file" multiple accept=".xml,.bpmn,.zip,text/xml,application/xml,application/zip"
           onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         {files.length > 0 && <Text fontSize="sm" color="fg.muted" mt="1">{files.map((f) => f.name).join(', ')}</Text>}
       </Row>
-      {!inDialog && (
-        <HStack pl="126px"><Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t.deploy[lang]}</Button></HStack>
-      )}
+      <HStack pl="126px"><Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t.deploy[lang]}</Button></HStack>
     </Stack>
     </form>
-  );
-  if (!inDialog) return body;
-  return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose?.(); }} closeOnInteractOutside={false} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(640px, 96vw)" data-testid="resource-dialog">
-            <Dialog.Header><Dialog.Title>{t.title[lang]}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onClose}>{ui.cancel[lang]}</Button>
-              <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void submit()}>{t.deploy[lang]}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 
