@@ -2,8 +2,7 @@
 // (a zip of XML parts; cells are shared strings, inline strings or plain values) and write a
 // one-sheet workbook of text cells. Enough for the import templates and exports, not a general
 // spreadsheet library.
-import { crc32 } from 'node:zlib';
-import { zipEntries } from './handlers/special/flow-files.ts';
+import { readZip, writeZip } from './zip.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,7 +18,7 @@ const columnOf = (ref: string) => [...ref.replace(/\d+$/, '')].reduce((n, ch) =>
 
 /** The rows of the workbook's first sheet as text (empty cells ""); throws when it is not an .xlsx. */
 export function readFirstSheet(data: Buffer): string[][] {
-  const parts = new Map(zipEntries(data).map((e) => [e.name, e.data.toString('utf8')]));
+  const parts = new Map(readZip(data).map((e) => [e.name, e.data.toString('utf8')]));
   const sheetName = [...parts.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))[0];
   if (!sheetName) throw new Error('no worksheet');
   const shared = [...(parts.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1]));
@@ -43,53 +42,13 @@ export function readFirstSheet(data: Buffer): string[][] {
 const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const columnName = (i: number): string => (i >= 26 ? columnName(Math.floor(i / 26) - 1) : '') + String.fromCharCode(65 + (i % 26));
 
-/** A zip archive of stored (uncompressed) entries. */
-function zip(files: Array<[name: string, text: string]>): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of files) {
-    const data = Buffer.from(text, 'utf8');
-    const nameBuf = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBuf.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    parts.push(local, nameBuf, data);
-    central.push(entry, nameBuf);
-    offset += 30 + nameBuf.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
-
 /** A workbook of one sheet of text cells (inline strings), the first row its header. */
 export function writeSheet(sheetName: string, rows: string[][]): Buffer {
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
   const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const cells = rows.map((cols, r) => `<row r="${r + 1}">${cols.map((v, i) => `<c r="${columnName(i)}${r + 1}" t="inlineStr"><is><t>${escape(v)}</t></is></c>`).join('')}</row>`).join('');
-  return zip([
+  return writeZip([
     ['[Content_Types].xml', `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`],
     ['_rels/.rels', `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
     ['xl/workbook.xml', `${xml}<workbook xmlns="${ns}" xmlns:r="${rel}"><sheets><sheet name="${escape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`],

@@ -1,55 +1,14 @@
 // region/import-region, the stock region page's Excel import:
 // a real .xlsx (deflated zip of the sheet XML) built here, imported, then read back through the
 // region select and lazy tree (the reads through Prism).
-import { deflateRawSync, crc32 } from 'node:zlib';
+import { writeZip } from '../src/zip.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
 
 let stack: Stack;
 let admin: Client;
 
-/** A zip archive of deflated entries (what Excel writes). */
-function zip(files: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const raw = Buffer.from(text, 'utf8');
-    const data = deflateRawSync(raw);
-    const nameBuf = Buffer.from(name, 'utf8');
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(8, 8);
-    head.writeUInt32LE(crc32(raw), 14);
-    head.writeUInt32LE(data.length, 18);
-    head.writeUInt32LE(raw.length, 22);
-    head.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(head, nameBuf, data);
-    centrals.push(central, nameBuf);
-    offset += head.length + nameBuf.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
-/** An .xlsx whose first sheet holds `rows`: header texts as shared strings, the rest inline. */
+/** An .xlsx (deflated, as Excel writes it) whose first sheet holds `rows`: header texts as shared strings, the rest inline. */
 function xlsx(rows: string[][]): Buffer {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const col = (i: number) => String.fromCharCode(65 + i);
@@ -57,12 +16,12 @@ function xlsx(rows: string[][]): Buffer {
   const sheetRows = rows.map((cells, r) =>
     `<row r="${r + 1}">${cells.map((v, i) => (r === 0 ? `<c r="${col(i)}${r + 1}" t="s"><v>${i}</v></c>` : `<c r="${col(i)}${r + 1}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`)).join('')}</row>`,
   );
-  return zip({
+  return writeZip(Object.entries({
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     'xl/workbook.xml': '<?xml version="1.0"?><workbook><sheets><sheet name="区划" sheetId="1"/></sheets></workbook>',
     'xl/sharedStrings.xml': `<?xml version="1.0"?><sst>${shared.map((s) => `<si><t>${esc(s)}</t></si>`).join('')}</sst>`,
     'xl/worksheets/sheet1.xml': `<?xml version="1.0"?><worksheet><sheetData>${sheetRows.join('')}</sheetData></worksheet>`,
-  });
+  }), { deflate: true });
 }
 
 /**

@@ -2,7 +2,8 @@
 // bare taskUser, flow_N categories in every list, the leave detail's flow, the leave process's
 // steps (one or two approvals by days, 驳回 back to the applicant), its history, deploy-upload
 // and the diagram image.
-import { crc32, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
+import { writeZip } from '../src/zip.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
 
@@ -39,41 +40,6 @@ async function applyForLeave(days: number, reason: string): Promise<Task> {
   return sent[0];
 }
 
-/** A zip archive of stored (uncompressed) entries. */
-function storedZip(entries: Array<[string, string]>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt32LE(crc32(data), 14);
-    head.writeUInt32LE(data.length, 18);
-    head.writeUInt32LE(data.length, 22);
-    head.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    head.copy(central, 16, 14, 26);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(head, fileName, data);
-    centrals.push(central, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 const todoOf = async (account: string, processInstanceId: string): Promise<Task | undefined> =>
   (await records(users[account].client, '/blade-flow/work/todo-list')).find((t: Task) => t.processInstanceId === processInstanceId);
 async function complete(account: string, t: Task, flag: string, comment: string) {
@@ -208,7 +174,7 @@ describe('deploy-upload', () => {
     expect((await records(users.admin.client, '/blade-flow/work/start-list')).map((p: { id: string }) => p.id)).toContain(after.id);
     await upload([['expense-claim.xml', '<definitions/>']], 'flow_2');
     expect(await latest('expense-claim')).toMatchObject({ version: 1, name: 'expense-claim', category: 'flow_2' });
-    await upload([['purchase.zip', storedZip([['processes/purchase_order.bpmn', bpmn('purchase_order', '采购订单审批')]])]], 'flow_1');
+    await upload([['purchase.zip', writeZip([['processes/purchase_order.bpmn', bpmn('purchase_order', '采购订单审批')]])]], 'flow_1');
     expect(await latest('purchase_order')).toMatchObject({ version: 1, name: '采购订单审批' });
   });
 

@@ -46,6 +46,7 @@ export const tests = [
   },
   {
     name: 'data scopes: hr (所在机构可见 on 通知公告) counts only its department\'s notices on the home page',
+    freshSandbox: true,
     async run({ page, base, sandbox }) {
       const admin = await sandboxApi(sandbox);
       const hr = await sandboxApi(sandbox, { user: 'hr' });

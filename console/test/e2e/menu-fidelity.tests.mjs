@@ -20,6 +20,7 @@ async function addMenuPage(api, name, code, path) {
 export const tests = [
   {
     name: 'permissions: HR sees exactly the buttons the role grants on a platform and a business screen; admin sees them all',
+    freshSandbox: true,
     async run({ page, base, sandbox, context }) {
       await signIn(page, { base, sandbox }, { user: 'hr' });
       await openScreen(page, base, '/system/user');

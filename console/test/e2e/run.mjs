@@ -1,7 +1,8 @@
 // `npm run test:e2e [name filter]`: builds the console if needed, starts the sandbox and `vite
 // preview`, then runs every browser test (shell, framework, screens, business) in Debian's Chromium: one
 // browser, a fresh context per test. Tests marked `signedIn` start from a storage state saved
-// after one sign-in through the form. Exits non-zero when a test fails; writes
+// after one sign-in through the form; tests marked `freshSandbox` start from a freshly seeded
+// sandbox. Exits non-zero when a test fails; writes
 // {numPassedTests, numFailedTests} to $E2E_REPORT when set. Screenshots: test/e2e/screenshots/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -45,6 +46,13 @@ const started = Date.now();
 try {
   for (const t of tests) {
     if (only && !t.name.includes(only)) continue;
+    // A test that signs in as a seeded account (hr, boss...) starts from the seed, not from what
+    // earlier tests did to those accounts (a reset password, a granted role); the reset ends every
+    // session, so the saved admin sign-in is made again.
+    if (t.freshSandbox) {
+      await sandbox.reset();
+      adminState = undefined;
+    }
     const storageState = t.signedIn ? await signedInState() : undefined;
     const context = await browser.newContext({ ...contextOptions, storageState, ...(t.context ?? {}) });
     const page = await context.newPage();

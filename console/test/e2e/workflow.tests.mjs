@@ -177,6 +177,7 @@ export const tests = [
   },
   {
     name: 'work 两级审批: a leave of 5 days goes from its approver (人事) to the boss (老板), and ends in 办结 with every step in the history',
+    freshSandbox: true,
     async run({ page, context, base, sandbox }) {
       const env = { base, sandbox };
       await signIn(page, env);
@@ -202,6 +203,7 @@ export const tests = [
   },
   {
     name: 'work 驳回: the approver rejects a leave, it shows as 调整申请 in the applicant\'s 待办, who resubmits it to the approver',
+    freshSandbox: true,
     async run({ page, context, base, sandbox }) {
       const env = { base, sandbox };
       await signIn(page, env);

@@ -1,7 +1,7 @@
 // What deploy-upload reads from a process file: the BPMN's <process id= name=> and its user
 // tasks, from a .bpmn/.bpmn20.xml/.xml file or from the BPMN entries of a .zip (stored or
 // deflated entries, read from the archive's central directory).
-import { inflateRawSync } from 'node:zlib';
+import { readZip } from '../../zip.ts';
 import { badRequest } from '../../wire.ts';
 
 export const ACCEPTED = /\.(bpmn20\.xml|bpmn|xml|zip)$/i;
@@ -41,42 +41,11 @@ export function processesIn(fileName: string, data: Buffer): UploadedProcess[] {
   if (BPMN.test(fileName)) return [processOf(data.toString('utf8'), fileName)];
   let entries: Array<{ name: string; data: Buffer }>;
   try {
-    entries = zipEntries(data);
+    entries = readZip(data);
   } catch {
     throw badRequest(`压缩包无法读取: ${fileName}`);
   }
   const found = entries.filter((e) => BPMN.test(e.name)).map((e) => processOf(e.data.toString('utf8'), e.name));
   if (!found.length) throw badRequest(`压缩包中没有流程文件: ${fileName}`);
   return found;
-}
-
-/** The file entries of a zip archive. Throws on anything it cannot read. */
-export function zipEntries(buf: Buffer): Array<{ name: string; data: Buffer }> {
-  let end = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65_557); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw new Error('no end of central directory');
-  const count = buf.readUInt16LE(end + 10);
-  let p = buf.readUInt32LE(end + 16);
-  const out: Array<{ name: string; data: Buffer }> = [];
-  for (let n = 0; n < count; n++) {
-    if (buf.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central directory entry');
-    const method = buf.readUInt16LE(p + 10);
-    const size = buf.readUInt32LE(p + 20);
-    const nameLength = buf.readUInt16LE(p + 28);
-    const local = buf.readUInt32LE(p + 42);
-    const name = buf.subarray(p + 46, p + 46 + nameLength).toString('utf8');
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const raw = buf.subarray(start, start + size);
-    if (!name.endsWith('/')) {
-      if (method !== 0 && method !== 8) throw new Error(`compression method ${method}`);
-      out.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
-    }
-    p += 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return out;
 }
