@@ -1,5 +1,6 @@
 import {
   badgeRecipe,
+  codeRecipe,
   buttonRecipe,
   inputRecipe,
   spinnerRecipe,
@@ -13,6 +14,7 @@ import {
 // Only the recipes the console uses: the default system ships all of them (~30 KB gzipped).
 export const recipes = {
   badge: badgeRecipe,
+  code: codeRecipe,
   button: buttonRecipe,
   input: inputRecipe,
   spinner: spinnerRecipe,

@@ -1,4 +1,5 @@
 import {
+  alertSlotRecipe,
   fieldSlotRecipe,
   dialogSlotRecipe,
   menuSlotRecipe,
@@ -12,7 +13,10 @@ import {
   statSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+// A slot component without its recipe renders unstyled (an Alert's icon at full width): every one
+// the console uses is listed here.
 export const slotRecipes = {
+  alert: alertSlotRecipe,
   field: fieldSlotRecipe,
   dialog: dialogSlotRecipe,
   menu: menuSlotRecipe,
