@@ -1,6 +1,6 @@
 // Entities whose fields the spec does not show: a schema per resource `entity`, built from the
 // catalog's `fields` on top of the base entity, open to more fields.
-import { toSchema } from './shorthand.mjs';
+import { splitSpec, toSchema } from './shorthand.mjs';
 
 /** Inferred schemas by name; fails on a name clash with a hand-written schema or another entity. */
 export function buildInferredSchemas(services, handWritten) {
@@ -23,7 +23,12 @@ export function buildInferredSchemas(services, handWritten) {
     for (const r of resources) {
       if (!r.fields) continue;
       const properties = {};
-      for (const [field, spec] of Object.entries(r.fields)) {
+      const required = [];
+      for (const [field, given] of Object.entries(r.fields)) {
+        // "type! title" or `required: true` marks a field a new record must carry
+        const marked = typeof given === 'string' ? splitSpec(given).required : given?.required === true;
+        const spec = typeof given === 'object' && given ? { ...given, required: undefined } : given;
+        if (marked) required.push(field);
         try {
           properties[field] = toSchema(spec, refTo, known);
         } catch (e) {
@@ -43,6 +48,9 @@ export function buildInferredSchemas(services, handWritten) {
       out[r.entity] = {
         title: r.entity,
         description: `${r.title ?? r.path} (${service}/${r.path}). Fields inferred from the resource's name and operations; the spec does not show them, so more may come.`,
+        // The fields a new record must carry (the sandbox refuses a create without them); not
+        // JSON Schema's `required`, since the same schema serves partial updates and details.
+        'x-blade-required': required.length ? required : undefined,
         allOf: [
           { $ref: r.tenant ? '../TenantEntity.yaml' : '../BaseEntity.yaml' },
           { type: 'object', additionalProperties: true, properties },

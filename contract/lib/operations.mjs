@@ -10,6 +10,10 @@ const ERRORS = {
   400: { $ref: `${COMP}/responses/BadRequest.yaml` },
   401: { $ref: `${COMP}/responses/Unauthorized.yaml` },
   403: { $ref: `${COMP}/responses/Forbidden.yaml` },
+  // Bad input any call may carry (documented limits, see mock-server/README.md "Bad input").
+  413: { $ref: `${COMP}/responses/PayloadTooLarge.yaml` },
+  414: { $ref: `${COMP}/responses/UriTooLong.yaml` },
+  431: { $ref: `${COMP}/responses/HeadersTooLarge.yaml` },
   500: { $ref: `${COMP}/responses/ServerError.yaml` },
 };
 const param = (name) => ({ $ref: `${COMP}/parameters/${name}.yaml` });

@@ -1,45 +1,69 @@
-// `npm run bench`: requests per second of a list operation on the sandbox and on `prism mock`,
-// in one run with autocannon on loopback (10 connections, BENCH_SECONDS each, default 10), plus
-// the sandbox's memory after seeding.
-import autocannon from 'autocannon';
-import { createHash } from 'node:crypto';
+// `npm run bench`: the sandbox's figures, in one run against one sandbox process:
+//  1. memory after seeding;
+//  2. requests/s of a list on the sandbox vs `prism mock` (BENCH_CONNECTIONS, BENCH_SECONDS each);
+//  3. list latency of one resource at its seeded size vs BENCH_ROWS rows (median of BENCH_SAMPLES
+//     sequential requests for the first page, without and with an equality filter);
+//  4. BENCH_CLIENTS concurrent clients x BENCH_LOAD_SECONDS of create+read loops (notices), on a
+//     reseeded store: errors, p50/p99, loops per 10 s first vs last.
+// Benchmarks print figures; they never fail on a number.
 import { fileURLToPath } from 'node:url';
 import * as servers from '../../scripts/lib/servers.mjs';
+import { send, signIn } from './bench/client.ts';
+import { listLatency } from './bench/list-latency.ts';
+import { load } from './bench/load.ts';
+import { prismRate } from './bench/prism-rate.ts';
 
 type Proc = { stop(): Promise<void>; output(): string };
 const { freePort, waitForHttp } = servers as unknown as { freePort(): Promise<number>; waitForHttp(url: string, ms?: number): Promise<void> };
 const startProcess = servers.startProcess as unknown as (cmd: string, args: string[], o?: { cwd?: string }) => Proc;
-const startPrism = servers.startPrism as unknown as (o: { port?: number }) => Promise<{ url: string; stop(): Promise<void> }>;
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const LIST = '/blade-system/param/list?current=1&size=10';
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const env = (name: string, fallback: number) => {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not ${process.env[name]}`);
+  return n;
+};
+const settings = {
+  seconds: env('BENCH_SECONDS', 10),
+  connections: env('BENCH_CONNECTIONS', 10),
+  rows: env('BENCH_ROWS', 100_000),
+  samples: env('BENCH_SAMPLES', 200),
+  clients: env('BENCH_CLIENTS', 100),
+  loadSeconds: env('BENCH_LOAD_SECONDS', 60),
+};
 const here = fileURLToPath(new URL('..', import.meta.url));
-
-async function rate(url: string, headers: Record<string, string>): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx) console.warn(`  ${result.non2xx} non-2xx answers from ${url}`);
-  return result.requests.average;
-}
+const NOTICES = '/blade-desk/notice/list?current=1&size=10';
 
 const port = await freePort();
 const sandbox = startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port)], { cwd: here });
-const prism = await startPrism({});
 try {
   const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/__sandbox/info`, 60000);
-  const info = (await (await fetch(`${base}/__sandbox/info`)).json()) as Record<string, number>;
-  const md5 = createHash('md5').update('admin').digest('hex');
-  const token = (await (await fetch(`${base}/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5}&grant_type=password&scope=all&type=account`, { method: 'POST', headers: { authorization: BASIC } })).json()) as { access_token: string };
-  const headers = { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` };
-  console.log(`list operation GET ${LIST}, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  const sandboxRate = await rate(`${base}${LIST}`, headers);
-  const prismRate = await rate(`${prism.url}${LIST}`, headers);
-  console.log(`sandbox:    ${sandboxRate.toFixed(0)} requests/s`);
-  console.log(`prism mock: ${prismRate.toFixed(0)} requests/s`);
-  console.log(`ratio:      ${(sandboxRate / prismRate).toFixed(1)}x (goal >= 20x)`);
+  await waitForHttp(`${base}/__sandbox/health`, 120_000);
+  const info = (await send(base, 'GET', '/__sandbox/info', {})).body as Record<string, number>;
   console.log(`sandbox after seeding: ${info.operations} operations, ${info.resources} resources, ${info.rows} rows, rss ${info.rssMB} MB, heap used ${info.heapUsedMB} MB`);
+  const headers = await signIn(base);
+
+  console.log('\nsandbox vs prism mock');
+  await prismRate(base, headers, settings);
+
+  console.log(`\nlist latency, first page of blade-desk/notice (tenant 000000), seeded size vs ${settings.rows} rows, ${settings.samples} sequential requests each`);
+  await listLatency(base, headers, {
+    resource: 'blade-desk/notice',
+    rows: settings.rows,
+    samples: settings.samples,
+    cases: [
+      { label: 'no filter          ', path: NOTICES },
+      { label: 'category=1 (equal) ', path: `${NOTICES}&category=1` },
+    ],
+  });
+
+  await send(base, 'POST', '/__sandbox/reset', {});
+  console.log(`\n${settings.clients} clients x ${settings.loadSeconds} s: submit a notice, then list the first page (reseeded store)`);
+  await load(base, { clients: settings.clients, seconds: settings.loadSeconds });
+  const after = (await send(base, 'GET', '/__sandbox/info', {})).body as Record<string, number>;
+  console.log(`  after the load: ${after.rows} rows, rss ${after.rssMB} MB, heap used ${after.heapUsedMB} MB`);
+} catch (e) {
+  console.error(`bench failed: ${(e as Error).message}\n${sandbox.output().slice(-3000)}`);
+  process.exitCode = 1;
 } finally {
-  await Promise.all([sandbox.stop(), prism.stop()]);
+  await sandbox.stop();
 }

@@ -1,7 +1,11 @@
 // The sandbox's own endpoints (not part of the contract): reset, faults, files, a peek at a
-// captcha's code for automated tests, approving a registered guest, and figures.
+// captcha's code for automated tests, approving a registered guest, readiness and figures, and
+// growing a table for benchmarks.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxState } from './state.ts';
+import { growTable } from './grow.ts';
+import { errorBody } from './wire.ts';
+import { sendStoredFile } from './handlers/special/files.ts';
 
 export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
   app.post('/__sandbox/reset', async () => {
@@ -9,8 +13,9 @@ export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
     return { ok: true, ...state.store.stats() };
   });
   app.get('/__sandbox/faults', async () => state.faults.config);
+  // A wrong configuration is a 400 R naming the field, and nothing of it applies.
   app.put('/__sandbox/faults', async (req) => {
-    state.faults.set((req.body ?? {}) as object);
+    state.faults.set(req.body ?? {});
     return state.faults.config;
   });
   app.delete('/__sandbox/faults', async () => {
@@ -22,20 +27,23 @@ export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
   app.post('/__sandbox/approve', async (req, reply) => {
     const q = req.query as Record<string, string>;
     const user = state.store.rows(q.tenantId ?? '000000', '@User').find((u) => u.account === q.account);
-    if (!user) return reply.code(404).send({ code: 404, msg: 'unknown account' });
+    if (!user) return reply.code(404).send(errorBody(404, `账号不存在: ${q.account ?? ''}`));
     user.status = 1;
     state.changed();
     return { ok: true, id: user.id };
   });
   app.get('/__sandbox/captcha', async (req, reply) => {
     const code = state.captchas.peek(String((req.query as Record<string, string>).key ?? ''));
-    return code ? { code } : reply.code(404).send({ code: 404, msg: 'unknown captcha key' });
+    return code ? { code } : reply.code(404).send(errorBody(404, '验证码不存在或已过期'));
   });
   app.get('/__sandbox/files/:id/*', async (req, reply) => {
     const f = state.files.get((req.params as { id: string }).id);
     if (!f) return reply.code(404).send({ code: 404, success: false, msg: '文件不存在' });
-    return reply.type(f.mime).header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`).send(f.data);
+    return sendStoredFile(reply, f);
   });
+  // Readiness for scripts: the store is seeded before the server listens, so any answer is ready.
+  app.get('/__sandbox/health', async () => ({ status: 'ok', operations: state.contract.operations.length, ...state.store.stats(), uptimeSeconds: Math.round(process.uptime()) }));
+  app.post('/__sandbox/grow', async (req) => growTable(state, req.query as Record<string, string>));
   app.get('/__sandbox/info', async () => {
     const mem = process.memoryUsage();
     return { operations: state.contract.operations.length, resources: state.resources.size, ...state.store.stats(), rssMB: Math.round(mem.rss / 1048576), heapUsedMB: Math.round(mem.heapUsed / 1048576) };

@@ -2,8 +2,9 @@
 // under /api, with the generic standard handler, the named special handlers, or the fallback.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { Operation } from './contract.ts';
+import { loadContract, type Operation } from './contract.ts';
 import { checkClient, checkToken, tokenOf } from './auth/guard.ts';
+import { checkPermission } from './auth/permissions.ts';
 import { fallbackHandler, type Backing } from './handlers/fallback.ts';
 import { standardHandler } from './handlers/standard.ts';
 import { PUBLIC_PATHS, SPECIALS } from './handlers/special/index.ts';
@@ -12,6 +13,11 @@ import { registerAdmin } from './admin.ts';
 import { applyFaults } from './fault-hook.ts';
 import { SandboxState, type SandboxOptions } from './state.ts';
 import { BladeError, errorBody, MSG } from './wire.ts';
+import { registerBodyParsers, isSafeKey } from './input/body.ts';
+import { errorHandler, frameworkErrors } from './input/errors.ts';
+import { checkRequestLine, clientErrorHandler, LIMITS, NODE_MAX_HEADER_BYTES, type InputLimits } from './input/limits.ts';
+import { checkInput } from './input/index.ts';
+import { ensureBundleJson } from '../../scripts/lib/bundle.mjs';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -22,34 +28,30 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-export async function buildSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const state = new SandboxState(options);
+export interface BuildOptions extends SandboxOptions {
+  /** Overrides of the documented input limits (tests use small ones). */
+  limits?: Partial<InputLimits>;
+}
+
+export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox> {
+  // A fresh clone has only the committed YAML bundle: write the JSON one the sandbox reads.
+  const state = new SandboxState({ ...options, contract: options.contract ?? loadContract(ensureBundleJson()) });
+  const limits: InputLimits = { ...LIMITS, ...options.limits };
   const app = Fastify({
     logger: false,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: limits.bodyBytes,
+    http: { maxHeaderSize: NODE_MAX_HEADER_BYTES },
+    clientErrorHandler: clientErrorHandler(limits),
     routerOptions: { maxParamLength: 1000 },
     // Malformed URLs and the like still answer in the R shape.
-    frameworkErrors: (_err, _req, reply) => void (reply as FastifyReply).code(400).send(errorBody(400, '请求参数错误')),
+    frameworkErrors: frameworkErrors(limits),
   });
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024 } });
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body).trim();
-    if (!text) return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new BladeError(400, '请求体不是合法的JSON'), undefined);
-    }
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.setErrorHandler((err: any, _req, reply) => {
-    if (err instanceof BladeError) return reply.code(err.status).send(err.body ?? errorBody(err.status, err.message));
-    if (err.statusCode && err.statusCode < 500) return reply.code(400).send(errorBody(400, '请求参数错误'));
-    return reply.code(500).send(errorBody(500, MSG.server));
-  });
+  await app.register(multipart, { limits: { fileSize: limits.uploadBytes } });
+  registerBodyParsers(app, limits);
+  app.setErrorHandler(errorHandler(limits));
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(404, '请求地址不存在')));
+  // Bad input is refused before faults are injected: a tester's faults never hide a 4xx.
+  app.addHook('onRequest', checkRequestLine(limits));
   app.addHook('onRequest', (req, reply) => applyFaults(state, req, reply));
   registerAdmin(app, state);
 
@@ -105,6 +107,8 @@ function wrap(state: SandboxState, op: Operation | undefined, handler: Handler, 
     const query = flatQuery(req.query);
     if (op) checkRequired(op, query, req);
     const call: Call = { state, op, req, reply, session, query, body: req.body };
+    checkPermission(call);
+    checkInput(call);
     const out = await handler(call);
     if (reply.sent) return reply;
     return out;
@@ -113,7 +117,7 @@ function wrap(state: SandboxState, op: Operation | undefined, handler: Handler, 
 
 function flatQuery(q: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>)) out[k] = Array.isArray(v) ? v.join(',') : String(v ?? '');
+  for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>)) if (isSafeKey(k)) out[k] = Array.isArray(v) ? v.join(',') : String(v ?? '');
   return out;
 }
 

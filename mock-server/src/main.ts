@@ -1,7 +1,9 @@
 // `npm run sandbox`: the stateful BladeX stand-in. --port (or SANDBOX_PORT, default 4011),
-// --data FILE to keep state across restarts, --latency MS and --error-rate 0..1 for fault tests.
+// --data FILE to keep state across restarts (journaled: a write is on disk before its answer),
+// --latency MS and --error-rate 0..1 for fault tests.
 import { parseArgs } from 'node:util';
-import { buildSandbox } from './app.ts';
+import { buildSandbox, type Sandbox } from './app.ts';
+import { DataFileError } from './state.ts';
 
 const { values } = parseArgs({
   options: {
@@ -14,11 +16,19 @@ const { values } = parseArgs({
 });
 
 const port = Number(values.port ?? process.env.SANDBOX_PORT ?? 4011);
-const sandbox = await buildSandbox({
-  dataFile: values.data,
-  latencyMs: Number(values.latency ?? process.env.SANDBOX_LATENCY_MS ?? 0),
-  errorRate: Number(values['error-rate'] ?? process.env.SANDBOX_ERROR_RATE ?? 0),
-});
+let sandbox: Sandbox;
+try {
+  sandbox = await buildSandbox({
+    dataFile: values.data,
+    latencyMs: Number(values.latency ?? process.env.SANDBOX_LATENCY_MS ?? 0),
+    errorRate: Number(values['error-rate'] ?? process.env.SANDBOX_ERROR_RATE ?? 0),
+  });
+} catch (e) {
+  // A data file it cannot start from: say which and why, and leave it as it is.
+  if (!(e instanceof DataFileError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
 const url = await sandbox.listen(port, values.host ?? process.env.SANDBOX_HOST ?? '127.0.0.1');
 const counts: Record<string, number> = {};
 for (const kind of Object.values(sandbox.coverage)) counts[kind] = (counts[kind] ?? 0) + 1;

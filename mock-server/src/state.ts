@@ -1,14 +1,21 @@
 // Everything the sandbox holds: the indexed contract, its resources, the store and the auth
-// state. `reset()` reseeds, as on start.
-import { readFileSync, writeFileSync, existsSync, renameSync } from 'node:fs';
+// state. `reset()` reseeds, as on start. With a data file, every change is journaled and synced
+// before the answer of the request that made it goes out (persistence/), so an acknowledged
+// write survives `kill -9`.
 import { loadContract, type Contract } from './contract.ts';
 import { Captchas } from './auth/captchas.ts';
 import { Lockout } from './auth/lockout.ts';
 import { Sessions } from './auth/sessions.ts';
 import { Faults, type FaultConfig } from './faults.ts';
+import { Durability } from './persistence/durable.ts';
+import { FileStore } from './persistence/files.ts';
 import { resourcesOf, type Resource } from './records.ts';
 import { seed } from './seed/index.ts';
 import { Store } from './store.ts';
+import { BladeError, MSG } from './wire.ts';
+
+export { DataFileError } from './persistence/data-file.ts';
+export type { StoredFile } from './persistence/files.ts';
 
 export interface SandboxOptions extends FaultConfig {
   contract?: Contract;
@@ -16,14 +23,10 @@ export interface SandboxOptions extends FaultConfig {
   tokenTtlSeconds?: number;
   /** Rows per generated standard resource and tenant (25 by default; the curated system tables keep their own lists). */
   perResource?: number;
-  /** JSON file that keeps the store across restarts. */
+  /** JSON file that keeps the store across restarts (with its journal, `<dataFile>.journal`). */
   dataFile?: string;
-}
-
-export interface StoredFile {
-  name: string;
-  mime: string;
-  data: Buffer;
+  /** Journal size that triggers a new snapshot (default: the snapshot's size, at least 8 MB). */
+  compactAfterBytes?: number;
 }
 
 export class SandboxState {
@@ -34,12 +37,16 @@ export class SandboxState {
   readonly captchas = new Captchas();
   readonly lockout = new Lockout();
   readonly faults: Faults;
-  readonly files = new Map<string, StoredFile>();
-  private tableKeys = new Map<string, string>([['@FlowTask', 'taskId'], ['@FlowProcess', 'id'], ['@FlowFollow', 'id'], ['@FlowHistory', 'historyActivityId']]);
-  private saveTimer?: NodeJS.Timeout;
-  private dirty = false;
-  private closed = false;
+  readonly files = new FileStore();
+  private tableKeys = new Map<string, string>([
+    ['@FlowTask', 'taskId'],
+    ['@FlowProcess', 'id'],
+    ['@FlowFollow', 'id'],
+    ['@FlowHistory', 'historyActivityId'],
+  ]);
+  private readonly durability: Durability;
 
+  /** Throws a DataFileError, having written nothing, when the data file cannot be loaded. */
   constructor(readonly options: SandboxOptions = {}) {
     this.contract = options.contract ?? loadContract();
     this.resources = resourcesOf(this.contract);
@@ -47,7 +54,8 @@ export class SandboxState {
     if (!this.tableKeys.has('blade-system/region')) this.tableKeys.set('blade-system/region', 'code');
     this.sessions = new Sessions(options.tokenTtlSeconds ?? 3600);
     this.faults = new Faults(options);
-    if (options.dataFile && existsSync(options.dataFile)) this.load(options.dataFile);
+    this.durability = new Durability(this.store, this.files, (t) => this.keyOf(t));
+    if (options.dataFile) this.durability.open(options.dataFile, options.compactAfterBytes, () => this.reset());
     else this.reset();
   }
 
@@ -64,46 +72,22 @@ export class SandboxState {
     this.changed();
   }
 
-  /** Called after every change: writes the data file (debounced) when persistence is on. */
-  changed(): void {
-    const file = this.options.dataFile;
-    if (!file || this.closed) return;
-    this.dirty = true;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => this.save(file), 200);
-    this.saveTimer.unref();
-  }
-
   /**
-   * On shutdown: writes a pending change now and cancels the debounced write, so nothing is
-   * written once the sandbox is closed (a caller may remove the data file's folder right after).
+   * Called after every change: with a data file, journals the changes made so far and waits for
+   * the disk, so the answer that follows is never ahead of what is stored. A write that fails
+   * answers 500: the client must not take it as done.
    */
-  close(): void {
-    if (this.closed) return;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-    if (this.dirty) this.save();
-    this.closed = true;
-  }
-
-  save(file = this.options.dataFile): void {
-    if (!file || this.closed) return;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-    this.dirty = false;
-    const files = Object.fromEntries([...this.files].map(([id, f]) => [id, { name: f.name, mime: f.mime, data: f.data.toString('base64') }]));
+  changed(): void {
     try {
-      writeFileSync(`${file}.tmp`, JSON.stringify({ version: 1, tables: this.store.toJSON(), files }));
-      renameSync(`${file}.tmp`, file);
+      this.durability.flush();
     } catch (e) {
-      // A lost write must not take the sandbox down; the next change writes again.
-      console.error(`sandbox: could not write ${file}: ${(e as Error).message}`);
+      console.error(`sandbox: could not write ${this.durability.file}: ${(e as Error).message}`);
+      throw new BladeError(500, MSG.server);
     }
   }
 
-  private load(file: string): void {
-    const data = JSON.parse(readFileSync(file, 'utf8'));
-    this.store.load(data.tables ?? {}, (t) => this.keyOf(t));
-    for (const [id, f] of Object.entries<any>(data.files ?? {})) this.files.set(id, { name: f.name, mime: f.mime, data: Buffer.from(f.data, 'base64') });
+  /** On shutdown: writes what is pending and a final snapshot; nothing is written after it. */
+  close(): void {
+    this.durability.close();
   }
 }

@@ -1,7 +1,12 @@
-// In-memory tables: one map per (tenant, table). Tables of entities the auth and menu code share
+// In-memory tables: one table per (tenant, table). Tables of entities the auth and menu code share
 // (users, roles, departments, menus) have fixed names; others are named by their resource.
 // Tenants themselves live in one global table, read with a filter for non-admin tenants.
-export type Row = Record<string, any>;
+// Every change to a table (set, delete, or a change through a handed-out row) is noted, so the
+// sandbox can journal it before it answers (state.ts, persistence/).
+import { Table, type Row } from './tables/table.ts';
+
+export type { Row } from './tables/table.ts';
+export { Table, storedObject } from './tables/table.ts';
 
 export const GLOBAL = '*';
 export const SHARED_TABLES: Record<string, string> = { User: '@User', Role: '@Role', Dept: '@Dept', Tenant: '@Tenant', Post: '@Post' };
@@ -22,9 +27,23 @@ export function tableOf(resource: string, entity?: string): string {
 
 export const isGlobal = (table: string) => table === '@Tenant';
 
+/** One change since the last drain: the row's new content, or undefined when it was removed. */
+export interface Change {
+  table: string;
+  key: string;
+  row: Row | undefined;
+}
+
 export class Store {
-  private tables = new Map<string, Map<string, Row>>();
+  private tables = new Map<string, Table>();
+  /** The same tables by scope and name: a lookup per row read, so no id string is built for it. */
+  private byScope = new Map<string, Map<string, Table>>();
   private seq = 0;
+  /** Keys changed since the last drain, by table id. */
+  private dirty = new Map<Table, Set<string>>();
+  private cleared = false;
+  /** Called on the first change after a drain (the sandbox schedules its journal write). */
+  onDirty?: () => void;
 
   /** A new Long id as a string: time-ordered like a snowflake id. */
   nextId(): string {
@@ -32,10 +51,20 @@ export class Store {
     return String((BigInt(Date.now() - 1288834974657) << 22n) | BigInt(this.seq));
   }
 
-  table(scope: string, name: string): Map<string, Row> {
-    const key = `${isGlobal(name) ? GLOBAL : scope}|${name}`;
-    let t = this.tables.get(key);
-    if (!t) this.tables.set(key, (t = new Map()));
+  /** The table `name` of tenant `scope` (the global tenant table whatever the scope). */
+  table(scope: string, name: string): Table {
+    const s = isGlobal(name) ? GLOBAL : scope;
+    return this.byScope.get(s)?.get(name) ?? this.byId(`${s}|${name}`);
+  }
+
+  /** A table by its id, `<scope>|<name>` (the journal's and the data file's names). */
+  byId(id: string): Table {
+    let t = this.tables.get(id);
+    if (t) return t;
+    this.tables.set(id, (t = new Table(id, (table, key) => this.noteChange(table, key))));
+    const [scope, name] = [id.slice(0, id.indexOf('|')), id.slice(id.indexOf('|') + 1)];
+    if (!this.byScope.has(scope)) this.byScope.set(scope, new Map());
+    this.byScope.get(scope)!.set(name, t);
     return t;
   }
 
@@ -43,29 +72,50 @@ export class Store {
     return [...this.table(scope, name).values()];
   }
 
+  /** Stores the row under its `key` field; answers the row as stored (changes to it are seen). */
   insert(scope: string, name: string, row: Row, key = 'id'): Row {
-    this.table(scope, name).set(String(row[key]), row);
-    return row;
+    const table = this.table(scope, name);
+    const k = String(row[key]);
+    table.set(k, row);
+    return table.get(k)!;
   }
 
   clear(): void {
     this.tables.clear();
+    this.byScope.clear();
+    this.dirty.clear();
+    this.cleared = true;
+    this.onDirty?.();
   }
 
-  toJSON(): Record<string, Row[]> {
-    const out: Record<string, Row[]> = {};
-    for (const [k, t] of this.tables) out[k] = [...t.values()];
-    return out;
+  private noteChange(table: Table, key: string): void {
+    if (this.tables.get(table.id) !== table) return; // a table dropped by clear()
+    const first = !this.dirty.size && !this.cleared;
+    let keys = this.dirty.get(table);
+    if (!keys) this.dirty.set(table, (keys = new Set()));
+    keys.add(key);
+    if (first) this.onDirty?.();
   }
 
-  /** Loads tables written by toJSON; each row keyed by `keyOf(table)`. */
-  load(data: Record<string, Row[]>, keyOf: (table: string) => string): void {
-    this.tables.clear();
-    for (const [k, rows] of Object.entries(data)) {
-      const name = k.slice(k.indexOf('|') + 1);
-      const key = keyOf(name);
-      this.tables.set(k, new Map(rows.map((r) => [String(r[key]), r])));
+  /**
+   * The changes since the last drain, each row once in its latest state; `cleared` when the whole
+   * store was replaced (a reseed) since, so only a full snapshot records it.
+   */
+  drain(): { cleared: boolean; changes: Change[] } {
+    const changes: Change[] = [];
+    for (const [table, keys] of this.dirty) {
+      table.settle();
+      for (const key of keys) changes.push({ table: table.id, key, row: table.read(key) });
     }
+    const cleared = this.cleared;
+    this.dirty.clear();
+    this.cleared = false;
+    return { cleared, changes };
+  }
+
+  /** Every table with its stored rows, in table order, for read-only use (the snapshot). */
+  *contents(): Generator<[string, Iterable<Row>]> {
+    for (const [id, t] of this.tables) if (t.size) yield [id, [...t.ordered()].map((e) => e.row)];
   }
 
   stats(): { tables: number; rows: number } {

@@ -6,12 +6,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { canonicalMenuPath, findResourceScreen, isResource, loadAllScreens, screenIndex } from '@/features/resources/registry';
 import { menuPathAliases } from '@/features/resources/menu-aliases';
 import { isMenuIcon, menuGlyph } from '@/components/menu-icons';
 import type { MenuNode } from '@/lib/menu';
 
-const bundle = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../contract/dist/openapi.json'), 'utf8'));
+// The committed bundle (the JSON copy is written by the build and may be missing on a fresh clone).
+const bundle = parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../contract/dist/openapi.yaml'), 'utf8'));
 const example = (path: string): MenuNode[] => bundle.paths[path].get.responses['200'].content['application/json'].example.data;
 const walk = (nodes: MenuNode[], out: MenuNode[] = []) => {
   for (const n of nodes) {

@@ -1,5 +1,6 @@
 // Access and refresh tokens: opaque random strings mapped to the signed-in user's choice of
 // tenant, department and role. Access tokens expire (expires_in), refresh tokens last longer.
+// Each access token knows the refresh token issued with it, so signing out revokes both.
 import { randomBytes } from 'node:crypto';
 
 export interface Session {
@@ -15,6 +16,8 @@ export interface Session {
 interface Entry {
   session: Session;
   expiresAt: number;
+  /** The other token of the pair issued together. */
+  pair: string;
 }
 
 export class Sessions {
@@ -29,8 +32,8 @@ export class Sessions {
     const now = Date.now();
     const access_token = randomBytes(24).toString('base64url');
     const refresh_token = randomBytes(24).toString('base64url');
-    this.access.set(access_token, { session, expiresAt: now + this.accessTtlSeconds * 1000 });
-    this.refresh.set(refresh_token, { session, expiresAt: now + this.refreshTtlSeconds * 1000 });
+    this.access.set(access_token, { session, expiresAt: now + this.accessTtlSeconds * 1000, pair: refresh_token });
+    this.refresh.set(refresh_token, { session, expiresAt: now + this.refreshTtlSeconds * 1000, pair: access_token });
     return { access_token, refresh_token, expires_in: this.accessTtlSeconds };
   }
 
@@ -53,7 +56,10 @@ export class Sessions {
     return e.expiresAt > Date.now() ? e.session : undefined;
   }
 
+  /** Signs out: the access token and the refresh token issued with it stop working. */
   revoke(token: string): void {
+    const e = this.access.get(token);
+    if (e) this.refresh.delete(e.pair);
     this.access.delete(token);
   }
 

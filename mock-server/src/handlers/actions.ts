@@ -4,7 +4,7 @@
 import type { Operation } from '../contract.ts';
 import { coerce } from '../schema.ts';
 import type { Resource } from '../records.ts';
-import type { Row } from '../store.ts';
+import { storedObject, type Row } from '../store.ts';
 import { badRequest, formatDate, MSG } from '../wire.ts';
 import { findVisible, scopeOf, writeAnswer, type Call, type Handler } from './common.ts';
 
@@ -50,7 +50,8 @@ function copyHandler(res: Resource): Handler {
     const field = nameField(res);
     let last: Row | undefined;
     for (const row of rows as Row[]) {
-      const copy: Row = structuredClone(row);
+      // the stored object: structuredClone refuses the proxy a table hands out
+      const copy: Row = structuredClone(storedObject(row));
       copy[res.key] = c.state.store.nextId();
       if (field) copy[field] = `${String(row[field] ?? '')}-copy`;
       if ('createTime' in res.props) Object.assign(copy, { createUser: who, createDept: c.session?.deptId.split(',')[0] ?? '', createTime: now, updateUser: who, updateTime: now });

@@ -7,8 +7,11 @@ import { toWire, type Resource } from '../records.ts';
 import type { Schema } from '../schema.ts';
 import type { SandboxState } from '../state.ts';
 import { isGlobal, type Row } from '../store.ts';
+import { compareRows, listingOf, select, type Condition, type Listing, type SortKey } from '../tables/query.ts';
+import { textOf } from '../tables/storable.ts';
 import { badRequest, MSG, page, r, status } from '../wire.ts';
-import { dataScoped } from './data-scope.ts';
+import { dataScoped, grantedScopes } from './data-scope.ts';
+import { pagingOf } from '../input/paging.ts';
 
 export interface Call {
   state: SandboxState;
@@ -53,7 +56,13 @@ const isNumeric = (s: Schema | undefined) => s?.type === 'integer' || s?.type ==
 
 /** BladeX's Condition: a plain key is `like` on strings and `=` on numbers; suffixes narrow it. */
 export function filterRows(rows: Row[], query: Record<string, string>, props: Record<string, Schema>, skip: string[] = []): Row[] {
-  const tests: Array<(row: Row) => boolean> = [];
+  const tests = conditionsOf(query, props, skip);
+  return tests.length ? rows.filter((row) => tests.every((t) => t.test(row))) : rows;
+}
+
+/** The conditions of a list query (filterRows' tests, for the indexed list to plan with). */
+export function conditionsOf(query: Record<string, string>, props: Record<string, Schema>, skip: string[] = []): Condition[] {
+  const tests: Condition[] = [];
   for (const [rawKey, rawValue] of Object.entries(query)) {
     if (RESERVED.has(rawKey) || skip.includes(rawKey) || rawValue === undefined || rawValue === '') continue;
     const value = String(rawValue);
@@ -61,10 +70,10 @@ export function filterRows(rows: Row[], query: Record<string, string>, props: Re
     const field = camel(m ? m[1] : rawKey);
     if (!(field in props)) continue;
     const op = m ? m[2] : isNumeric(props[field]) || typeof props[field]?.enum?.[0] === 'number' ? 'equal' : 'like';
-    tests.push((row) => {
+    const test = (row: Row) => {
       const v = row[field];
-      if (v === null || v === undefined) return false;
-      const s = String(v);
+      const s = textOf(v);
+      if (s === undefined) return false;
       switch (op) {
         case 'like': return s.includes(value);
         case 'notlike': return !s.includes(value);
@@ -75,27 +84,37 @@ export function filterRows(rows: Row[], query: Record<string, string>, props: Re
         case 'datege': case 'ge': return s >= value;
         default: return s <= value;
       }
-    });
+    };
+    tests.push({ field, op, value, test });
   }
-  return tests.length ? rows.filter((row) => tests.every((t) => t(row))) : rows;
+  return tests;
 }
 
 /** Sorts by `ascs`/`descs` (comma-joined column names, snake or camel case). */
 export function sortRows(rows: Row[], query: Record<string, string>): Row[] {
-  const keys: Array<[string, number]> = [];
+  const keys = sortKeysOf(query);
+  return keys.length ? [...rows].sort((a, b) => compareRows(a, b, keys)) : rows;
+}
+
+/** The sort keys of `ascs`/`descs`, ascending ones first: numbers by value, text in Chinese order. */
+export function sortKeysOf(query: Record<string, string>): SortKey[] {
+  const keys: SortKey[] = [];
   for (const col of (query.ascs ?? '').split(',').filter(Boolean)) keys.push([camel(col.trim()), 1]);
   for (const col of (query.descs ?? '').split(',').filter(Boolean)) keys.push([camel(col.trim()), -1]);
-  if (!keys.length) return rows;
-  return [...rows].sort((a, b) => {
-    for (const [k, dir] of keys) {
-      const x = a[k];
-      const y = b[k];
-      if (x === y) continue;
-      const cmp = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''), 'zh');
-      if (cmp) return cmp * dir;
-    }
-    return 0;
-  });
+  return keys;
+}
+
+/**
+ * A standard list's rows: visibleRows, filterRows and sortRows answered from the table's indexes
+ * (tables/query.ts), so the first page of a large table does not read the whole table.
+ */
+export function indexedList(c: Call, table: string, props: Record<string, Schema>): Listing {
+  const conditions = conditionsOf(c.query, props);
+  if (isGlobal(table) && scopeOf(c) !== ADMIN_TENANT) {
+    const own = scopeOf(c);
+    conditions.push({ field: 'tenantId', op: 'equal', value: own, test: (row) => row.tenantId === own });
+  }
+  return select(c.state.store.table(scopeOf(c), table), conditions, sortKeysOf(c.query));
 }
 
 /**
@@ -103,15 +122,23 @@ export function sortRows(rows: Row[], query: Record<string, string>): Row[] {
  * first narrowed by the caller's data scopes on the operation's resource (before paging, as
  * BladeX wraps the query).
  */
-export function listAnswer(c: Call, all: Row[], props: Record<string, Schema>, resource = c.op?.xb?.resource): unknown {
-  const rows = dataScoped(c, all, resource);
+export function listAnswer(c: Call, all: Row[] | Listing, props: Record<string, Schema>, resource = c.op?.xb?.resource): unknown {
+  // Without a data scope to apply, a listing is paged straight from the table's indexes.
+  const scoped = Array.isArray(all) || (resource !== undefined && grantedScopes(c, resource).length > 0);
+  const rows = scoped ? listingOf(dataScoped(c, Array.isArray(all) ? all : all.all(), resource)) : (all as Listing);
   const paged = c.op ? c.state.contract.schemas.isPage(c.op.ok.data) : true;
   const wire = (list: Row[]) => list.map((row) => toWire(row, props));
-  if (!paged) return r(wire(rows));
-  const current = Number(c.query.current ?? 1) || 1;
-  const size = Number(c.query.size ?? 10) || 10;
-  const p = page(rows, current, size);
+  if (!paged) return r(wire(rows.all()));
+  const { current, size } = pagingOf(c.query);
+  const p = pageOf(rows, current, size);
   return r({ ...p, records: wire(p.records) });
+}
+
+/** page() of a listing, reading only the rows of the page asked for. */
+function pageOf(rows: Listing, current: number, size: number): ReturnType<typeof page<Row>> {
+  if (size <= 0 || current <= 0) return page(rows.all(), current, size);
+  const start = (current - 1) * size;
+  return { ...page(rows.slice(start, start + size), 1, size), total: rows.length, current, pages: Math.ceil(rows.length / size) };
 }
 
 /** The answer of a write: R.status, or the record when the operation declares one. */

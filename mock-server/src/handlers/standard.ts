@@ -2,16 +2,19 @@
 // submit and update, remove, tree and lazy tree, for every resource the contract names.
 import type { Operation } from '../contract.ts';
 import { storedPassword } from '../auth/hash.ts';
+import { refuseForeignKeys } from '../auth/tenancy.ts';
 import { coerceRow, toWire, withDeclaredFields, type Resource } from '../records.ts';
-import { GLOBAL, type Row } from '../store.ts';
+import { GLOBAL, isGlobal, type Row } from '../store.ts';
+import { childrenOf, hasChildren } from '../tables/query.ts';
+import { assertStorableRow } from '../tables/storable.ts';
 import { badRequest, formatDate, MSG, r, status } from '../wire.ts';
 import { actionHandler } from './actions.ts';
-import { filterRows, findVisible, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
+import { conditionsOf, filterRows, findVisible, indexedList, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
 
 export function standardHandler(op: Operation, res: Resource): Handler | undefined {
   switch (op.xb?.role) {
     case 'list':
-      return (c) => listAnswer(c, sortRows(filterRows(visibleRows(c, res.table), c.query, res.props), c.query), res.props);
+      return (c) => listAnswer(c, indexedList(c, res.table, res.props), res.props);
     case 'detail':
       return (c) => detail(c, res, op.xb?.param ?? res.key);
     case 'submit':
@@ -43,9 +46,13 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
   if (!c.body || typeof c.body !== 'object' || Array.isArray(c.body)) throw badRequest(MSG.missing);
   const { password, ...fields } = c.body as Row;
   const input = coerceRow(fields, res.props);
+  // Refused whole before any field is applied: an update never stops half way through.
+  assertStorableRow(input);
   const keyValue = input[res.key];
   const table = c.state.store.table(scopeOf(c), res.table);
   const existing = keyValue !== undefined && keyValue !== null && keyValue !== '' ? findVisible(c, res.table, String(keyValue)) : undefined;
+  // A key another tenant holds is neither overwritten nor created a second time.
+  if (!existing && keyValue) refuseForeignKeys(c, res.table, [String(keyValue)]);
   const now = formatDate();
   const who = c.session?.userId ?? '';
   let row: Row;
@@ -92,6 +99,8 @@ export const rootOf = (res: Resource) => (parentField(res) === 'parentCode' ? '0
 const labelField = (res: Resource) =>
   ['title', 'name', 'deptName', 'roleName', 'dictValue', 'menuName', 'nodeName'].find((k) => k in res.props) ?? Object.keys(res.props).find((k) => /name$/i.test(k)) ?? res.key;
 const bySort = (a: Row, b: Row) => (Number(a.sort) || 0) - (Number(b.sort) || 0);
+/** Query keys a tree's search ignores (the parent is the level asked for, not a filter). */
+const TREE_SKIP = ['tenantId', 'parentId', 'parentCode'];
 
 /** Rows by parent key, each parent's rows in `sort` order. */
 function childrenByParent(rows: Row[], res: Resource): Map<string, Row[]> {
@@ -114,19 +123,28 @@ function childrenByParent(rows: Row[], res: Resource): Map<string, Row[]> {
  */
 export function tree(c: Call, res: Resource, parent: string | undefined): Row[] {
   const pf = parentField(res);
-  const rows = filterRows(visibleRows(c, res.table), c.query, res.props, ['tenantId', 'parentId', 'parentCode']);
   const itemProps = c.state.contract.schemas.propertiesOf(c.state.contract.schemas.itemsOf(c.op?.ok.data));
   const asNode = 'title' in itemProps && 'key' in itemProps && !('title' in res.props);
   const withRecord = asNode && res.key !== 'id';
   const label = labelField(res);
-  const kids = childrenByParent(rows, res);
-  const keys = new Set(rows.map((row) => String(row[res.key])));
   const shape = (row: Row): Row => {
     const id = String(row[res.key]);
     if (!asNode) return toWire(row, res.props);
     const node = { id, parentId: String(row[pf] ?? ''), title: String(row[label] ?? ''), key: id, value: id };
     return withRecord ? { ...toWire(row, res.props), ...node } : node;
   };
+  // One level with no search condition: read from the table's index of parents.
+  if (parent !== undefined && !isGlobal(res.table) && !conditionsOf(c.query, res.props, TREE_SKIP).length) {
+    const table = c.state.store.table(scopeOf(c), res.table);
+    return childrenOf(table, pf, parent, rootOf(res)).sort(bySort).map((row) => {
+      const node = shape(row);
+      if (hasChildren(table, pf, String(row[res.key]), rootOf(res))) node.hasChildren = true;
+      return node;
+    });
+  }
+  const rows = filterRows(visibleRows(c, res.table), c.query, res.props, TREE_SKIP);
+  const kids = childrenByParent(rows, res);
+  const keys = new Set(rows.map((row) => String(row[res.key])));
   const build = (p: string, depth: number): Row[] =>
     (kids.get(p) ?? []).map((row) => {
       const node = shape(row);
@@ -155,13 +173,14 @@ export function tree(c: Call, res: Resource, parent: string | undefined): Row[] 
  */
 export function lazyList(c: Call, res: Resource, keep: (row: Row) => boolean = () => true): Row[] {
   const pf = parentField(res);
-  const all = visibleRows(c, res.table).filter(keep);
   const asked = c.query[pf] ?? c.query.parentId ?? '';
   const searching = Object.entries(c.query).some(([k, v]) => k !== pf && k !== 'parentId' && v !== '' && (k in res.props || /_(?:like|equal|dategt|datelt)$/.test(k)));
   const parent = asked !== '' ? asked : searching ? undefined : rootOf(res);
+  if (parent !== undefined && !isGlobal(res.table) && c.state.keyOf(res.table) === res.key) return lazyLevel(c, res, parent, keep);
+  const all = visibleRows(c, res.table).filter(keep);
   const kids = childrenByParent(all, res);
   const candidates = parent === undefined ? [...all].sort(bySort) : kids.get(parent) ?? [];
-  const matched = filterRows(candidates, c.query, res.props, ['tenantId', 'parentId', 'parentCode']);
+  const matched = filterRows(candidates, c.query, res.props, TREE_SKIP);
   const names = new Map(all.map((row) => [String(row[res.key]), row[labelField(res)]]));
   return sortRows(matched, c.query).map((row) => {
     const out = toWire(row, res.props);
@@ -169,6 +188,26 @@ export function lazyList(c: Call, res: Resource, keep: (row: Row) => boolean = (
     delete out.hasChildren;
     if ('parentName' in res.props) out.parentName = String(names.get(String(row[pf])) ?? '');
     if (kids.get(String(row[res.key]))?.length) out.hasChildren = true;
+    return out;
+  });
+}
+
+/** lazyList's one level, read from the table's index of parents rather than every row. */
+function lazyLevel(c: Call, res: Resource, parent: string, keep: (row: Row) => boolean): Row[] {
+  const pf = parentField(res);
+  const root = rootOf(res);
+  const table = c.state.store.table(scopeOf(c), res.table);
+  const candidates = childrenOf(table, pf, parent, root).filter(keep).sort(bySort);
+  const matched = filterRows(candidates, c.query, res.props, TREE_SKIP);
+  return sortRows(matched, c.query).map((row) => {
+    const out = toWire(row, res.props);
+    delete out.children;
+    delete out.hasChildren;
+    if ('parentName' in res.props) {
+      const up = table.read(String(row[pf]));
+      out.parentName = up && keep(up) ? String(up[labelField(res)] ?? '') : '';
+    }
+    if (childrenOf(table, pf, String(row[res.key]), root).some(keep)) out.hasChildren = true;
     return out;
   });
 }

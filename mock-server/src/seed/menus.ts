@@ -2,6 +2,7 @@
 // menu/buttons (spec §1); each tenant gets its own copy as rows of the menu table. Which areas
 // each role sees is the sandbox's choice (the spec does not show it).
 import type { Contract } from '../contract.ts';
+import { ADMIN_BUTTONS, ADMIN_WRITTEN, isPlatformResource } from '../auth/permissions.ts';
 import type { Row } from '../store.ts';
 
 export interface MenuNode extends Row {
@@ -86,18 +87,33 @@ export function menuRows(contract: Contract): MenuNode[] {
 
 /**
  * Buttons (by code) a role's areas hold but its job does not: BladeX grants buttons one by one, so
- * a real role rarely has every button of its menus. HR keeps people's records but neither deletes
- * nor hands out roles; agents and finance read and edit, and delete nothing.
+ * a real role rarely has every button of its menus. HR keeps people's records but deletes nothing;
+ * agents and finance read and edit, and delete nothing.
  */
 export const ROLE_WITHHELD: Record<string, RegExp> = {
-  hr: /(_delete|^user_(role|platform))$/,
+  hr: /_delete$/,
   agent: /_delete$/,
   finance: /_delete$/,
 };
 
+/**
+ * Whether a role that is not an administrator is given a menu row, by the checks of
+ * auth/permissions.ts: no platform screen, of the administrators' own tables only the view button,
+ * and none of the buttons of administrators' calls (role grant, password reset, unlock, platform).
+ */
+function usableByNonAdmin(row: MenuNode, byId: Map<string, MenuNode>): boolean {
+  const button = Number(row.category) === 2;
+  if (button && ADMIN_BUTTONS.has(row.code)) return false;
+  const resource = String((button ? byId.get(row.parentId) : row)?.remark ?? '');
+  if (isPlatformResource(resource)) return false;
+  return !(button && ADMIN_WRITTEN.has(resource) && !row.code.endsWith('_view'));
+}
+
 /** Ids of the menus (and their buttons) in the role's areas, less the buttons it is not given. */
 export function menuIdsForRole(rows: MenuNode[], alias: string): string[] {
   if (alias === 'administrator' || alias === 'admin') return rows.map((r) => r.id);
+  const all = new Map(rows.map((r) => [r.id, r]));
+  rows = rows.filter((r) => usableByNonAdmin(r, all));
   const withheld = ROLE_WITHHELD[alias];
   if (withheld) rows = rows.filter((r) => Number(r.category) !== 2 || !withheld.test(r.code));
   const areas = new Set(ROLE_AREAS[alias] ?? ['desk']);

@@ -1,5 +1,10 @@
-// put-file keeps the upload in memory and answers a link the sandbox serves itself.
+// put-file keeps the upload in memory and answers a link the sandbox serves itself. Served back,
+// only an image shows in the page (inline); anything else, SVG and HTML included, downloads as an
+// attachment that the browser may not sniff into a page, so an upload never runs in the console's
+// origin.
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { StoredFile } from '../../state.ts';
 import { badRequest, r } from '../../wire.ts';
 import type { Handler } from '../common.ts';
 
@@ -20,3 +25,23 @@ export const fileSpecials: Record<string, Handler> = {
   'POST /blade-resource/oss/endpoint/put-file': putFile,
   'POST /blade-resource/oss/endpoint/put-file-attach': putFile,
 };
+
+/** Images a browser only draws; SVG is not one of them (it may carry script). */
+const INLINE_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** RFC 5987 value: encodeURIComponent leaves ' ( ) * unescaped, which the header's grammar does not allow. */
+const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Sends a stored upload with headers that keep it from running as a page of the sandbox's origin. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile): FastifyReply {
+  // The type is the uploader's word: only a plain type/subtype is repeated, else octet-stream.
+  const given = file.mime.split(';')[0].trim().toLowerCase();
+  const mime = /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(given) ? given : 'application/octet-stream';
+  const inline = INLINE_IMAGES.has(mime);
+  return reply
+    .type(mime)
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(file.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.data);
+}

@@ -2,6 +2,7 @@
 // reset-password, unlock, grant and update-platform; guest registration (pending until approved).
 // The user list and details are the standard ones with the view's names filled in.
 import { md5, sha1, storedPassword } from '../../auth/hash.ts';
+import { refuseForeignKeys } from '../../auth/tenancy.ts';
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
@@ -48,7 +49,10 @@ function userView(c: Call, user: Row): Row {
 /** The named users of the caller's tenant, each changed by `change` and stamped as updated. */
 function updateUsers(c: Call, ids: string, change: (user: Row) => void): unknown {
   const now = formatDate();
-  for (const id of ids.split(',').map((s) => s.trim()).filter(Boolean)) {
+  const keys = ids.split(',').map((s) => s.trim()).filter(Boolean);
+  // Another tenant's account is not the caller's to reset, unlock or grant.
+  refuseForeignKeys(c, '@User', keys);
+  for (const id of keys) {
     const user = findVisible(c, '@User', id);
     if (!user) continue; // as BladeX: unknown ids are skipped
     change(user);
