@@ -1,10 +1,10 @@
 // Data scopes narrow the list and page answers of the screen they are set on, for the roles they
 // are granted to (role/grant dataScopeIds), BladeX style; administrators are never narrowed.
 // Through `prism proxy --errors`.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, isViolation, type Answer, stackReseededPerTest } from './helpers.ts';
 
-let stack: Stack;
+const stack = stackReseededPerTest();
 const ok = (a: Answer) => {
   expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
   expect(a.status, a.text.slice(0, 300)).toBe(200);
@@ -20,13 +20,6 @@ async function signedIn(tenant: string, account: string): Promise<{ c: Client; u
 const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]> => ok(await c.get(path, { current: 1, size: 500, ...query })).records;
 const NOTICES = '/blade-desk/notice/list';
 
-beforeAll(async () => {
-  stack = await startStack({ prism: true });
-}, 120000);
-beforeEach(async () => {
-  await fetch(`${stack.direct}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(() => stack?.stop());
 
 /** The tenant's scopes of the notice screen by rule type, and its departments. */
 async function setup(admin: Client) {

@@ -1,6 +1,7 @@
 // Test helpers: the sandbox in-process on a random port, optionally behind `prism proxy --errors`,
 // and a small BladeX client (Basic client header, md5 passwords, Blade-Auth).
 import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildSandbox, type Sandbox } from '../src/app.ts';
 import type { SandboxOptions } from '../src/state.ts';
 import * as servers from '../../scripts/lib/servers.mjs';
@@ -18,6 +19,15 @@ export interface Stack {
   /** Prism's validating proxy in front of the sandbox (or the sandbox itself without Prism). */
   url: string;
   stop(): Promise<void>;
+}
+
+/** One stack behind Prism for a test file, reseeded before each test (its fields are set once it has started). */
+export function stackReseededPerTest(): Stack {
+  const stack = {} as Stack;
+  beforeAll(async () => void Object.assign(stack, await startStack({ prism: true })), 120000);
+  beforeEach(async () => void (await fetch(`${stack.direct}/__sandbox/reset`, { method: 'POST' })));
+  afterAll(() => stack.stop?.());
+  return stack;
 }
 
 export async function startStack(options: SandboxOptions & { prism?: boolean } = {}): Promise<Stack> {

@@ -3,10 +3,10 @@
 // grants and the tenant's own tables for its administrators, and the granted button codes of the
 // caller's roles for writes and named operations. A refusal is HTTP 403 R "缺失权限: <what>" and
 // leaves the session alone.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, isViolation, type Answer, stackReseededPerTest } from './helpers.ts';
 
-let stack: Stack;
+const stack = stackReseededPerTest();
 type Row = Record<string, any>;
 const ok = (a: Answer) => {
   expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
@@ -33,13 +33,6 @@ const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]>
   return Array.isArray(data) ? data : data.records;
 };
 
-beforeAll(async () => {
-  stack = await startStack({ prism: true });
-}, 120000);
-beforeEach(async () => {
-  await fetch(`${stack.direct}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(() => stack?.stop());
 
 describe('the platform administrator (tenant 000000, role administrator) alone', () => {
   const PLATFORM_READS = ['/blade-system/tenant/list', '/blade-system/tenant-package/list', '/blade-system/client/list', '/blade-system/topmenu/list', '/blade-develop/code/list', '/blade-develop/datasource/list', '/blade-system/menu/grant-top-tree'];

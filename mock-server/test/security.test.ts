@@ -1,10 +1,10 @@
 // The security items of issue 10, through `prism proxy --errors`: a write naming another tenant's
 // record neither creates nor overwrites it, signing out revokes the refresh token too, and an
 // uploaded file is served so that it never runs as a page of the sandbox's origin.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, isViolation, type Answer, stackReseededPerTest } from './helpers.ts';
 
-let stack: Stack;
+const stack = stackReseededPerTest();
 type Row = Record<string, any>;
 const ok = (a: Answer) => {
   expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
@@ -18,13 +18,6 @@ async function as(tenant: string, account: string): Promise<Client> {
 }
 const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]> => ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
 
-beforeAll(async () => {
-  stack = await startStack({ prism: true });
-}, 120000);
-beforeEach(async () => {
-  await fetch(`${stack.direct}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(() => stack?.stop());
 
 describe('writes stay in the caller\'s tenant', () => {
   it('a 100001 administrator submitting a notice with a 000000 notice\'s id neither overwrites it nor creates a copy', async () => {
