@@ -2,6 +2,7 @@ import { blade } from './blade';
 import { consoleApi } from './api';
 import { buildMenu, permissionMap } from './menu';
 import { menuStore } from './menu-store';
+import { currentRoles } from './use-session';
 
 let inflight: Promise<void> | null = null;
 
@@ -9,7 +10,7 @@ let inflight: Promise<void> | null = null;
 export function ensureMenu(): Promise<void> {
   if (menuStore.get().loaded) return Promise.resolve();
   inflight ??= (async () => {
-    const roles = (blade.session.get()?.userInfo.role_name ?? '').split(',').filter(Boolean);
+    const roles = currentRoles(blade.session.get());
     const [routes, buttons] = await Promise.all([consoleApi.menuRoutes(), consoleApi.menuButtons().catch(() => [])]);
     menuStore.set({ menu: buildMenu(routes ?? [], roles), permissions: permissionMap(buttons ?? []), loaded: true });
   })().finally(() => (inflight = null));

@@ -10,7 +10,7 @@ import { isGlobal, type Row } from '../store.ts';
 import { compareRows, listingOf, select, type Condition, type Listing, type SortKey } from '../tables/query.ts';
 import { textOf } from '../tables/storable.ts';
 import { badRequest, MSG, page, r, status } from '../wire.ts';
-import { dataScoped, grantedScopes } from './data-scope.ts';
+import { dataScopeFilter } from './data-scope.ts';
 import { pagingOf } from '../input/paging.ts';
 
 export interface Call {
@@ -124,8 +124,9 @@ export function indexedList(c: Call, table: string, props: Record<string, Schema
  */
 export function listAnswer(c: Call, all: Row[] | Listing, props: Record<string, Schema>, resource = c.op?.xb?.resource): unknown {
   // Without a data scope to apply, a listing is paged straight from the table's indexes.
-  const scoped = Array.isArray(all) || (resource !== undefined && grantedScopes(c, resource).length > 0);
-  const rows = scoped ? listingOf(dataScoped(c, Array.isArray(all) ? all : all.all(), resource)) : (all as Listing);
+  const keep = dataScopeFilter(c, resource);
+  const listed = Array.isArray(all) ? all : keep ? all.all() : undefined;
+  const rows = listed ? listingOf(keep ? listed.filter(keep) : listed) : (all as Listing);
   const paged = c.op ? c.state.contract.schemas.isPage(c.op.ok.data) : true;
   const wire = (list: Row[]) => list.map((row) => toWire(row, props));
   if (!paged) return r(wire(rows.all()));

@@ -72,13 +72,12 @@ function predicate(c: Call, scope: Row): (row: Row) => boolean {
 }
 
 /**
- * The rows of `resource` the caller may see. With several granted scopes on one resource (several
- * roles), a row any of them allows is kept; a resource with no granted scope is not narrowed.
+ * Which rows of `resource` the caller may see, or undefined when no granted scope narrows it. With
+ * several granted scopes on one resource (several roles), a row any of them allows is kept.
  */
-export function dataScoped(c: Call, rows: Row[], resource: string | undefined): Row[] {
-  if (!resource) return rows;
-  const scopes = grantedScopes(c, resource);
-  if (!scopes.length) return rows;
+export function dataScopeFilter(c: Call, resource: string | undefined): ((row: Row) => boolean) | undefined {
+  const scopes = resource ? grantedScopes(c, resource) : [];
+  if (!scopes.length) return undefined;
   const tests = scopes.map((s) => predicate(c, s));
-  return rows.filter((row) => tests.some((t) => t(row)));
+  return (row) => tests.some((t) => t(row));
 }

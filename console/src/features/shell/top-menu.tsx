@@ -1,10 +1,12 @@
 import { chakra, HStack } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { menuGlyph } from '@/components/menu-icons';
 import { blade } from '@/lib/blade';
+import { currentRoles } from '@/lib/use-session';
 import { useStore } from '@/lib/store';
 import { uiStore } from '@/lib/ui-store';
 import { buildMenu, leaves, type MenuItem } from '@/lib/menu';
@@ -26,12 +28,12 @@ const item = {
   '&[aria-current=true]': { borderColor: 'brand.solid', fontWeight: 'semibold' },
 } as const;
 
-const roles = () => (blade.session.get()?.userInfo.role_name ?? '').split(',').filter(Boolean);
+const roles = () => currentRoles(blade.session.get());
 
 /** The sidebar's menu while a top menu is chosen: the subtree the server grants it. */
 export function useTopMenuSubtree(topMenuId: string | null): MenuItem[] | undefined {
   const { data } = useQuery({ ...menuQueries.routes(topMenuId ?? ''), enabled: !!topMenuId });
-  return topMenuId && data ? buildMenu(data, roles()) : undefined;
+  return useMemo(() => (topMenuId && data ? buildMenu(data, roles()) : undefined), [topMenuId, data]);
 }
 
 /**
