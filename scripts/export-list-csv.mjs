@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Signs in with the SDK and exports every page of a resource list to CSV (UTF-8 with BOM for Excel).
 // Usage: node scripts/export-list-csv.mjs --base http://localhost:4010 --resource /blade-system/param [--out params.csv] [--size 100]
-// Credentials: BLADE_TENANT, BLADE_USER, BLADE_PASSWORD (default 000000 / admin / admin). Needs `npm run build -w sdk`.
+// Credentials: BLADE_TENANT, BLADE_USER, BLADE_PASSWORD (default 000000 / admin / admin). Builds the SDK first when
+// sdk/dist is missing or stale (a fresh clone).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createBladeClient, memoryStorage } from '@dasha/sdk';
+import { ensureSdkDist } from './lib/sdk-dist.mjs';
+
+ensureSdkDist();
+const { createBladeClient, memoryStorage } = await import('@dasha/sdk');
 
 const { values: args } = parseArgs({
   options: { base: { type: 'string', default: 'http://localhost:4010' }, resource: { type: 'string' }, out: { type: 'string' }, size: { type: 'string', default: '100' } },
