@@ -12,10 +12,10 @@ import { menuStore } from '@/lib/menu-store';
 import { permissionMap, type MenuNode } from '@/lib/menu';
 import { prefs } from '@/lib/prefs';
 import { applyTheme } from '@/theme/themes';
-import { col } from '@/features/resources/columns';
-import { ResourceScreen } from '@/features/resources/resource-screen';
+import { col } from '@/resources/columns';
+import { ResourceScreen } from '@/resources/resource-screen';
 import { param } from '@/features/system/param';
-import type { AnyResource } from '@/features/resources/types';
+import type { AnyResource } from '@/resources/types';
 
 const wide = { ...param, columns: [...param.columns, ...Array.from({ length: 10 }, (_, c) => col(`extra${c}`, `扩展${c}`, `Extra ${c}`, { width: 120 }))] } as AnyResource;
 

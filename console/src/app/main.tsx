@@ -7,7 +7,7 @@ import { applyTheme } from '@/theme/themes';
 import { setNavigator } from '@/lib/navigation';
 import { blade } from '@/lib/blade';
 import { logError } from '@/lib/error-log';
-import { isChunkLoadError, reportChunkError } from '@/features/errors/chunk-error';
+import { isChunkLoadError, reportChunkError } from '@/lib/chunk-error';
 import { Providers } from './providers';
 import { createRouter } from './router';
 

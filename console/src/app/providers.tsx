@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { system } from '@/theme/system';
 import { i18n } from '@/i18n';
 import { notify } from '@/lib/notify';
-import { UpdatePrompt } from '@/features/errors/update-prompt';
+import { UpdatePrompt } from '@/app/update-prompt';
 
 // The toaster loads at the first notice (notify queues it until then): not on the first page.
 const Toaster = lazy(() => import('@/components/toaster').then((m) => ({ default: m.Toaster })));

@@ -3,7 +3,7 @@ import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { logError } from '@/lib/error-log';
-import { isChunkLoadError, reportChunkError } from '@/features/errors/chunk-error';
+import { isChunkLoadError, reportChunkError } from '@/lib/chunk-error';
 
 /** The router's error element: a chunk failure asks to reload; anything else is logged. */
 export function RouteError() {

@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
       ...(['notFound', 'forbidden', 'serverError'] as const).map((k) => ({
         path: paths[k],
         handle: meta({ isAuth: false, isTab: false }),
-        lazy: () => import('@/features/errors/error-page').then((m) => ({ Component: m.errorPages[k] })),
+        lazy: () => import('@/components/error-page').then((m) => ({ Component: m.errorPages[k] })),
       })),
       {
         path: paths.root,
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.iframe,
-            lazy: () => import('@/features/menu-pages/iframe-page').then((m) => ({ Component: m.IframePage })),
+            lazy: () => import('@/screens/iframe-page').then((m) => ({ Component: m.IframePage })),
           },
           ...(
             [
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           ).map(([path, titleKey]) => ({
             path,
             handle: meta({ titleKey }),
-            lazy: () => import('@/features/menu-pages/fixed-page').then((m) => ({ Component: m.FixedPage })),
+            lazy: () => import('@/screens/fixed-page').then((m) => ({ Component: m.FixedPage })),
           })),
           // The leave process pages (one chunk for the three).
           ...(
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           })),
           {
             path: '*',
-            lazy: () => import('@/features/menu-pages/menu-route-page').then((m) => ({ Component: m.MenuRoutePage })),
+            lazy: () => import('@/screens/menu-route-page').then((m) => ({ Component: m.MenuRoutePage })),
           },
         ],
       },

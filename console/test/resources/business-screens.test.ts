@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findResourceScreen, isResource, screenIndex } from '@/features/resources/registry';
+import { findResourceScreen, isResource, screenIndex } from '@/screens/registry';
 
 describe('business screens in the registry', () => {
   it('registers each derived screen as a generic list screen of its area', async () => {

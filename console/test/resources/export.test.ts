@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { crc32, zip } from '@/features/resources/zip';
-import { toCsv, toXlsx } from '@/features/resources/export';
-import { parseListState, toUrlParams } from '@/features/resources/list-state';
+import { crc32, zip } from '@/resources/zip';
+import { toCsv, toXlsx } from '@/resources/export';
+import { parseListState, toUrlParams } from '@/resources/list-state';
 
 describe('export', () => {
   it('computes the standard CRC-32', () => {

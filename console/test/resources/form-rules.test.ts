@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FormRules } from '@/features/resources/rules';
-import { toZod } from '@/features/resources/zod-rules';
+import type { FormRules } from '@/resources/rules';
+import { toZod } from '@/resources/zod-rules';
 import { param } from '@/features/system/param';
 import { childDictSchema, parentDictSchema } from '@/features/system/dict-defs';
 import { tenantPackage } from '@/features/system/tenant-package';
-import { ui } from '@/features/resources/messages';
+import { ui } from '@/resources/messages';
 
 const messages = (rules: FormRules, value: object) => {
   const r = toZod(rules).safeParse(value);

@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { canonicalMenuPath, findResourceScreen, isResource, loadAllScreens, screenIndex } from '@/features/resources/registry';
-import { menuPathAliases } from '@/features/resources/menu-aliases';
+import { canonicalMenuPath, findResourceScreen, isResource, loadAllScreens, screenIndex } from '@/screens/registry';
+import { menuPathAliases } from '@/screens/menu-aliases';
 import { isMenuIcon, menuGlyph } from '@/components/menu-icons';
 import type { MenuNode } from '@/lib/menu';
 

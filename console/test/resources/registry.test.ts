@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findResourceScreen, isResource, loadAllScreens, normaliseMenuPath, screenIndex } from '@/features/resources/registry';
-import type { AnyResource } from '@/features/resources/types';
+import { findResourceScreen, isResource, loadAllScreens, normaliseMenuPath, screenIndex } from '@/screens/registry';
+import type { AnyResource } from '@/resources/types';
 import { childDict, parentDict } from '@/features/system/dict-defs';
 import { tenantPackage } from '@/features/system/tenant-package';
 import { param } from '@/features/system/param';

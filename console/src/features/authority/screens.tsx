@@ -1,10 +1,10 @@
-import { defineResource, allCaps, permissionsOf, type Row } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col } from '@/features/resources/columns';
-import { enter, formSchema } from '@/features/resources/rules';
-import { http } from '@/features/resources/data';
-import { toTreeNodes } from '@/features/resources/queries';
-import { ui } from '@/features/resources/messages';
+import { defineResource, allCaps, permissionsOf, type Row } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col } from '@/resources/columns';
+import { enter, formSchema } from '@/resources/rules';
+import { http } from '@/resources/data';
+import { toTreeNodes } from '@/resources/queries';
+import { ui } from '@/resources/messages';
 import { notify } from '@/lib/notify';
 import { GrantTreesDialog } from '@/components/grant-trees-dialog';
 

@@ -1,7 +1,7 @@
-import { defineResource, permissionsOf } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col, opts } from '@/features/resources/columns';
-import { enter, formSchema } from '@/features/resources/rules';
+import { defineResource, permissionsOf } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col, opts } from '@/resources/columns';
+import { enter, formSchema } from '@/resources/rules';
 
 /** Regions: keyed by code, a lazy tree by parent code (00 at the top), detail by code, remove by id. */
 export const region = defineResource({

@@ -1,5 +1,5 @@
-import { col } from '@/features/resources/columns';
-import type { ColumnDef, Row } from '@/features/resources/types';
+import { col } from '@/resources/columns';
+import type { ColumnDef, Row } from '@/resources/types';
 import type { DerivedColumn } from './derived-types';
 
 const widths: Record<string, number> = { datetime: 170, number: 110, select: 110 };

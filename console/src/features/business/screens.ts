@@ -1,6 +1,6 @@
-import { defineResource } from '@/features/resources/types';
-import type { AreaModule } from '@/features/resources/registry';
-import { formSchema } from '@/features/resources/rules';
+import { defineResource } from '@/resources/types';
+import type { AreaModule } from '@/resources/types';
+import { formSchema } from '@/resources/rules';
 import { columnOf, toWire } from './derived-columns';
 import { stateAction } from './state-actions';
 import type { DerivedScreen } from './derived-types';

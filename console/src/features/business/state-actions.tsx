@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
-import { http } from '@/features/resources/data';
-import { ui } from '@/features/resources/messages';
-import { ResourceFormDialog } from '@/features/resources/resource-form';
-import { choose, enter, formSchema } from '@/features/resources/rules';
-import type { ActionContext, ActionDef, ColumnDef, Lang, Row, Text } from '@/features/resources/types';
+import { http } from '@/resources/data';
+import { ui } from '@/resources/messages';
+import { ResourceFormDialog } from '@/resources/resource-form';
+import { choose, enter, formSchema } from '@/resources/rules';
+import type { ActionContext, ActionDef, ColumnDef, Lang, Row, Text } from '@/resources/types';
 import { columnOf, toWire } from './derived-columns';
 import type { DerivedAction, DerivedColumn, DerivedScreen } from './derived-types';
 

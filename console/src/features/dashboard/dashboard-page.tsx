@@ -6,7 +6,7 @@ import { menuStore } from '@/lib/menu-store';
 import { leaves } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
 import { dashboardQueries, profileQueries } from '@/lib/queries';
-import { dictionaryOptions } from '@/features/resources/queries';
+import { dictionaryOptions } from '@/resources/queries';
 import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';
 import { categoryLabel, countByCategory, type Notice } from './notice-categories';

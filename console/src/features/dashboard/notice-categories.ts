@@ -1,4 +1,4 @@
-import type { Option } from '@/features/resources/types';
+import type { Option } from '@/resources/types';
 
 export type Notice = { id?: string; title?: string; category?: number | string; categoryName?: string; releaseTime?: string };
 

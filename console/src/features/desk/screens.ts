@@ -1,7 +1,7 @@
-import { defineResource, allCaps, permissionsOf } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col } from '@/features/resources/columns';
-import { enter, choose, formSchema } from '@/features/resources/rules';
+import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col } from '@/resources/columns';
+import { enter, choose, formSchema } from '@/resources/rules';
 
 export const notice = defineResource({
   menuPath: '/desk/notice',

@@ -1,6 +1,6 @@
-import { defineResource, readOnlyCaps } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col } from '@/features/resources/columns';
+import { defineResource, readOnlyCaps } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col } from '@/resources/columns';
 
 const view = (code: string) => ({ view: `${code}_view` });
 const common = [

@@ -1,6 +1,6 @@
-import { defineResource, permissionsOf } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col } from '@/features/resources/columns';
+import { defineResource, permissionsOf } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col } from '@/resources/columns';
 
 /** UReport files: list and remove only. */
 export const reportFiles = defineResource({

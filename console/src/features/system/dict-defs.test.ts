@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';
-import { resourceApi } from '@/features/resources/data';
+import { resourceApi } from '@/resources/data';
 import { childDict } from './dict-defs';
 
 describe('child dictionary table', () => {

@@ -1,6 +1,6 @@
-import { defineResource, allCaps, permissionsOf, type Lang, type Text } from '@/features/resources/types';
-import { col, opts } from '@/features/resources/columns';
-import { formSchema } from '@/features/resources/rules';
+import { defineResource, allCaps, permissionsOf, type Lang, type Text } from '@/resources/types';
+import { col, opts } from '@/resources/columns';
+import { formSchema } from '@/resources/rules';
 
 /** Spec §5 dictionary messages (the spec gives them in Chinese; English renders them in kind). */
 export const dictMessages = {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
-import { ResourceScreen } from '@/features/resources/resource-screen';
+import { ResourceScreen } from '@/resources/resource-screen';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
-import type { AnyResource, Row } from '@/features/resources/types';
+import type { AnyResource, Row } from '@/resources/types';
 import { childDict, parentDict } from './dict-defs';
 
 type Parent = { id: string; code: string; dictValue: string };

@@ -1,6 +1,6 @@
-import { defineResource, allCaps, permissionsOf, type Text } from '@/features/resources/types';
-import { col } from '@/features/resources/columns';
-import { formSchema } from '@/features/resources/rules';
+import { defineResource, allCaps, permissionsOf, type Text } from '@/resources/types';
+import { col } from '@/resources/columns';
+import { formSchema } from '@/resources/rules';
 
 /** Spec §5: the three required fields of the parameter form, in both languages. */
 export const paramMessages: Record<'paramName' | 'paramKey' | 'paramValue', Text> = {

@@ -1,9 +1,13 @@
-import type { ScreenEntry } from '@/features/resources/registry';
+import type { ScreenEntry } from '@/resources/types';
 import { param } from './param';
 import { DictScreen } from './dict-screen';
 import { tenant } from './tenant';
 import { tenantPackage } from './tenant-package';
-import { client, dept, menu, post, topMenu } from './others';
+import { client } from './client';
+import { dept } from './dept';
+import { menu } from './menu';
+import { post } from './post';
+import { topMenu } from './top-menu';
 import { user } from './user';
 
 /** The system administration screens (spec §1). */

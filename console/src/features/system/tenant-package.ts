@@ -1,7 +1,7 @@
-import { defineResource, permissionsOf, type Text } from '@/features/resources/types';
-import { col } from '@/features/resources/columns';
-import { formSchema } from '@/features/resources/rules';
-import { toIdList } from '@/features/resources/options';
+import { defineResource, permissionsOf, type Text } from '@/resources/types';
+import { col } from '@/resources/columns';
+import { formSchema } from '@/resources/rules';
+import { toIdList } from '@/resources/options';
 
 /** Spec §5 tenant package rules. */
 export const tenantPackageMessages: Record<'packageName' | 'menuId', Text> = {

@@ -1,7 +1,7 @@
-import { defineResource, allCaps, permissionsOf } from '@/features/resources/types';
-import { col, readOnly } from '@/features/resources/columns';
-import { enter, formSchema, choose } from '@/features/resources/rules';
-import { http } from '@/features/resources/data';
+import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { col, readOnly } from '@/resources/columns';
+import { enter, formSchema, choose } from '@/resources/rules';
+import { http } from '@/resources/data';
 
 const packages = { url: '/blade-system/tenant-package/list', query: { current: 1, size: 500 }, labelKey: 'packageName', valueKey: 'id' };
 const datasources = { url: '/blade-develop/datasource/list', query: { current: 1, size: 500 }, labelKey: 'name', valueKey: 'id' };

@@ -1,8 +1,8 @@
-import { defineResource, allCaps, permissionsOf, type Row } from '@/features/resources/types';
-import { col, opts, readOnly } from '@/features/resources/columns';
-import { choose, enter, formSchema } from '@/features/resources/rules';
-import { http } from '@/features/resources/data';
-import { toIdList } from '@/features/resources/options';
+import { defineResource, allCaps, permissionsOf, type Row } from '@/resources/types';
+import { col, opts, readOnly } from '@/resources/columns';
+import { choose, enter, formSchema } from '@/resources/rules';
+import { http } from '@/resources/data';
+import { toIdList } from '@/resources/options';
 
 const userIds = (rows: Row[]) => rows.map((r) => String(r.id)).join(',');
 const roleTree = { url: '/blade-system/role/tree' };

@@ -1,8 +1,8 @@
-import { defineResource, allCaps, permissionsOf, type Row } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col, opts } from '@/features/resources/columns';
-import { enter, choose, formSchema } from '@/features/resources/rules';
-import { http } from '@/features/resources/data';
+import { defineResource, allCaps, permissionsOf, type Row } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col, opts } from '@/resources/columns';
+import { enter, choose, formSchema } from '@/resources/rules';
+import { http } from '@/resources/data';
 
 const yesNo = opts({ '1': '否', '2': '是' });
 const datasources = { url: '/blade-develop/datasource/list', query: { current: 1, size: 500 }, labelKey: 'name', valueKey: 'id' };

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col } from '@/features/resources/columns';
-import { ResourceScreen } from '@/features/resources/resource-screen';
-import type { AnyResource } from '@/features/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col } from '@/resources/columns';
+import { ResourceScreen } from '@/resources/resource-screen';
+import type { AnyResource } from '@/resources/types';
 import { flowCategoryOptions } from './flow-routes';
 
 /**

@@ -3,10 +3,10 @@ import { Alert, Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra
 import { notify } from '@/lib/notify';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
-import { col } from '@/features/resources/columns';
-import { http } from '@/features/resources/data';
-import { FieldInput } from '@/features/resources/field-input';
-import type { Lang, Text as T } from '@/features/resources/types';
+import { col } from '@/resources/columns';
+import { http } from '@/resources/data';
+import { FieldInput } from '@/resources/field-input';
+import type { Lang, Text as T } from '@/resources/types';
 import { flowCategory } from './flow-routes';
 
 const t = {

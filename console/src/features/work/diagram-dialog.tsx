@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import { Box, Button, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
 import { blade } from '@/lib/blade';
-import type { ActionDef, Lang, Row, Text as T } from '@/features/resources/types';
+import type { ActionDef, Lang, Row, Text as T } from '@/resources/types';
 
 // 流程图 / 跟踪 (Saber's flow_manager_image, work_start_image, work_*_follow): the process diagram
 // that blade-flow/process/diagram-view draws. The image needs the Blade-Auth header, so it is

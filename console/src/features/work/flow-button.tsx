@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePermission } from '@/features/resources/resource-screen';
-import type { Lang, Row, Text } from '@/features/resources/types';
+import { usePermission } from '@/resources/resource-screen';
+import type { Lang, Row, Text } from '@/resources/types';
 import { flowPath, flowRoutesOptions, routeOf } from './flow-routes';
 
 const labels: Record<'form' | 'handle' | 'detail', Text> = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@/features/resources/data';
-import { currentIdentity } from '@/features/resources/queries';
-import type { Option, Row } from '@/features/resources/types';
+import { http } from '@/resources/data';
+import { currentIdentity } from '@/resources/queries';
+import type { Option, Row } from '@/resources/types';
 
 /**
  * Spec §3 "flow routes": the dictionary `flow` maps a process category to its pages. An entry's

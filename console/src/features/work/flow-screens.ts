@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { defineResource, type ActionDef, type Row } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col, opts, readOnly } from '@/features/resources/columns';
-import { http } from '@/features/resources/data';
-import { choose, enter, formSchema } from '@/features/resources/rules';
+import { defineResource, type ActionDef, type Row } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col, opts, readOnly } from '@/resources/columns';
+import { http } from '@/resources/data';
+import { choose, enter, formSchema } from '@/resources/rules';
 import { categoryColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { flowCategory } from './flow-routes';
@@ -37,7 +37,7 @@ const downloadModel: ActionDef = {
   name: 'download', scope: 'row', label: { zh: '下载', en: 'Download' }, permission: 'flow_model_download',
   success: { zh: '下载成功', en: 'downloaded' },
   run: async ({ row }) => {
-    const { download } = await import('@/features/resources/export');
+    const { download } = await import('@/resources/export');
     download(modelFileName(row ?? {}), modelBpmn(row ?? {}), 'application/xml');
   },
 };

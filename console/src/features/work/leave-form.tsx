@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Box, Button, Field, Grid, HStack, Stack } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
-import { http } from '@/features/resources/data';
-import { FieldInput } from '@/features/resources/field-input';
-import { currentIdentity } from '@/features/resources/queries';
-import type { Row } from '@/features/resources/types';
+import { http } from '@/resources/data';
+import { FieldInput } from '@/resources/field-input';
+import { currentIdentity } from '@/resources/queries';
+import type { Row } from '@/resources/types';
 import { errorText, fields, leaveDays, Page, Section, ServerError, t, useLang, useLeavePage } from './leave-parts';
 
 /**

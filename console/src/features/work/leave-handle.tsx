@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Field, HStack, Spinner, Stack, Textarea } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
-import { http } from '@/features/resources/data';
-import { currentIdentity } from '@/features/resources/queries';
-import type { Lang, Row, Text as T } from '@/features/resources/types';
+import { http } from '@/resources/data';
+import { currentIdentity } from '@/resources/queries';
+import type { Lang, Row, Text as T } from '@/resources/types';
 import { errorText, History, LeaveInfo, Page, Section, ServerError, t, useLang, useLeave, useLeavePage } from './leave-parts';
 
 /** The applicant's step after a 驳回 (the sandbox's leave process; BladeX leaves taskDefinitionKey empty). */

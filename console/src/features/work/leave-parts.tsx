@@ -5,10 +5,10 @@ import { Alert, Box, Card, Grid, Heading, HStack, Spinner, Stack, Table, Text } 
 import { closeTab } from '@/lib/tabs-store';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
-import { col } from '@/features/resources/columns';
-import { http } from '@/features/resources/data';
-import { currentIdentity } from '@/features/resources/queries';
-import type { ColumnDef, Lang, Row, Text as T } from '@/features/resources/types';
+import { col } from '@/resources/columns';
+import { http } from '@/resources/data';
+import { currentIdentity } from '@/resources/queries';
+import type { ColumnDef, Lang, Row, Text as T } from '@/resources/types';
 
 // What the leave pages share: texts, layout, the leave's fields, the leave (with its `flow`) and
 // its history (history-flow-list: every step with who handled it and the comment).

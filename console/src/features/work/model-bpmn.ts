@@ -1,4 +1,4 @@
-import type { Row } from '@/features/resources/types';
+import type { Row } from '@/resources/types';
 
 // 下载 (flow_model_download). BladeX serves a model's BPMN from its Flowable modeler, which this
 // console's backend contract does not include; the console writes the model's process skeleton

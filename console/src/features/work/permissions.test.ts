@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { follow, manager, model } from '@/features/work/flow-screens';
-import type { AnyResource } from '@/features/resources/types';
+import type { AnyResource } from '@/resources/types';
 import { start, taskScreen } from './screens';
 
 // Every work and flow button carries BladeX's stock button code (bladex-wire "Stock menu paths and

@@ -1,8 +1,8 @@
 import { createElement, Fragment } from 'react';
-import { defineResource, readOnlyCaps, type ActionDef, type Row } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col, opts } from '@/features/resources/columns';
-import { http } from '@/features/resources/data';
+import { defineResource, readOnlyCaps, type ActionDef, type Row } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col, opts } from '@/resources/columns';
+import { http } from '@/resources/data';
 import { categoryColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { FlowButton } from './flow-button';

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorPages } from '@/features/errors/error-page';
+import { errorPages } from '@/components/error-page';
 
 /** Only http(s) addresses and same-origin .html pages may be embedded. */
 export function safeFrameSrc(src: string | null): string | null {

@@ -1,12 +1,9 @@
-import type { ComponentType } from 'react';
-import type { AnyResource } from './types';
+import type { AnyResource, AreaModule, ScreenEntry } from '@/resources/types';
 import businessIndex from '@/features/business/derived/index.json';
 import type { BusinessArea } from '@/features/business/screens';
 import { menuPathAliases } from './menu-aliases';
 
-/** A screen: a registry entry served by the generic screen, or a screen with real differences. */
-export type ScreenEntry = AnyResource | { menuPath: string; component: ComponentType };
-export type AreaModule = { screens: ScreenEntry[] };
+export type { AreaModule, ScreenEntry };
 
 /** A business area: its screens are derived from the contract (scripts/derive-screens.mjs). */
 const business = (area: BusinessArea) => () => import('@/features/business/screens').then((m) => m.loadArea(area));
@@ -18,7 +15,7 @@ const areas = {
   base: () => import('@/features/base/screens'),
   desk: () => import('@/features/desk/screens'),
   monitor: () => import('@/features/monitor/screens'),
-  resource: () => import('@/features/resource/screens'),
+  resource: () => import('@/features/files-messages/screens'),
   tool: () => import('@/features/tool/screens'),
   report: () => import('@/features/report/screens'),
   work: () => import('@/features/work/screens'),

@@ -1,6 +1,6 @@
 import type { FormRules } from './rules';
 import type { components } from '@dasha/sdk';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A text in both languages of the console. */
 export type Text = { zh: string; en: string };
@@ -150,6 +150,11 @@ export type ResourceDef<E extends string = string> = {
 };
 
 export type AnyResource = ResourceDef<string>;
+
+/** A screen: a registry entry served by the generic screen, or a screen with real differences. */
+export type ScreenEntry = AnyResource | { menuPath: string; component: ComponentType };
+/** What an area's screens module exports (src/screens/registry.ts loads it lazily). */
+export type AreaModule = { screens: ScreenEntry[] };
 
 /** A registry entry, typed against the entity's generated schema. */
 export function defineResource<E extends string>(def: ResourceDef<E>): AnyResource {

@@ -1,8 +1,8 @@
-import { defineResource, allCaps, permissionsOf, type ActionDef, type Row } from '@/features/resources/types';
-import type { ScreenEntry } from '@/features/resources/registry';
-import { col, enableStates, opts, readOnly } from '@/features/resources/columns';
-import { enter, choose, formSchema } from '@/features/resources/rules';
-import { http } from '@/features/resources/data';
+import { defineResource, allCaps, permissionsOf, type ActionDef, type Row } from '@/resources/types';
+import type { ScreenEntry } from '@/resources/types';
+import { col, enableStates, opts, readOnly } from '@/resources/columns';
+import { enter, choose, formSchema } from '@/resources/rules';
+import { http } from '@/resources/data';
 
 const status = col('status', '状态', 'Status', { type: 'select', options: enableStates, width: 90, ...readOnly });
 const secret = { hide: true } as const;

@@ -3,8 +3,8 @@ import { Box, Spinner, Text } from '@chakra-ui/react';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
 import { findResourceScreen, isResource, type ScreenEntry } from './registry';
-import { ResourceScreen } from './resource-screen';
-import { ui } from './messages';
+import { ResourceScreen } from '@/resources/resource-screen';
+import { ui } from '@/resources/messages';
 
 /**
  * The shell mounts this on every menu leaf route: it finds the registry entry of the menu path

@@ -5,12 +5,12 @@ import { useStore } from '@/lib/store';
 import { menuStore } from '@/lib/menu-store';
 import { findByRoute } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
-import { errorPages } from '@/features/errors/error-page';
-import { findResourceScreen } from '@/features/resources/registry';
+import { errorPages } from '@/components/error-page';
+import { findResourceScreen } from '@/screens/registry';
 import { NoScreen } from './no-screen';
 
 // The generic resource screen is its own chunk: the shell does not pay for it until a list opens.
-const ResourceRoute = lazy(() => import('@/features/resources/resource-route'));
+const ResourceRoute = lazy(() => import('@/screens/resource-route'));
 
 /**
  * Routes built from the server menu: a path the signed-in user's menu holds renders its registry

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
-import { reloadForUpdate, updatePrompt } from './chunk-error';
+import { reloadForUpdate, updatePrompt } from '@/lib/chunk-error';
 
 /**
  * "应用更新": no close button, no escape; its only action reloads. Plain markup rather than a

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { findResourceScreen } from '@/features/resources/registry';
+import { findResourceScreen } from '@/screens/registry';
 import { Placeholder } from './placeholder';
 
-const ResourceRoute = lazy(() => import('@/features/resources/resource-route'));
+const ResourceRoute = lazy(() => import('@/screens/resource-route'));
 
 const names: Record<string, string> = {
   test: '测试页',
