@@ -1,9 +1,47 @@
 // ESLint flat config: typescript-eslint's recommended rules everywhere; for the console, the
-// hooks rules and the layering of conventions.md (app -> features -> components/lib, never up).
+// hooks rules, the layers of conventions.md and no import cycles (console/README.md, "Layout").
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const SRC = join(import.meta.dirname, 'console/src');
+// The shared layers under the features (shipped code); testing is for tests only.
+const SHARED = ['resources', 'components', 'lib', 'theme', 'i18n'];
+const features = readdirSync(join(SRC, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+// Console layers: app -> screens -> features -> shared (resources -> components -> lib, theme,
+// i18n). Paths are folders of console/src; an import is judged by the file it resolves to, so
+// `@/...` aliases and relative paths count alike.
+const layerZones = [
+  ...features.map((f) => ({
+    target: `features/${f}`,
+    from: 'features',
+    except: [`./${f}`],
+    message: 'A feature never imports another feature: move what both need down to resources, components or lib.',
+  })),
+  { target: 'features', from: ['screens', 'app'], message: 'Features sit below screens and the app.' },
+  { target: 'screens', from: 'app', message: 'Screens sit below the app.' },
+  { target: SHARED, from: ['features', 'screens', 'app'], message: 'Shared layers never import features, screens or the app.' },
+  { target: ['components', 'lib', 'theme', 'i18n'], from: 'resources', message: 'The generic resource framework sits above components and lib.' },
+  { target: ['lib', 'theme', 'i18n'], from: 'components', message: 'lib, theme and i18n sit below components.' },
+  { target: 'testing', from: ['features', 'screens'], message: 'Test utilities never import features or screens.' },
+  // Component tests render inside the app's real providers, so they test what ships.
+  { target: 'testing', from: 'app', except: ['./providers.tsx'], message: 'Test utilities take only the providers from the app.' },
+  {
+    target: '.',
+    from: '../../sdk',
+    except: ['./src/index.ts', './src/query.ts', './src/validators.ts'],
+    message: 'The console reaches the SDK through its package entries only: @dasha/sdk, @dasha/sdk/query, @dasha/sdk/validators.',
+  },
+];
+// Only tests import the test utilities.
+const shippedZones = [...layerZones, { target: ['app', 'screens', 'features', ...SHARED], from: 'testing', message: 'Only tests import the test utilities.' }];
+const restrictedPaths = (zones) => ['error', { basePath: SRC, zones }];
 
 export default tseslint.config(
   {
@@ -33,25 +71,20 @@ export default tseslint.config(
   },
   {
     files: ['console/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(import.meta.dirname, 'console/tsconfig.json') })],
+    },
     rules: {
-      // Layers: shared code (components, lib, theme, i18n) never reaches up into features or app.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*'], message: 'features and shared code do not import the app layer' }] },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(shippedZones),
+      // Dynamic import() counts: the registry's lazy areas must not lead back to it.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['console/src/{components,lib,theme,i18n}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'shared code goes down a layer: it cannot import features or the app' }] },
-      ],
-    },
-  },
-  {
-    files: ['console/src/{app,testing}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['console/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
   },
 );

@@ -1,8 +1,9 @@
 // Derives the business-area list screens from the contract: `node scripts/derive-screens.mjs`
-// writes src/features/business/derived/<area>.json (+ index.json, menu path -> area); `--check`
-// exits 1 when the committed files differ from what the contract gives now. The derivation
-// itself (deriveScreens) lives in ./derive/screens.mjs so tests can run it on one screen.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// writes src/features/business/derived/<area>.json, then re-derives the console's screen index
+// (menu path -> area, ./derive-screen-index.mjs) from them; `--check` exits 1 when the committed
+// area files differ from what the contract gives now. The derivation itself (deriveScreens) lives
+// in ./derive/screens.mjs so tests can run it on one screen.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deriveScreens } from './derive/screens.mjs';
@@ -29,8 +30,8 @@ function serialise(value) {
 
 /** file name -> content of every derived file. */
 export function derivedFiles(doc) {
-  const { areas, index, skipped } = deriveScreens(doc);
-  const files = { 'index.json': serialise(index) };
+  const { areas, skipped } = deriveScreens(doc);
+  const files = {};
   for (const [area, screens] of Object.entries(areas)) files[`${area}.json`] = serialise(screens);
   return { files, skipped };
 }
@@ -54,8 +55,12 @@ async function main() {
   }
   mkdirSync(OUT, { recursive: true });
   for (const [f, text] of Object.entries(files)) writeFileSync(join(OUT, f), text);
-  const count = Object.keys(JSON.parse(files['index.json'])).length;
-  console.log(`wrote ${count} screens in ${Object.keys(files).length - 1} areas to ${OUT}${stale.length ? ` (changed: ${stale.join(', ')})` : ''}`);
+  for (const f of existing) if (!(f in files)) rmSync(join(OUT, f));
+  const count = Object.values(files).reduce((n, text) => n + JSON.parse(text).length, 0);
+  console.log(`wrote ${count} screens in ${Object.keys(files).length} areas to ${OUT}${stale.length ? ` (changed: ${stale.join(', ')})` : ''}`);
+  // The screen index reads the entries these files make; loaded here only, it starts Vite.
+  const { writeScreenIndex } = await import('./derive-screen-index.mjs');
+  await writeScreenIndex();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

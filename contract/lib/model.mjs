@@ -28,11 +28,14 @@ const RESOURCE_DEFAULTS = {
   key: 'id',
 };
 
+// catalog/ files that are not a service: the menu areas and the English glossary (lib/english.mjs).
+const NOT_SERVICES = ['menu.yaml', 'glossary-en.yaml'];
+
 /** All catalog services, sorted by name, with resource defaults applied. */
 export function loadCatalog() {
   const dir = join(ROOT, 'catalog');
   const services = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== 'menu.yaml').sort()) {
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.yaml') && !NOT_SERVICES.includes(f)).sort()) {
     const doc = read(join(dir, f));
     if (!doc?.service) throw new Error(`${f}: missing "service"`);
     services.push({

@@ -175,7 +175,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
       query: { ...keyQuery, ...(a.query ?? {}) },
       body: where === 'body' ? (a.body ?? entity) : undefined,
       data: a.data,
-      extensions: x('action', { action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where }),
+      extensions: x('action', { action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where, ...(a.choices ? { choose: a.choose, choices: a.choices } : {}) }),
     }];
   }
 }

@@ -1,29 +1,15 @@
 // The bundled contract, indexed for the sandbox: every operation by method and path, with its
-// x-blade-resource, parameters, body and 2xx answer resolved once at start.
+// x-blade-resource (read by the contract's one reader), parameters, body and 2xx answer resolved
+// once at start.
 import { readFileSync } from 'node:fs';
+import { readBladeOperations, type BladeOperation } from '@dasha/contract/resources';
 import { fileURLToPath } from 'node:url';
 import { SchemaSet, type Schema } from './schema.ts';
 
 export const BUNDLE_JSON = fileURLToPath(new URL('../../contract/dist/openapi.json', import.meta.url));
 
-export type Role = 'list' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'lazyTree' | 'action';
-
-export interface BladeResource {
-  resource: string;
-  role: Role;
-  entity?: string;
-  key?: string;
-  paged?: boolean;
-  filters?: string[];
-  param?: string;
-  body?: boolean;
-  action?: string;
-  field?: string;
-  from?: Array<number | string>;
-  /** The state left behind, or the states a request may choose from (then named in the query). */
-  to?: number | string | Array<number | string>;
-  where?: 'id' | 'ids' | 'body' | 'none';
-}
+/** An operation's x-blade-resource, as the contract's one reader gives it (defaults filled in). */
+export type BladeResource = BladeOperation;
 
 export interface ParamSpec {
   name: string;
@@ -64,20 +50,21 @@ export function loadContract(file = BUNDLE_JSON): Contract {
 
 export function indexContract(doc: Schema): Contract {
   const schemas = new SchemaSet(doc);
+  const blade = new Map(readBladeOperations(doc).map((x) => [`${x.method.toUpperCase()} ${x.path}`, x]));
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries<Schema>(doc.paths ?? {})) {
     const shared = (item.parameters ?? []) as Schema[];
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      operations.push(indexOperation(schemas, doc, path, method, op, shared));
+      operations.push(indexOperation(schemas, doc, path, method, op, shared, blade.get(`${method.toUpperCase()} ${path}`)));
     }
   }
   const byKey = new Map(operations.map((o) => [o.key, o]));
   return { doc, schemas, operations, byKey, entity: (name) => (name ? schemas.resolve(doc.components?.schemas?.[name]) : undefined) };
 }
 
-function indexOperation(schemas: SchemaSet, doc: Schema, path: string, method: string, op: Schema, shared: Schema[]): Operation {
+function indexOperation(schemas: SchemaSet, doc: Schema, path: string, method: string, op: Schema, shared: Schema[], xb: BladeOperation | undefined): Operation {
   const params: ParamSpec[] = [...shared, ...(op.parameters ?? [])].map((p) => {
     const r = schemas.resolve(p)!;
     return { name: r.name, in: r.in, required: Boolean(r.required), schema: schemas.resolve(r.schema) ?? {}, example: r.example ?? r.schema?.example };
@@ -96,7 +83,7 @@ function indexOperation(schemas: SchemaSet, doc: Schema, path: string, method: s
     path,
     operationId: op.operationId ?? '',
     summary: op.summary ?? '',
-    xb: op['x-blade-resource'],
+    xb,
     isPublic,
     params,
     body,

@@ -1,6 +1,7 @@
 // Records of an entity: faked from its schema for the seed, coerced to its types on write, and
 // written with the wire's empty values on read (nulls never reach the client).
 import { fakeValue } from '@dasha/contract/fake';
+import { readResources } from '@dasha/contract/resources';
 import type { Contract } from './contract.ts';
 import { OMIT, coerce, conform, emptyFor, typeOf, type Schema } from './schema.ts';
 import { tableOf, type Row } from './store.ts';
@@ -19,20 +20,14 @@ export interface Resource {
 const SKIP_FAKE = new Set(['children', 'hasChildren', 'password', 'parentName']);
 const HIDDEN = (k: string) => k.charCodeAt(0) === 95 /* _ */ || k === 'password';
 
-/** Every resource named by x-blade-resource in the contract. */
+/** Every resource named by x-blade-resource in the contract (its one reader: @dasha/contract/resources). */
 export function resourcesOf(contract: Contract): Map<string, Resource> {
   const out = new Map<string, Resource>();
-  for (const op of contract.operations) {
-    const xb = op.xb;
-    if (!xb?.resource) continue;
-    let res = out.get(xb.resource);
-    if (!res) {
-      const schema = contract.entity(xb.entity);
-      res = { name: xb.resource, entity: xb.entity, schema, props: contract.schemas.propertiesOf(schema), key: xb.key ?? 'id', table: tableOf(xb.resource, xb.entity), tree: false, filters: new Set() };
-      out.set(xb.resource, res);
-    }
-    if (xb.role === 'tree' || xb.role === 'lazyTree') res.tree = true;
-    for (const f of xb.filters ?? []) res.filters.add(f);
+  for (const r of Object.values(readResources(contract.doc))) {
+    const schema = contract.entity(r.entity);
+    const filters = new Set(r.lists.flatMap((l) => l.filters ?? []));
+    const tree = Boolean(r.tree || r.lazyTree);
+    out.set(r.name, { name: r.name, entity: r.entity, schema, props: contract.schemas.propertiesOf(schema), key: r.key, table: tableOf(r.name, r.entity), tree, filters });
   }
   // A lazy list beside a resource (a GET under its path with parentId in the query, answering
   // an array) makes it a tree too, so its seed has parents and children.

@@ -29,14 +29,22 @@ export interface AuthDeps {
 }
 
 const TOKEN = '/blade-auth/oauth/token';
+/** A renewal answered after its session ended (never shown: the caller's session is gone). */
+const SESSION_CHANGED = '登录状态已变更';
 const NO_TOKEN = { noToken: true } as const;
 
 export function createAuth({ api, call, session, notify }: AuthDeps) {
-  let refreshing: Promise<Session> | undefined;
+  /** The refresh under way, and the token of the session it renews. */
+  let refreshing: { of: string; answer: Promise<Session> } | undefined;
 
-  /** Posts a grant (everything in the query, bladex-wire.md) and stores the answer as the session. */
-  async function grant(query: Record<string, string | undefined>, headers: Record<string, string | undefined>): Promise<Session> {
+  /**
+   * Posts a grant (everything in the query, bladex-wire.md) and stores the answer as the session.
+   * A renewal (`renews`: the token it replaces) is stored only while that session is still the
+   * current one: an answer that comes back after a sign-out or another sign-in is dropped.
+   */
+  async function grant(query: Record<string, string | undefined>, headers: Record<string, string | undefined>, renews?: string): Promise<Session> {
     const body = await call(api.POST(TOKEN, { params: { query: { scope: 'all', ...query } }, headers, blade: NO_TOKEN }));
+    if (renews !== undefined && session.get()?.token !== renews) throw new BladeError(401, SESSION_CHANGED);
     return session.save(tokenOrThrow(body));
   }
 
@@ -50,24 +58,31 @@ export function createAuth({ api, call, session, notify }: AuthDeps) {
     return body as TokenResponse;
   }
 
-  /** One refresh at a time: concurrent callers share the request. A failed refresh signs out. */
+  /**
+   * One refresh at a time per session: concurrent callers share the request. A failed refresh signs
+   * out, but only the session it was renewing (never one signed in while it was under way).
+   */
   function refreshWith(deptId?: string, roleId?: string): Promise<Session> {
-    if (refreshing) return refreshing;
     const current = session.get();
     if (!current) return Promise.reject(new BladeError(401, '请求未授权'));
+    if (refreshing?.of === current.token) return refreshing.answer;
     const single = (ids?: string) => (ids && !ids.includes(',') ? ids : undefined); // a comma list is not a choice
     deptId ??= single(current.userInfo.dept_id);
     roleId ??= single(current.userInfo.role_id);
-    refreshing = grant(
+    const answer: Promise<Session> = grant(
       { tenantId: current.tenantId, refresh_token: current.refreshToken, grant_type: 'refresh_token' },
       { 'Tenant-Id': current.tenantId, 'Dept-Id': deptId, 'Role-Id': roleId },
+      current.token,
     )
       .catch((error: unknown) => {
-        session.unauthorized();
+        session.unauthorized(current.token);
         throw error;
       })
-      .finally(() => (refreshing = undefined));
-    return refreshing;
+      .finally(() => {
+        if (refreshing?.answer === answer) refreshing = undefined;
+      });
+    refreshing = { of: current.token, answer };
+    return answer;
   }
 
   return {
@@ -91,15 +106,18 @@ export function createAuth({ api, call, session, notify }: AuthDeps) {
     refresh: (): Promise<Session> => refreshWith(),
     /** Signs in again as another department and role (switch mode). @example await blade.auth.switchDeptRole({ deptId, roleId }) */
     switchDeptRole: ({ deptId, roleId }: { deptId: string; roleId: string }): Promise<Session> => refreshWith(deptId, roleId),
-    /** Tells the server, then forgets the session whatever it answers. @example await blade.auth.signOut() */
+    /**
+     * Forgets the session, then tells the server with the token it had: an answer to that call (a
+     * 401 for an expired token) belongs to an ended session and ends nothing more.
+     * @example await blade.auth.signOut()
+     */
     async signOut(): Promise<void> {
-      try {
-        if (session.get()) await call(api.GET('/blade-auth/oauth/logout', {}));
-      } catch {
-        // the session ends locally even when the server cannot be told
-      } finally {
-        session.clear();
-      }
+      const ending = session.get();
+      session.clear();
+      if (!ending) return;
+      const headers = { 'Blade-Auth': `bearer ${ending.token}`, 'Tenant-Id': ending.tenantId };
+      // the session has ended locally whether or not the server can be told
+      await call(api.GET('/blade-auth/oauth/logout', { headers })).catch(() => undefined);
     },
     /** The signed-in user. @example const me = await blade.auth.userInfo() */
     userInfo(): Promise<components['schemas']['UserInfo']> {

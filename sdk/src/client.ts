@@ -1,18 +1,17 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import { createAuth, type BladeAuth, type LooseClient } from './auth';
 import { BladeError, messageOf } from './errors';
 import type { paths } from './generated/openapi';
-import { rebuild } from './meta';
 import { basicAuth } from './middleware/basic-auth';
 import { bladeAuth } from './middleware/blade-auth';
 import { bodyFormat } from './middleware/body';
 import { brand } from './middleware/brand';
-import { headerSteps } from './middleware/headers';
+import { withSteps } from './middleware/request';
 import { responseRules } from './middleware/response';
 import { tenant } from './middleware/tenant';
-import { timeout } from './middleware/timeout';
+import { sendWith } from './middleware/send';
 import { createRefreshLoop } from './refresh';
-import { createResource, type Resource, type ResourcePath, type Unwrap } from './resource';
+import { createResource, type GetPath, type Resource, type ResourcePath, type UntypedResource, type Unwrap } from './resource';
 import { createBrand, createSessionStore, type Session } from './session';
 import { memoryStorage, type BladeStorage } from './storage';
 
@@ -38,7 +37,10 @@ export interface BladeClientOptions {
   statusWhitelist?: number[];
   /** Avatar used when the user has none. */
   defaultAvatar?: string;
-  /** The session ended on a 401 or a failed refresh: go to the sign-in page. Called once per storm. */
+  /**
+   * The current session ended on a 401 or a failed refresh: go to the sign-in page. Called once per
+   * storm, and never for a request or refresh of an older session (sent with another token).
+   */
   onUnauthorized?: () => void;
   /** A business error to show the user (the body's msg, else error_description, else 未知错误). */
   onError?: (error: BladeError) => void;
@@ -53,13 +55,19 @@ export interface BladeClient {
   session: { get(): Session | null; subscribe(listener: (session: Session | null) => void): () => void };
   brand: { get(): string | undefined; set(id: string | null): void };
   refresh: { start(): void; stop(): void; check(): Promise<void> };
-  /** The standard calls of a resource of the contract. */
+  /** The standard calls of a resource of the contract, typed by its path. */
   resource<P extends ResourcePath>(path: P): Resource<P>;
+  /** The same calls where the path is data (generic screens): the path is checked, records are plain objects. */
+  anyResource(path: ResourcePath): UntypedResource;
+  /** A GET of the contract whose path is data (option lists, trees): the path is checked, query and answer are the caller's. */
+  read(path: GetPath, query?: Record<string, unknown>, init?: { signal?: AbortSignal }): Promise<unknown>;
   storage: BladeStorage;
 }
 
 /**
- * Creates the SDK client. Middleware order: requests pass it in registration order, responses in reverse.
+ * Creates the SDK client. The SDK's own request steps and answer rules are not openapi-fetch middleware
+ * (see middleware/request.ts): middleware added with `api.use` sees the request after the steps and
+ * the answer after the rules.
  * @example const blade = createBladeClient({ clientId: 'saber', clientSecret: 'saber_secret', storage: browserStorage({ prefix: 'saber' }) })
  */
 export function createBladeClient(options: BladeClientOptions = {}): BladeClient {
@@ -69,25 +77,28 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   const currentBrand = createBrand(storage);
   const notify = (error: BladeError) => options.onError?.(error);
   const inject = options.fetch;
-  // The timeout's signal rides on the call that sends the request, so no Request is rebuilt for it:
-  // the global fetch (looked up per call, so msw applies) takes it as init; an injected fetch takes
-  // only a Request, so it gets one carrying the signal.
-  const deadline = timeout(
+  // The request steps run as openapi-fetch builds the request (a BladeRequest, not a Request: fetch
+  // makes the only one); the deadline and the answer's rules wrap fetch. The global fetch is looked up
+  // per call (so msw applies); an injected fetch takes a Request, so it gets one.
+  const StepRequest = withSteps([
+    bodyFormat,
+    basicAuth(options.clientId ?? 'saber', options.clientSecret ?? 'saber_secret'),
+    bladeAuth(() => session.get()?.token),
+    tenant(() => session.get()?.tenantId),
+    brand(currentBrand.get),
+  ]);
+  const send = sendWith(
     options.timeoutMs ?? 300000,
-    inject ? (request, signal) => inject(rebuild(request, { signal })) : (request, signal) => globalThis.fetch(request, { signal }),
-  );
-  const api = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch: deadline.fetch, credentials: 'include' });
-  api.use(
-    bodyFormat(),
-    headerSteps(
-      basicAuth(options.clientId ?? 'saber', options.clientSecret ?? 'saber_secret'),
-      bladeAuth(() => session.get()?.token),
-      tenant(() => session.get()?.tenantId),
-      brand(currentBrand.get),
-    ),
-    deadline,
+    inject ? (request) => inject(request.toRequest()) : (request) => globalThis.fetch(request.url, request.init()),
     responseRules({ statusWhitelist: options.statusWhitelist ?? [], unauthorized: session.unauthorized, notify }),
   );
+  const api = createClient<paths>({
+    baseUrl: options.baseUrl ?? '/api',
+    Request: StepRequest as unknown as typeof Request,
+    fetch: send as unknown as (request: Request) => Promise<Response>,
+    querySerializer: createQuerySerializer(), // openapi-fetch's default, made once instead of per call
+    credentials: 'include',
+  });
   const call = createCall(notify);
   const loose = api as unknown as LooseClient;
   const auth = createAuth({ api: loose, call, session, notify });
@@ -99,7 +110,9 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
     refreshCheckMs: options.refreshCheckMs ?? 10000,
   });
   // Typed through the interface: checking a generic arrow against 300+ resources overwhelms tsc.
-  const resource = ((path: string) => createResource(loose, call, path)) as BladeClient['resource'];
+  const anyResource = (path: ResourcePath) => createResource(loose, call, path);
+  const resource = anyResource as BladeClient['resource'];
+  const read: BladeClient['read'] = (path, query, init) => call(loose.GET(path, { params: { query }, signal: init?.signal }));
   return {
     api,
     call,
@@ -108,6 +121,8 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
     brand: currentBrand,
     refresh,
     resource,
+    anyResource,
+    read,
     storage,
   };
 }

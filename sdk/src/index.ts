@@ -6,6 +6,11 @@ export { md5 } from './md5';
 export type { Session, TokenResponse } from './session';
 export type { SignInInput, BladeAuth } from './auth';
 export type { RequestMeta } from './meta';
-export type { Resource, ResourcePath, ResourceQuery, ResourceList, ResourceEntity, ResourceInput, ResourceDetail, ResourcePage, Unwrap } from './resource';
+export type { Resource, TypedResource, UntypedResource, ResourcePath, ResourceListPath, AnyListPath, GetPath, ListInit, OperationOf, ResourceQuery, ResourceList, ResourceEntity, ResourceInput, ResourceDetail, ResourcePage, Unwrap } from './resource';
+export { isResourcePath } from './generated/resource-paths';
+export { stateOperations, anyStateOperations, type ActionName, type ActionInput, type StateOperation, type StateOperations, type TypedStateOperations, type UntypedStateOperations } from './actions';
 export type { ResourceRoutes } from './generated/resources';
 export type { paths, components, operations } from './generated/openapi';
+// The typing rules of openapi-fetch's methods, for callers that narrow `api` further (the console's strict `api`).
+export type { MaybeOptionalInit } from 'openapi-fetch';
+export type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';

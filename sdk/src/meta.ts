@@ -1,5 +1,6 @@
-// Per-request flags. openapi-fetch copies unknown request-init keys onto the Request it builds, so
-// `blade.api.GET(path, { blade: { noToken: true } })` reaches every middleware as `request.blade`.
+// Per-request flags. openapi-fetch passes unknown request-init keys to the request it builds (the
+// SDK's BladeRequest, middleware/request.ts), so `blade.api.GET(path, { blade: { noToken: true } })`
+// reaches every middleware as `request.blade`.
 
 /** Per-request flags read by the middleware (spec §7 "Client request behaviour"). */
 export interface RequestMeta {
@@ -21,13 +22,6 @@ declare global {
 }
 
 /** The flags of a request (empty when none were given). */
-export function metaOf(request: Request): RequestMeta {
-  return (request as Request & { blade?: RequestMeta }).blade ?? {};
-}
-
-/** A new Request with `init` applied that keeps the flags (a plain `new Request` would drop them). */
-export function rebuild(request: Request, init: RequestInit): Request {
-  const next = new Request(request, init);
-  (next as Request & { blade?: RequestMeta }).blade = metaOf(request);
-  return next;
+export function metaOf(request: { blade?: RequestMeta }): RequestMeta {
+  return request.blade ?? {};
 }

@@ -17,7 +17,7 @@ export function createRefreshLoop(o: RefreshLoopOptions) {
   const due = (s: Session) => (o.now() - s.tokenTime) / 1000 >= o.tokenTimeSec;
   const check = async (): Promise<void> => {
     const session = o.session();
-    if (session && due(session)) await o.refresh().catch(() => undefined); // a failure has already signed out
+    if (session && due(session)) await o.refresh().catch(() => undefined); // a failure has signed out its own session
   };
   return {
     /** Starts the periodic check (idempotent). @example blade.refresh.start() */

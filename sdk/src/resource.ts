@@ -1,12 +1,22 @@
 import type { LooseClient } from './auth';
 import type { paths } from './generated/openapi';
-import { resourceOverrides, type ResourceRoutes } from './generated/resources';
+import { resourceFacts, type ResourceRoutes } from './generated/resources';
 
 /** A standard resource of the contract: `/blade-system/param`. */
 export type ResourcePath = keyof ResourceRoutes;
+/** A path of the contract that answers a GET. */
+export type GetPath = { [U in keyof paths]: NonNullable<paths[U]['get']> extends never ? never : U }[keyof paths];
 
-type Route<P extends ResourcePath, K extends string> = K extends keyof ResourceRoutes[P] ? ResourceRoutes[P][K] : never;
-type Op<U, M extends 'get' | 'post'> = U extends keyof paths ? NonNullable<paths[U][M]> : never;
+type Routes<P extends ResourcePath> = ResourceRoutes[P];
+type RouteOf<P extends ResourcePath, K extends string> = K extends keyof Routes<P> ? Routes<P>[K] : never;
+/** The contract's operation of a route ({ method, path }). */
+export type OperationOf<X> = X extends { method: infer M; path: infer U }
+  ? U extends keyof paths
+    ? M extends keyof paths[U]
+      ? NonNullable<paths[U][M]>
+      : never
+    : never
+  : never;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type Json<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : unknown;
@@ -14,73 +24,117 @@ type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infe
 /** What `blade.call` resolves with: the `data` of an R envelope, or the plain answer. */
 export type Unwrap<B> = B extends { code: number; success: boolean } ? (B extends { data?: infer D } ? D : undefined) : B;
 
-type ListOp<P extends ResourcePath> = Op<Route<P, 'list'>, 'get'>;
-export type ResourceQuery<P extends ResourcePath> = Query<ListOp<P>>;
-export type ResourceList<P extends ResourcePath> = Unwrap<Ok<ListOp<P>>>;
+type Op<P extends ResourcePath, K extends string> = OperationOf<RouteOf<P, K>>;
+/** Every list path of a resource: its list, and the narrowed lists of the same records (blade-flow/work's done-list). */
+export type ResourceListPath<P extends ResourcePath> = P extends ResourcePath ? (Routes<P> extends { lists: infer L } ? L : never) : never;
+export type ResourceQuery<P extends ResourcePath> = Query<Op<P, 'list'>>;
+export type ResourceList<P extends ResourcePath> = Unwrap<Ok<Op<P, 'list'>>>;
 export type ResourceEntity<P extends ResourcePath> =
-  ResourceList<P> extends { records?: (infer E)[] }
-    ? E
-    : ResourceList<P> extends (infer E)[]
-      ? E
-      : Unwrap<Ok<Op<Route<P, 'detail'>, 'get'>>>;
-export type ResourceInput<P extends ResourcePath> = Json<Op<Route<P, 'submit'>, 'post'>>;
-export type ResourceDetail<P extends ResourcePath> = Unwrap<Ok<Op<Route<P, 'detail'>, 'get'>>>;
+  ResourceList<P> extends { records?: (infer E)[] } ? E : ResourceList<P> extends (infer E)[] ? E : Unwrap<Ok<Op<P, 'detail'>>>;
+export type ResourceInput<P extends ResourcePath> = Json<Op<P, 'submit'>>;
+export type ResourceDetail<P extends ResourcePath> = Unwrap<Ok<Op<P, 'detail'>>>;
 export type ResourcePage<P extends ResourcePath> = { records: ResourceEntity<P>[]; total: number };
 type Signal = { signal?: AbortSignal };
+/** Which list to read (default: the resource's list) and the caller's abort signal. */
+export type ListInit<L = string> = Signal & { list?: L };
+
+/** The record fields a resource's calls take their key from (list, detail, remove). */
+interface Keys {
+  /** The record key (`id`, `taskId`, `code`...). */
+  key: string;
+  /** The field whose value the detail asks for (`deviceCode` where it is not the key). */
+  detailKey: string;
+  /** The field whose value the remove sends (`deploymentId` where it is not the key). */
+  removeKey: string;
+  /** Whether a list (default: the resource's) answers pages: the screen pages it, else shows it whole. */
+  paged(init?: { list?: string }): boolean;
+  /** Whether the contract has this standard call for the resource (a screen offers only those). */
+  has(call: 'list' | 'detail' | 'submit' | 'remove'): boolean;
+}
 
 /** The standard calls of one resource, typed from the contract. */
-export interface Resource<P extends ResourcePath> {
+export interface TypedResource<P extends ResourcePath> extends Keys {
   /** The list as the contract answers it (a page, or an array). */
-  list(query?: ResourceQuery<P>, init?: Signal): Promise<ResourceList<P>>;
+  list(query?: ResourceQuery<P>, init?: ListInit<ResourceListPath<P>>): Promise<ResourceList<P>>;
   /** The list as `{ records, total }` whatever its shape. */
-  page(query?: ResourceQuery<P>, init?: Signal): Promise<ResourcePage<P>>;
-  /** One record by its key (`id`, or the contract's detail parameter), or by a query object. */
-  detail(key: string | Query<Op<Route<P, 'detail'>, 'get'>>, init?: Signal): Promise<ResourceDetail<P>>;
-  /** Creates (no id) or updates (with id). */
-  submit(entity: ResourceInput<P>): Promise<Unwrap<Ok<Op<Route<P, 'submit'>, 'post'>>>>;
-  /** Removes records; ids are sent comma-joined. */
-  remove(ids: string[]): Promise<Unwrap<Ok<Op<Route<P, 'remove'>, 'post'>>>>;
+  page(query?: ResourceQuery<P>, init?: ListInit<ResourceListPath<P>>): Promise<ResourcePage<P>>;
+  /** One record by its key (the contract's detail parameter), or by a query object. */
+  detail(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P>>;
+  /** Creates (no key) or updates (with it). */
+  submit(entity: ResourceInput<P>): Promise<Unwrap<Ok<Op<P, 'submit'>>>>;
+  /** Removes records, the way the contract takes them (?ids=1,2, or one call a record). */
+  remove(keys: string[]): Promise<unknown>;
 }
+
+type Row = Record<string, unknown>;
+/** Any list path of the contract's resources. */
+export type AnyListPath = ResourceListPath<ResourcePath>;
+
+/** The same calls where the path is data (generic screens): the path is checked, records are plain objects. */
+export interface UntypedResource extends Keys {
+  list(query?: object, init?: ListInit<AnyListPath>): Promise<unknown>;
+  page(query?: object, init?: ListInit<AnyListPath>): Promise<{ records: Row[]; total: number }>;
+  detail(key: string | object, init?: Signal): Promise<Row>;
+  submit(entity: object): Promise<unknown>;
+  remove(keys: string[]): Promise<unknown>;
+}
+
+/** `blade.resource(path)`: the calls of a resource typed by its path. */
+export type Resource<P extends ResourcePath> = TypedResource<P>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Call = (result: Promise<any>) => Promise<any>;
+type Query_ = Record<string, unknown>;
 
-/** The runtime shape of a Resource (typed per resource through `Resource<P>`). */
-export interface UntypedResource {
-  list(query?: object, init?: Signal): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  page(query?: object, init?: Signal): Promise<{ records: unknown[]; total: number }>;
-  detail(key: string | object, init?: Signal): Promise<unknown>;
-  submit(entity: unknown): Promise<unknown>;
-  remove(ids: string[]): Promise<unknown>;
-}
-
-/** Builds the standard calls of `base`, using the generated overrides where a route is not the default. */
+/** Builds the standard calls of `base` from the generated routes (whole paths; null = no such call). */
 export function createResource(api: LooseClient, call: Call, base: string): UntypedResource {
-  const o = resourceOverrides[base] ?? {};
-  // An empty override means the contract has no such call for this resource.
-  const route = (segment: string | undefined, fallback: string) => {
-    if (segment === '') throw new Error(`${base} has no ${fallback} call in the contract`);
-    return `${base}/${segment ?? fallback}`;
+  const f = resourceFacts[base] ?? {};
+  const key = f.key ?? 'id';
+  const route = (path: string | null | undefined, fallback: string, what: string) => {
+    if (path === null) throw new Error(`${base} has no ${what} call in the contract`);
+    return path ?? `${base}/${fallback}`;
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed by the Resource interface, not here
-  const list = async (query?: object, init?: Signal): Promise<any> =>
-    call(api.GET(route(o.list, 'list'), { params: { query }, ...init }));
+  const post = (path: string, query?: Query_, body?: unknown) =>
+    call(api.POST(path, { ...(query ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}) }));
+  const main = () => route(f.list, 'list', 'list');
+  const mainPath = f.list === null ? undefined : (f.list ?? `${base}/list`);
+  const paged = (list?: string) => (!list || list === mainPath ? f.paged !== false : f.lists?.[list] === true);
+  async function list(query: Query_ = {}, init: ListInit = {}): Promise<unknown> {
+    const path = init.list ?? main();
+    // The other lists are GETs (the generator refuses any other); the list is as recorded.
+    if (path !== main() && !(f.lists && path in f.lists)) throw new Error(`${path} is not a list of ${base}`);
+    let q = query;
+    if (!paged(path)) {
+      // An unpaged list takes no page parameters: the contract declares none.
+      const { current: _c, size: _s, ...rest } = query;
+      q = rest;
+    }
+    if (path === main() && f.listMethod === 'post') return post(path, q);
+    return call(api.GET(path, { params: { query: q }, signal: init.signal }));
+  }
   return {
-    list,
+    key,
+    paged: (init) => paged(init?.list),
+    has: (what) => f[what] !== null,
+    detailKey: f.detailKey ?? key,
+    removeKey: f.removeKey ?? key,
+    list: (query, init) => list(query as Query_, init),
     async page(query, init) {
-      const data = await list(query, init);
+      const data = (await list(query as Query_, init)) as Row[] | { records?: Row[]; total?: unknown } | undefined;
       if (Array.isArray(data)) return { records: data, total: data.length };
       return { records: data?.records ?? [], total: Number(data?.total ?? 0) };
     },
-    detail(key, init) {
-      const query = typeof key === 'object' ? key : { [o.detailParam ?? 'id']: key };
-      return call(api.GET(`${base}/detail`, { params: { query }, ...init }));
+    detail(id, init) {
+      const query = typeof id === 'object' ? id : { [f.detailParam ?? 'id']: id };
+      return call(api.GET(route(f.detail, 'detail', 'detail'), { params: { query }, signal: init?.signal }));
     },
-    submit: async (entity) => call(api.POST(route(o.submit, 'submit'), { body: entity })),
-    async remove(ids) {
-      if (!o.removeBody) return call(api.POST(`${base}/remove`, { params: { query: { ids: ids.join(',') } } }));
-      // A few resources take one `id` in the body: remove them one by one.
-      const results = await Promise.all(ids.map((id) => call(api.POST(`${base}/remove`, { body: { id } }))));
+    submit: (entity) => post(route(f.submit, 'submit', 'submit'), undefined, entity),
+    async remove(keys) {
+      const path = route(f.remove, 'remove', 'remove');
+      if (!f.removeStyle) return post(path, { ids: keys.join(',') });
+      // The others take one record a call: {"id"} in the body, or ?<param>=<key>.
+      const one = (k: string) => (f.removeStyle === 'id-body' ? post(path, undefined, { id: k }) : post(path, { [f.removeParam!]: k }));
+      const results = await Promise.all(keys.map(one));
       return results.at(-1);
     },
   };

@@ -23,8 +23,12 @@ export interface SessionStore {
   save(token: TokenResponse): Session;
   clear(): void;
   subscribe(listener: (session: Session | null) => void): () => void;
-  /** 401 handling: clears the session and calls `onUnauthorized` once until the next sign-in. */
-  unauthorized(): void;
+  /**
+   * 401 handling, given the token the refused request carried (undefined: none). Only a request of
+   * the current session ends it: clears the session and calls `onUnauthorized`, once until the next
+   * sign-in. A request sent with another token (an older session, or before a refresh) ends nothing.
+   */
+  unauthorized(sentWith: string | undefined): void;
 }
 
 export function createSessionStore(storage: BladeStorage, opts: { defaultAvatar: string; onUnauthorized?: () => void }): SessionStore {
@@ -70,7 +74,9 @@ export function createSessionStore(storage: BladeStorage, opts: { defaultAvatar:
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    unauthorized() {
+    unauthorized(sentWith) {
+      // The session the request belonged to is over already: the user signed in again (or out) since.
+      if ((store.get()?.token || undefined) !== (sentWith || undefined)) return;
       if (unauthorizedSent) return; // a storm of 401s (many requests failing together) signs out once
       unauthorizedSent = true;
       store.clear();

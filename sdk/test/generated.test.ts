@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { md5 } from '../src/index';
 // @ts-expect-error plain ESM script without types
-import { collectResources, renderResources } from '../scripts/generate-types.mjs';
+import { renderResources } from '../scripts/resource-map.mjs';
 
 describe('generated types', () => {
   it('are up to date with contract/dist/openapi.yaml', () => {
@@ -13,18 +13,28 @@ describe('generated types', () => {
     expect(execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })).toContain('up to date');
   });
 
-  it('map resources from x-blade-resource, keeping only non-default routes at runtime', () => {
+  it('record whole routes from the contract reader, keeping only what differs from the defaults at runtime', () => {
+    const x = (extension: object) => ({ 'x-blade-resource': { resource: 'red-sale/order', entity: 'Order', ...extension } });
     const doc = {
       paths: {
-        '/red-sale/order/page': { get: { 'x-blade-resource': { resource: 'red-sale/order', role: 'list', paged: true } } },
-        '/red-sale/order/detail': { get: { 'x-blade-resource': { resource: 'red-sale/order', role: 'detail', param: 'gid' } } },
-        '/red-sale/order/save': { post: { 'x-blade-resource': { resource: 'red-sale/order', role: 'submit' } } },
-        '/red-sale/order/remove': { post: { 'x-blade-resource': { resource: 'red-sale/order', role: 'remove', body: true } } },
+        '/red-sale/order/page': { get: x({ role: 'list', paged: true }) },
+        // A list of the resource under another path: recorded whole, never cut to a segment.
+        '/red-sale/orderwork/done-list': { get: x({ role: 'list', paged: true, where: { status: 3 } }) },
+        '/red-sale/order/detail': { get: x({ role: 'detail', param: 'gid' }) },
+        '/red-sale/order/save': { post: x({ role: 'submit' }) },
+        '/red-sale/order/remove': { post: x({ role: 'remove', body: true }) },
+        '/red-sale/order/send': { post: x({ role: 'action', action: 'send', from: [1], to: 2 }) },
+        '/red-sale/note/list': { get: { 'x-blade-resource': { resource: 'red-sale/note', role: 'list' } } },
       },
     };
-    const resources = collectResources(doc);
-    expect(resources['red-sale/order']).toMatchObject({ list: '/red-sale/order/page', detailParam: 'gid', submit: '/red-sale/order/save', removeBody: true });
-    expect(renderResources(resources)).toContain('"/red-sale/order": {\n    "list": "page",\n    "detailParam": "gid",\n    "submit": "save",\n    "removeBody": true');
+    const files = renderResources(doc);
+    expect(files['resources.ts']).toContain(
+      '"/red-sale/order": {"list":"/red-sale/order/page","lists":{"/red-sale/orderwork/done-list":true},"detailParam":"gid","submit":"/red-sale/order/save","removeStyle":"id-body"},',
+    );
+    // red-sale/note has nothing but a default list; no detail, submit or remove (null: no such call).
+    expect(files['resources.ts']).toContain('"/red-sale/note": {"detail":null,"submit":null,"remove":null},');
+    expect(files['resources.ts']).toContain('lists: "/red-sale/order/page" | "/red-sale/orderwork/done-list";');
+    expect(files['actions.ts']).toContain('"/red-sale/order": {"send":{"from":[1],"to":2}},');
   });
 });
 

@@ -35,8 +35,8 @@ const probe = `
   const blade = sdk.createBladeClient({ baseUrl: 'http://x.test/api', fetch: async () => new Response('{"key":"k","image":"data:image/png;base64,A"}') });
   const captcha = await blade.auth.captcha();
   console.log(JSON.stringify({ md5: sdk.md5('admin'), error: new sdk.BladeError(400, 'x') instanceof Error, captcha: captcha.key,
-    key: query.queryKeys.list('000000', 'blade-system/param'), phone: validators.validators.phone('1', { lang: 'en' }) }));`;
-const expected = { md5: '21232f297a57a5a743894a0e4a801fc3', error: true, captcha: 'k', key: ['000000', 'blade-system/param', 'list', {}], phone: 'phone length is not 11' };
+    key: query.queryKeys.list({ tenantId: '000000', userId: 'u1' }, 'blade-system/param'), phone: validators.validators.phone('1', { lang: 'en' }) }));`;
+const expected = { md5: '21232f297a57a5a743894a0e4a801fc3', error: true, captcha: 'k', key: ['000000', 'u1', 'blade-system/param', 'list', {}], phone: 'phone length is not 11' };
 
 describe('published package', () => {
   it('ships only dist, the subpath stubs and the README', () => {

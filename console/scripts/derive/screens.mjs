@@ -1,7 +1,9 @@
 // The business screens as data, read from the bundled contract: the menu routes example names
-// each screen (path = console menu path, remark = resource), x-blade-resource on the operations
-// gives the calls and the named state operations, the entity schema gives the columns, and the
-// button forest example gives the permission codes.
+// each screen (path = console menu path, remark = resource), the contract's one reader of
+// x-blade-resource gives the resource's list (its filters, its entity) and named state operations
+// (their inputs and labels; their routes and states are the SDK's), the entity schema gives the
+// columns, and the button forest example gives the permission codes.
+import { readResources } from '@dasha/contract/resources';
 
 export const BUSINESS_AREAS = ['sales', 'sale', 'purchase', 'produce', 'product', 'stock', 'repair', 'money', 'operating', 'user'];
 /** Columns every entity inherits: only createTime is shown (read-only). */
@@ -12,12 +14,11 @@ const LONG_TEXT = /remark|desc|content|opinion|reason|memo/i;
 const refName = (s) => (s && typeof s.$ref === 'string' ? s.$ref.split('/').pop() : undefined);
 const exampleOf = (op) => op?.responses?.['200']?.content?.['application/json']?.example?.data ?? [];
 
-/** "repairNo" -> "Repair no", "add_black" -> "Add black", "SaleServerOrder" -> "Sale server order". */
-export function humanise(name) {
-  const words = String(name).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean);
-  const text = words.join(' ').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+// English labels come from the contract (contract/catalog/glossary-en.yaml): `x-title-en` beside a
+// title, `x-summary-en` on a named operation, `x-menu-en` on the menu routes. Where one is missing
+// the Chinese stands in, never a made-up English (the derivation test fails on it).
+const englishOf = (def, label) => def?.['x-title-en'] ?? label;
+const menuEnglish = (doc) => doc.paths['/blade-system/menu/routes']?.get?.['x-menu-en'] ?? {};
 
 /** "1 待派单, 2 已派单" with enum [1, 2] -> [[1, '待派单'], [2, '已派单']]. */
 export function enumOptions(values, description = '') {
@@ -50,7 +51,7 @@ export function columnOf(schemas, prop, def, title) {
   const ref = refName(def);
   const target = ref ? schemas[ref] ?? {} : def;
   const label = def.title ?? title ?? prop;
-  const col = { prop, label, en: humanise(prop) };
+  const col = { prop, label, en: englishOf(def, label) };
   if (ref === 'DateTime') return { ...col, type: 'datetime' };
   if (ref && ref !== 'Id' && target.type !== 'string') return undefined;
   const values = def.enum ?? target.enum;
@@ -62,17 +63,18 @@ export function columnOf(schemas, prop, def, title) {
   return LONG_TEXT.test(prop) ? { ...col, type: 'textarea' } : col;
 }
 
-/** Resource -> its standard and named operations ({method, path, op, x}). */
-function operationsByResource(doc) {
-  const byResource = new Map();
-  for (const [path, item] of Object.entries(doc.paths ?? {}))
-    for (const [method, op] of Object.entries(item)) {
-      const x = op && typeof op === 'object' ? op['x-blade-resource'] : undefined;
-      if (!x) continue;
-      if (!byResource.has(x.resource)) byResource.set(x.resource, []);
-      byResource.get(x.resource).push({ method, path, op, x });
-    }
-  return byResource;
+/**
+ * Resource -> its routes as the contract's one reader gives them (@dasha/contract/resources), each
+ * with its OpenAPI operation: {method, path, op, x}. The routes themselves stay the SDK's: a screen
+ * keeps only what it shows (columns, filters, labels, inputs, permissions).
+ */
+function routesByResource(doc) {
+  const withOp = (x) => x && { method: x.method, path: x.path, op: doc.paths[x.path][x.method], x };
+  const out = new Map();
+  for (const r of Object.values(readResources(doc))) {
+    out.set(r.name, { list: withOp(r.list), actions: Object.values(r.actions).map(withOp) });
+  }
+  return out;
 }
 
 /** Menu path -> the button codes under it (button forest example). */
@@ -104,7 +106,7 @@ function businessLeaves(doc) {
 
 /** The fields a named operation asks for besides the record key and the target state. */
 function actionInputs(schemas, { op, x }) {
-  const skip = new Set(['id', 'ids', x.key, x.field ?? 'status']);
+  const skip = new Set(['id', 'ids', x.key, x.field, x.where, x.choose]);
   const inputs = [];
   if (x.where === 'body') {
     const schema = op.requestBody?.content?.['application/json']?.schema ?? {};
@@ -123,22 +125,16 @@ function actionInputs(schemas, { op, x }) {
   return inputs;
 }
 
-const segment = (resource, path) => path.slice(resource.length + 2);
-
 /** One screen, or {skip: reason}. */
-function deriveScreen(doc, leaf, ops, buttons) {
+function deriveScreen(doc, leaf, routes, buttons) {
   const schemas = doc.components?.schemas ?? {};
-  const role = (r) => ops.find((o) => o.x.role === r);
-  const list = role('list');
+  const list = routes?.list;
   if (!list) return { skip: `no list operation for ${leaf.remark || '(no resource)'}` };
-  const { entity, key = 'id' } = list.x;
+  const { entity, key } = list.x;
   const { own, base } = entityProps(schemas, entity);
   if (!own.length) return { skip: `entity ${entity} has no fields` };
-  const detail = role('detail');
-  const submit = role('submit');
-  const remove = role('remove');
-  const actions = ops.filter((o) => o.x.role === 'action');
-  const stateFields = new Set(actions.filter((a) => a.x.from || a.x.to !== undefined).map((a) => a.x.field ?? 'status'));
+  const actions = routes.actions;
+  const stateFields = new Set(actions.filter((a) => a.x.from || a.x.to !== undefined || a.x.choices).map((a) => a.x.field));
 
   const columns = [];
   for (const [prop, def] of own) {
@@ -150,13 +146,15 @@ function deriveScreen(doc, leaf, ops, buttons) {
   // The record's number/name first, then its state (what the operations act on), then the rest.
   const states = columns.filter((c) => stateFields.has(c.prop));
   columns.splice(0, columns.length, ...columns.slice(0, 1).filter((c) => !stateFields.has(c.prop)), ...states, ...columns.slice(1).filter((c) => !stateFields.has(c.prop)));
-  columns.push({ prop: 'createTime', label: '创建时间', en: 'Created', type: 'datetime', readOnly: true });
+  columns.push({ ...columnOf(schemas, 'createTime', base.get('createTime') ?? { title: '创建时间' }), type: 'datetime', readOnly: true });
   const filters = (list.x.filters ?? []).filter((f) => f !== key);
   // A filter on an inherited field (status of BaseEntity) is a column too; an unknown one only searches.
   for (const f of filters) {
     if (columns.some((c) => c.prop === f)) continue;
     const inherited = base.has(f) ? columnOf(schemas, f, base.get(f)) : undefined;
-    columns.push(inherited ?? { prop: f, label: f, en: humanise(f), searchOnly: true });
+    const param = (list.op.parameters ?? []).find((p) => p.name === f);
+    const label = param?.schema?.title ?? f;
+    columns.push(inherited ?? { prop: f, label, en: englishOf(param?.schema, label), searchOnly: true });
   }
   // The table shows the state fields, createTime and the first short fields, up to MAX_VISIBLE.
   const pinned = (c) => stateFields.has(c.prop) || c.prop === 'createTime';
@@ -175,33 +173,22 @@ function deriveScreen(doc, leaf, ops, buttons) {
   return {
     menuPath: leaf.path,
     title: leaf.name,
-    en: humanise(entity),
+    en: menuEnglish(doc)[leaf.path] ?? leaf.name,
     code: leaf.code,
     path: `/${list.x.resource}`,
     entity,
-    key,
-    list: segment(list.x.resource, list.path),
-    ...(list.method !== 'get' ? { listMethod: list.method } : {}),
-    paged: list.x.paged !== false,
     dateRange: (list.op.parameters ?? []).some((p) => refName(p) === 'CreateTimeDategt'),
-    detail: detail ? detail.x.param ?? key : null,
-    submit: submit ? segment(submit.x.resource, submit.path) : null,
-    remove: remove ? 'ids' : null,
     permissions,
     columns,
     search: filters,
     actions: actions.map((a) => {
       const name = a.x.action;
       const inputs = actionInputs(schemas, a);
+      const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
       return {
         name,
-        label: String(a.op.summary ?? name).replace(/\s*[(（].*$/, ''),
-        en: humanise(name),
-        where: a.x.where ?? 'id',
-        ...(a.method !== 'post' ? { method: a.method } : {}),
-        field: a.x.field ?? 'status',
-        ...(a.x.from ? { from: a.x.from } : {}),
-        ...(a.x.to !== undefined ? { to: a.x.to } : {}),
+        label,
+        en: a.op['x-summary-en'] ?? label,
         ...(inputs.length ? { inputs } : {}),
         permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
       };
@@ -211,13 +198,13 @@ function deriveScreen(doc, leaf, ops, buttons) {
 
 /** Every business screen by area, the menu path index, and the leaves left as placeholders. */
 export function deriveScreens(doc) {
-  const ops = operationsByResource(doc);
+  const routes = routesByResource(doc);
   const buttons = buttonsByPath(doc);
   const areas = Object.fromEntries(BUSINESS_AREAS.map((a) => [a, []]));
   const index = {};
   const skipped = [];
   for (const leaf of businessLeaves(doc)) {
-    const screen = deriveScreen(doc, leaf, ops.get(leaf.remark) ?? [], buttons);
+    const screen = deriveScreen(doc, leaf, routes.get(leaf.remark), buttons);
     if (screen.skip) {
       skipped.push({ menuPath: leaf.path, reason: screen.skip });
       continue;

@@ -1,10 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { blade } from '@/lib/blade';
+import { blade, endSession } from '@/lib/blade';
 import { lockState } from '@/lib/lock';
 import { ensureMenu } from '@/lib/menu-loader';
 import { storage } from '@/lib/storage';
 import { paths } from '@/lib/paths';
-import { clearLocalSession } from '@/lib/session';
 
 const STORE_ORDER = /\/(salestoreorder|purchasestoreorder)/;
 
@@ -24,8 +23,7 @@ export async function shellGuard({ request }: LoaderFunctionArgs) {
     throw redirect(paths.login);
   }
   if (!session.token) {
-    await blade.auth.signOut();
-    clearLocalSession();
+    await endSession('no-token');
     throw redirect(paths.login);
   }
   if (lockState.get().locked) throw redirect(paths.lock);

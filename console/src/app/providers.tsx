@@ -36,6 +36,3 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     </ChakraProvider>
   );
 }
-
-/** Kept for harnesses that create their own client. */
-export { createQueryClient } from '@/lib/create-query-client';

@@ -8,7 +8,7 @@ import { isChunkLoadError, reportChunkError } from '@/lib/chunk-error';
 /** The router's error element: a chunk failure asks to reload; anything else is logged. */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (chunk) reportChunkError();

@@ -1,7 +1,9 @@
+import type { I18nKey } from '@/i18n';
+
 /** Route `handle` of the console (the stock route meta). */
 export type RouteMeta = {
   /** i18n key of the tab label and page title. */
-  titleKey?: string;
+  titleKey?: I18nKey;
   /** false: the page is not added as a tab. */
   isTab?: boolean;
   /** false: the route does not need a signed-in user. */

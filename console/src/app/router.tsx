@@ -1,10 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { LoginPage } from '@/features/auth/login-page';
 import { paths } from '@/lib/paths';
 import { shellGuard, loginGuard, lockGuard } from './guard';
 import { RouteError } from './route-error';
 import type { RouteMeta } from './route-meta';
 
-// Every page is a lazy route (its own chunk). `handle` is the route meta of spec §2.
+// Every page but the sign-in page is a lazy route (its own chunk). `handle` is the route meta of spec §2.
 const meta = (m: RouteMeta) => m;
 
 export const routes: RouteObject[] = [
@@ -14,13 +15,14 @@ export const routes: RouteObject[] = [
       {
         path: paths.login,
         loader: loginGuard,
-        handle: meta({ titleKey: 'login.title', isAuth: false, isTab: false }),
-        lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+        handle: meta({ titleKey: 'auth:login.title', isAuth: false, isTab: false }),
+        // In the entry chunk, not lazy: the first page of a visit, and the only one before sign-in.
+        Component: LoginPage,
       },
       {
         path: paths.lock,
         loader: lockGuard,
-        handle: meta({ titleKey: 'lock.title', isTab: false }),
+        handle: meta({ titleKey: 'shell:lock.title', isTab: false }),
         lazy: () => import('@/features/lock/lock-page').then((m) => ({ Component: m.LockPage })),
       },
       ...(['notFound', 'forbidden', 'serverError'] as const).map((k) => ({
@@ -38,12 +40,12 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect(paths.home) },
           {
             path: paths.home,
-            handle: meta({ titleKey: 'nav.home' }),
+            handle: meta({ titleKey: 'shell:nav.home' }),
             lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           {
             path: paths.info,
-            handle: meta({ titleKey: 'nav.info' }),
+            handle: meta({ titleKey: 'shell:nav.info' }),
             lazy: () => import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
           },
           {
@@ -52,9 +54,9 @@ export const routes: RouteObject[] = [
           },
           ...(
             [
-              [paths.test, 'nav.test'],
-              [paths.dictHorizontal, 'nav.dictHorizontal'],
-              [paths.dictVertical, 'nav.dictVertical'],
+              [paths.test, 'shell:nav.test'],
+              [paths.dictHorizontal, 'shell:nav.dictHorizontal'],
+              [paths.dictVertical, 'shell:nav.dictVertical'],
             ] as const
           ).map(([path, titleKey]) => ({
             path,
@@ -64,9 +66,9 @@ export const routes: RouteObject[] = [
           // The leave process pages (one chunk for the three).
           ...(
             [
-              [paths.leaveForm, 'nav.leaveForm', 'LeaveFormPage'],
-              [paths.leaveHandle, 'nav.leaveHandle', 'LeaveHandlePage'],
-              [paths.leaveDetail, 'nav.leaveDetail', 'LeaveDetailPage'],
+              [paths.leaveForm, 'shell:nav.leaveForm', 'LeaveFormPage'],
+              [paths.leaveHandle, 'shell:nav.leaveHandle', 'LeaveHandlePage'],
+              [paths.leaveDetail, 'shell:nav.leaveDetail', 'LeaveDetailPage'],
             ] as const
           ).map(([path, titleKey, name]) => ({
             path,

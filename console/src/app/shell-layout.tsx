@@ -24,15 +24,18 @@ import { useTabSync } from './use-tab-sync';
 
 /** The signed-in shell: sidebar, top bar, tab strip, kept-alive pages, menu search (spec §2). */
 export function ShellLayout() {
-  return (
+  // A session that ends (lib/session.ts) takes the shell down at once, not when /login's chunk has
+  // loaded: no tab, menu or query of the ended session runs on in between.
+  const signedIn = useSession() !== null;
+  return signedIn ? (
     <QueryClientProvider client={queryClient}>
       <Shell />
     </QueryClientProvider>
-  );
+  ) : null;
 }
 
 function Shell() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const session = useSession();
   const admin = isAdminRole(session?.userInfo.role_name);
   const screen = useScreenClass();
@@ -82,10 +85,10 @@ function Shell() {
         {!mobile && <TabStrip />}
         <Box as="main" ref={scrollRef} tabIndex={0} flex="1" overflowY="auto" bg="shell.pageBg" p={{ base: '2', sm: '4' }} data-testid="content">
           {brandsReady && contentVisible ? (
-            <KeepAliveOutlet scrollRef={scrollRef} cacheKey={(l) => tabFromLocation(l, undefined, menu, t, i18n.language)?.value ?? null} />
+            <KeepAliveOutlet scrollRef={scrollRef} cacheKey={(l) => tabFromLocation(l, undefined, menu, i18n.language)?.value ?? null} />
           ) : (
             <Center h="40">
-              <Spinner color="brand.solid" aria-label={t('common.loading')} />
+              <Spinner color="brand.solid" aria-label={t('loading')} />
             </Center>
           )}
         </Box>

@@ -8,7 +8,7 @@ import { reloadForUpdate, updatePrompt } from '@/lib/chunk-error';
  * Dialog so it is in the first chunk (it must work when later chunks are gone).
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const open = useStore(updatePrompt, (s) => s.open);
   if (!open) return null;
   return (
@@ -19,7 +19,7 @@ export function UpdatePrompt() {
         </Heading>
         <Text mb="4">{t('errors.appUpdated')}</Text>
         <Button colorPalette="brand" onClick={reloadForUpdate} autoFocus>
-          {t('common.refresh')}
+          {t('refresh')}
         </Button>
       </Box>
     </Box>

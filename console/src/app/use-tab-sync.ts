@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lookup } from '@/i18n';
 import { openTab, tabsStore } from '@/lib/tabs-store';
 import { menuStore } from '@/lib/menu-store';
 import { useStore } from '@/lib/store';
@@ -11,15 +12,15 @@ import type { RouteMeta } from './route-meta';
 export function useTabSync() {
   const location = useLocation();
   const matches = useMatches();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const meta = matches[matches.length - 1]?.handle as RouteMeta | undefined;
-  const tab = tabFromLocation(location, meta, menu, t, i18n.language);
+  const tab = tabFromLocation(location, meta, menu, i18n.language);
 
   useEffect(() => {
     if (tab) openTab(tab);
     else tabsStore.set({ active: location.pathname + location.search });
-    const label = tab?.label ?? (meta?.titleKey ? t(meta.titleKey) : '');
+    const label = tab?.label ?? (meta?.titleKey ? lookup(meta.titleKey) : '');
     document.title = label ? `${label} - ${t('title')}` : t('title');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search, tab?.label, i18n.language]);

@@ -11,7 +11,7 @@ export function confirm(message: string): Promise<boolean> {
 }
 
 export function ConfirmDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const current = useStore(pending, (s) => s.current);
   const done = (ok: boolean) => {
     current?.resolve(ok);
@@ -24,15 +24,15 @@ export function ConfirmDialog() {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('common.tip')}</Dialog.Title>
+              <Dialog.Title>{t('tip')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{current?.message}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" size="sm" onClick={() => done(false)}>
-                {t('common.cancel')}
+                {t('cancel')}
               </Button>
               <Button colorPalette="brand" size="sm" onClick={() => done(true)}>
-                {t('common.ok')}
+                {t('ok')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

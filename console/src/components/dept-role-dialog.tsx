@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { blade } from '@/lib/blade';
-import { consoleApi } from '@/lib/api';
+import { switchQueries } from '@/lib/queries';
 import { menuStore } from '@/lib/menu-store';
 
 type Values = { deptId: string; roleId: string };
@@ -25,11 +25,11 @@ export function DeptRoleDialog(props: Props) {
 }
 
 function DeptRoleForm({ open, onClose, onSwitched }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const userId = blade.session.get()?.userInfo.user_id;
-  const depts = useQuery({ queryKey: ['switch', userId, 'dept-select'], queryFn: () => consoleApi.deptSelect(userId), enabled: open });
-  const roles = useQuery({ queryKey: ['switch', userId, 'role-select'], queryFn: () => consoleApi.roleSelect(userId), enabled: open });
+  const depts = useQuery({ ...switchQueries.depts(userId), enabled: open });
+  const roles = useQuery({ ...switchQueries.roles(userId), enabled: open });
   const schema = z.object({
     deptId: z.string().check(z.minLength(1, t('switch.deptRequired'))),
     roleId: z.string().check(z.minLength(1, t('switch.roleRequired'))),

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
-function ErrorPage({ code, messageKey }: { code: string; messageKey: string }) {
-  const { t } = useTranslation();
+function ErrorPage({ code, messageKey }: { code: string; messageKey: `errors.${'notFound' | 'forbidden' | 'serverError'}` }) {
+  const { t } = useTranslation('common');
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg">
       <VStack gap="4">
@@ -14,7 +14,7 @@ function ErrorPage({ code, messageKey }: { code: string; messageKey: string }) {
         </Heading>
         <Text fontSize="lg">{t(messageKey)}</Text>
         <Button asChild colorPalette="brand">
-          <Link to={paths.root}>{t('common.back')}</Link>
+          <Link to={paths.root}>{t('back')}</Link>
         </Button>
       </VStack>
     </Box>

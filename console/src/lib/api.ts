@@ -1,53 +1,93 @@
+import type { MaybeOptionalInit, PathsWithMethod, RequiredKeysOf, components, paths } from '@dasha/sdk';
 import { blade } from './blade';
-import type { MenuNode } from './menu';
 
-// The console's calls that are not a standard resource, in one place. They go through the SDK's
-// typed client; the cast keeps this file compiling while the contract is still growing (every
-// path below is declared in contract/catalog).
-type Init = { params?: { query?: Record<string, unknown> }; body?: unknown; bodySerializer?: (b: unknown) => unknown };
-type Result = Promise<{ data?: unknown; error?: unknown; response: Response }>;
-const api = blade.api as unknown as { GET(path: string, init?: Init): Result; POST(path: string, init?: Init): Result };
-const call = <T>(r: Result): Promise<T> => blade.call(r as never) as Promise<T>;
+// The console's typed calls. `api` is the SDK's client (`blade.api`, the same object) seen through a
+// stricter signature: openapi-fetch infers a call's options as their own type parameter, so a
+// misspelt optional body or query field next to the required ones still compiles there
+// (openapi-ts/openapi-typescript#1769). Here the options' type follows from the literal path alone,
+// so a wrong path, a query field or a body field the contract does not declare is a type error
+// (console/test/types/api-paths.ts proves it).
+
+type Method = 'get' | 'post';
+/** The path when it has the method; `never` otherwise (then the argument is refused, nothing else is computed). */
+type Known<P extends string, M extends Method> = P & PathsWithMethod<paths, M>;
+type Init<P extends string, M extends Method> = MaybeOptionalInit<paths[Known<P, M>], M>;
+// openapi-fetch's own rule for the options argument (optional when nothing in it is required).
+type InitArgs<I> = RequiredKeysOf<I> extends never ? [(I & { [key: string]: unknown })?] : [I & { [key: string]: unknown }];
+// The answer is exactly what `blade.api` answers for that path and those options.
+type Sent<P extends string, M extends Method> = M extends 'get'
+  ? ReturnType<typeof blade.api.GET<Known<P, 'get'>, Init<P, 'get'>>>
+  : ReturnType<typeof blade.api.POST<Known<P, 'post'>, Init<P, 'post'>>>;
+type StrictMethod<M extends Method> = <P extends string>(url: Known<P, M>, ...init: InitArgs<Init<P, M>>) => Sent<P, M>;
+
+/** GET and POST of the contract's literal paths, strictly typed (binary answers: `blade.api` with parseAs 'blob'). */
+export const api: { GET: StrictMethod<'get'>; POST: StrictMethod<'post'> } = blade.api;
+
+type Schemas = components['schemas'];
+type Op<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type JsonBody<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? (B extends { data?: infer D } ? D : B) : never;
 
 export type Page<T> = { records: T[]; total: number; size?: number; current?: number };
-export type Brand = { id: string; barndName: string; brandLogo?: string; finaceProxAuditState?: number };
-export type SelectItem = { id: string; deptName?: string; roleName?: string };
-export type UserProfile = {
-  id?: string;
-  account?: string;
-  name?: string;
-  realName?: string;
-  avatar?: string;
-  email?: string;
-  phone?: string;
-  deptName?: string;
-  roleName?: string;
-  tenantId?: string;
-};
-export type TopMenu = { id: string; code?: string; name: string; source?: string; path?: string; sort?: number };
-export type ErrorLogUpload = { type: string; url: string; message: string; stack: string; info: string; time: string };
+export type Brand = Schemas['Brand'];
+export type SelectItem = Schemas['SelectItem'];
+export type UserProfile = Schemas['UserInfo'];
+export type ProfileUpdate = JsonBody<Op<'/blade-user/update-info', 'post'>>;
+export type TopMenu = Schemas['TopMenu'];
+export type ErrorLogUpload = JsonBody<Op<'/blade-log/error/upload', 'post'>>[number];
+
+/** A GET of the contract that answers a list of records: a page (`records`) or an array. */
+export type ListPath = {
+  [P in keyof paths]: paths[P] extends { get: infer O } ? (Answer<O> extends { records?: unknown[] } | unknown[] ? P : never) : never;
+}[keyof paths];
+export type ListRecord<P extends ListPath> = Answer<Op<P, 'get'>> extends { records?: (infer E)[] } | (infer E)[] ? E : never;
+
+/** A stored record: the contract's entity schemas leave `id` optional because they also type new records. */
+export type Stored<T> = T & { id: string };
+/** The records that carry their id (every stored one does): the list a menu or a switcher can key by id. */
+export const withIds = <T extends { id?: string }>(rows: readonly T[]): Stored<T>[] => rows.filter((r): r is Stored<T> => !!r.id);
+
+/**
+ * A multipart body as FormData (the browser sets the boundary), for `bodySerializer`: the body
+ * itself is typed by the operation's multipart schema; arrays become repeated parts.
+ */
+export function formData(body: Record<string, string | Blob | Blob[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    for (const part of Array.isArray(value) ? value : [value]) form.append(name, part);
+  }
+  return form;
+}
+
+/** Optional query values from a form: an empty one is left out rather than sent as `key=`. */
+export const optional = (v: unknown): string | undefined => (v == null || v === '' ? undefined : String(v));
+export const optionalNumber = (v: unknown): number | undefined => (v == null || v === '' ? undefined : Number(v));
 
 export const consoleApi = {
   /** The user's menu; with a top menu, only the subtree granted to it (BladeX's routes?topMenuId=). */
-  menuRoutes: (topMenuId?: string) => call<MenuNode[]>(api.GET('/blade-system/menu/routes', topMenuId ? { params: { query: { topMenuId } } } : undefined)),
-  topMenus: () => call<TopMenu[]>(api.GET('/blade-system/menu/top-menu')),
-  menuButtons: () => call<MenuNode[]>(api.GET('/blade-system/menu/buttons')),
+  menuRoutes: (topMenuId?: string) => blade.call(api.GET('/blade-system/menu/routes', { params: { query: topMenuId ? { topMenuId } : {} } })),
+  topMenus: () => blade.call(api.GET('/blade-system/menu/top-menu')),
+  menuButtons: () => blade.call(api.GET('/blade-system/menu/buttons')),
   brands: (userId?: string) =>
-    call<Page<Brand>>(api.GET('/red-sale/saledevicebrand/getBrandListingByUserId', { params: { query: { current: -1, size: -1, userId } } })),
-  deptSelect: (userId?: string) => call<SelectItem[]>(api.GET('/blade-system/dept/select', { params: { query: { userId } } })),
-  roleSelect: (userId?: string) => call<SelectItem[]>(api.GET('/blade-system/role/select', { params: { query: { userId } } })),
-  userProfile: () => call<UserProfile>(api.GET('/blade-user/info')),
-  updateProfile: (body: UserProfile) => call<unknown>(api.POST('/blade-user/update-info', { body })),
-  /** All three values are sent as md5 (the SDK hashes them). */
+    blade.call(api.GET('/red-sale/saledevicebrand/getBrandListingByUserId', { params: { query: { current: -1, size: -1, userId } } })),
+  deptSelect: (userId?: string) => blade.call(api.GET('/blade-system/dept/select', { params: { query: { userId } } })),
+  roleSelect: (userId?: string) => blade.call(api.GET('/blade-system/role/select', { params: { query: { userId } } })),
+  userProfile: () => blade.call(api.GET('/blade-user/info')),
+  updateProfile: (body: ProfileUpdate) => blade.call(api.POST('/blade-user/update-info', { body })),
+  /** All three values are sent as md5 (the caller hashes them). */
   updatePassword: (query: { oldPassword: string; newPassword: string; newPassword1: string }) =>
-    call<unknown>(api.POST('/blade-user/update-password', { params: { query } })),
-  putFile: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return call<{ link: string }>(api.POST('/blade-resource/oss/endpoint/put-file', { body: form, bodySerializer: (b) => b }));
+    blade.call(api.POST('/blade-user/update-password', { params: { query } })),
+  /** Stores a file in the tenant's object storage; answers its `link`. */
+  putFile: (file: File) => blade.call(api.POST('/blade-resource/oss/endpoint/put-file', { body: { file }, bodySerializer: formData })),
+  uploadErrorLog: (entries: ErrorLogUpload[]) => blade.call(api.POST('/blade-log/error/upload', { body: entries })),
+  /** The first page (10 rows) of a list of the contract, as `{ records, total }` whatever the list's shape. */
+  page: async <P extends ListPath>(path: P): Promise<Page<ListRecord<P>>> => {
+    // One GET for any list path: no single literal path types it, so the request is the plain
+    // client's and the answer is read by its two shapes (the records' type comes from P).
+    const answer: unknown = await blade.call(blade.api.GET(path as ListPath, { params: { query: { current: 1, size: 10 } } }));
+    if (Array.isArray(answer)) return { records: answer as ListRecord<P>[], total: answer.length };
+    const page = (answer ?? {}) as Partial<Page<ListRecord<P>>>;
+    return { records: page.records ?? [], total: Number(page.total ?? page.records?.length ?? 0) };
   },
-  uploadErrorLog: (entries: ErrorLogUpload[]) => call<unknown>(api.POST('/blade-log/error/upload', { body: entries })),
-  /** A page of any list, for the dashboard's counts. */
-  page: <T>(path: string, query: Record<string, unknown> = {}) =>
-    call<Page<T> | T[]>(api.GET(path, { params: { query: { current: 1, size: 10, ...query } } })),
 };

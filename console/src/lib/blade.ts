@@ -1,12 +1,12 @@
 import { createBladeClient, BladeError } from '@dasha/sdk';
 import { storage } from './storage';
 import { notify } from './notify';
-import { navigateTo } from './navigation';
-import { clearLocalSession } from './session';
+import { createSessionEnd } from './session';
 
 /**
  * The console's one client (spec §7, §8): Basic client header and Blade-Auth token are the SDK's;
- * a 401 signs out and goes to /login; any other failing code is shown as an error message.
+ * a 401 of the current session ends it and goes to /login; any other failing code is shown as an
+ * error message.
  */
 export const blade = createBladeClient({
   // Absolute, so that Request() resolves it outside a browser too (tests); same origin as the page.
@@ -14,14 +14,14 @@ export const blade = createBladeClient({
   clientId: 'saber',
   clientSecret: 'saber_secret',
   storage,
-  onUnauthorized: () => {
-    clearLocalSession();
-    navigateTo('/login', { replace: true });
-  },
+  onUnauthorized: () => void endSession('unauthorized'),
   onError: (error: unknown) => {
     if (error instanceof BladeError && error.code === 401) return;
     notify.error(error instanceof Error ? error.message : String(error));
   },
 });
+
+/** The one way a session ends (401, failed refresh, sign-out, lock screen, registration, guard): lib/session.ts. */
+export const endSession = createSessionEnd(blade);
 
 export { BladeError };

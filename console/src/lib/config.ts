@@ -8,10 +8,6 @@ export const website = {
   tenantId: '000000',
   lockPage: '/lock',
   firstPage: '/wel/index',
-  /** Third-party sign-in sources (social grant). */
-  socialSources: [
-    { source: 'github', name: 'GitHub' },
-    { source: 'gitee', name: 'Gitee' },
-    { source: 'wechat_open', name: '微信' },
-  ],
+  /** Third-party sign-in sources (social grant); their names are texts (auth:login.sources). */
+  socialSources: ['github', 'gitee', 'wechat_open'],
 } as const;

@@ -1,6 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionEnd } from './session';
 
-/** The console's query defaults. */
+/**
+ * The console's query defaults. The cache belongs to the session: when it ends, queries under way
+ * are cancelled and every answer and mutation is dropped (keys also carry the user, queries.ts).
+ */
 export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  onSessionEnd(() => {
+    void client.cancelQueries();
+    client.clear();
+  });
+  return client;
 }

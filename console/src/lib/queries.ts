@@ -1,38 +1,57 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys, type KeyOwner } from '@dasha/sdk/query';
 import { blade } from './blade';
-import { consoleApi } from './api';
+import { consoleApi, withIds, type ListPath } from './api';
 
-// Query factories with resource-first keys that include the tenant (conventions: no inline keys).
-const tenant = () => blade.session.get()?.tenantId ?? '';
+// Query factories (conventions: no inline keys). Every key starts with the tenant and the user,
+// then the resource: [tenantId, userId, 'blade-system/param', 'list', q] (the SDK's queryKeys), so
+// the next user of the same tenant never reads the previous user's cached answers.
+
+/** The signed-in tenant and user, whose answers the keys hold. */
+export const currentOwner = (): KeyOwner => queryKeys.owner(blade.session.get());
+
+/** [tenantId, userId]: the head of every query key. */
+export function ownerKey(): readonly [tenantId: string, userId: string] {
+  const { tenantId, userId } = currentOwner();
+  return [tenantId, userId];
+}
 
 export const brandQueries = {
   all: (userId?: string) =>
     queryOptions({
-      queryKey: [tenant(), 'red-sale/saledevicebrand', 'listing', { current: -1, size: -1, userId }],
-      queryFn: () => consoleApi.brands(userId),
+      queryKey: [...ownerKey(), 'red-sale/saledevicebrand', 'listing', { current: -1, size: -1, userId }],
+      queryFn: async () => {
+        const page = await consoleApi.brands(userId);
+        return { ...page, records: withIds(page?.records ?? []) };
+      },
     }),
 };
 
 export const menuQueries = {
-  top: () => queryOptions({ queryKey: [tenant(), 'blade-system/menu', 'top-menu'], queryFn: consoleApi.topMenus, staleTime: Infinity }),
+  top: () => queryOptions({ queryKey: [...ownerKey(), 'blade-system/menu', 'top-menu'], queryFn: async () => withIds(await consoleApi.topMenus()), staleTime: Infinity }),
   routes: (topMenuId: string) =>
-    queryOptions({ queryKey: [tenant(), 'blade-system/menu', 'routes', { topMenuId }], queryFn: () => consoleApi.menuRoutes(topMenuId), staleTime: Infinity }),
+    queryOptions({ queryKey: [...ownerKey(), 'blade-system/menu', 'routes', { topMenuId }], queryFn: () => consoleApi.menuRoutes(topMenuId), staleTime: Infinity }),
+};
+
+/** What the 用户信息选择 dialog offers: the departments and roles the user may switch to. */
+export const switchQueries = {
+  depts: (userId?: string) =>
+    queryOptions({ queryKey: [...ownerKey(), 'blade-system/dept', 'select', { userId }], queryFn: async () => (await consoleApi.deptSelect(userId)) ?? [] }),
+  roles: (userId?: string) =>
+    queryOptions({ queryKey: [...ownerKey(), 'blade-system/role', 'select', { userId }], queryFn: async () => (await consoleApi.roleSelect(userId)) ?? [] }),
 };
 
 export const profileQueries = {
-  me: () => queryOptions({ queryKey: [tenant(), 'blade-user', 'info'], queryFn: consoleApi.userProfile }),
+  me: () => queryOptions({ queryKey: [...ownerKey(), 'blade-user', 'info'], queryFn: consoleApi.userProfile }),
 };
 
-export type DashboardCount = { key: string; path: string; total: number | null };
+export type DashboardCount = { key: string; path: ListPath; total: number | null };
 
 /** The signed-in tenant's lists the home page counts (first page, total only). */
 export const dashboardQueries = {
-  count: (key: string, path: string) =>
+  count: <P extends ListPath>(key: string, path: P) =>
     queryOptions({
-      queryKey: [tenant(), path.replace(/^\/|\/list$/g, ''), 'list', { current: 1, size: 10, key }],
-      queryFn: async (): Promise<{ total: number; records: unknown[] }> => {
-        const r = await consoleApi.page<Record<string, unknown>>(path);
-        return Array.isArray(r) ? { total: r.length, records: r } : { total: r.total ?? r.records.length, records: r.records };
-      },
+      queryKey: [...ownerKey(), path.replace(/^\/|\/list$/g, ''), 'list', { current: 1, size: 10, key }],
+      queryFn: () => consoleApi.page(path),
     }),
 };

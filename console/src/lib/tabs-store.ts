@@ -5,7 +5,7 @@ import { paths } from './paths';
 /** An open page: `value` is the full path (with query) and is the tab's key. */
 export type Tab = { value: string; label: string; i18n?: string };
 
-export const homeTab: Tab = { value: paths.home, label: '首页', i18n: 'nav.home' };
+export const homeTab: Tab = { value: paths.home, label: '首页', i18n: 'shell:nav.home' };
 
 type TabsState = { tabs: Tab[]; active: string };
 

@@ -1,17 +1,21 @@
 import type { ColumnDef, Option } from './types';
+import { choices } from './texts';
 
-/** A column in one line: col('paramName', '参数名称', 'Parameter name', { search: true }). */
-export function col<F extends string>(prop: F, zh: string, en: string, opts: Omit<ColumnDef<F>, 'prop' | 'label'> = {}): ColumnDef<F> {
-  return { prop, label: { zh, en }, ...opts };
+/**
+ * A column in one line: col('paramName', { search: true }). Its label is its screen's
+ * `fields.paramName` text (or the framework's shared `fields`), unless `label` names another key.
+ */
+export function col<F extends string>(prop: F, opts: Omit<ColumnDef<F>, 'prop'> = {}): ColumnDef<F> {
+  return { prop, ...opts };
 }
 
-/** Static options from "1:公司,2:部门" style pairs. */
+/** Static options whose labels are names rather than words (WEB, APP, MinIO): shown as they are. */
 export const opts = (pairs: Record<string, string>): Option[] => Object.entries(pairs).map(([value, label]) => ({ value, label }));
 
 /** Columns shown only in the table and the view dialog (server-filled fields). */
 export const readOnly = { display: { add: false, edit: false } } as const;
 
-export const createTimeCol = <F extends string>(prop: F) => col(prop, '创建时间', 'Created', { width: 170, ...readOnly });
-
 /** Status of configurations with enable/disable (1 启用, 2 停用). */
-export const enableStates = opts({ '1': '启用', '2': '停用' });
+export const enableStates = choices('resources:options.enable', ['1', '2']);
+/** BladeX's 1 否 / 2 是 flags. */
+export const noYes = choices('resources:options.noYes', ['1', '2']);

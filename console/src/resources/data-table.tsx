@@ -1,22 +1,27 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { cellText } from './format';
-import { ui } from './messages';
-import type { ColumnDef, Lang, Row } from './types';
+import type { Translate } from './texts';
+import type { Row, ShownColumn } from './types';
 import './data-table.css';
 
 export const ROW_HEIGHT = 40;
 const INDEX_W = 56;
 const SELECT_W = 44;
+/** Rows rendered beyond each edge of the view, so a scroll step shows rows already laid out. */
+const OVERSCAN = 4;
+/** Rows before the first measure, and when the view has no height yet (a hidden keep-alive tab). */
+const FALLBACK_ROWS = 20;
 
 /** A row as shown: tree rows carry their depth and whether they can open. */
 export type VisibleRow = { row: Row; key: string; depth: number; expandable: boolean; expanded: boolean };
 
 type Props = {
-  columns: ColumnDef[];
+  columns: ShownColumn[];
   rows: VisibleRow[];
-  lang: Lang;
+  /** The texts of the current language (a new function when it changes: the rows re-render). */
+  t: Translate;
   labels: Record<string, Map<string, string>>;
   selected: Set<string>;
   onSelect: (key: string, on: boolean) => void;
@@ -40,14 +45,48 @@ function useStableCallback<A extends unknown[]>(fn: ((...args: A) => void) | und
 }
 
 /**
- * The bordered, indexed, selectable table of spec §2, virtualised: only the rows in view are in the
+ * The rows in view plus OVERSCAN on each side. Rows have one fixed height, so the window is
+ * arithmetic on the scroll offset: no measuring and no library. A scroll updates it synchronously
+ * (flushSync), so the new rows are in place in the frame that shows them.
+ */
+function useRowWindow(count: number, scrollRef: RefObject<HTMLDivElement | null>) {
+  const [range, setRange] = useState({ start: 0, end: Math.min(count, FALLBACK_ROWS) });
+  const update = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const top = Math.max(0, el.scrollTop - ROW_HEIGHT); // the header row sits above the body
+    const view = el.clientHeight || FALLBACK_ROWS * ROW_HEIGHT;
+    const start = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
+    const end = Math.min(count, Math.ceil((top + view) / ROW_HEIGHT) + OVERSCAN);
+    setRange((r) => (r.start === start && r.end === end ? r : { start, end }));
+  }, [count, scrollRef]);
+  useLayoutEffect(() => {
+    update();
+    const el = scrollRef.current;
+    if (!el) return;
+    const onScroll = () => flushSync(update);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      resize.disconnect();
+    };
+  }, [update, scrollRef]);
+  return { start: Math.min(range.start, count), end: Math.min(range.end, count) };
+}
+
+/**
+ * The bordered, indexed, selectable table of spec §2, windowed: only the rows in view are in the
  * DOM, so a 200-row page or a 10,000-row tree stays smooth. Rows have a fixed height, are plain
  * elements styled by data-table.css and memoised: scrolling mounts only the rows coming into view,
  * and a selection change re-renders only the rows whose check changed (plus the parent's actions).
+ * The rows in the DOM stay in the normal flow below a padding as tall as the rows above them, so a
+ * scroll step lays out only the rows it adds (absolutely placed rows were all laid out again).
  */
 export function DataTable(p: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: p.rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
+  const { start, end } = useRowWindow(p.rows.length, scrollRef);
   const hasActions = !!p.renderActions;
   const gridColumns = useMemo(
     () => [SELECT_W, INDEX_W, ...p.columns.map((c) => c.width ?? 160), ...(hasActions ? [p.menuWidth] : [])].map((w) => `${w}px`).join(' '),
@@ -62,7 +101,14 @@ export function DataTable(p: Props) {
   const onSelect = useStableCallback(p.onSelect);
   const onToggle = useStableCallback(p.onToggleExpand);
   const tree = !!p.onToggleExpand;
-  const items = virtualizer.getVirtualItems();
+  const shown: ReactNode[] = [];
+  for (let i = start; i < end; i++) {
+    const r = p.rows[i]!;
+    shown.push(
+      <TableRow key={r.key} r={r} index={p.indexFrom + i + 1} checked={p.selected.has(r.key)} columns={p.columns} t={p.t}
+        labels={p.labels} tree={tree} onSelect={onSelect} onToggle={onToggle} renderActions={p.renderActions} />,
+    );
+  }
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="sm" position="relative">
       <div ref={scrollRef} className="dt-scroll" style={{ height: p.height ?? 'min(calc(100vh - 330px), 640px)' }} role="table" aria-rowcount={p.rows.length + 1} data-testid="resource-table">
@@ -71,28 +117,22 @@ export function DataTable(p: Props) {
             <div className="dt-cell dt-center" role="columnheader">
               <RowCheck label="select all" checked={all} indeterminate={!all && some} onChange={p.onSelectAll} />
             </div>
-            <div className="dt-cell dt-center" role="columnheader">{ui.index[p.lang]}</div>
+            <div className="dt-cell dt-center" role="columnheader">{p.t('resources:index')}</div>
             {p.columns.map((c) => (
               <div key={c.prop} className="dt-cell" role="columnheader">
-                <span className="dt-text">{c.label[p.lang]}</span>
+                <span className="dt-text">{c.text}</span>
               </div>
             ))}
-            {hasActions && <div className="dt-cell dt-last" role="columnheader">{ui.operations[p.lang]}</div>}
+            {hasActions && <div className="dt-cell dt-last" role="columnheader">{p.t('resources:operations')}</div>}
           </div>
-          <div className="dt-body" style={{ height: virtualizer.getTotalSize() }} role="rowgroup">
-            {items.map((v) => {
-              const r = p.rows[v.index]!;
-              return (
-                <TableRow key={r.key} r={r} top={v.start} index={p.indexFrom + v.index + 1} checked={p.selected.has(r.key)} columns={p.columns} lang={p.lang}
-                  labels={p.labels} tree={tree} onSelect={onSelect} onToggle={onToggle} renderActions={p.renderActions} />
-              );
-            })}
+          <div className="dt-body" style={{ height: p.rows.length * ROW_HEIGHT, paddingTop: start * ROW_HEIGHT }} role="rowgroup">
+            {shown}
           </div>
-          {!p.rows.length && !p.loading && <p className="dt-empty">{ui.noData[p.lang]}</p>}
+          {!p.rows.length && !p.loading && <p className="dt-empty">{p.t('resources:noData')}</p>}
         </div>
       </div>
       {p.loading && (
-        <Flex position="absolute" inset="0" align="center" justify="center" bg="bg/60" aria-label={ui.loading[p.lang]}>
+        <Flex position="absolute" inset="0" align="center" justify="center" bg="bg/60" aria-label={p.t('resources:loading')}>
           <Spinner />
         </Flex>
       )}
@@ -102,11 +142,10 @@ export function DataTable(p: Props) {
 
 type RowProps = {
   r: VisibleRow;
-  top: number;
   index: number;
   checked: boolean;
-  columns: ColumnDef[];
-  lang: Lang;
+  columns: ShownColumn[];
+  t: Translate;
   labels: Record<string, Map<string, string>>;
   tree: boolean;
   onSelect: (key: string, on: boolean) => void;
@@ -114,11 +153,12 @@ type RowProps = {
   renderActions?: (row: Row) => ReactNode;
 };
 
-const TableRow = memo(function TableRow({ r, top, index, checked, renderActions, ...p }: RowProps) {
+const TableRow = memo(function TableRow({ r, index, checked, renderActions, ...p }: RowProps) {
   return (
-    <div role="row" className="dt-row" data-key={r.key} aria-selected={checked} style={{ top }}>
+    <div role="row" className="dt-row" data-key={r.key} aria-selected={checked}>
       <div className="dt-cell dt-center" role="cell">
-        <RowCheck label={`select row ${index}`} checked={checked} onChange={(on) => p.onSelect(r.key, on)} />
+        {/* A row's check has no indeterminate state: a plain input, no ref or effect per row mounted. */}
+        <input type="checkbox" className="dt-check" aria-label={`select row ${index}`} checked={checked} onChange={(e) => p.onSelect(r.key, e.target.checked)} />
       </div>
       <div className="dt-cell dt-plain dt-center dt-muted" role="cell">{index}</div>
       <DataCells r={r} {...p} />
@@ -128,16 +168,16 @@ const TableRow = memo(function TableRow({ r, top, index, checked, renderActions,
 });
 
 /** The data cells: they change only with the row, the columns, the language or the labels. */
-const DataCells = memo(function DataCells({ r, columns, lang, labels, tree, onToggle }: Omit<RowProps, 'top' | 'index' | 'checked' | 'onSelect' | 'renderActions'>) {
+const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggle }: Omit<RowProps, 'index' | 'checked' | 'onSelect' | 'renderActions'>) {
   return columns.map((c, i) => {
-    const text = cellText(c, r.row, lang, labels[c.prop]);
+    const text = cellText(c, r.row, t, labels[c.prop]);
     // Most cells are one block element holding the text (no inner span): fewer elements per row
     // to style and lay out while scrolling. Only a tree's first cell holds the open button.
     if (i > 0 || !tree) return <div key={c.prop} className="dt-cell dt-plain" role="cell" data-prop={c.prop} title={text}>{text}</div>;
     return (
       <div key={c.prop} className="dt-cell" role="cell" data-prop={c.prop} title={text} style={r.depth ? { paddingLeft: 8 + r.depth * 18 } : undefined}>
         {r.expandable ? (
-          <button type="button" className="dt-expand" aria-label={r.expanded ? ui.collapse[lang] : ui.expand[lang]} aria-expanded={r.expanded} onClick={() => onToggle(r)}>
+          <button type="button" className="dt-expand" aria-label={r.expanded ? t('resources:collapse') : t('resources:expand')} aria-expanded={r.expanded} onClick={() => onToggle(r)}>
             {r.expanded ? '▾' : '▸'}
           </button>
         ) : <span className="dt-expand-gap" />}
@@ -152,7 +192,7 @@ const ActionsCell = memo(function ActionsCell({ row, render }: { row: Row; rende
   return <div className="dt-cell dt-actions dt-last" role="cell">{render(row)}</div>;
 });
 
-/** A native checkbox: cheap enough for every virtual row, and themed by the primary colour. */
+/** The header's native checkbox (it can be indeterminate), themed by the primary colour like the rows'. */
 function RowCheck({ label, checked, indeterminate, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Box, Button, HStack, Image, Input, NativeSelect, Popover, Portal, Text, Textarea, chakra } from '@chakra-ui/react';
 import { checkStyle } from './native-controls';
 import { CheckboxTree } from '@/components/checkbox-tree';
-import { http } from './data';
+import { consoleApi } from '@/lib/api';
 import { flattenTree, toIdList, useColumnOptions, useTreeNodes } from './options';
-import { tr, ui } from './messages';
-import type { ColumnDef, Lang } from './types';
+import { useTexts } from './texts';
+import type { ShownColumn } from './types';
 
 type Props = {
-  col: ColumnDef;
-  lang: Lang;
+  col: ShownColumn;
   value: unknown;
   onChange: (v: unknown) => void;
   onBlur: () => void;
@@ -23,7 +22,8 @@ const toLocal = (v: unknown) => (typeof v === 'string' && v ? v.replace(' ', 'T'
 const fromLocal = (v: string) => (v ? `${v.replace('T', ' ')}:00`.slice(0, 19) : '');
 
 /** One form control for a column, by its type. Server text is only ever rendered as text. */
-export function FieldInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) {
+export function FieldInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+  const t = useTexts();
   const type = col.type ?? 'text';
   const str = value == null || value === -1 ? '' : String(value);
   switch (type) {
@@ -46,29 +46,30 @@ export function FieldInput({ col, lang, value, onChange, onBlur, disabled, id }:
         <chakra.label display="inline-flex" alignItems="center" gap="2" pt="2" cursor={disabled ? 'not-allowed' : 'pointer'}>
           <input id={id} name={col.prop} type="checkbox" role="switch" style={checkStyle} checked={str === '1'} disabled={disabled}
             onChange={(e) => { onChange(e.target.checked ? 1 : 0); onBlur(); }} />
-          <span>{str === '1' ? ui.yes[lang] : ui.no[lang]}</span>
+          <span>{str === '1' ? t('resources:yes') : t('resources:no')}</span>
         </chakra.label>
       );
     case 'select':
-      return <SelectInput {...{ col, lang, value, onChange, onBlur, disabled, id }} />;
+      return <SelectInput {...{ col, value, onChange, onBlur, disabled, id }} />;
     case 'radio':
-      return <RadioInput {...{ col, lang, value, onChange, onBlur, disabled, id }} />;
+      return <RadioInput {...{ col, value, onChange, onBlur, disabled, id }} />;
     case 'tree':
-      return <TreeInput {...{ col, lang, value, onChange, onBlur, disabled, id }} />;
+      return <TreeInput {...{ col, value, onChange, onBlur, disabled, id }} />;
     case 'upload':
-      return <UploadInput {...{ col, lang, value, onChange, onBlur, disabled, id }} />;
+      return <UploadInput {...{ col, value, onChange, onBlur, disabled, id }} />;
     default:
       return <Input id={id} name={col.prop} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
   }
 }
 
-function SelectInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) {
-  const options = useColumnOptions(col, lang);
+function SelectInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+  const t = useTexts();
+  const options = useColumnOptions(col, t);
   const str = value == null || value === -1 ? '' : String(value);
   return (
     <NativeSelect.Root disabled={disabled} size="sm">
       <NativeSelect.Field id={id} name={col.prop} value={str} onBlur={onBlur} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{ui.pleaseSelect[lang]}</option>
+        <option value="">{t('resources:pleaseSelect')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -80,8 +81,8 @@ function SelectInput({ col, lang, value, onChange, onBlur, disabled, id }: Props
   );
 }
 
-function RadioInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) {
-  const options = useColumnOptions(col, lang);
+function RadioInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+  const options = useColumnOptions(col, useTexts());
   const current = value == null ? '' : String(value);
   return (
     <HStack id={id} role="radiogroup" gap="4" pt="2">
@@ -97,7 +98,8 @@ function RadioInput({ col, lang, value, onChange, onBlur, disabled, id }: Props)
 }
 
 /** A tree picker in a popover: one node, or several (`multiple`, kept as an array of ids). */
-function TreeInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) {
+function TreeInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+  const t = useTexts();
   const nodes = useTreeNodes(col);
   const labels = flattenTree(nodes);
   const ids = toIdList(value);
@@ -107,7 +109,7 @@ function TreeInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) 
     <Popover.Root open={open} onOpenChange={(e) => { setOpen(e.open); if (!e.open) onBlur(); }} positioning={{ sameWidth: true }} lazyMount>
       <Popover.Trigger asChild>
         <Button id={id} name={col.prop} variant="outline" size="sm" w="full" justifyContent="space-between" disabled={disabled} fontWeight="normal">
-          <Text truncate>{text || ui.pleaseSelect[lang]}</Text>
+          <Text truncate>{text || t('resources:pleaseSelect')}</Text>
           <span aria-hidden>▾</span>
         </Button>
       </Popover.Trigger>
@@ -115,7 +117,7 @@ function TreeInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) 
         <Popover.Positioner>
           <Popover.Content w="auto" minW="280px">
             <Popover.Body p="2">
-              <CheckboxTree nodes={nodes} value={ids} single={!col.multiple} label={col.label[lang]}
+              <CheckboxTree nodes={nodes} value={ids} single={!col.multiple} label={col.text}
                 onChange={(next) => { onChange(col.multiple ? next : (next[0] ?? '')); if (!col.multiple) setOpen(false); }} />
             </Popover.Body>
           </Popover.Content>
@@ -126,7 +128,8 @@ function TreeInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) 
 }
 
 /** Uploads through put-file and keeps data.link; the avatar rule (jpg/png, 500kb) is data. */
-function UploadInput({ col, lang, value, onChange, onBlur, disabled, id }: Props) {
+function UploadInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+  const t = useTexts();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const rule = col.upload ?? { accept: ['image/jpeg', 'image/png'], maxKb: 500 };
@@ -134,12 +137,12 @@ function UploadInput({ col, lang, value, onChange, onBlur, disabled, id }: Props
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const isAvatar = rule.maxKb === 500;
-    if (!rule.accept.includes(file.type)) return setError(isAvatar ? ui.avatarType[lang] : ui.fileType[lang]);
-    if (file.size / 1024 > rule.maxKb) return setError(isAvatar ? ui.avatarSize[lang] : tr(ui.fileSize, lang, { n: rule.maxKb }));
+    if (!rule.accept.includes(file.type)) return setError(isAvatar ? t('resources:avatarType') : t('resources:fileType'));
+    if (file.size / 1024 > rule.maxKb) return setError(isAvatar ? t('resources:avatarSize') : t('resources:fileSize', { n: rule.maxKb }));
     setError('');
     setBusy(true);
     try {
-      const res = await http.putFile(file);
+      const res = await consoleApi.putFile(file);
       onChange(res.link);
       onBlur();
     } finally {
@@ -151,7 +154,7 @@ function UploadInput({ col, lang, value, onChange, onBlur, disabled, id }: Props
       <HStack>
         {link && <Image src={link} alt="" boxSize="64px" objectFit="cover" borderRadius="sm" />}
         <Button asChild size="sm" variant="outline" disabled={disabled || busy} loading={busy}>
-          <label htmlFor={id}>{ui.upload[lang]}</label>
+          <label htmlFor={id}>{t('resources:upload')}</label>
         </Button>
         <input id={id} type="file" hidden accept={rule.accept.join(',')} disabled={disabled} onChange={(e) => void pick(e.target.files?.[0])} />
       </HStack>

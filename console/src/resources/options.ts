@@ -1,24 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { dictionaryOptions, remoteOptions, treeOptions, type TreeNode } from './queries';
-import type { ColumnDef, Lang, Option } from './types';
-import { ui } from './messages';
+import type { ColumnDef, Option } from './types';
+import type { Translate, TextKey } from './texts';
 
-const noRemote = { url: '', labelKey: '', valueKey: '' };
+/** A column's static options as shown: literal labels, or choices translated now. */
+export function staticOptions(col: ColumnDef, t: Translate): Option[] | undefined {
+  const o = col.options;
+  if (!o || Array.isArray(o)) return o;
+  return o.values.map((value) => ({ value, label: t(`${o.texts}.${value}` as TextKey) }));
+}
 
 /** The options of a select/radio/switch column: static, dictionary or remote list. */
-export function useColumnOptions(col: ColumnDef, lang: Lang): Option[] {
+export function useColumnOptions(col: ColumnDef, t: Translate): Option[] {
   const dict = useQuery({ ...dictionaryOptions(col.dict?.code ?? '', col.dict?.biz), enabled: !!col.dict });
-  const remote = useQuery({ ...remoteOptions(col.remote ?? noRemote), enabled: !!col.remote });
-  if (col.options) return col.options;
+  const remote = useQuery(remoteOptions(col.remote));
+  if (col.options) return staticOptions(col, t)!;
   if (col.dict) return dict.data ?? [];
   if (col.remote) return remote.data ?? [];
-  if (col.type === 'switch') return [{ value: '0', label: ui.no[lang] }, { value: '1', label: ui.yes[lang] }];
+  if (col.type === 'switch') return [{ value: '0', label: t('resources:no') }, { value: '1', label: t('resources:yes') }];
   return [];
 }
 
 
 export function useTreeNodes(col: ColumnDef): TreeNode[] {
-  const q = useQuery({ ...treeOptions(col.tree ?? { url: '' }), enabled: !!col.tree });
+  const q = useQuery(treeOptions(col.tree));
   return q.data ?? [];
 }
 

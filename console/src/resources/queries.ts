@@ -1,19 +1,20 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { storage } from '@/lib/storage';
-import { http, resourceApi } from './data';
+import { queryKeys } from '@dasha/sdk/query';
+import { currentOwner, ownerKey } from '@/lib/queries';
+import { blade } from '@/lib/blade';
+import { readRows, resourceApi, type PageResult } from './data';
 import type { AnyResource, Option, RemoteOptions, Row, TreeSource } from './types';
 
 /** The signed-in tenant and user (keys and per-user list state carry them). */
-export function currentIdentity(): { tenantId: string; userId: string } {
-  const info = storage.get<{ user_id?: string; account?: string }>('userInfo') ?? {};
-  return { tenantId: storage.get<string>('tenantId') ?? '000000', userId: info.user_id ?? info.account ?? 'anonymous' };
-}
+export const currentIdentity = currentOwner;
+/** [tenantId, userId]: the head of every query key, inline ones included. */
+export { ownerKey };
 
 const resourceKey = (path: string) => path.replace(/^\//, '');
 
-/** Resource-first keys with the tenant in front: one invalidate prefix catches a resource. */
+/** Keys [tenantId, userId, resource, ...] (the SDK's queryKeys): one invalidate prefix catches a resource of this user. */
 export const resourceKeys = {
-  all: (def: AnyResource) => [currentIdentity().tenantId, resourceKey(def.path)] as const,
+  all: (def: AnyResource) => queryKeys.resource(currentOwner(), def.path),
   /** The list segment is in the key: one resource path may serve several lists (blade-flow/work todo-list, done-list). */
   list: (def: AnyResource, params: Record<string, unknown>) => [...resourceKeys.all(def), def.api?.list ?? 'list', params] as const,
   detail: (def: AnyResource, key: string) => [...resourceKeys.all(def), 'detail', key] as const,
@@ -27,17 +28,29 @@ export function resourceListOptions(def: AnyResource, params: Record<string, unk
   });
 }
 
+/** A lazy tree table's top level: the lazy path's children of the root (its key is the list's, marked). */
+export function lazyRootOptions(def: AnyResource, params: Record<string, unknown>) {
+  const lazy = def.tree?.lazy;
+  return queryOptions({
+    queryKey: [...resourceKeys.list(def, params), 'lazy-root'] as const,
+    queryFn: async ({ signal }): Promise<PageResult> => {
+      const rows = lazy ? await readRows(lazy.url, { ...params, [lazy.param]: lazy.root ?? '0' }, signal) : [];
+      return { records: rows, total: rows.length };
+    },
+  });
+}
+
 export function resourceDetailOptions(def: AnyResource, key: string) {
   return queryOptions({ queryKey: resourceKeys.detail(def, key), queryFn: () => resourceApi(def).detail(key), staleTime: 0 });
 }
 
 /** Dictionary items (unsealed children of `code`) as options: dictKey -> dictValue. */
 export function dictionaryOptions(code: string, biz = false) {
-  const path = biz ? '/blade-system/dict-biz/dictionary' : '/blade-system/dict/dictionary';
   return queryOptions({
-    queryKey: [currentIdentity().tenantId, biz ? 'blade-system/dict-biz' : 'blade-system/dict', 'dictionary', code] as const,
+    queryKey: [...ownerKey(), biz ? 'blade-system/dict-biz' : 'blade-system/dict', 'dictionary', code] as const,
     queryFn: async (): Promise<Option[]> => {
-      const items = await http.get<Row[]>(path, { code });
+      const query = { params: { query: { code } } };
+      const items = await blade.call(biz ? blade.api.GET('/blade-system/dict-biz/dictionary', query) : blade.api.GET('/blade-system/dict/dictionary', query));
       return (items ?? []).map((i) => ({ value: String(i.dictKey), label: String(i.dictValue) }));
     },
     staleTime: 5 * 60_000,
@@ -59,20 +72,24 @@ export function toTreeNodes(rows: Row[] | undefined, src: Pick<TreeSource, 'labe
   }));
 }
 
-export function treeOptions(src: TreeSource) {
+/** A tree picker's nodes (none, and nothing asked, for a column without a tree). */
+export function treeOptions(src: TreeSource | undefined) {
   return queryOptions({
-    queryKey: [currentIdentity().tenantId, resourceKey(src.url), 'tree', src.query ?? {}] as const,
-    queryFn: async () => toTreeNodes(await http.get<Row[]>(src.url, src.query ?? {}), src),
+    queryKey: [...ownerKey(), resourceKey(src?.url ?? ''), 'tree', src?.query ?? {}] as const,
+    queryFn: async ({ signal }) => (src ? toTreeNodes(await readRows(src.url, src.query, signal), src) : []),
+    enabled: !!src,
     staleTime: 60_000,
   });
 }
 
-export function remoteOptions(src: RemoteOptions) {
+/** A select's options read from another list (none, and nothing asked, for a column without one). */
+export function remoteOptions(src: RemoteOptions | undefined) {
   return queryOptions({
-    queryKey: [currentIdentity().tenantId, resourceKey(src.url), 'options', src.query ?? {}] as const,
-    queryFn: async (): Promise<Option[]> => {
-      const data = await http.get<Row[] | { records?: Row[] }>(src.url, src.query ?? {});
-      const rows = Array.isArray(data) ? data : (data?.records ?? []);
+    queryKey: [...ownerKey(), resourceKey(src?.url ?? ''), 'options', src?.query ?? {}] as const,
+    enabled: !!src,
+    queryFn: async ({ signal }): Promise<Option[]> => {
+      if (!src) return [];
+      const rows = await readRows(src.url, src.query, signal);
       return rows.map((r) => ({ value: String(r[src.valueKey]), label: String(r[src.labelKey]) }));
     },
     staleTime: 60_000,

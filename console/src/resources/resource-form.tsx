@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Dialog, Field, Grid, Portal, Text } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
@@ -7,9 +7,8 @@ import { setUnsaved } from '@/components/unsaved-guard';
 import { FieldInput } from './field-input';
 import { cellText, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
-import { ui } from './messages';
-import type { ColumnDef, Lang, Row } from './types';
-import type { FormRules } from './rules';
+import { useTexts } from './texts';
+import type { Row, ShownColumn } from './types';
 import { toZod } from './zod-rules';
 
 export type FormMode = 'add' | 'edit' | 'view';
@@ -17,25 +16,26 @@ export type FormMode = 'add' | 'edit' | 'view';
 type Props = {
   title: string;
   mode: FormMode;
-  columns: ColumnDef[];
-  schema?: FormRules;
+  columns: ShownColumn[];
+  /** The required fields and their messages in the current language. */
+  required?: Record<string, string>;
   initial: Row;
-  lang: Lang;
   width?: number;
   onSubmit: (values: Row) => Promise<void>;
   onClose: () => void;
 };
 
-const shown = (c: ColumnDef, mode: FormMode) => c.display?.[mode] !== false;
+const shown = (c: ShownColumn, mode: FormMode) => c.display?.[mode] !== false;
 
 /** The add/edit/view dialog: not closed on outside click; asks before dropping unsaved edits. */
 export function ResourceFormDialog(p: Props) {
+  const t = useTexts();
   const cols = useMemo(() => p.columns.filter((c) => shown(c, p.mode)), [p.columns, p.mode]);
   const form = useForm<Row>({
     defaultValues: p.initial,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    resolver: p.schema ? (zodResolver(toZod(p.schema) as never) as unknown as Resolver<Row>) : undefined,
+    resolver: p.required ? zodResolver(toZod(p.required)) : undefined,
   });
   const [serverError, setServerError] = useState('');
   const dirty = form.formState.isDirty;
@@ -46,7 +46,7 @@ export function ResourceFormDialog(p: Props) {
   }, [dirty, p.mode]);
 
   const requestClose = async () => {
-    if (p.mode !== 'view' && form.formState.isDirty && !(await confirm(ui.unsaved[p.lang]))) return;
+    if (p.mode !== 'view' && form.formState.isDirty && !(await confirm(t('resources:unsaved')))) return;
     p.onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -83,14 +83,14 @@ export function ResourceFormDialog(p: Props) {
                     return (
                       <Box key={c.prop} gridColumn={`span ${c.span ?? 24}`}>
                         <Field.Root invalid={!!error} orientation="horizontal" alignItems="flex-start">
-                          <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{c.label[p.lang]}</Field.Label>
+                          <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{c.text}</Field.Label>
                           <Box flex="1" minW="0">
                             {p.mode === 'view' ? (
-                              <ViewValue col={c} row={p.initial} lang={p.lang} />
+                              <ViewValue col={c} row={p.initial} />
                             ) : (
                               <Controller control={form.control} name={c.prop}
                                 render={({ field }) => (
-                                  <FieldInput col={c} lang={p.lang} id={id} value={field.value} invalid={!!error}
+                                  <FieldInput col={c} id={id} value={field.value} invalid={!!error}
                                     onChange={field.onChange} onBlur={field.onBlur} disabled={c.disabled?.[p.mode as 'add' | 'edit']} />
                                 )} />
                             )}
@@ -105,11 +105,11 @@ export function ResourceFormDialog(p: Props) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" size="sm" onClick={() => void requestClose()}>
-                {p.mode === 'view' ? ui.close[p.lang] : ui.cancel[p.lang]}
+                {p.mode === 'view' ? t('resources:close') : t('resources:cancel')}
               </Button>
               {p.mode !== 'view' && (
                 <Button type="submit" form="resource-form" colorPalette="brand" size="sm" loading={form.formState.isSubmitting}>
-                  {ui.save[p.lang]}
+                  {t('resources:save')}
                 </Button>
               )}
             </Dialog.Footer>
@@ -120,9 +120,10 @@ export function ResourceFormDialog(p: Props) {
   );
 }
 
-function ViewValue({ col, row, lang }: { col: ColumnDef; row: Row; lang: Lang }) {
-  const options = useColumnOptions(col, lang);
+function ViewValue({ col, row }: { col: ShownColumn; row: Row }) {
+  const t = useTexts();
+  const options = useColumnOptions(col, t);
   const nodes = useTreeNodes(col);
   const labels = col.tree ? flattenTree(nodes) : optionMap(options);
-  return <Text pt="2" whiteSpace="pre-wrap" wordBreak="break-all" data-prop={col.prop}>{cellText(col, row, lang, labels) || '—'}</Text>;
+  return <Text pt="2" whiteSpace="pre-wrap" wordBreak="break-all" data-prop={col.prop}>{cellText(col, row, t, labels) || '—'}</Text>;
 }

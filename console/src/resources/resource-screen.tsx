@@ -4,20 +4,19 @@ import { Box, Button, HStack, Heading, Menu, Portal, Spacer } from '@chakra-ui/r
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { menuStore } from '@/lib/menu-store';
-import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
 import { resourceApi } from './data';
 import { cellText } from './format';
 import { useListState } from './list-state';
-import { ui } from './messages';
 import { Pager } from './pagination';
-import { resourceKeys } from './queries';
+import { resourceDetailOptions, resourceKeys } from './queries';
 import type { FormMode } from './resource-form';
 import { SearchForm } from './search-form';
+import { columnLabel, ruleMessages, useTexts, type TextKey, type Translate } from './texts';
 import { keyOf, useColumnLabels, useResourceRows } from './use-resource-rows';
-import type { ActionContext, ActionDef, AnyResource, Lang, Row } from './types';
+import type { ActionContext, ActionDef, AnyResource, Row, ShownColumn } from './types';
 
 // The form (react-hook-form, its resolver) and the export writer (zip) load when first used: the
 // list's first render needs neither.
@@ -32,19 +31,22 @@ export function usePermission() {
 
 /** The generic list screen of spec §2/§9 for one registry entry. */
 export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource; embedded?: boolean; fixedQuery?: Record<string, unknown> }) {
-  const lang = useStore(prefs, (p) => p.language);
+  // Suspends until the framework's and the screen's texts are loaded in the current language.
+  const t = useTexts(def.texts);
   const can = usePermission();
   const qc = useQueryClient();
   const api = useMemo(() => resourceApi(def), [def]);
   const [state, setState] = useListState(embedded ? `${def.menuPath}#embedded` : def.menuPath);
-  const paged = def.api?.paged !== false;
+  const paged = api.paged;
   const params = useMemo(
     () => ({ ...(paged ? { current: state.page, size: state.size } : {}), ...state.search, ...fixedQuery }),
     [paged, state.page, state.size, state.search, fixedQuery],
   );
   const { query, rows, total, toggle, resetLazy } = useResourceRows(def, params);
-  const tableColumns = useMemo(() => def.columns.filter((c) => !c.hide && !state.hidden.includes(c.prop)), [def, state.hidden]);
-  const labels = useColumnLabels(def.columns);
+  const title = t(def.title ?? (`${def.texts}.title` as TextKey));
+  const columns = useMemo<ShownColumn[]>(() => def.columns.map((c) => ({ ...c, text: columnLabel(t, def.texts, c) })), [def, t]);
+  const tableColumns = useMemo(() => columns.filter((c) => !c.hide && !state.hidden.includes(c.prop)), [columns, state.hidden]);
+  const labels = useColumnLabels(def.columns, t);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<{ mode: FormMode; row: Row } | null>(null);
   const [running, setRunning] = useState<{ action: ActionDef; ctx: ActionContext } | null>(null);
@@ -59,13 +61,13 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
 
   const openForm = async (mode: FormMode, row?: Row) => {
     if (mode === 'add') return setDialog({ mode, row: Object.fromEntries(def.columns.filter((c) => c.defaultValue !== undefined).map((c) => [c.prop, c.defaultValue])) });
-    // detail is asked by the field the contract names (deviceCode, gid, code...), else the key
-    const param = def.api?.detailParam;
-    const key = param && row![param] != null && row![param] !== '' ? String(row![param]) : keyOf(def, row!);
+    // detail is asked by the field the contract names (deviceCode, code...), else the key
+    const field = api.detailKey;
+    const key = row![field] != null && row![field] !== '' ? String(row![field]) : keyOf(def, row!);
     let full = row!;
     if (caps.view || caps.edit) {
       try {
-        full = { ...row, ...(await qc.fetchQuery({ queryKey: resourceKeys.detail(def, key), queryFn: () => api.detail(key), staleTime: 0 })) };
+        full = { ...row, ...(await qc.fetchQuery(resourceDetailOptions(def, key))) };
       } catch {
         return; // the SDK already showed the server's message
       }
@@ -73,26 +75,26 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     setDialog({ mode, row: def.api?.afterDetail ? def.api.afterDetail(full) : full });
   };
   const removeRows = async (keys: string[]) => {
-    if (!keys.length) return notify.emit({ type: 'warning', title: ui.selectOne[lang] });
-    if (!(await confirm(ui.confirmRemove[lang]))) return;
+    if (!keys.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
+    if (!(await confirm(t('resources:confirmRemove')))) return;
     await api.remove(keys);
-    notify.success(ui.removed[lang]);
+    notify.success(t('resources:removed'));
     setSelected(new Set());
     refresh();
   };
   const runAction = async (action: ActionDef, row?: Row) => {
     const ctx: ActionContext = { rows: row ? [row] : selectedRows(), row, refresh };
-    if (action.needsSelection && !ctx.rows.length) return notify.emit({ type: 'warning', title: ui.selectOne[lang] });
+    if (action.needsSelection && !ctx.rows.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
     if (action.form || action.dialog) return setRunning({ action, ctx });
-    if (action.confirm && !(await confirm(action.confirm[lang]))) return;
+    if (action.confirm && !(await confirm(t(action.confirm)))) return;
     await action.run?.(ctx);
-    notify.success((action.success ?? ui.done)[lang]);
+    notify.success(t(action.success ?? 'resources:done'));
     refresh();
   };
   const exportList = async (kind: 'csv' | 'xlsx') => {
     const { download, toCsv, toXlsx } = await import('./export');
-    const sheet = { headers: tableColumns.map((c) => c.label[lang]), rows: rows.map((r) => tableColumns.map((c) => cellText(c, r.row, lang, labels[c.prop]))) };
-    const name = `${def.title[lang]}`;
+    const sheet = { headers: tableColumns.map((c) => c.text), rows: rows.map((r) => tableColumns.map((c) => cellText(c, r.row, t, labels[c.prop]))) };
+    const name = title;
     if (kind === 'csv') download(`${name}.csv`, toCsv(sheet), 'text/csv;charset=utf-8');
     else download(`${name}.xlsx`, toXlsx(sheet, name), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   };
@@ -118,45 +120,45 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
       remove: showRemove ? (row) => void handlers.current.removeRows([keyOf(def, row)]) : undefined,
       action: (a, row) => void handlers.current.runAction(a, row),
     };
-    return (row: Row) => <RowActions row={row} on={on} actions={rowActions} lang={lang} extra={rowExtra?.(row, { refresh, lang })} />;
-  }, [hasRowMenu, showView, showEdit, showRemove, def, rowActions, lang, rowExtra, refresh]);
+    return (row: Row) => <RowActions row={row} on={on} actions={rowActions} t={t} extra={rowExtra?.(row, { refresh, t })} />;
+  }, [hasRowMenu, showView, showEdit, showRemove, def, rowActions, t, rowExtra, refresh]);
 
   return (
     <Box p={embedded ? 0 : 4} data-testid="resource-screen" data-resource={def.path}>
-      {!embedded && <Heading size="md" mb="3">{def.title[lang]}</Heading>}
-      <SearchForm key={JSON.stringify(state.search)} columns={def.columns} dateRange={!!def.dateRange} value={state.search} lang={lang}
+      {!embedded && <Heading size="md" mb="3">{title}</Heading>}
+      <SearchForm key={JSON.stringify(state.search)} columns={columns} dateRange={!!def.dateRange} value={state.search}
         onSearch={(search) => { setSelected(new Set()); setState({ search, page: 1 }); }} />
       <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
-        {caps.add && can(perm.add) && <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>{ui.add[lang]}</Button>}
+        {caps.add && can(perm.add) && <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>{t('resources:add')}</Button>}
         {caps.batchRemove && showRemove && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeRows([...selected])}>{ui.batchRemove[lang]}</Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeRows([...selected])}>{t('resources:batchRemove')}</Button>
         )}
         {toolActions.map((a) => (
-          <Button key={a.name} size="sm" variant="outline" onClick={() => void runAction(a)}>{a.label[lang]}</Button>
+          <Button key={a.name} size="sm" variant="outline" onClick={() => void runAction(a)}>{t(a.label)}</Button>
         ))}
         <Spacer />
         {caps.export && can(perm.export) && (
           <Menu.Root>
             <Menu.Trigger asChild>
-              <Button size="sm" variant="outline">{ui.export[lang]}</Button>
+              <Button size="sm" variant="outline">{t('resources:export')}</Button>
             </Menu.Trigger>
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  <Menu.Item value="csv" onClick={() => void exportList('csv')}>{ui.exportCsv[lang]}</Menu.Item>
-                  <Menu.Item value="xlsx" onClick={() => void exportList('xlsx')}>{ui.exportXlsx[lang]}</Menu.Item>
+                  <Menu.Item value="csv" onClick={() => void exportList('csv')}>{t('resources:exportCsv')}</Menu.Item>
+                  <Menu.Item value="xlsx" onClick={() => void exportList('xlsx')}>{t('resources:exportXlsx')}</Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>
           </Menu.Root>
         )}
-        <ColumnChooser columns={def.columns.filter((c) => !c.hide)} hidden={state.hidden} lang={lang} onChange={(hidden) => setState({ hidden })} />
-        <Button size="sm" variant="outline" aria-label={ui.refresh[lang]} onClick={refresh}>↻</Button>
+        <ColumnChooser columns={columns.filter((c) => !c.hide)} hidden={state.hidden} onChange={(hidden) => setState({ hidden })} />
+        <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>↻</Button>
       </HStack>
       <DataTable
         columns={tableColumns}
         rows={rows}
-        lang={lang}
+        t={t}
         labels={labels}
         selected={selected}
         onSelect={(k, on) => setSelected((s) => { const n = new Set(s); if (on) n.add(k); else n.delete(k); return n; })}
@@ -168,30 +170,29 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         height={embedded ? '360px' : undefined}
         renderActions={renderActions}
       />
-      {paged && <Pager page={state.page} size={state.size} total={total} lang={lang} onChange={(page, size) => { setSelected(new Set()); setState({ page, size }); }} />}
+      {paged && <Pager page={state.page} size={state.size} total={total} onChange={(page, size) => { setSelected(new Set()); setState({ page, size }); }} />}
       <Suspense>
       {dialog && (
         <ResourceFormDialog
           key={dialog.mode + keyOf(def, dialog.row)}
-          title={`${def.title[lang]} · ${ui[dialog.mode === 'add' ? 'add' : dialog.mode === 'edit' ? 'edit' : 'view'][lang]}`}
+          title={t('resources:dialogTitle', { title, mode: t(`resources:${dialog.mode}`) })}
           mode={dialog.mode}
-          columns={def.columns}
-          schema={dialog.mode === 'view' ? undefined : def.form?.(lang, dialog.mode)}
+          columns={columns}
+          required={dialog.mode === 'view' || !def.form ? undefined : ruleMessages(t, def.texts, def.form(dialog.mode), columns)}
           initial={dialog.row}
-          lang={lang}
           width={def.dialogWidth}
           onClose={() => setDialog(null)}
           onSubmit={async (values) => {
             const mode = dialog.mode === 'add' ? 'add' : 'edit';
             const body = def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values;
             await api.submit({ ...body, ...fixedQuery });
-            notify.success((mode === 'add' ? ui.added : ui.updated)[lang]);
+            notify.success(t(mode === 'add' ? 'resources:added' : 'resources:updated'));
             setDialog(null);
             refresh();
           }}
         />
       )}
-      {running && <ActionDialog action={running.action} ctx={running.ctx} lang={lang} onClose={() => setRunning(null)} />}
+      {running && <ActionDialog action={running.action} ctx={running.ctx} screenTexts={def.texts} onClose={() => setRunning(null)} />}
       </Suspense>
     </Box>
   );
@@ -209,14 +210,14 @@ type RowHandlers = {
  * themes apply): a virtual row mounts on every scroll step, and Chakra Buttons cost several times
  * more to create than a native button.
  */
-const RowActions = memo(function RowActions({ row, on, actions, lang, extra }: { row: Row; on: RowHandlers; actions: ActionDef[]; lang: Lang; extra?: ReactNode }) {
+const RowActions = memo(function RowActions({ row, on, actions, t, extra }: { row: Row; on: RowHandlers; actions: ActionDef[]; t: Translate; extra?: ReactNode }) {
   return (
     <>
-      {on.view && <button type="button" className="dt-action" onClick={() => on.view!(row)}>{ui.view[lang]}</button>}
-      {on.edit && <button type="button" className="dt-action" onClick={() => on.edit!(row)}>{ui.edit[lang]}</button>}
-      {on.remove && <button type="button" className="dt-action dt-danger" onClick={() => on.remove!(row)}>{ui.remove[lang]}</button>}
+      {on.view && <button type="button" className="dt-action" onClick={() => on.view!(row)}>{t('resources:view')}</button>}
+      {on.edit && <button type="button" className="dt-action" onClick={() => on.edit!(row)}>{t('resources:edit')}</button>}
+      {on.remove && <button type="button" className="dt-action dt-danger" onClick={() => on.remove!(row)}>{t('resources:remove')}</button>}
       {actions.filter((a) => !a.visible || a.visible(row)).map((a) => (
-        <button key={a.name} type="button" className="dt-action" onClick={() => on.action(a, row)}>{a.label[lang]}</button>
+        <button key={a.name} type="button" className="dt-action" onClick={() => on.action(a, row)}>{t(a.label)}</button>
       ))}
       {extra}
     </>

@@ -1,10 +1,9 @@
 import type { FormRules } from './rules';
-import type { components } from '@dasha/sdk';
+import type { Choices, TextKey, Translate } from './texts';
+import type { LabelledProp, ScreenTexts } from '@/i18n';
+import type { components, GetPath, ResourceListPath, ResourcePath } from '@dasha/sdk';
 import type { ComponentType, ReactNode } from 'react';
 
-/** A text in both languages of the console. */
-export type Text = { zh: string; en: string };
-export type Lang = 'zh' | 'en';
 export type Row = Record<string, unknown>;
 
 type Schemas = components['schemas'];
@@ -29,12 +28,13 @@ export type FieldType =
   | 'upload'
   | 'password';
 
+/** An option as shown: its label is a server's or the contract's text, or already translated. */
 export type Option = { value: string; label: string };
 
 /** Where the options of a tree picker (or a lazy tree table) come from. */
 export type TreeSource = {
   /** A GET path of the contract answering TreeNode[] ({id, title, value, key, children}). */
-  url: string;
+  url: GetPath;
   query?: Record<string, string>;
   /** Lazy: the query parameter carrying the parent key (`parentId`, `parentCode`). */
   lazyParam?: string;
@@ -42,12 +42,13 @@ export type TreeSource = {
   valueKey?: string;
 };
 
-/** A list of options read from a GET list path (a select fed by another resource). */
-export type RemoteOptions = { url: string; query?: Record<string, unknown>; labelKey: string; valueKey: string };
+/** A list of options read from a GET list path of the contract (a select fed by another resource). */
+export type RemoteOptions = { url: GetPath; query?: Record<string, unknown>; labelKey: string; valueKey: string };
 
 export type ColumnDef<F extends string = string> = {
   prop: F;
-  label: Text;
+  /** Its label's key when not its screen's `fields.<prop>` (nor the framework's shared `fields`). */
+  label?: TextKey;
   type?: FieldType;
   width?: number;
   /** Shown in the search form. */
@@ -59,18 +60,22 @@ export type ColumnDef<F extends string = string> = {
   disabled?: { add?: boolean; edit?: boolean };
   /** A dictionary code (blade-system/dict/dictionary, or dict-biz when biz). */
   dict?: { code: string; biz?: boolean };
-  options?: Option[];
+  /** Literal options (server or contract labels), or choices whose labels are console texts. */
+  options?: Option[] | Choices;
   remote?: RemoteOptions;
   tree?: TreeSource;
   multiple?: boolean;
   /** Table display text (the form shows the raw value). */
-  format?: (value: unknown, row: Row) => string;
+  format?: (value: unknown, row: Row, t: Translate) => string;
   /** jpg/png images up to maxKb (the avatar rule: 500 kb). */
   upload?: { accept: string[]; maxKb: number };
   defaultValue?: unknown;
   /** Form span of 24 (default 24: spec "form field span 24"; 12 puts two in a row). */
   span?: 12 | 24;
 };
+
+/** A column as the framework shows it: its label in the current language. */
+export type ShownColumn = ColumnDef & { text: string };
 
 export type Capabilities = { add: boolean; edit: boolean; remove: boolean; view: boolean; export: boolean; batchRemove: boolean };
 export type Permissions = Partial<Record<'add' | 'edit' | 'remove' | 'view' | string, string>>;
@@ -86,34 +91,30 @@ export type ActionContext = {
 /** A named operation: a row button, or a toolbar button on the selection. */
 export type ActionDef = {
   name: string;
-  label: Text;
+  label: TextKey;
   scope: 'row' | 'toolbar';
   /** Permission code (shown only when granted). */
   permission?: string;
   /** Toolbar actions on the selection need at least one row. */
   needsSelection?: boolean;
-  confirm?: Text;
+  confirm?: TextKey;
   visible?: (row: Row) => boolean;
-  /** A small form asked before running (fields and zod schema). */
-  form?: { title?: Text; width?: number; columns: ColumnDef[]; schema?: (lang: Lang) => FormRules; initial?: (ctx: ActionContext) => Promise<Row> | Row };
+  /** A small form asked before running (its fields, labelled like the screen's, and the required ones). */
+  form?: { title?: TextKey; width?: number; columns: ColumnDef[]; rules?: FormRules; initial?: (ctx: ActionContext) => Promise<Row> | Row };
   /** A custom dialog instead of a form (the grant trees). */
-  dialog?: (props: { ctx: ActionContext; onClose: () => void; lang: Lang }) => ReactNode;
+  dialog?: (props: { ctx: ActionContext; onClose: () => void; t: Translate }) => ReactNode;
   run?: (ctx: ActionContext) => Promise<unknown>;
   /** Toast after run (default 操作成功). */
-  success?: Text;
+  success?: TextKey;
 };
 
-/** How the standard calls of this resource differ from list/detail?id/submit/remove?ids. */
-export type ApiShape = {
-  list?: string;
-  /** The list answers a POST (query parameters as for GET): red-sale/cooperateapply/list. */
-  listMethod?: 'get' | 'post';
-  paged?: boolean;
-  /** The save segment when it is not `submit` (save, savePurchaseOrderInfo...). */
-  submit?: string;
-  detailParam?: string;
-  /** 'query-id': POST remove?id= one by one (regions). */
-  remove?: 'ids' | 'query-id';
+/**
+ * What is the screen's own about its resource's calls. The routes (list path and method, paging,
+ * detail parameter, submit path, remove style) are the contract's, through the SDK's resource.
+ */
+export type ApiShape<P extends ResourcePath = ResourcePath> = {
+  /** Another list the contract names for the same records (blade-flow/work's done-list). */
+  list?: ResourceListPath<P>;
   /** Extra list query always sent. */
   listQuery?: Record<string, unknown>;
   /** Transform a form's values before submit (menuId comma-join). */
@@ -123,20 +124,28 @@ export type ApiShape = {
 };
 
 /** A tree table: children inline (`children`), or loaded on expand from `lazy.url?param=key`. */
-export type TreeMode = { lazy?: { url: string; param: string; root?: string } };
+export type TreeMode = { lazy?: { url: GetPath; param: string; root?: string } };
 
-export type ResourceDef<E extends string = string> = {
+/** A screen's texts: a namespace's screen ('system:param'), or a business screen's (registered from the contract). */
+export type ScreenTextsKey = ScreenTexts | `business:${string}`;
+/** The props a screen's texts label: a wrong prop is a type error (a business screen labels any). */
+type PropOf<S extends string> = S extends ScreenTexts ? LabelledProp<S> : string;
+
+export type ResourceDef<E extends string = string, S extends string = string, P extends ResourcePath = ResourcePath> = {
   /** The console route of the screen (menu path, without /index). */
   menuPath: string;
-  title: Text;
-  /** The SDK resource path: /blade-system/param. */
-  path: string;
+  /** Its texts ('system:param'): the title at `.title`, each column's label at `.fields.<prop>`, rule messages at `.rules.<prop>`. */
+  texts: S;
+  /** The title's key when not `<texts>.title` (one set of texts, several screens). */
+  title?: TextKey;
+  /** The SDK resource path: /blade-system/param (a resource of the contract). */
+  path: P;
   entity: E;
   rowKey?: FieldOf<E> | 'id';
-  api?: ApiShape;
-  columns: ColumnDef<FieldOf<E>>[];
-  /** One zod schema per form (spec messages in the current language). */
-  form?: (lang: Lang, mode: 'add' | 'edit') => FormRules;
+  api?: ApiShape<P>;
+  columns: ColumnDef<FieldOf<E> & PropOf<S>>[];
+  /** The required fields of the add and edit forms. */
+  form?: (mode: 'add' | 'edit') => FormRules<FieldOf<E>>;
   capabilities: Capabilities;
   permissions: Permissions;
   actions?: ActionDef[];
@@ -146,7 +155,7 @@ export type ResourceDef<E extends string = string> = {
   /** Search by create time range (createTime_dategt / createTime_datelt). */
   dateRange?: boolean;
   /** A row's child-table drawer etc.: rendered below the table. */
-  slots?: { rowExtra?: (row: Row, ctx: { refresh: () => void; lang: Lang }) => ReactNode };
+  slots?: { rowExtra?: (row: Row, ctx: { refresh: () => void; t: Translate }) => ReactNode };
 };
 
 export type AnyResource = ResourceDef<string>;
@@ -156,9 +165,9 @@ export type ScreenEntry = AnyResource | { menuPath: string; component: Component
 /** What an area's screens module exports (src/screens/registry.ts loads it lazily). */
 export type AreaModule = { screens: ScreenEntry[] };
 
-/** A registry entry, typed against the entity's generated schema. */
-export function defineResource<E extends string>(def: ResourceDef<E>): AnyResource {
-  return def as unknown as AnyResource;
+/** A registry entry, typed against the entity's generated schema and its resource's routes. */
+export function defineResource<E extends string, S extends ScreenTextsKey, P extends ResourcePath>(def: ResourceDef<E, S, P>): AnyResource {
+  return def;
 }
 
 export const allCaps: Capabilities = { add: true, edit: true, remove: true, view: true, export: true, batchRemove: true };

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { http, type PageResult } from './data';
-import { dictionaryOptions, remoteOptions, resourceListOptions, treeOptions } from './queries';
-import { flattenTree } from './options';
+import { readRows } from './data';
+import { dictionaryOptions, lazyRootOptions, remoteOptions, resourceListOptions, treeOptions } from './queries';
+import { flattenTree, staticOptions } from './options';
 import { optionMap } from './format';
 import type { VisibleRow } from './data-table';
 import type { AnyResource, ColumnDef, Row } from './types';
+import type { Translate } from './texts';
 
 export const keyOf = (def: AnyResource, row: Row) => String(row[def.rowKey ?? 'id'] ?? row.id ?? row.key ?? '');
 
@@ -30,17 +31,11 @@ export function flattenVisible(def: AnyResource, roots: Row[], expanded: Set<str
 export function useResourceRows(def: AnyResource, params: Record<string, unknown>) {
   const lazy = def.tree?.lazy;
   const searching = Object.keys(params).some((k) => k !== 'current' && k !== 'size');
-  const listQuery = useQuery<PageResult>(
-    lazy && !searching
-      ? {
-          queryKey: [...resourceListOptions(def, params).queryKey, 'lazy-root'],
-          queryFn: async () => {
-            const rows = await http.get<Row[]>(lazy.url, { ...params, [lazy.param]: lazy.root ?? '0' });
-            return { records: rows ?? [], total: rows?.length ?? 0 };
-          },
-        }
-      : (resourceListOptions(def, params) as never),
-  );
+  // A lazy tree shows its top level until a search asks the list (which searches every level).
+  const lazyRoot = !!lazy && !searching;
+  const rootQuery = useQuery({ ...lazyRootOptions(def, params), enabled: lazyRoot });
+  const pageQuery = useQuery({ ...resourceListOptions(def, params), enabled: !lazyRoot });
+  const listQuery = lazyRoot ? rootQuery : pageQuery;
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [lazyChildren, setLazyChildren] = useState<Record<string, Row[]>>({});
   const records = listQuery.data?.records;
@@ -53,8 +48,8 @@ export function useResourceRows(def: AnyResource, params: Record<string, unknown
         next.add(r.key);
         const hasInline = Array.isArray(r.row.children) && r.row.children.length > 0;
         if (lazy && !hasInline && !lazyChildren[r.key]) {
-          const kids = await http.get<Row[]>(lazy.url, { [lazy.param]: r.key });
-          setLazyChildren((m) => ({ ...m, [r.key]: kids ?? [] }));
+          const kids = await readRows(lazy.url, { [lazy.param]: r.key });
+          setLazyChildren((m) => ({ ...m, [r.key]: kids }));
         }
       }
       setExpanded(next);
@@ -66,15 +61,15 @@ export function useResourceRows(def: AnyResource, params: Record<string, unknown
 }
 
 /** Value -> label maps of every select, dictionary and tree column (table text and export). */
-export function useColumnLabels(columns: ColumnDef[]): Record<string, Map<string, string>> {
-  const sources = columns.filter((c) => c.dict || c.remote || c.tree || c.options);
+export function useColumnLabels(columns: ColumnDef[], t: Translate): Record<string, Map<string, string>> {
+  // Static options need no query: their labels are literal or this language's texts.
+  const sources = columns.filter((c) => c.dict || c.remote || c.tree);
   const results = useQueries({
-    queries: sources.map((c) =>
-      c.dict ? dictionaryOptions(c.dict.code, c.dict.biz) : c.remote ? remoteOptions(c.remote) : c.tree ? treeOptions(c.tree) : { queryKey: ['static', c.prop], queryFn: async () => c.options ?? [], staleTime: Infinity },
-    ),
+    queries: sources.map((c) => (c.dict ? dictionaryOptions(c.dict.code, c.dict.biz) : c.remote ? remoteOptions(c.remote) : treeOptions(c.tree!))),
   });
   return useMemo(() => {
     const out: Record<string, Map<string, string>> = {};
+    for (const c of columns) if (c.options && !c.dict && !c.remote && !c.tree) out[c.prop] = optionMap(staticOptions(c, t)!);
     sources.forEach((c, i) => {
       const data = results[i]?.data as unknown;
       if (!Array.isArray(data)) return;
@@ -82,5 +77,5 @@ export function useColumnLabels(columns: ColumnDef[]): Record<string, Map<string
     });
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results.map((r) => r.dataUpdatedAt).join(',')]);
+  }, [columns, t, results.map((r) => r.dataUpdatedAt).join(',')]);
 }

@@ -1,14 +1,16 @@
-import { z, type ZodType } from 'zod';
-import type { FormRules } from './rules';
+import { z } from 'zod';
 
 const isEmpty = (v: unknown) => v == null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'string' && v.trim() === '');
 
 /**
  * One zod schema for a form (fed to react-hook-form through zodResolver): each required field
- * fails with its message when empty; every other field passes through untouched.
+ * (prop -> its message in the current language) fails with its message when empty; every other
+ * field passes through untouched.
  */
-export function toZod(rules: FormRules): ZodType {
-  const shape: Record<string, ZodType> = {};
-  for (const [k, message] of Object.entries(rules.required)) shape[k] = z.any().refine((v) => !isEmpty(v), { message });
-  return z.looseObject(shape);
+export function toZod(required: Record<string, string>) {
+  // A record schema is typed as the form's values (Record<string, unknown>) as it is, so the
+  // resolver needs no cast and tsc no structural comparison of zod's object types.
+  return z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
+    for (const [k, message] of Object.entries(required)) if (isEmpty(values[k])) ctx.addIssue({ code: 'custom', path: [k], message });
+  });
 }

@@ -6,16 +6,12 @@ import { Placeholder } from './placeholder';
 
 const ResourceRoute = lazy(() => import('@/screens/resource-route'));
 
-const names: Record<string, string> = {
-  test: '测试页',
-  'dict-horizontal': '字典管理 (横向)',
-  'dict-vertical': '字典管理 (纵向)',
-};
+const names = { test: 'nav.test', 'dict-horizontal': 'nav.dictHorizontal', 'dict-vertical': 'nav.dictVertical' } as const;
 
 /** The spec's fixed screens: the dictionary layouts, and a placeholder for the test page (a later issue); the leave process pages are features/work/leave-pages. */
 export function FixedPage() {
   const { pathname } = useLocation();
-  useTranslation();
+  const { t } = useTranslation('shell');
   const first = pathname.split('/')[1] ?? '';
   // The dictionary layouts (/dict-horizontal/index, /dict-vertical/index) are registry screens.
   if (findResourceScreen(pathname)) {
@@ -26,5 +22,6 @@ export function FixedPage() {
     );
   }
   const resource = first.startsWith('dict') ? 'blade-system/dict' : first;
-  return <Placeholder name={names[first] ?? pathname} resource={resource} path={pathname} />;
+  const name = names[first as keyof typeof names];
+  return <Placeholder name={name ? t(name) : pathname} resource={resource} path={pathname} />;
 }

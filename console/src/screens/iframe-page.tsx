@@ -18,7 +18,7 @@ export function safeFrameSrc(src: string | null): string | null {
 /** /myiframe/urlPath?src=&name= : an external page in a sandboxed iframe (no tokens in URLs). */
 export function IframePage() {
   const [params] = useSearchParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const src = safeFrameSrc(params.get('src'));
   if (!src) {
     const NotFound = errorPages.notFound;

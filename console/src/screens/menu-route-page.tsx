@@ -19,7 +19,7 @@ const ResourceRoute = lazy(() => import('@/screens/resource-route'));
  */
 export function MenuRoutePage() {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const item = findByRoute(menu, pathname);
   if (!item) {
@@ -33,5 +33,5 @@ export function MenuRoutePage() {
       </Suspense>
     );
   }
-  return <NoScreen name={menuLabel(item, t, i18n.language)} path={item.source} />;
+  return <NoScreen name={menuLabel(item, i18n.language)} path={item.source} />;
 }

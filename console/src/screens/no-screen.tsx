@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * lacks): says so and names the path, so an administrator can fix the menu or add an alias.
  */
 export function NoScreen({ name, path }: { name: string; path: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="6" data-testid="no-screen" role="alert">
       <Heading as="h1" size="lg" mb="3">

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import { prefs } from '@/lib/prefs';
-import { useStore } from '@/lib/store';
 import { findResourceScreen, isResource, type ScreenEntry } from './registry';
 import { ResourceScreen } from '@/resources/resource-screen';
-import { ui } from '@/resources/messages';
+import { useTexts } from '@/resources/texts';
 
 /**
  * The shell mounts this on every menu leaf route: it finds the registry entry of the menu path
  * and renders it with the generic screen (or the entry's own component).
  */
 export default function ResourceRoute({ menuPath }: { menuPath: string }) {
-  const lang = useStore(prefs, (p) => p.language);
   const found = findResourceScreen(menuPath);
   const [entry, setEntry] = useState<ScreenEntry | null | undefined>(undefined);
   useEffect(() => {
@@ -24,9 +21,15 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found?.menuPath]);
-  if (entry === undefined) return <Box p="6"><Spinner /></Box>;
-  if (entry === null) return <Text p="6" color="fg.muted" data-testid="resource-not-found">{ui.notFound[lang]}</Text>;
-  if (isResource(entry)) return <ResourceScreen key={entry.menuPath} def={entry} />;
-  const Component = entry.component;
-  return <Component />;
+  if (entry === undefined) return <Loading />;
+  const screen = entry === null ? <NotConfigured /> : isResource(entry) ? <ResourceScreen key={entry.menuPath} def={entry} /> : <entry.component />;
+  // A screen renders once its area's texts are loaded (react-i18next suspends it until then).
+  return <Suspense fallback={<Loading />}>{screen}</Suspense>;
+}
+
+const Loading = () => <Box p="6"><Spinner /></Box>;
+
+function NotConfigured() {
+  const t = useTexts();
+  return <Text p="6" color="fg.muted" data-testid="resource-not-found">{t('resources:notFound')}</Text>;
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { shownToast } from './toasts.mjs';
 
 /** Signs in through the form (reading the captcha's code from the sandbox). */
 export async function signIn(page, { base, sandbox }, { tenant = '000000', user = 'admin', password = user, to = '/login', expectUrl = '**/wel/index' } = {}) {
@@ -39,8 +40,9 @@ export async function confirmDialog(page, text) {
   await dialog.getByRole('button', { name: '确定' }).click();
 }
 
+/** A toast whose title (or description) is exactly `text` (toasts.mjs: seen even if already gone). */
 export async function toast(page, text) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 5000 });
+  await shownToast(page, text, { exact: true });
 }
 
 export { assert };

@@ -1,14 +1,15 @@
 // Helpers for the resource screens in the real shell: open a menu route, find rows, fill the
 // generic form by field type, and one table-driven create/find/edit/remove flow.
 import { assert, confirmDialog } from './helpers.mjs';
+import { shownToast } from './toasts.mjs';
 
 export const rows = (page) => page.getByTestId('resource-screen').first().locator('[role=rowgroup] [role=row]');
 export const rowWith = (page, text) => rows(page).filter({ hasText: text }).first();
 export const dialog = (page) => page.getByTestId('resource-dialog');
 
-/** A success/warning toast by its exact title. */
+/** A success/warning toast holding `text` (toasts.mjs: seen even if already gone). */
 export async function toastSays(page, text) {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 8000 });
+  await shownToast(page, text);
 }
 
 /** Opens a screen by its menu route (/system/param → /system/param/index) and waits for its rows. */
@@ -85,12 +86,12 @@ export async function removeRow(page, text) {
 /**
  * A standard screen end to end: 新增 with its required fields, 添加成功, find it by the search
  * field, 编辑 one field (修改成功, the new value shows), 查看 it, 删除 it (删除成功, row gone).
+ * Answers the title and body of a signed-in test: `test(...crudTest(screen))`.
  */
 export function crudTest(s) {
-  return {
-    name: `${s.path} ${s.title}: create, find, edit${s.view === false ? '' : ', view'}${s.remove === false ? '' : ' and remove'}`,
-    signedIn: true,
-    async run({ page, base }) {
+  return [
+    `${s.path} ${s.title}: create, find, edit${s.view === false ? '' : ', view'}${s.remove === false ? '' : ' and remove'}`,
+    async ({ page, base }) => {
       await openScreen(page, base, s.path);
       const key = s.fill[s.search];
       await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
@@ -117,5 +118,5 @@ export function crudTest(s) {
       }
       await removeRow(page, key);
     },
-  };
+  ];
 }

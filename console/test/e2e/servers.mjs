@@ -1,10 +1,12 @@
-// Starts what the browser tests and the benchmark need: the sandbox (child process) and the
-// built console served by `vite preview` with /api proxied to the sandbox.
+// Starts what the browser tests (one of each per Playwright worker, test/e2e/fixtures.mjs) and
+// the benchmark need: the sandbox (child process) and the built console served by `vite preview`
+// with /api proxied to the sandbox.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForHttp } from '../../../scripts/lib/servers.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 
 export const CONSOLE = fileURLToPath(new URL('../..', import.meta.url));
 const REPO = join(CONSOLE, '..');
@@ -34,23 +36,31 @@ export function buildIfNeeded() {
 
 export async function startSandbox() {
   const port = await freePort();
-  const child = spawn(join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'mock-server/src/main.ts'), '--port', String(port)], {
+  // One process: node with tsx's loader, not the tsx CLI, whose second node a SIGKILL of the
+  // first would orphan; and it goes when this process exits without stopping it.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'mock-server/src/main.ts'), '--port', String(port)], {
     cwd: join(REPO, 'mock-server'),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out = (out + d).slice(-20000)));
+  child.stderr.on('data', (d) => (out = (out + d).slice(-20000)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/__sandbox/info`, 60000);
+    // Compiling and seeding took 20 s at a load average of 15 and over 60 s at 32.
+    await waitForHttp(`${url}/__sandbox/info`, 150_000);
   } catch (e) {
     child.kill('SIGKILL');
     throw new Error(`sandbox did not start: ${e.message}\n${out}`, { cause: e });
   }
   return {
     url,
-    stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
+    stop: () => {
+      process.off('exit', orphaned);
+      return new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+    },
     reset: () => fetch(`${url}/__sandbox/reset`, { method: 'POST' }),
     captcha: async (key) => (await (await fetch(`${url}/__sandbox/captcha?key=${encodeURIComponent(key)}`)).json()).code,
   };
@@ -65,8 +75,5 @@ export async function startPreview(apiTarget) {
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-export const chromiumOptions = {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+/** Debian's Chromium for scripts driving playwright-core directly (the benchmark); the tests take it from playwright.config.ts. */
+export const chromiumOptions = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS };

@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM build script, no declarations
 import { loadContract } from '../../scripts/derive-screens.mjs';
 // @ts-expect-error: a plain ESM build script, no declarations
-import { deriveScreens, enumOptions, humanise } from '../../scripts/derive/screens.mjs';
+import { deriveScreens, enumOptions } from '../../scripts/derive/screens.mjs';
 import type { DerivedScreen } from '@/features/business/derived-types';
+import { englishProblems, loadGlossary } from './english-labels';
 
 const script = join(dirname(fileURLToPath(import.meta.url)), '../../scripts/derive-screens.mjs');
 type Derived = { areas: Record<string, DerivedScreen[]>; index: Record<string, string>; skipped: { menuPath: string }[] };
@@ -30,13 +31,18 @@ describe('business screens derived from the contract', () => {
     expect(derived.index['/user/customer']).toBe('user');
   });
 
-  it('reads the repair order screen: calls, columns, states and its three operations', () => {
+  it('reads the repair order screen: resource, columns, states and its three operations', () => {
+    // its routes (list, detail, submit, remove, where each operation sends the key) are the SDK's
     const s = screen('/repair/repairorder');
-    expect(s).toMatchObject({ path: '/eim-repair/repairorder', entity: 'RepairOrder', key: 'id', list: 'page', paged: true, detail: 'id', submit: 'save', remove: 'ids' });
+    expect(s).toMatchObject({ path: '/eim-repair/repairorder', entity: 'RepairOrder', dateRange: true });
     expect(s.permissions).toEqual({ add: 'repairorder_add', edit: 'repairorder_edit', remove: 'repairorder_delete', view: 'repairorder_view' });
     expect(s.search).toEqual(['repairNo', 'customerName', 'contactPhone', 'deviceCode', 'productName']);
     const col = (p: string) => s.columns.find((c) => c.prop === p)!;
-    expect(col('repairNo')).toMatchObject({ label: '维修单号', en: 'Repair no' });
+    expect(s).toMatchObject({ title: '维修单', en: 'Repair orders' });
+    expect(col('repairNo')).toMatchObject({ label: '维修单号', en: 'Repair order no.' });
+    expect(col('customerName')).toMatchObject({ label: '报修人', en: 'Reported by' });
+    expect(col('appointTime')).toMatchObject({ label: '派单时间', en: 'Dispatched at' });
+    expect(col('createTime')).toMatchObject({ label: '创建时间', en: 'Created at' });
     expect(col('repairFee').type).toBe('number');
     expect(col('appointTime').type).toBe('datetime');
     expect(col('status')).toMatchObject({ type: 'select', readOnly: true, default: 1, options: [[1, '待派单'], [2, '已派单'], [3, '已完成'], [4, '已撤销']] });
@@ -46,25 +52,56 @@ describe('business screens derived from the contract', () => {
     expect(s.columns.filter((c) => !c.hide).length).toBeLessThanOrEqual(10);
     const ops = Object.fromEntries(s.actions.map((a) => [a.name, a]));
     expect(Object.keys(ops)).toEqual(['appoint', 'repeal', 'finish']);
-    expect(ops.appoint).toMatchObject({ label: '维修单派单', where: 'body', field: 'status', from: [1], to: 2, permission: 'repairorder_appoint' });
-    expect(ops.appoint!.inputs!.find((i) => i.prop === 'repairmanId')).toMatchObject({ label: '维修人员ID', required: true });
-    expect(ops.repeal).toMatchObject({ label: '撤销维修单', where: 'id', from: [1, 2], to: 4 });
-    expect(ops.finish).toMatchObject({ label: '完成维修单', where: 'id', from: [2], to: 3, permission: 'repairorder_finish' });
+    expect(ops.appoint).toMatchObject({ label: '维修单派单', en: 'Dispatch repair order', permission: 'repairorder_appoint' });
+    expect(ops.appoint!.inputs!.find((i) => i.prop === 'repairmanId')).toMatchObject({ label: '维修人员ID', en: 'Repairman ID', required: true });
+    expect(ops.repeal).toMatchObject({ label: '撤销维修单', en: 'Revoke repair order', permission: 'repairorder_repeal' });
+    expect(ops.finish).toMatchObject({ label: '完成维修单', en: 'Finish repair order', permission: 'repairorder_finish' });
   });
 
-  it('reads a state update whose target the caller picks, and a POST list with its own save segment', () => {
+  it('reads a state update whose target the caller picks: the state is read-only, the update asks nothing else', () => {
     const order = screen('/purchase/purchaseorderinfo');
-    expect(order.submit).toBe('savePurchaseOrderInfo');
     const update = order.actions.find((a) => a.name === 'updatePurchaseOrderState')!;
-    expect(update).toMatchObject({ label: '修改采购订单状态', where: 'body', to: [20, 30, 40, 50, 60, 70] });
+    expect(update).toMatchObject({ label: '修改采购订单状态', en: 'Change purchase order status' });
     expect(update.inputs).toBeUndefined();
-    expect(screen('/sales/cooperateapply')).toMatchObject({ listMethod: 'post', list: 'list' });
+    expect(order.columns.find((c) => c.prop === 'status')).toMatchObject({ readOnly: true });
   });
 
-  it('names enum states and humanises field names', () => {
+  it('names enum states', () => {
     expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([[10, '待提交'], [20, '待审核']]);
     expect(enumOptions([0, 1], '')).toEqual([[0, '0'], [1, '1']]);
-    expect(humanise('updatePurchaseOrderState')).toBe('Update purchase order state');
-    expect(humanise('add_black')).toBe('Add black');
+  });
+});
+
+describe('English labels of the business screens come from the contract', () => {
+  const glossary = loadGlossary();
+  const all = () => Object.values(derived.areas).flat();
+
+  it('every screen, column, form input and state operation has the glossary English, none humanised', () => {
+    expect(englishProblems(all(), glossary)).toEqual([]);
+    // what the check above covered, so it cannot pass on an empty derivation
+    expect(all().flatMap((s) => s.columns).length).toBeGreaterThan(800);
+  });
+
+  it('the check fails on a label without English (the Chinese stands in) and on a humanised one', () => {
+    const repair = structuredClone(screen('/repair/repairorder'));
+    const col = (p: string) => repair.columns.find((c) => c.prop === p)!;
+    col('repairNo').en = col('repairNo').label;
+    col('customerName').en = 'Customer name';
+    repair.actions[0]!.en = 'Appoint';
+    repair.en = 'Repair order';
+    expect(englishProblems([repair], glossary)).toEqual([
+      '/repair/repairorder: screen 维修单 is "Repair order", the glossary says "Repair orders"',
+      '/repair/repairorder repairNo: 维修单号 has no English',
+      '/repair/repairorder customerName: 报修人 is "Customer name" (its name humanised), the glossary says "Reported by"',
+      '/repair/repairorder action appoint: 维修单派单 is "Appoint" (its name humanised), the glossary says "Dispatch repair order"',
+    ]);
+  });
+
+  it('a property whose x-title-en is gone derives the Chinese, which the check reports', async () => {
+    const doc = await loadContract();
+    const props = doc.components.schemas.RepairOrder.allOf[1].properties;
+    delete props.repairNo['x-title-en'];
+    const again = deriveScreens(doc).areas.repair.find((s: DerivedScreen) => s.menuPath === '/repair/repairorder');
+    expect(englishProblems([again], glossary)).toEqual(['/repair/repairorder repairNo: 维修单号 has no English']);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findResourceScreen, isResource, screenIndex } from '@/screens/registry';
+import { resourceApi } from '@/resources/data';
+import { http, HttpResponse, R, server } from '@/testing/msw-server';
 
 describe('business screens in the registry', () => {
   it('registers each derived screen as a generic list screen of its area', async () => {
@@ -7,7 +9,23 @@ describe('business screens in the registry', () => {
     const entry = await findResourceScreen('/repair/repairorder/index')!.load();
     expect(entry && isResource(entry)).toBe(true);
     if (!entry || !isResource(entry)) return;
-    expect(entry.api).toMatchObject({ list: 'page', submit: 'save', detailParam: 'id' });
+    // No route copy in the entry: its calls are the SDK's resource of its path (the contract's routes).
+    expect(Object.keys(entry.api ?? {})).toEqual(['beforeSubmit']);
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/eim-repair/repairorder/page', ({ request }) => {
+        calls.push(`GET page${new URL(request.url).search}`);
+        return HttpResponse.json(R({ records: [{ id: '1', repairNo: 'WX001', status: 1 }], total: 1 }));
+      }),
+      http.post('*/api/eim-repair/repairorder/save', () => {
+        calls.push('POST save');
+        return HttpResponse.json(R(true));
+      }),
+    );
+    const api = resourceApi(entry);
+    expect(await api.list({ current: 1, size: 10, repairNo: '' })).toEqual({ records: [{ id: '1', repairNo: 'WX001', status: 1 }], total: 1 });
+    await api.submit({ repairNo: 'WX002' });
+    expect(calls).toEqual(['GET page?current=1&size=10', 'POST save']);
     expect(entry.actions?.map((a) => [a.name, a.scope, a.permission])).toEqual([
       ['appoint', 'row', 'repairorder_appoint'], ['repeal', 'row', 'repairorder_repeal'], ['finish', 'row', 'repairorder_finish'],
     ]);

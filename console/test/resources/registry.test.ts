@@ -1,6 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findResourceScreen, isResource, loadAllScreens, normaliseMenuPath, screenIndex } from '@/screens/registry';
+import { areas } from '@/screens/areas';
+// @ts-expect-error: a plain ESM build script, no declarations
+import { differences, screenIndexOf } from '../../scripts/derive-screen-index.mjs';
+import { NEW_MENU_PATH } from './fixtures/areas-with-new-screen';
 import type { AnyResource } from '@/resources/types';
+import { columnLabel, translator } from '@/resources/texts';
 import { childDict, parentDict } from '@/features/system/dict-defs';
 import { tenantPackage } from '@/features/system/tenant-package';
 import { param } from '@/features/system/param';
@@ -15,12 +23,33 @@ describe('registry', () => {
     expect(findResourceScreen('/nothing/here')).toBeNull();
   });
 
-  it('has an entry for every indexed menu path, each path once', async () => {
+  it('indexes exactly the entries of every area, each path once', async () => {
     const all = await loadAllScreens();
     const paths = all.map((s) => s.menuPath);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of Object.keys(screenIndex)) expect(paths).toContain(p);
+    expect(Object.keys(screenIndex).sort()).toEqual([...paths].sort());
+    for (const [area, load] of Object.entries(areas)) {
+      for (const s of (await load()).screens) expect(screenIndex[s.menuPath], s.menuPath).toBe(area);
+    }
   });
+
+  it('derives the index from the entries: a path two areas claim is an error, a change is named', () => {
+    expect(screenIndexOf({ system: ['/system/param'], desk: ['/desk/notice'] })).toEqual({ '/system/param': 'system', '/desk/notice': 'desk' });
+    expect(() => screenIndexOf({ system: ['/system/param'], tool: ['/system/param'] })).toThrow('/system/param is claimed by both system and tool');
+    expect(differences({ '/a': 'system', '/b': 'desk' }, { '/a': 'tool', '/c': 'base' })).toEqual([
+      '~ /a: system -> tool',
+      '+ /c (base): an entry the index does not hold',
+      '- /b: no entry has this menu path any more',
+    ]);
+  });
+
+  it('fails the index check when an area gains an entry that was not re-derived', () => {
+    const script = join(dirname(fileURLToPath(import.meta.url)), '../../scripts/derive-screen-index.mjs');
+    const run = spawnSync(process.execPath, [script, '--check', '--areas', '/test/resources/fixtures/areas-with-new-screen.ts'], { encoding: 'utf8' });
+    expect(run.stderr).toContain(`+ ${NEW_MENU_PATH} (system): an entry the index does not hold`);
+    expect(run.status).toBe(1);
+    expect(screenIndex[NEW_MENU_PATH]).toBeUndefined();
+  }, 120_000);
 
   it('gives every resource unique columns with both languages and a permission per shown button', async () => {
     const resources = (await loadAllScreens()).filter(isResource) as AnyResource[];
@@ -28,7 +57,8 @@ describe('registry', () => {
     for (const r of resources) {
       const props = r.columns.map((c) => c.prop);
       expect(new Set(props).size, r.menuPath).toBe(props.length);
-      for (const c of r.columns) expect(c.label.zh && c.label.en, `${r.menuPath} ${c.prop}`).toBeTruthy();
+      // A label in both languages (a missing one would show its key: the fuller check is entry-texts.test.ts).
+      for (const lng of ['zh', 'en']) for (const c of r.columns) expect(columnLabel(translator(lng), r.texts, c), `${lng} ${r.menuPath} ${c.prop}`).not.toMatch(/fields\./);
       for (const cap of ['add', 'edit', 'remove', 'view'] as const) if (r.capabilities[cap]) expect(r.permissions[cap], `${r.menuPath} ${cap}`).toMatch(/_/);
       if (r.capabilities.add || r.capabilities.edit) expect(r.form, r.menuPath).toBeTypeOf('function');
     }

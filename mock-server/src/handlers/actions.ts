@@ -1,6 +1,7 @@
-// Named state operations (spec §4): x-blade-resource says which field changes, from which
-// states and to which; an operation the record's state does not allow answers a 400 R. The
-// action `copy` adds a copy of the named record instead (BladeX's code/copy).
+// Named state operations (spec §4): x-blade-resource (read by the contract's one reader, defaults
+// filled in) says which field changes, from which states and to which; an operation the record's
+// state does not allow answers a 400 R. The action `copy` adds a copy of the named record instead
+// (BladeX's code/copy).
 import type { Operation } from '../contract.ts';
 import { coerce } from '../schema.ts';
 import type { Resource } from '../records.ts';
@@ -12,13 +13,16 @@ export function actionHandler(op: Operation, res: Resource): Handler {
   const xb = op.xb!;
   if (xb.action === 'copy') return copyHandler(res);
   const field = xb.field ?? 'status';
-  const from = xb.from?.map(String);
   return (c) => {
     const targets = targetsOf(c, res, xb.where ?? 'id');
     if (!targets) return writeAnswer(c, undefined, res); // where: none — nothing to change
     const rows = targets.map((key) => findVisible(c, res.table, key));
     if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
-    const next = nextState(c, xb.to, field);
+    // With choices, the request's `choose` parameter picks the target and the states it is allowed from.
+    const choice = xb.choices && xb.choose ? xb.choices[String(c.query[xb.choose] ?? '')] : undefined;
+    if (xb.choices && !choice) throw badRequest(`${MSG.missing}: ${xb.choose}`);
+    const from = (choice ? choice.from : xb.from)?.map(String);
+    const next = choice ? choice.to : nextState(c, xb.to, field);
     for (const row of rows as Row[]) {
       if (from && !from.includes(String(row[field]))) throw badRequest(`${MSG.badState}: ${op.summary || xb.action}`);
     }

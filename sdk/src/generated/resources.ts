@@ -2,578 +2,1955 @@
 /* eslint-disable */
 /** Every standard resource of the contract and its routes (types only: costs nothing at runtime). */
 export interface ResourceRoutes {
-  "/blade-desk/notice": { list: "/blade-desk/notice/list"; paged: true; detail: "/blade-desk/notice/detail"; detailParam: "id"; submit: "/blade-desk/notice/submit"; remove: "/blade-desk/notice/remove"; removeBody: false };
-  "/blade-desk/process/leave": { detail: "/blade-desk/process/leave/detail"; detailParam: "businessId" };
-  "/blade-develop/code": { list: "/blade-develop/code/list"; paged: true; detail: "/blade-develop/code/detail"; detailParam: "id"; submit: "/blade-develop/code/submit"; remove: "/blade-develop/code/remove"; removeBody: false };
-  "/blade-develop/datasource": { list: "/blade-develop/datasource/list"; paged: true; detail: "/blade-develop/datasource/detail"; detailParam: "id"; submit: "/blade-develop/datasource/submit"; remove: "/blade-develop/datasource/remove"; removeBody: false };
-  "/blade-flow/follow": { list: "/blade-flow/follow/list"; paged: true; remove: "/blade-flow/follow/delete-process-instance"; removeBody: false };
-  "/blade-flow/manager": { list: "/blade-flow/work/start-list"; paged: true; remove: "/blade-flow/manager/delete-deployment"; removeBody: false };
-  "/blade-flow/model": { list: "/blade-flow/model/list"; paged: true; detail: "/blade-flow/model/detail"; detailParam: "id"; submit: "/blade-flow/model/submit"; remove: "/blade-flow/model/remove"; removeBody: false };
-  "/blade-flow/work": { list: "/blade-flow/work/done-list"; paged: true };
-  "/blade-log/api": { list: "/blade-log/api/list"; paged: true; detail: "/blade-log/api/detail"; detailParam: "id" };
-  "/blade-log/error": { list: "/blade-log/error/list"; paged: true; detail: "/blade-log/error/detail"; detailParam: "id" };
-  "/blade-log/usual": { list: "/blade-log/usual/list"; paged: true; detail: "/blade-log/usual/detail"; detailParam: "id" };
-  "/blade-report/report/rest": { list: "/blade-report/report/rest/list"; paged: true; remove: "/blade-report/report/rest/remove"; removeBody: false };
-  "/blade-resource/attach": { list: "/blade-resource/attach/list"; paged: true; detail: "/blade-resource/attach/detail"; detailParam: "id"; submit: "/blade-resource/attach/submit"; remove: "/blade-resource/attach/remove"; removeBody: false };
-  "/blade-resource/oss": { list: "/blade-resource/oss/list"; paged: true; detail: "/blade-resource/oss/detail"; detailParam: "id"; submit: "/blade-resource/oss/submit"; remove: "/blade-resource/oss/remove"; removeBody: false };
-  "/blade-resource/sms": { list: "/blade-resource/sms/list"; paged: true; detail: "/blade-resource/sms/detail"; detailParam: "id"; submit: "/blade-resource/sms/submit"; remove: "/blade-resource/sms/remove"; removeBody: false };
-  "/blade-resource/voice": { list: "/blade-resource/voice/list"; paged: true; detail: "/blade-resource/voice/detail"; detailParam: "id"; submit: "/blade-resource/voice/submit"; remove: "/blade-resource/voice/remove"; removeBody: false };
-  "/blade-system/api-scope": { list: "/blade-system/api-scope/list"; paged: true; detail: "/blade-system/api-scope/detail"; detailParam: "id"; submit: "/blade-system/api-scope/submit"; remove: "/blade-system/api-scope/remove"; removeBody: false };
-  "/blade-system/client": { list: "/blade-system/client/list"; paged: true; detail: "/blade-system/client/detail"; detailParam: "id"; submit: "/blade-system/client/submit"; remove: "/blade-system/client/remove"; removeBody: false };
-  "/blade-system/data-scope": { list: "/blade-system/data-scope/list"; paged: true; detail: "/blade-system/data-scope/detail"; detailParam: "id"; submit: "/blade-system/data-scope/submit"; remove: "/blade-system/data-scope/remove"; removeBody: false };
-  "/blade-system/dept": { list: "/blade-system/dept/list"; paged: false; detail: "/blade-system/dept/detail"; detailParam: "id"; submit: "/blade-system/dept/submit"; remove: "/blade-system/dept/remove"; removeBody: false };
-  "/blade-system/dict": { list: "/blade-system/dict/list"; paged: false; detail: "/blade-system/dict/detail"; detailParam: "id"; submit: "/blade-system/dict/submit"; remove: "/blade-system/dict/remove"; removeBody: false };
-  "/blade-system/dict-biz": { list: "/blade-system/dict-biz/list"; paged: false; detail: "/blade-system/dict-biz/detail"; detailParam: "id"; submit: "/blade-system/dict-biz/submit"; remove: "/blade-system/dict-biz/remove"; removeBody: false };
-  "/blade-system/menu": { list: "/blade-system/menu/list"; paged: false; detail: "/blade-system/menu/detail"; detailParam: "id"; submit: "/blade-system/menu/submit"; remove: "/blade-system/menu/remove"; removeBody: false };
-  "/blade-system/message-template": { list: "/blade-system/message-template/list"; paged: true; detail: "/blade-system/message-template/detail"; detailParam: "id"; submit: "/blade-system/message-template/submit"; remove: "/blade-system/message-template/remove"; removeBody: false };
-  "/blade-system/ocr-config": { list: "/blade-system/ocr-config/list"; paged: true; detail: "/blade-system/ocr-config/detail"; detailParam: "id"; submit: "/blade-system/ocr-config/submit"; remove: "/blade-system/ocr-config/remove"; removeBody: false };
-  "/blade-system/param": { list: "/blade-system/param/list"; paged: true; detail: "/blade-system/param/detail"; detailParam: "id"; submit: "/blade-system/param/submit"; remove: "/blade-system/param/remove"; removeBody: false };
-  "/blade-system/param-biz": { list: "/blade-system/param-biz/list"; paged: true; detail: "/blade-system/param-biz/detail"; detailParam: "id"; submit: "/blade-system/param-biz/submit"; remove: "/blade-system/param-biz/remove"; removeBody: false };
-  "/blade-system/post": { list: "/blade-system/post/list"; paged: true; detail: "/blade-system/post/detail"; detailParam: "id"; submit: "/blade-system/post/submit"; remove: "/blade-system/post/remove"; removeBody: false };
-  "/blade-system/region": { list: "/blade-system/region/list"; paged: true; detail: "/blade-system/region/detail"; detailParam: "code"; submit: "/blade-system/region/submit"; remove: "/blade-system/region/remove"; removeBody: false };
-  "/blade-system/role": { list: "/blade-system/role/list"; paged: false; detail: "/blade-system/role/detail"; detailParam: "id"; submit: "/blade-system/role/submit"; remove: "/blade-system/role/remove"; removeBody: false };
-  "/blade-system/tenant": { list: "/blade-system/tenant/list"; paged: true; detail: "/blade-system/tenant/detail"; detailParam: "id"; submit: "/blade-system/tenant/submit"; remove: "/blade-system/tenant/remove"; removeBody: false };
-  "/blade-system/tenant-app": { list: "/blade-system/tenant-app/list"; paged: true; detail: "/blade-system/tenant-app/detail"; detailParam: "id"; submit: "/blade-system/tenant-app/submit"; remove: "/blade-system/tenant-app/remove"; removeBody: false };
-  "/blade-system/tenant-datasource": { list: "/blade-system/tenant-datasource/list"; paged: true; detail: "/blade-system/tenant-datasource/detail"; detailParam: "id"; submit: "/blade-system/tenant-datasource/submit"; remove: "/blade-system/tenant-datasource/remove"; removeBody: false };
-  "/blade-system/tenant-package": { list: "/blade-system/tenant-package/list"; paged: true; detail: "/blade-system/tenant-package/detail"; detailParam: "id"; submit: "/blade-system/tenant-package/submit"; remove: "/blade-system/tenant-package/remove"; removeBody: false };
-  "/blade-system/topmenu": { list: "/blade-system/topmenu/list"; paged: true; detail: "/blade-system/topmenu/detail"; detailParam: "id"; submit: "/blade-system/topmenu/submit"; remove: "/blade-system/topmenu/remove"; removeBody: false };
-  "/blade-user/user": { list: "/blade-user/page"; paged: true; detail: "/blade-user/detail-info"; detailParam: "id"; submit: "/blade-user/submit"; update: "/blade-user/update"; remove: "/blade-user/remove"; removeBody: false };
-  "/blade-user/user-oauth": { list: "/blade-user/user-oauth/list"; paged: true; detail: "/blade-user/user-oauth/detail"; detailParam: "id"; submit: "/blade-user/user-oauth/submit"; remove: "/blade-user/user-oauth/remove"; removeBody: false };
-  "/eim-money/moneycollectorder": { list: "/eim-money/moneycollectorder/page"; paged: true; detail: "/eim-money/moneycollectorder/detail"; detailParam: "id"; submit: "/eim-money/moneycollectorder/submit"; remove: "/eim-money/moneycollectorder/remove"; removeBody: false };
-  "/eim-money/moneypurchaseorder": { list: "/eim-money/moneypurchaseorder/page"; paged: true; detail: "/eim-money/moneypurchaseorder/detail"; detailParam: "id"; submit: "/eim-money/moneypurchaseorder/submit"; remove: "/eim-money/moneypurchaseorder/remove"; removeBody: false };
-  "/eim-money/moneyrepairorder": { list: "/eim-money/moneyrepairorder/page"; paged: true; detail: "/eim-money/moneyrepairorder/detail"; detailParam: "id"; submit: "/eim-money/moneyrepairorder/submit"; remove: "/eim-money/moneyrepairorder/remove"; removeBody: false };
-  "/eim-produce/produceorder": { list: "/eim-produce/produceorder/page"; paged: true; detail: "/eim-produce/produceorder/detail"; detailParam: "id"; submit: "/eim-produce/produceorder/submit"; remove: "/eim-produce/produceorder/remove"; removeBody: false };
-  "/eim-produce/produceordermateriel": { list: "/eim-produce/produceordermateriel/list-all"; paged: false; detail: "/eim-produce/produceordermateriel/detail"; detailParam: "id"; submit: "/eim-produce/produceordermateriel/submit"; remove: "/eim-produce/produceordermateriel/remove"; removeBody: false };
-  "/eim-produce/produceplanorder": { list: "/eim-produce/produceplanorder/page"; paged: true; detail: "/eim-produce/produceplanorder/detail"; detailParam: "id"; submit: "/eim-produce/produceplanorder/submit"; remove: "/eim-produce/produceplanorder/remove"; removeBody: false };
-  "/eim-produce/producequalityplanorder": { list: "/eim-produce/producequalityplanorder/page"; paged: true; detail: "/eim-produce/producequalityplanorder/detail"; detailParam: "id"; submit: "/eim-produce/producequalityplanorder/submit"; remove: "/eim-produce/producequalityplanorder/remove"; removeBody: false };
-  "/eim-produce/producereview": { list: "/eim-produce/producereview/page"; paged: true; detail: "/eim-produce/producereview/detail"; detailParam: "id"; submit: "/eim-produce/producereview/submit"; remove: "/eim-produce/producereview/remove"; removeBody: false };
-  "/eim-product/checkrecord": { list: "/eim-product/checkrecord/page"; paged: true; detail: "/eim-product/checkrecord/detail"; detailParam: "id"; submit: "/eim-product/checkrecord/submit"; remove: "/eim-product/checkrecord/remove"; removeBody: false };
-  "/eim-product/goodsbom": { list: "/eim-product/goodsbom/page"; paged: true; detail: "/eim-product/goodsbom/detail"; detailParam: "id"; submit: "/eim-product/goodsbom/submit"; remove: "/eim-product/goodsbom/remove"; removeBody: false };
-  "/eim-product/goodsdraw": { list: "/eim-product/goodsdraw/page"; paged: true; detail: "/eim-product/goodsdraw/detail"; detailParam: "id"; submit: "/eim-product/goodsdraw/submit"; remove: "/eim-product/goodsdraw/remove"; removeBody: false };
-  "/eim-product/goodsdrawrecord": { list: "/eim-product/goodsdrawrecord/page"; paged: true; detail: "/eim-product/goodsdrawrecord/detail"; detailParam: "id"; submit: "/eim-product/goodsdrawrecord/submit"; remove: "/eim-product/goodsdrawrecord/remove"; removeBody: false };
-  "/eim-product/goodsdrawtype": { list: "/eim-product/goodsdrawtype/listing"; paged: false; detail: "/eim-product/goodsdrawtype/detail"; detailParam: "id"; submit: "/eim-product/goodsdrawtype/submit"; remove: "/eim-product/goodsdrawtype/remove"; removeBody: false };
-  "/eim-product/goodsintroduce": { list: "/eim-product/goodsintroduce/page"; paged: true; detail: "/eim-product/goodsintroduce/detail"; detailParam: "id"; submit: "/eim-product/goodsintroduce/submit"; remove: "/eim-product/goodsintroduce/remove"; removeBody: false };
-  "/eim-product/goodsprocess": { list: "/eim-product/goodsprocess/page"; paged: true; detail: "/eim-product/goodsprocess/detail"; detailParam: "id"; submit: "/eim-product/goodsprocess/submit"; remove: "/eim-product/goodsprocess/remove"; removeBody: false };
-  "/eim-product/goodsproduct": { list: "/eim-product/goodsproduct/page"; paged: true; detail: "/eim-product/goodsproduct/detail"; detailParam: "id"; submit: "/eim-product/goodsproduct/submit"; remove: "/eim-product/goodsproduct/remove"; removeBody: false };
-  "/eim-product/goodsproductproperty": { list: "/eim-product/goodsproductproperty/listing"; paged: false; detail: "/eim-product/goodsproductproperty/detail"; detailParam: "id"; submit: "/eim-product/goodsproductproperty/submit"; remove: "/eim-product/goodsproductproperty/remove"; removeBody: false };
-  "/eim-product/goodsqualitystandard": { list: "/eim-product/goodsqualitystandard/page"; paged: true; detail: "/eim-product/goodsqualitystandard/detail"; detailParam: "id"; submit: "/eim-product/goodsqualitystandard/submit"; remove: "/eim-product/goodsqualitystandard/remove"; removeBody: false };
-  "/eim-product/goodssop": { list: "/eim-product/goodssop/page"; paged: true; detail: "/eim-product/goodssop/detail"; detailParam: "id"; submit: "/eim-product/goodssop/submit"; remove: "/eim-product/goodssop/remove"; removeBody: false };
-  "/eim-product/goodstechnologyrequirement": { list: "/eim-product/goodstechnologyrequirement/page"; paged: true; detail: "/eim-product/goodstechnologyrequirement/detail"; detailParam: "id"; submit: "/eim-product/goodstechnologyrequirement/submit"; remove: "/eim-product/goodstechnologyrequirement/remove"; removeBody: false };
-  "/eim-product/materiel": { list: "/eim-product/materiel/page"; paged: true; detail: "/eim-product/materiel/detail"; detailParam: "id"; submit: "/eim-product/materiel/submit"; remove: "/eim-product/materiel/remove"; removeBody: false };
-  "/eim-product/materielclassification": { list: "/eim-product/materielclassification/page"; paged: true; detail: "/eim-product/materielclassification/detail"; detailParam: "id"; submit: "/eim-product/materielclassification/submit"; remove: "/eim-product/materielclassification/remove"; removeBody: false };
-  "/eim-product/materielextend": { list: "/eim-product/materielextend/list"; paged: true; detail: "/eim-product/materielextend/detail"; detailParam: "id"; submit: "/eim-product/materielextend/submit"; remove: "/eim-product/materielextend/remove"; removeBody: false };
-  "/eim-product/productattribute": { list: "/eim-product/productattribute/page"; paged: true; detail: "/eim-product/productattribute/detail"; detailParam: "id"; submit: "/eim-product/productattribute/submit"; remove: "/eim-product/productattribute/remove"; removeBody: false };
-  "/eim-product/productattributetree": { list: "/eim-product/productattributetree/list-all"; paged: false; detail: "/eim-product/productattributetree/detail"; detailParam: "id"; submit: "/eim-product/productattributetree/submit"; remove: "/eim-product/productattributetree/remove"; removeBody: false };
-  "/eim-product/productclassification": { list: "/eim-product/productclassification/page"; paged: true; detail: "/eim-product/productclassification/detail"; detailParam: "id"; submit: "/eim-product/productclassification/submit"; remove: "/eim-product/productclassification/remove"; removeBody: false };
-  "/eim-purchase/purchaseabnormalorder": { list: "/eim-purchase/purchaseabnormalorder/page"; paged: true; detail: "/eim-purchase/purchaseabnormalorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseabnormalorder/submit"; remove: "/eim-purchase/purchaseabnormalorder/remove"; removeBody: false };
-  "/eim-purchase/purchaseapplyorder": { list: "/eim-purchase/purchaseapplyorder/page"; paged: true; detail: "/eim-purchase/purchaseapplyorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseapplyorder/submit"; remove: "/eim-purchase/purchaseapplyorder/remove"; removeBody: false };
-  "/eim-purchase/purchaseinquirydetail": { list: "/eim-purchase/purchaseinquirydetail/list"; paged: true; detail: "/eim-purchase/purchaseinquirydetail/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseinquirydetail/submit"; remove: "/eim-purchase/purchaseinquirydetail/remove"; removeBody: false };
-  "/eim-purchase/purchaseinquirysheet": { list: "/eim-purchase/purchaseinquirysheet/page"; paged: true; detail: "/eim-purchase/purchaseinquirysheet/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseinquirysheet/savePurchaseInquirySheet"; remove: "/eim-purchase/purchaseinquirysheet/remove"; removeBody: false };
-  "/eim-purchase/purchaseinquirysheetattach": { list: "/eim-purchase/purchaseinquirysheetattach/list"; paged: true; detail: "/eim-purchase/purchaseinquirysheetattach/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseinquirysheetattach/submit"; remove: "/eim-purchase/purchaseinquirysheetattach/remove"; removeBody: false };
-  "/eim-purchase/purchaseneedorder": { list: "/eim-purchase/purchaseneedorder/page"; paged: true; detail: "/eim-purchase/purchaseneedorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseneedorder/submit"; remove: "/eim-purchase/purchaseneedorder/remove"; removeBody: false };
-  "/eim-purchase/purchaseorderdeliverdaterecord": { list: "/eim-purchase/purchaseorderdeliverdaterecord/page"; paged: true };
-  "/eim-purchase/purchaseorderdraft": { list: "/eim-purchase/purchaseorderdraft/page"; paged: true; detail: "/eim-purchase/purchaseorderdraft/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseorderdraft/save" };
-  "/eim-purchase/purchaseorderinfo": { list: "/eim-purchase/purchaseorderinfo/page"; paged: true; detail: "/eim-purchase/purchaseorderinfo/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo"; remove: "/eim-purchase/purchaseorderinfo/remove"; removeBody: false };
-  "/eim-purchase/purchaseordermateriel": { list: "/eim-purchase/purchaseordermateriel/list"; paged: true; detail: "/eim-purchase/purchaseordermateriel/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseordermateriel/submit"; remove: "/eim-purchase/purchaseordermateriel/remove"; removeBody: false };
-  "/eim-purchase/purchaseorderprocessinfo": { list: "/eim-purchase/purchaseorderprocessinfo/page"; paged: true; detail: "/eim-purchase/purchaseorderprocessinfo/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseorderprocessinfo/submit"; remove: "/eim-purchase/purchaseorderprocessinfo/remove"; removeBody: false };
-  "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": { list: "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord/page"; paged: true };
-  "/eim-purchase/purchaseorderproductattach": { list: "/eim-purchase/purchaseorderproductattach/list"; paged: true; detail: "/eim-purchase/purchaseorderproductattach/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseorderproductattach/submit"; remove: "/eim-purchase/purchaseorderproductattach/remove"; removeBody: false };
-  "/eim-purchase/purchaseorderproductpenaltyinfo": { list: "/eim-purchase/purchaseorderproductpenaltyinfo/page"; paged: true; detail: "/eim-purchase/purchaseorderproductpenaltyinfo/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseorderproductpenaltyinfo/submit"; remove: "/eim-purchase/purchaseorderproductpenaltyinfo/remove"; removeBody: false };
-  "/eim-purchase/purchaseorderproductrecord": { list: "/eim-purchase/purchaseorderproductrecord/page"; paged: true; detail: "/eim-purchase/purchaseorderproductrecord/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseorderproductrecord/submit"; remove: "/eim-purchase/purchaseorderproductrecord/remove"; removeBody: false };
-  "/eim-purchase/purchaseordersupplier": { list: "/eim-purchase/purchaseordersupplier/list-all"; paged: false; detail: "/eim-purchase/purchaseordersupplier/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseordersupplier/submit"; update: "/eim-purchase/purchaseordersupplier/update"; remove: "/eim-purchase/purchaseordersupplier/remove"; removeBody: false };
-  "/eim-purchase/purchasepayrecord": { list: "/eim-purchase/purchasepayrecord/page"; paged: true; detail: "/eim-purchase/purchasepayrecord/detail"; detailParam: "id"; submit: "/eim-purchase/purchasepayrecord/submit"; remove: "/eim-purchase/purchasepayrecord/remove"; removeBody: false };
-  "/eim-purchase/purchaseplanenquiryorder": { list: "/eim-purchase/purchaseplanenquiryorder/page"; paged: true; detail: "/eim-purchase/purchaseplanenquiryorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseplanenquiryorder/submit"; remove: "/eim-purchase/purchaseplanenquiryorder/remove"; removeBody: false };
-  "/eim-purchase/purchaseplanenquiryordermateriel": { list: "/eim-purchase/purchaseplanenquiryordermateriel/list-all"; paged: false; detail: "/eim-purchase/purchaseplanenquiryordermateriel/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseplanenquiryordermateriel/submit"; remove: "/eim-purchase/purchaseplanenquiryordermateriel/remove"; removeBody: false };
-  "/eim-purchase/purchaseplanenquiryordersupplier": { list: "/eim-purchase/purchaseplanenquiryordersupplier/list"; paged: true; detail: "/eim-purchase/purchaseplanenquiryordersupplier/detail"; detailParam: "id"; submit: "/eim-purchase/purchaseplanenquiryordersupplier/submit"; remove: "/eim-purchase/purchaseplanenquiryordersupplier/remove"; removeBody: false };
-  "/eim-purchase/purchasepreemptionorder": { list: "/eim-purchase/purchasepreemptionorder/page"; paged: true; detail: "/eim-purchase/purchasepreemptionorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchasepreemptionorder/submit"; remove: "/eim-purchase/purchasepreemptionorder/remove"; removeBody: false };
-  "/eim-purchase/purchasequalityorder": { list: "/eim-purchase/purchasequalityorder/page"; paged: true; detail: "/eim-purchase/purchasequalityorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchasequalityorder/submit"; remove: "/eim-purchase/purchasequalityorder/remove"; removeBody: false };
-  "/eim-purchase/purchasequalityplanorder": { list: "/eim-purchase/purchasequalityplanorder/page"; paged: true; detail: "/eim-purchase/purchasequalityplanorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchasequalityplanorder/submit"; remove: "/eim-purchase/purchasequalityplanorder/remove"; removeBody: false };
-  "/eim-purchase/purchasequalitystandard": { list: "/eim-purchase/purchasequalitystandard/page"; paged: true; detail: "/eim-purchase/purchasequalitystandard/detail"; detailParam: "id"; submit: "/eim-purchase/purchasequalitystandard/savePurchaseOrderQualityStanard"; remove: "/eim-purchase/purchasequalitystandard/remove"; removeBody: false };
-  "/eim-purchase/purchasequotationdetail": { list: "/eim-purchase/purchasequotationdetail/list"; paged: true; detail: "/eim-purchase/purchasequotationdetail/detail"; detailParam: "id"; submit: "/eim-purchase/purchasequotationdetail/submit"; remove: "/eim-purchase/purchasequotationdetail/remove"; removeBody: false };
-  "/eim-purchase/purchasequotationsheet": { list: "/eim-purchase/purchasequotationsheet/page"; paged: true; detail: "/eim-purchase/purchasequotationsheet/detail"; detailParam: "id"; submit: "/eim-purchase/purchasequotationsheet/savePurchaseQuotationSheet"; remove: "/eim-purchase/purchasequotationsheet/remove"; removeBody: false };
-  "/eim-purchase/purchasesettleorder": { list: "/eim-purchase/purchasesettleorder/page"; paged: true; detail: "/eim-purchase/purchasesettleorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchasesettleorder/submit"; remove: "/eim-purchase/purchasesettleorder/remove"; removeBody: false };
-  "/eim-purchase/purchasesettlerecord": { list: "/eim-purchase/purchasesettlerecord/page"; paged: true; detail: "/eim-purchase/purchasesettlerecord/detail"; detailParam: "id"; submit: "/eim-purchase/purchasesettlerecord/submit"; remove: "/eim-purchase/purchasesettlerecord/remove"; removeBody: false };
-  "/eim-purchase/purchasestoreorder": { list: "/eim-purchase/purchasestoreorder/page"; paged: true; detail: "/eim-purchase/purchasestoreorder/detail"; detailParam: "id"; submit: "/eim-purchase/purchasestoreorder/submit"; remove: "/eim-purchase/purchasestoreorder/remove"; removeBody: false };
-  "/eim-purchase/purchasesupplier": { list: "/eim-purchase/purchasesupplier/list-all"; paged: false; detail: "/eim-purchase/purchasesupplier/detail"; detailParam: "gid"; submit: "/eim-purchase/purchasesupplier/submit"; remove: "/eim-purchase/purchasesupplier/remove"; removeBody: false };
-  "/eim-purchase/purchasesuppliercontacts": { list: "/eim-purchase/purchasesuppliercontacts/list"; paged: true; detail: "/eim-purchase/purchasesuppliercontacts/detail"; detailParam: "id"; submit: "/eim-purchase/purchasesuppliercontacts/submit"; remove: "/eim-purchase/purchasesuppliercontacts/remove"; removeBody: false };
-  "/eim-repair/repairorder": { list: "/eim-repair/repairorder/page"; paged: true; detail: "/eim-repair/repairorder/detail"; detailParam: "id"; submit: "/eim-repair/repairorder/save"; update: "/eim-repair/repairorder/update"; remove: "/eim-repair/repairorder/remove"; removeBody: false };
-  "/eim-sales/salescontract": { list: "/eim-sales/salescontract/page"; paged: true; detail: "/eim-sales/salescontract/detail"; detailParam: "id"; submit: "/eim-sales/salescontract/submit"; remove: "/eim-sales/salescontract/remove"; removeBody: false };
-  "/eim-sales/salesdraworder": { list: "/eim-sales/salesdraworder/page"; paged: true; detail: "/eim-sales/salesdraworder/detail"; detailParam: "id"; submit: "/eim-sales/salesdraworder/submit"; remove: "/eim-sales/salesdraworder/remove"; removeBody: false };
-  "/eim-sales/salesorder": { list: "/eim-sales/salesorder/page"; paged: true; detail: "/eim-sales/salesorder/detail"; detailParam: "id"; submit: "/eim-sales/salesorder/submit"; remove: "/eim-sales/salesorder/remove"; removeBody: false };
-  "/eim-sales/salesorderbom": { list: "/eim-sales/salesorderbom/page"; paged: true; detail: "/eim-sales/salesorderbom/detail"; detailParam: "id"; submit: "/eim-sales/salesorderbom/submit"; remove: "/eim-sales/salesorderbom/remove"; removeBody: false };
-  "/eim-sales/salesorderbommateriel": { list: "/eim-sales/salesorderbommateriel/list"; paged: true; detail: "/eim-sales/salesorderbommateriel/detail"; detailParam: "id"; submit: "/eim-sales/salesorderbommateriel/submit"; remove: "/eim-sales/salesorderbommateriel/remove"; removeBody: false };
-  "/eim-sales/salesorderdetail": { list: "/eim-sales/salesorderdetail/page"; paged: true; detail: "/eim-sales/salesorderdetail/detail"; detailParam: "id"; submit: "/eim-sales/salesorderdetail/submit"; remove: "/eim-sales/salesorderdetail/remove"; removeBody: false };
-  "/eim-stock/sendorder": { list: "/eim-stock/sendorder/page"; paged: true; detail: "/eim-stock/sendorder/detail"; detailParam: "id"; submit: "/eim-stock/sendorder/submit"; update: "/eim-stock/sendorder/update"; remove: "/eim-stock/sendorder/remove"; removeBody: false };
-  "/eim-stock/stockqualityorder": { list: "/eim-stock/stockqualityorder/page"; paged: true; detail: "/eim-stock/stockqualityorder/detail"; detailParam: "id"; submit: "/eim-stock/stockqualityorder/submit"; remove: "/eim-stock/stockqualityorder/remove"; removeBody: false };
-  "/eim-stock/storemateriel": { list: "/eim-stock/storemateriel/page"; paged: true; detail: "/eim-stock/storemateriel/detail"; detailParam: "id"; submit: "/eim-stock/storemateriel/submit"; remove: "/eim-stock/storemateriel/remove"; removeBody: false };
-  "/eim-stock/storenotice": { list: "/eim-stock/storenotice/page"; paged: true; detail: "/eim-stock/storenotice/detail"; detailParam: "id"; submit: "/eim-stock/storenotice/submit"; remove: "/eim-stock/storenotice/remove"; removeBody: false };
-  "/eim-stock/storeorder": { list: "/eim-stock/storeorder/page"; paged: true; detail: "/eim-stock/storeorder/detail"; detailParam: "id"; submit: "/eim-stock/storeorder/submit"; remove: "/eim-stock/storeorder/remove"; removeBody: false };
-  "/eim-stock/storeorderrecord": { list: "/eim-stock/storeorderrecord/page"; paged: true; detail: "/eim-stock/storeorderrecord/detail"; detailParam: "id"; submit: "/eim-stock/storeorderrecord/submit"; remove: "/eim-stock/storeorderrecord/remove"; removeBody: false };
-  "/eim-stock/storeorderrecordmateriel": { list: "/eim-stock/storeorderrecordmateriel/list"; paged: true; detail: "/eim-stock/storeorderrecordmateriel/detail"; detailParam: "storeOrder"; submit: "/eim-stock/storeorderrecordmateriel/submit"; remove: "/eim-stock/storeorderrecordmateriel/remove"; removeBody: false };
-  "/eim-user/accountnumber": { list: "/eim-user/accountnumber/page"; paged: true; detail: "/eim-user/accountnumber/detail"; detailParam: "id"; submit: "/eim-user/accountnumber/submit"; update: "/eim-user/accountnumber/update"; remove: "/eim-user/accountnumber/remove"; removeBody: false };
-  "/eim-user/accountnumberextend": { list: "/eim-user/accountnumberextend/list"; paged: true; detail: "/eim-user/accountnumberextend/detail"; detailParam: "id"; submit: "/eim-user/accountnumberextend/submit"; remove: "/eim-user/accountnumberextend/remove"; removeBody: false };
-  "/eim-user/customer": { list: "/eim-user/customer/page"; paged: true; detail: "/eim-user/customer/detail"; detailParam: "id"; submit: "/eim-user/customer/submit"; update: "/eim-user/customer/update"; remove: "/eim-user/customer/remove"; removeBody: false };
-  "/eim-user/customerbusiness": { list: "/eim-user/customerbusiness/page"; paged: true; detail: "/eim-user/customerbusiness/detail"; detailParam: "id"; submit: "/eim-user/customerbusiness/submit"; remove: "/eim-user/customerbusiness/remove"; removeBody: false };
-  "/eim-user/customerclue": { list: "/eim-user/customerclue/page"; paged: true; detail: "/eim-user/customerclue/detail"; detailParam: "id"; submit: "/eim-user/customerclue/submit"; remove: "/eim-user/customerclue/remove"; removeBody: false };
-  "/eim-user/customercrmoverseascountries": { list: "/eim-user/customercrmoverseascountries/page"; paged: true; detail: "/eim-user/customercrmoverseascountries/detail"; detailParam: "id"; submit: "/eim-user/customercrmoverseascountries/saveCustomerCrmOverseasCountries"; remove: "/eim-user/customercrmoverseascountries/remove"; removeBody: false };
-  "/eim-user/customercrmrole": { list: "/eim-user/customercrmrole/page"; paged: true; detail: "/eim-user/customercrmrole/detail"; detailParam: "id"; submit: "/eim-user/customercrmrole/saveCustomerCrmRole"; remove: "/eim-user/customercrmrole/remove"; removeBody: false };
-  "/eim-user/customerfollowup": { list: "/eim-user/customerfollowup/page"; paged: true; detail: "/eim-user/customerfollowup/detail"; detailParam: "id"; submit: "/eim-user/customerfollowup/submit"; remove: "/eim-user/customerfollowup/remove"; removeBody: false };
-  "/eim-user/supplier": { list: "/eim-user/supplier/page"; paged: true; detail: "/eim-user/supplier/detail"; detailParam: "id"; submit: "/eim-user/supplier/submit"; remove: "/eim-user/supplier/remove"; removeBody: false };
-  "/eim-user/supplierclassification": { list: "/eim-user/supplierclassification/page"; paged: true; detail: "/eim-user/supplierclassification/detail"; detailParam: "id"; submit: "/eim-user/supplierclassification/submit"; remove: "/eim-user/supplierclassification/remove"; removeBody: false };
-  "/eim-user/thirdpartyuser": { list: "/eim-user/thirdpartyuser/page"; paged: true; detail: "/eim-user/thirdpartyuser/detail"; detailParam: "id"; submit: "/eim-user/thirdpartyuser/submit"; remove: "/eim-user/thirdpartyuser/remove"; removeBody: false };
-  "/eim-user/translatelabel": { list: "/eim-user/translatelabel/page"; paged: true; detail: "/eim-user/translatelabel/detail"; detailParam: "id"; submit: "/eim-user/translatelabel/submit"; remove: "/eim-user/translatelabel/remove"; removeBody: false };
-  "/eim-user/useragentarea": { list: "/eim-user/useragentarea/page"; paged: true; detail: "/eim-user/useragentarea/detail"; detailParam: "id"; submit: "/eim-user/useragentarea/submit"; remove: "/eim-user/useragentarea/remove"; removeBody: false };
-  "/eim-user/userbalance": { list: "/eim-user/userbalance/page"; paged: true; detail: "/eim-user/userbalance/detail"; detailParam: "id"; submit: "/eim-user/userbalance/submit"; remove: "/eim-user/userbalance/remove"; removeBody: false };
-  "/eim-user/userbank": { list: "/eim-user/userbank/page"; paged: true; detail: "/eim-user/userbank/detail"; detailParam: "id"; submit: "/eim-user/userbank/submit"; remove: "/eim-user/userbank/remove"; removeBody: false };
-  "/eim-user/userbasic": { list: "/eim-user/userbasic/page"; paged: true; detail: "/eim-user/userbasic/detail"; detailParam: "id"; submit: "/eim-user/userbasic/submit"; remove: "/eim-user/userbasic/remove"; removeBody: false };
-  "/eim-user/usercoupon": { list: "/eim-user/usercoupon/page"; paged: true; detail: "/eim-user/usercoupon/detail"; detailParam: "id"; submit: "/eim-user/usercoupon/submit"; remove: "/eim-user/usercoupon/remove"; removeBody: false };
-  "/eim-user/userdevice": { list: "/eim-user/userdevice/page"; paged: true; detail: "/eim-user/userdevice/detail"; detailParam: "id"; submit: "/eim-user/userdevice/submit"; remove: "/eim-user/userdevice/remove"; removeBody: false };
-  "/eim-user/useridentityauth": { list: "/eim-user/useridentityauth/page"; paged: true; detail: "/eim-user/useridentityauth/detail"; detailParam: "id"; submit: "/eim-user/useridentityauth/submit"; remove: "/eim-user/useridentityauth/remove"; removeBody: false };
-  "/eim-user/userintegration": { list: "/eim-user/userintegration/page"; paged: true; detail: "/eim-user/userintegration/detail"; detailParam: "id"; submit: "/eim-user/userintegration/submit"; remove: "/eim-user/userintegration/remove"; removeBody: false };
-  "/eim-user/userskill": { list: "/eim-user/userskill/page"; paged: true; detail: "/eim-user/userskill/detail"; detailParam: "id"; submit: "/eim-user/userskill/submit"; remove: "/eim-user/userskill/remove"; removeBody: false };
-  "/red-operating/operatingbrand": { list: "/red-operating/operatingbrand/listing"; paged: true; detail: "/red-operating/operatingbrand/detail"; detailParam: "id"; submit: "/red-operating/operatingbrand/submit"; remove: "/red-operating/operatingbrand/remove"; removeBody: false };
-  "/red-operating/operatingburypointrecord": { list: "/red-operating/operatingburypointrecord/page"; paged: true; detail: "/red-operating/operatingburypointrecord/detail"; detailParam: "id"; submit: "/red-operating/operatingburypointrecord/submit"; remove: "/red-operating/operatingburypointrecord/remove"; removeBody: false };
-  "/red-operating/operatingdevicetype": { list: "/red-operating/operatingdevicetype/listing"; paged: true; detail: "/red-operating/operatingdevicetype/detail"; detailParam: "id"; submit: "/red-operating/operatingdevicetype/submit"; remove: "/red-operating/operatingdevicetype/remove"; removeBody: false };
-  "/red-operating/operatingsale": { list: "/red-operating/operatingsale/list"; paged: true; detail: "/red-operating/operatingsale/detail"; detailParam: "id"; submit: "/red-operating/operatingsale/submit"; remove: "/red-operating/operatingsale/remove"; removeBody: false };
-  "/red-operating/productconfig": { list: "/red-operating/productconfig/list"; paged: true; detail: "/red-operating/productconfig/detail"; detailParam: "id"; submit: "/red-operating/productconfig/submit"; remove: "/red-operating/productconfig/remove"; removeBody: false };
-  "/red-operating/productmaterial": { list: "/red-operating/productmaterial/list"; paged: true; detail: "/red-operating/productmaterial/detail"; detailParam: "id"; submit: "/red-operating/productmaterial/submit"; remove: "/red-operating/productmaterial/remove"; removeBody: false };
-  "/red-operating/productworkrequire": { list: "/red-operating/productworkrequire/list"; paged: true; detail: "/red-operating/productworkrequire/detail"; detailParam: "id"; submit: "/red-operating/productworkrequire/submit"; remove: "/red-operating/productworkrequire/remove"; removeBody: false };
-  "/red-purchase/purchasestoreorder": { list: "/red-purchase/purchasestoreorder/page"; paged: true; detail: "/red-purchase/purchasestoreorder/detail"; detailParam: "id"; submit: "/red-purchase/purchasestoreorder/submit"; remove: "/red-purchase/purchasestoreorder/remove"; removeBody: false };
-  "/red-purchase/purchasestoreorderproduct": { list: "/red-purchase/purchasestoreorderproduct/page"; paged: true; detail: "/red-purchase/purchasestoreorderproduct/detail"; detailParam: "id"; submit: "/red-purchase/purchasestoreorderproduct/submit"; remove: "/red-purchase/purchasestoreorderproduct/remove"; removeBody: false };
-  "/red-sale/appmenu": { list: "/red-sale/appmenu/list"; paged: true; detail: "/red-sale/appmenu/detail"; detailParam: "id"; submit: "/red-sale/appmenu/submit"; remove: "/red-sale/appmenu/remove"; removeBody: false };
-  "/red-sale/cooperateapply": { detail: "/red-sale/cooperateapply/detail"; detailParam: "id"; submit: "/red-sale/cooperateapply/submit"; remove: "/red-sale/cooperateapply/remove"; removeBody: false; list: "/red-sale/cooperateapply/list"; paged: true };
-  "/red-sale/cooperateapplyarea": { list: "/red-sale/cooperateapplyarea/list"; paged: true; detail: "/red-sale/cooperateapplyarea/detail"; detailParam: "id"; submit: "/red-sale/cooperateapplyarea/submit"; remove: "/red-sale/cooperateapplyarea/remove"; removeBody: false };
-  "/red-sale/cooperateapplyskill": { list: "/red-sale/cooperateapplyskill/list"; paged: true; detail: "/red-sale/cooperateapplyskill/detail"; detailParam: "id"; submit: "/red-sale/cooperateapplyskill/submit"; remove: "/red-sale/cooperateapplyskill/remove"; removeBody: false };
-  "/red-sale/mallcategory": { list: "/red-sale/mallcategory/category-list"; paged: false; detail: "/red-sale/mallcategory/detail"; detailParam: "id"; submit: "/red-sale/mallcategory/submit"; remove: "/red-sale/mallcategory/remove"; removeBody: false };
-  "/red-sale/mallshoppingorder": { list: "/red-sale/mallshoppingorder/list"; paged: true; detail: "/red-sale/mallshoppingorder/detail"; detailParam: "id"; submit: "/red-sale/mallshoppingorder/submit"; remove: "/red-sale/mallshoppingorder/remove"; removeBody: false };
-  "/red-sale/saleapp": { list: "/red-sale/saleapp/list"; paged: true; detail: "/red-sale/saleapp/detail"; detailParam: "id"; submit: "/red-sale/saleapp/submit"; remove: "/red-sale/saleapp/remove"; removeBody: false };
-  "/red-sale/salebanner": { list: "/red-sale/salebanner/list"; paged: true; detail: "/red-sale/salebanner/detail"; detailParam: "id"; submit: "/red-sale/salebanner/submit"; remove: "/red-sale/salebanner/remove"; removeBody: false };
-  "/red-sale/salebox": { list: "/red-sale/salebox/list"; paged: true; detail: "/red-sale/salebox/detail"; detailParam: "id"; submit: "/red-sale/salebox/submit"; remove: "/red-sale/salebox/remove"; removeBody: false };
-  "/red-sale/salecondition": { list: "/red-sale/salecondition/listing"; paged: true; detail: "/red-sale/salecondition/detail"; detailParam: "id"; submit: "/red-sale/salecondition/submit"; remove: "/red-sale/salecondition/remove"; removeBody: false };
-  "/red-sale/salecouponrule": { list: "/red-sale/salecouponrule/listing"; paged: true; detail: "/red-sale/salecouponrule/detail"; detailParam: "id"; submit: "/red-sale/salecouponrule/submit"; remove: "/red-sale/salecouponrule/remove"; removeBody: false };
-  "/red-sale/salecoupontemplate": { list: "/red-sale/salecoupontemplate/list"; paged: true; detail: "/red-sale/salecoupontemplate/detail"; detailParam: "id"; submit: "/red-sale/salecoupontemplate/submit"; remove: "/red-sale/salecoupontemplate/remove"; removeBody: false };
-  "/red-sale/saledevice": { list: "/red-sale/saledevice/list"; paged: true; detail: "/red-sale/saledevice/detail"; detailParam: "deviceCode"; submit: "/red-sale/saledevice/submit"; remove: "/red-sale/saledevice/remove"; removeBody: false };
-  "/red-sale/saledevicebalance": { list: "/red-sale/saledevicebalance/list"; paged: true; detail: "/red-sale/saledevicebalance/detail"; detailParam: "id"; submit: "/red-sale/saledevicebalance/submit"; remove: "/red-sale/saledevicebalance/remove"; removeBody: false };
-  "/red-sale/saledevicebind": { list: "/red-sale/saledevicebind/list"; paged: true; detail: "/red-sale/saledevicebind/detail"; detailParam: "id"; submit: "/red-sale/saledevicebind/submit"; remove: "/red-sale/saledevicebind/remove"; removeBody: false };
-  "/red-sale/saledevicebrand": { list: "/red-sale/saledevicebrand/listing"; paged: true; detail: "/red-sale/saledevicebrand/detail"; detailParam: "id"; submit: "/red-sale/saledevicebrand/submit"; remove: "/red-sale/saledevicebrand/remove"; removeBody: false };
-  "/red-sale/saledevicehardwarerecord": { list: "/red-sale/saledevicehardwarerecord/list"; paged: true; detail: "/red-sale/saledevicehardwarerecord/detail"; detailParam: "id"; submit: "/red-sale/saledevicehardwarerecord/submit"; remove: "/red-sale/saledevicehardwarerecord/remove"; removeBody: false };
-  "/red-sale/saledevicemarket": { list: "/red-sale/saledevicemarket/list"; paged: true; detail: "/red-sale/saledevicemarket/detail"; detailParam: "id"; submit: "/red-sale/saledevicemarket/submit"; remove: "/red-sale/saledevicemarket/remove"; removeBody: false };
-  "/red-sale/saledevicemode": { list: "/red-sale/saledevicemode/list"; paged: true; detail: "/red-sale/saledevicemode/detail"; detailParam: "id"; submit: "/red-sale/saledevicemode/submit"; remove: "/red-sale/saledevicemode/remove"; removeBody: false };
-  "/red-sale/saledevicepersonnel": { list: "/red-sale/saledevicepersonnel/list"; paged: true; detail: "/red-sale/saledevicepersonnel/detail"; detailParam: "id"; submit: "/red-sale/saledevicepersonnel/submit"; remove: "/red-sale/saledevicepersonnel/remove"; removeBody: false };
-  "/red-sale/saledeviceprincipal": { list: "/red-sale/saledeviceprincipal/list"; paged: true; detail: "/red-sale/saledeviceprincipal/detail"; detailParam: "id"; submit: "/red-sale/saledeviceprincipal/submit"; remove: "/red-sale/saledeviceprincipal/remove"; removeBody: false };
-  "/red-sale/saledeviceprofitsharerecord": { list: "/red-sale/saledeviceprofitsharerecord/list"; paged: true; detail: "/red-sale/saledeviceprofitsharerecord/detail"; detailParam: "id"; submit: "/red-sale/saledeviceprofitsharerecord/submit"; remove: "/red-sale/saledeviceprofitsharerecord/remove"; removeBody: false };
-  "/red-sale/saledeviceprofitsharerule": { list: "/red-sale/saledeviceprofitsharerule/list"; paged: true; detail: "/red-sale/saledeviceprofitsharerule/detail"; detailParam: "id"; submit: "/red-sale/saledeviceprofitsharerule/submit"; remove: "/red-sale/saledeviceprofitsharerule/remove"; removeBody: false };
-  "/red-sale/saledeviceservice": { list: "/red-sale/saledeviceservice/list"; paged: true; submit: "/red-sale/saledeviceservice/submit"; remove: "/red-sale/saledeviceservice/remove"; removeBody: false; detail: "/red-sale/saledeviceservice/detail"; detailParam: "deviceCode" };
-  "/red-sale/saledevicetype": { list: "/red-sale/saledevicetype/listing"; paged: true; detail: "/red-sale/saledevicetype/detail"; detailParam: "id"; submit: "/red-sale/saledevicetype/submit"; remove: "/red-sale/saledevicetype/remove"; removeBody: false };
-  "/red-sale/salefaulttree": { list: "/red-sale/salefaulttree/list"; paged: true; detail: "/red-sale/salefaulttree/detail"; detailParam: "id"; submit: "/red-sale/salefaulttree/submit"; remove: "/red-sale/salefaulttree/remove"; removeBody: false };
-  "/red-sale/salehelp": { list: "/red-sale/salehelp/list"; paged: true; detail: "/red-sale/salehelp/detail"; detailParam: "id"; submit: "/red-sale/salehelp/submit"; remove: "/red-sale/salehelp/remove"; removeBody: false };
-  "/red-sale/salemaintenancepackage": { list: "/red-sale/salemaintenancepackage/list"; paged: true; detail: "/red-sale/salemaintenancepackage/detail"; detailParam: "id"; submit: "/red-sale/salemaintenancepackage/submit"; remove: "/red-sale/salemaintenancepackage/remove"; removeBody: false };
-  "/red-sale/salemessagetemplate": { list: "/red-sale/salemessagetemplate/list"; paged: true; detail: "/red-sale/salemessagetemplate/detail"; detailParam: "id"; submit: "/red-sale/salemessagetemplate/submit"; remove: "/red-sale/salemessagetemplate/remove"; removeBody: false };
-  "/red-sale/saleproduct": { list: "/red-sale/saleproduct/list"; paged: true; detail: "/red-sale/saleproduct/detail"; detailParam: "id"; submit: "/red-sale/saleproduct/submit"; remove: "/red-sale/saleproduct/remove"; removeBody: false };
-  "/red-sale/saleproductbom": { list: "/red-sale/saleproductbom/list"; paged: true; detail: "/red-sale/saleproductbom/detail"; detailParam: "id"; submit: "/red-sale/saleproductbom/save"; remove: "/red-sale/saleproductbom/remove"; removeBody: false };
-  "/red-sale/saleproductcategory": { list: "/red-sale/saleproductcategory/category-list"; paged: false; detail: "/red-sale/saleproductcategory/detail"; detailParam: "id"; submit: "/red-sale/saleproductcategory/saveProductCategory"; remove: "/red-sale/saleproductcategory/remove"; removeBody: false };
-  "/red-sale/saleproductstock": { list: "/red-sale/saleproductstock/list"; paged: true; detail: "/red-sale/saleproductstock/detail"; detailParam: "id" };
-  "/red-sale/saleserverorder": { list: "/red-sale/saleserverorder/list"; paged: true; detail: "/red-sale/saleserverorder/detail"; detailParam: "id"; submit: "/red-sale/saleserverorder/save"; remove: "/red-sale/saleserverorder/remove"; removeBody: false };
-  "/red-sale/saleserverorderappoint": { list: "/red-sale/saleserverorderappoint/list"; paged: true; detail: "/red-sale/saleserverorderappoint/detail"; detailParam: "id"; submit: "/red-sale/saleserverorderappoint/submit"; remove: "/red-sale/saleserverorderappoint/remove"; removeBody: false };
-  "/red-sale/saleserverordercancel": { list: "/red-sale/saleserverordercancel/list"; paged: true; detail: "/red-sale/saleserverordercancel/detail"; detailParam: "id"; submit: "/red-sale/saleserverordercancel/submit"; remove: "/red-sale/saleserverordercancel/remove"; removeBody: false };
-  "/red-sale/saleserverorderevaluate": { list: "/red-sale/saleserverorderevaluate/list"; paged: true; detail: "/red-sale/saleserverorderevaluate/detail"; detailParam: "severNum"; submit: "/red-sale/saleserverorderevaluate/submit"; remove: "/red-sale/saleserverorderevaluate/remove"; removeBody: false };
-  "/red-sale/saleserverorderfee": { list: "/red-sale/saleserverorderfee/list"; paged: true; detail: "/red-sale/saleserverorderfee/detail"; detailParam: "id"; submit: "/red-sale/saleserverorderfee/submit"; remove: "/red-sale/saleserverorderfee/remove"; removeBody: false };
-  "/red-sale/saleserverorderfeedetail": { list: "/red-sale/saleserverorderfeedetail/list"; paged: true; detail: "/red-sale/saleserverorderfeedetail/detail"; detailParam: "id"; submit: "/red-sale/saleserverorderfeedetail/submit"; remove: "/red-sale/saleserverorderfeedetail/remove"; removeBody: false };
-  "/red-sale/saleserverorderinstallcontent": { list: "/red-sale/saleserverorderinstallcontent/list"; paged: true; detail: "/red-sale/saleserverorderinstallcontent/detail"; detailParam: "id"; submit: "/red-sale/saleserverorderinstallcontent/submit"; remove: "/red-sale/saleserverorderinstallcontent/remove"; removeBody: false };
-  "/red-sale/saleserverorderoutrecord": { list: "/red-sale/saleserverorderoutrecord/list"; paged: true; detail: "/red-sale/saleserverorderoutrecord/detail"; detailParam: "id"; submit: "/red-sale/saleserverorderoutrecord/submit"; remove: "/red-sale/saleserverorderoutrecord/remove"; removeBody: false };
-  "/red-sale/saleserverorderparts": { list: "/red-sale/saleserverorderparts/list"; paged: true; detail: "/red-sale/saleserverorderparts/detail"; detailParam: "id"; submit: "/red-sale/saleserverorderparts/submit"; remove: "/red-sale/saleserverorderparts/remove"; removeBody: false };
-  "/red-sale/saleserverordershootingrequirement": { list: "/red-sale/saleserverordershootingrequirement/list"; paged: true; detail: "/red-sale/saleserverordershootingrequirement/detail"; detailParam: "id"; submit: "/red-sale/saleserverordershootingrequirement/submit"; remove: "/red-sale/saleserverordershootingrequirement/remove"; removeBody: false };
-  "/red-sale/saleserverordersourcematerial": { list: "/red-sale/saleserverordersourcematerial/list"; paged: true; detail: "/red-sale/saleserverordersourcematerial/detail"; detailParam: "id"; submit: "/red-sale/saleserverordersourcematerial/submit"; update: "/red-sale/saleserverordersourcematerial/update"; remove: "/red-sale/saleserverordersourcematerial/remove"; removeBody: false };
-  "/red-sale/salesettlementrecord": { list: "/red-sale/salesettlementrecord/list"; paged: true; detail: "/red-sale/salesettlementrecord/detail"; detailParam: "id"; submit: "/red-sale/salesettlementrecord/submit"; remove: "/red-sale/salesettlementrecord/remove"; removeBody: false };
-  "/red-sale/salesettlementrecorddisposabledetail": { list: "/red-sale/salesettlementrecorddisposabledetail/list"; paged: true; detail: "/red-sale/salesettlementrecorddisposabledetail/detail"; detailParam: "id"; submit: "/red-sale/salesettlementrecorddisposabledetail/submit"; remove: "/red-sale/salesettlementrecorddisposabledetail/remove"; removeBody: false };
-  "/red-sale/salesettlementsetting": { list: "/red-sale/salesettlementsetting/list"; paged: true; submit: "/red-sale/salesettlementsetting/submit"; remove: "/red-sale/salesettlementsetting/remove"; removeBody: false; detail: "/red-sale/salesettlementsetting/detail"; detailParam: "brandId" };
-  "/red-sale/salesettlementtask": { list: "/red-sale/salesettlementtask/list"; paged: true; detail: "/red-sale/salesettlementtask/detail"; detailParam: "id"; submit: "/red-sale/salesettlementtask/submit"; remove: "/red-sale/salesettlementtask/remove"; removeBody: false };
-  "/red-sale/saleskill": { list: "/red-sale/saleskill/list"; paged: true; detail: "/red-sale/saleskill/detail"; detailParam: "id"; submit: "/red-sale/saleskill/submit"; remove: "/red-sale/saleskill/remove"; removeBody: false };
-  "/red-sale/saleskillapply": { list: "/red-sale/saleskillapply/list"; paged: true; detail: "/red-sale/saleskillapply/detail"; detailParam: "id"; submit: "/red-sale/saleskillapply/submit"; remove: "/red-sale/saleskillapply/remove"; removeBody: false };
-  "/red-sale/salestoreorder": { list: "/red-sale/salestoreorder/page"; paged: true; detail: "/red-sale/salestoreorder/detail"; detailParam: "id"; submit: "/red-sale/salestoreorder/submit"; remove: "/red-sale/salestoreorder/remove"; removeBody: false };
-  "/red-sale/saletechnologyrecord": { list: "/red-sale/saletechnologyrecord/list"; paged: true; detail: "/red-sale/saletechnologyrecord/detail"; detailParam: "id"; submit: "/red-sale/saletechnologyrecord/submit"; remove: "/red-sale/saletechnologyrecord/remove"; removeBody: false };
-  "/red-sale/saleusercoupon": { list: "/red-sale/saleusercoupon/list"; paged: true; detail: "/red-sale/saleusercoupon/detail"; detailParam: "id"; submit: "/red-sale/saleusercoupon/submit"; remove: "/red-sale/saleusercoupon/remove"; removeBody: false };
-  "/red-sale/saleuserincome": { list: "/red-sale/saleuserincome/list"; paged: true; detail: "/red-sale/saleuserincome/detail"; detailParam: "id"; submit: "/red-sale/saleuserincome/submit"; remove: "/red-sale/saleuserincome/remove"; removeBody: false };
-  "/red-sale/saleuserwithdraworder": { list: "/red-sale/saleuserwithdraworder/list"; paged: true; detail: "/red-sale/saleuserwithdraworder/detail"; detailParam: "id"; submit: "/red-sale/saleuserwithdraworder/submit"; remove: "/red-sale/saleuserwithdraworder/remove"; removeBody: false };
-  "/red-sale/salewxmenu": { list: "/red-sale/salewxmenu/list"; paged: true; detail: "/red-sale/salewxmenu/detail"; detailParam: "id"; submit: "/red-sale/salewxmenu/submit"; remove: "/red-sale/salewxmenu/remove"; removeBody: false };
-  "/red-sale/store": { list: "/red-sale/store/list"; paged: true; detail: "/red-sale/store/detail"; detailParam: "id"; submit: "/red-sale/store/submit"; remove: "/red-sale/store/remove"; removeBody: false };
-  "/red-sale/warehouseorder": { list: "/red-sale/warehouseorder/list"; paged: true; detail: "/red-sale/warehouseorder/detail"; detailParam: "id"; submit: "/red-sale/warehouseorder/save"; update: "/red-sale/warehouseorder/update"; remove: "/red-sale/warehouseorder/remove"; removeBody: false };
-  "/red-sale/warehouseorderproductrecord": { list: "/red-sale/warehouseorderproductrecord/page"; paged: true; detail: "/red-sale/warehouseorderproductrecord/detail"; detailParam: "id"; submit: "/red-sale/warehouseorderproductrecord/submit"; remove: "/red-sale/warehouseorderproductrecord/remove"; removeBody: false };
-  "/red-sale/warehouseproducedetailorder": { list: "/red-sale/warehouseproducedetailorder/list"; paged: true; detail: "/red-sale/warehouseproducedetailorder/detail"; detailParam: "id"; submit: "/red-sale/warehouseproducedetailorder/submit"; remove: "/red-sale/warehouseproducedetailorder/remove"; removeBody: false };
-  "/work-order-system/box": { list: "/work-order-system/box/page"; paged: true; detail: "/work-order-system/box/detail"; detailParam: "id"; submit: "/work-order-system/box/submit"; remove: "/work-order-system/box/remove"; removeBody: false };
-  "/work-order-system/fault": { list: "/work-order-system/fault/page"; paged: true; detail: "/work-order-system/fault/detail"; detailParam: "id"; submit: "/work-order-system/fault/submit"; remove: "/work-order-system/fault/remove"; removeBody: false };
-  "/work-order-system/repairmanorder": { list: "/work-order-system/repairmanorder/page"; paged: true; detail: "/work-order-system/repairmanorder/detail"; detailParam: "id"; submit: "/work-order-system/repairmanorder/submit"; remove: "/work-order-system/repairmanorder/remove"; removeBody: false };
-  "/work-order-system/repairmanorderrecord": { list: "/work-order-system/repairmanorderrecord/page"; paged: true; detail: "/work-order-system/repairmanorderrecord/detail"; detailParam: "id"; submit: "/work-order-system/repairmanorderrecord/submit"; remove: "/work-order-system/repairmanorderrecord/remove"; removeBody: false };
+  "/blade-desk/notice": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-desk/notice/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-desk/notice/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-desk/notice/submit" };
+    remove: { "method": "post"; "path": "/blade-desk/notice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-desk/notice/list";
+    actions: {  };
+  };
+  "/blade-desk/process/leave": {
+    key: "id";
+    detail: { "method": "get"; "path": "/blade-desk/process/leave/detail"; "param": "businessId"; "key": "id" };
+    actions: { "start-process": { "method": "post"; "path": "/blade-desk/process/leave/start-process"; "where": "body"; "field": "status" } };
+  };
+  "/blade-develop/code": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-develop/code/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-develop/code/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-develop/code/submit" };
+    remove: { "method": "post"; "path": "/blade-develop/code/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-develop/code/list";
+    actions: { "gen-code": { "method": "post"; "path": "/blade-develop/code/gen-code"; "where": "ids"; "field": "status" }; "copy": { "method": "post"; "path": "/blade-develop/code/copy"; "where": "id"; "field": "status" } };
+  };
+  "/blade-develop/datasource": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-develop/datasource/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-develop/datasource/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-develop/datasource/submit" };
+    remove: { "method": "post"; "path": "/blade-develop/datasource/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-develop/datasource/list";
+    actions: {  };
+  };
+  "/blade-flow/follow": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-flow/follow/list"; "paged": true };
+    remove: { "method": "post"; "path": "/blade-flow/follow/delete-process-instance"; "style": "query"; "param": "processInstanceId"; "key": "processInstanceId" };
+    lists: "/blade-flow/follow/list";
+    actions: {  };
+  };
+  "/blade-flow/manager": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-flow/manager/list"; "paged": true };
+    remove: { "method": "post"; "path": "/blade-flow/manager/delete-deployment"; "style": "query"; "param": "deploymentIds"; "key": "deploymentId" };
+    lists: "/blade-flow/manager/list" | "/blade-flow/work/start-list";
+    actions: { "change-state": { "method": "post"; "path": "/blade-flow/manager/change-state"; "where": "processId"; "field": "suspensionState"; "from": readonly [1, 2]; "choose": "state"; "choices": { "active": { "summary": "激活"; "from": readonly [2]; "to": 1 }; "suspend": { "summary": "挂起"; "from": readonly [1]; "to": 2 } } } };
+  };
+  "/blade-flow/model": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-flow/model/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-flow/model/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-flow/model/submit" };
+    remove: { "method": "post"; "path": "/blade-flow/model/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-flow/model/list";
+    actions: { "deploy": { "method": "post"; "path": "/blade-flow/model/deploy"; "where": "modelId"; "field": "status"; "from": readonly [0, 1]; "to": 1 } };
+  };
+  "/blade-flow/work": {
+    key: "taskId";
+    list: { "method": "get"; "path": "/blade-flow/work/todo-list"; "paged": true };
+    lists: "/blade-flow/work/todo-list" | "/blade-flow/work/claim-list" | "/blade-flow/work/send-list" | "/blade-flow/work/done-list";
+    actions: { "claim-task": { "method": "post"; "path": "/blade-flow/work/claim-task"; "where": "taskId"; "field": "status"; "from": readonly ["claim"]; "to": "todo" }; "complete-task": { "method": "post"; "path": "/blade-flow/work/complete-task"; "where": "body"; "field": "status"; "from": readonly ["todo"]; "to": "done" } };
+  };
+  "/blade-log/api": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-log/api/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-log/api/detail"; "param": "id"; "key": "id" };
+    lists: "/blade-log/api/list";
+    actions: {  };
+  };
+  "/blade-log/error": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-log/error/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-log/error/detail"; "param": "id"; "key": "id" };
+    lists: "/blade-log/error/list";
+    actions: {  };
+  };
+  "/blade-log/usual": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-log/usual/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-log/usual/detail"; "param": "id"; "key": "id" };
+    lists: "/blade-log/usual/list";
+    actions: {  };
+  };
+  "/blade-report/report/rest": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-report/report/rest/list"; "paged": true };
+    remove: { "method": "post"; "path": "/blade-report/report/rest/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-report/report/rest/list";
+    actions: {  };
+  };
+  "/blade-resource/attach": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-resource/attach/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-resource/attach/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-resource/attach/submit" };
+    remove: { "method": "post"; "path": "/blade-resource/attach/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-resource/attach/list";
+    actions: {  };
+  };
+  "/blade-resource/oss": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-resource/oss/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-resource/oss/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-resource/oss/submit" };
+    remove: { "method": "post"; "path": "/blade-resource/oss/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-resource/oss/list";
+    actions: { "enable": { "method": "post"; "path": "/blade-resource/oss/enable"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 1 } };
+  };
+  "/blade-resource/sms": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-resource/sms/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-resource/sms/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-resource/sms/submit" };
+    remove: { "method": "post"; "path": "/blade-resource/sms/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-resource/sms/list";
+    actions: { "enable": { "method": "post"; "path": "/blade-resource/sms/enable"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 1 }; "disable": { "method": "post"; "path": "/blade-resource/sms/disable"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 } };
+  };
+  "/blade-resource/voice": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-resource/voice/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-resource/voice/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-resource/voice/submit" };
+    remove: { "method": "post"; "path": "/blade-resource/voice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-resource/voice/list";
+    actions: { "enable": { "method": "post"; "path": "/blade-resource/voice/enable"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 1 }; "disable": { "method": "post"; "path": "/blade-resource/voice/disable"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 } };
+  };
+  "/blade-system/api-scope": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/api-scope/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/api-scope/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/api-scope/submit" };
+    remove: { "method": "post"; "path": "/blade-system/api-scope/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/api-scope/list";
+    actions: {  };
+  };
+  "/blade-system/client": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/client/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/client/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/client/submit" };
+    remove: { "method": "post"; "path": "/blade-system/client/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/client/list";
+    actions: {  };
+  };
+  "/blade-system/data-scope": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/data-scope/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/data-scope/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/data-scope/submit" };
+    remove: { "method": "post"; "path": "/blade-system/data-scope/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/data-scope/list";
+    actions: {  };
+  };
+  "/blade-system/dept": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/dept/list"; "paged": false };
+    detail: { "method": "get"; "path": "/blade-system/dept/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/dept/submit" };
+    remove: { "method": "post"; "path": "/blade-system/dept/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    tree: { "method": "get"; "path": "/blade-system/dept/tree" };
+    lazyTree: { "method": "get"; "path": "/blade-system/dept/lazy-tree"; "param": "parentId" };
+    lists: "/blade-system/dept/list";
+    actions: {  };
+  };
+  "/blade-system/dict": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/dict/list"; "paged": false };
+    detail: { "method": "get"; "path": "/blade-system/dict/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/dict/submit" };
+    remove: { "method": "post"; "path": "/blade-system/dict/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/dict/list" | "/blade-system/dict/parent-list" | "/blade-system/dict/child-list";
+    actions: {  };
+  };
+  "/blade-system/dict-biz": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/dict-biz/list"; "paged": false };
+    detail: { "method": "get"; "path": "/blade-system/dict-biz/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/dict-biz/submit" };
+    remove: { "method": "post"; "path": "/blade-system/dict-biz/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/dict-biz/list" | "/blade-system/dict-biz/parent-list" | "/blade-system/dict-biz/child-list";
+    actions: {  };
+  };
+  "/blade-system/menu": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/menu/list"; "paged": false };
+    detail: { "method": "get"; "path": "/blade-system/menu/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/menu/submit" };
+    remove: { "method": "post"; "path": "/blade-system/menu/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    tree: { "method": "get"; "path": "/blade-system/menu/tree" };
+    lists: "/blade-system/menu/list";
+    actions: {  };
+  };
+  "/blade-system/message-template": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/message-template/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/message-template/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/message-template/submit" };
+    remove: { "method": "post"; "path": "/blade-system/message-template/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/message-template/list";
+    actions: { "enable": { "method": "post"; "path": "/blade-system/message-template/enable"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 1 }; "disable": { "method": "post"; "path": "/blade-system/message-template/disable"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 } };
+  };
+  "/blade-system/ocr-config": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/ocr-config/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/ocr-config/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/ocr-config/submit" };
+    remove: { "method": "post"; "path": "/blade-system/ocr-config/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/ocr-config/list";
+    actions: {  };
+  };
+  "/blade-system/param": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/param/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/param/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/param/submit" };
+    remove: { "method": "post"; "path": "/blade-system/param/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/param/list";
+    actions: {  };
+  };
+  "/blade-system/param-biz": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/param-biz/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/param-biz/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/param-biz/submit" };
+    remove: { "method": "post"; "path": "/blade-system/param-biz/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/param-biz/list";
+    actions: {  };
+  };
+  "/blade-system/post": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/post/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/post/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/post/submit" };
+    remove: { "method": "post"; "path": "/blade-system/post/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/post/list";
+    actions: {  };
+  };
+  "/blade-system/region": {
+    key: "code";
+    list: { "method": "get"; "path": "/blade-system/region/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/region/detail"; "param": "code"; "key": "code" };
+    submit: { "method": "post"; "path": "/blade-system/region/submit" };
+    remove: { "method": "post"; "path": "/blade-system/region/remove"; "style": "query"; "param": "id"; "key": "code" };
+    lazyTree: { "method": "get"; "path": "/blade-system/region/lazy-tree"; "param": "parentCode" };
+    lists: "/blade-system/region/list";
+    actions: {  };
+  };
+  "/blade-system/role": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/role/list"; "paged": false };
+    detail: { "method": "get"; "path": "/blade-system/role/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/role/submit" };
+    remove: { "method": "post"; "path": "/blade-system/role/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    tree: { "method": "get"; "path": "/blade-system/role/tree" };
+    lists: "/blade-system/role/list";
+    actions: {  };
+  };
+  "/blade-system/tenant": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/tenant/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/tenant/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/tenant/submit" };
+    remove: { "method": "post"; "path": "/blade-system/tenant/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/tenant/list";
+    actions: {  };
+  };
+  "/blade-system/tenant-app": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/tenant-app/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/tenant-app/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/tenant-app/submit" };
+    remove: { "method": "post"; "path": "/blade-system/tenant-app/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/tenant-app/list";
+    actions: {  };
+  };
+  "/blade-system/tenant-datasource": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/tenant-datasource/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/tenant-datasource/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/tenant-datasource/submit" };
+    remove: { "method": "post"; "path": "/blade-system/tenant-datasource/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/tenant-datasource/list";
+    actions: {  };
+  };
+  "/blade-system/tenant-package": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/tenant-package/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/tenant-package/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/tenant-package/submit" };
+    remove: { "method": "post"; "path": "/blade-system/tenant-package/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/tenant-package/list";
+    actions: {  };
+  };
+  "/blade-system/topmenu": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-system/topmenu/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-system/topmenu/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-system/topmenu/submit" };
+    remove: { "method": "post"; "path": "/blade-system/topmenu/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-system/topmenu/list";
+    actions: {  };
+  };
+  "/blade-user/user": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-user/page"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-user/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-user/submit" };
+    update: { "method": "post"; "path": "/blade-user/update" };
+    remove: { "method": "post"; "path": "/blade-user/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-user/page";
+    actions: {  };
+  };
+  "/blade-user/user-oauth": {
+    key: "id";
+    list: { "method": "get"; "path": "/blade-user/user-oauth/list"; "paged": true };
+    detail: { "method": "get"; "path": "/blade-user/user-oauth/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/blade-user/user-oauth/submit" };
+    remove: { "method": "post"; "path": "/blade-user/user-oauth/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/blade-user/user-oauth/list";
+    actions: { "register-guest": { "method": "post"; "path": "/blade-user/register-guest"; "where": "query"; "field": "status"; "from": readonly [0]; "to": 1 } };
+  };
+  "/eim-money/moneycollectorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-money/moneycollectorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-money/moneycollectorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-money/moneycollectorder/submit" };
+    remove: { "method": "post"; "path": "/eim-money/moneycollectorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-money/moneycollectorder/page";
+    actions: { "collect": { "method": "post"; "path": "/eim-money/moneycollectorder/collect"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 } };
+  };
+  "/eim-money/moneypurchaseorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-money/moneypurchaseorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-money/moneypurchaseorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-money/moneypurchaseorder/submit" };
+    remove: { "method": "post"; "path": "/eim-money/moneypurchaseorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-money/moneypurchaseorder/page";
+    actions: { "apply": { "method": "post"; "path": "/eim-money/moneypurchaseorder/apply"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 }; "check": { "method": "post"; "path": "/eim-money/moneypurchaseorder/check"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 3 }; "pay": { "method": "post"; "path": "/eim-money/moneypurchaseorder/pay"; "where": "id"; "field": "status"; "from": readonly [3]; "to": 4 } };
+  };
+  "/eim-money/moneyrepairorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-money/moneyrepairorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-money/moneyrepairorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-money/moneyrepairorder/submit" };
+    remove: { "method": "post"; "path": "/eim-money/moneyrepairorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-money/moneyrepairorder/page";
+    actions: { "reconciliation": { "method": "post"; "path": "/eim-money/moneyrepairorder/reconciliation"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "pay": { "method": "post"; "path": "/eim-money/moneyrepairorder/pay"; "where": "body"; "field": "status"; "from": readonly [2]; "to": 3 } };
+  };
+  "/eim-produce/produceorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-produce/produceorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-produce/produceorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-produce/produceorder/submit" };
+    remove: { "method": "post"; "path": "/eim-produce/produceorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-produce/produceorder/page";
+    actions: {  };
+  };
+  "/eim-produce/produceordermateriel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-produce/produceordermateriel/list-all"; "paged": false };
+    detail: { "method": "get"; "path": "/eim-produce/produceordermateriel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-produce/produceordermateriel/submit" };
+    remove: { "method": "post"; "path": "/eim-produce/produceordermateriel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-produce/produceordermateriel/list-all";
+    actions: {  };
+  };
+  "/eim-produce/produceplanorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-produce/produceplanorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-produce/produceplanorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-produce/produceplanorder/submit" };
+    remove: { "method": "post"; "path": "/eim-produce/produceplanorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-produce/produceplanorder/page";
+    actions: {  };
+  };
+  "/eim-produce/producequalityplanorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-produce/producequalityplanorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-produce/producequalityplanorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-produce/producequalityplanorder/submit" };
+    remove: { "method": "post"; "path": "/eim-produce/producequalityplanorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-produce/producequalityplanorder/page";
+    actions: { "send": { "method": "post"; "path": "/eim-produce/producequalityplanorder/send"; "where": "id"; "field": "status"; "from": readonly [10]; "to": 20 } };
+  };
+  "/eim-produce/producereview": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-produce/producereview/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-produce/producereview/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-produce/producereview/submit" };
+    remove: { "method": "post"; "path": "/eim-produce/producereview/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-produce/producereview/page";
+    actions: {  };
+  };
+  "/eim-product/checkrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/checkrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/checkrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/checkrecord/submit" };
+    remove: { "method": "post"; "path": "/eim-product/checkrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/checkrecord/page";
+    actions: {  };
+  };
+  "/eim-product/goodsbom": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsbom/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodsbom/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsbom/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsbom/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsbom/page";
+    actions: {  };
+  };
+  "/eim-product/goodsdraw": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsdraw/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodsdraw/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsdraw/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsdraw/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsdraw/page";
+    actions: { "start-disabled-record": { "method": "post"; "path": "/eim-product/goodsdraw/start-disabled-record"; "where": "id"; "field": "status"; "from": readonly [1, 2]; "to": readonly [1, 2] } };
+  };
+  "/eim-product/goodsdrawrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsdrawrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodsdrawrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsdrawrecord/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsdrawrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsdrawrecord/page";
+    actions: {  };
+  };
+  "/eim-product/goodsdrawtype": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsdrawtype/listing"; "paged": false };
+    detail: { "method": "get"; "path": "/eim-product/goodsdrawtype/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsdrawtype/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsdrawtype/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsdrawtype/listing";
+    actions: {  };
+  };
+  "/eim-product/goodsintroduce": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsintroduce/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodsintroduce/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsintroduce/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsintroduce/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsintroduce/page";
+    actions: {  };
+  };
+  "/eim-product/goodsprocess": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsprocess/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodsprocess/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsprocess/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsprocess/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsprocess/page";
+    actions: {  };
+  };
+  "/eim-product/goodsproduct": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsproduct/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodsproduct/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsproduct/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsproduct/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsproduct/page";
+    actions: {  };
+  };
+  "/eim-product/goodsproductproperty": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsproductproperty/listing"; "paged": false };
+    detail: { "method": "get"; "path": "/eim-product/goodsproductproperty/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsproductproperty/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsproductproperty/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsproductproperty/listing";
+    actions: {  };
+  };
+  "/eim-product/goodsqualitystandard": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodsqualitystandard/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodsqualitystandard/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodsqualitystandard/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodsqualitystandard/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodsqualitystandard/page";
+    actions: {  };
+  };
+  "/eim-product/goodssop": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodssop/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodssop/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodssop/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodssop/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodssop/page";
+    actions: {  };
+  };
+  "/eim-product/goodstechnologyrequirement": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/goodstechnologyrequirement/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/goodstechnologyrequirement/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/goodstechnologyrequirement/submit" };
+    remove: { "method": "post"; "path": "/eim-product/goodstechnologyrequirement/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/goodstechnologyrequirement/page";
+    actions: {  };
+  };
+  "/eim-product/materiel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/materiel/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/materiel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/materiel/submit" };
+    remove: { "method": "post"; "path": "/eim-product/materiel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/materiel/page";
+    actions: {  };
+  };
+  "/eim-product/materielclassification": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/materielclassification/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/materielclassification/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/materielclassification/submit" };
+    remove: { "method": "post"; "path": "/eim-product/materielclassification/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    tree: { "method": "get"; "path": "/eim-product/materielclassification/tree" };
+    lists: "/eim-product/materielclassification/page";
+    actions: {  };
+  };
+  "/eim-product/materielextend": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/materielextend/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/materielextend/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/materielextend/submit" };
+    remove: { "method": "post"; "path": "/eim-product/materielextend/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/materielextend/list";
+    actions: {  };
+  };
+  "/eim-product/productattribute": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/productattribute/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/productattribute/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/productattribute/submit" };
+    remove: { "method": "post"; "path": "/eim-product/productattribute/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/productattribute/page";
+    actions: {  };
+  };
+  "/eim-product/productattributetree": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/productattributetree/list-all"; "paged": false };
+    detail: { "method": "get"; "path": "/eim-product/productattributetree/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/productattributetree/submit" };
+    remove: { "method": "post"; "path": "/eim-product/productattributetree/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-product/productattributetree/list-all";
+    actions: {  };
+  };
+  "/eim-product/productclassification": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-product/productclassification/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-product/productclassification/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-product/productclassification/submit" };
+    remove: { "method": "post"; "path": "/eim-product/productclassification/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    tree: { "method": "get"; "path": "/eim-product/productclassification/tree" };
+    lists: "/eim-product/productclassification/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseabnormalorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseabnormalorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseabnormalorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseabnormalorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseabnormalorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseabnormalorder/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseapplyorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseapplyorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseapplyorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseapplyorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseapplyorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseapplyorder/page";
+    actions: { "updatePurchaseApplyOrderState": { "method": "post"; "path": "/eim-purchase/purchaseapplyorder/updatePurchaseApplyOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30]; "to": readonly [20, 30, 40, 50] } };
+  };
+  "/eim-purchase/purchaseinquirydetail": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseinquirydetail/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseinquirydetail/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseinquirydetail/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseinquirydetail/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseinquirydetail/list";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseinquirysheet": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseinquirysheet/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseinquirysheet/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseinquirysheet/savePurchaseInquirySheet" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseinquirysheet/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseinquirysheet/page";
+    actions: { "updatePurchaseInquirySheetState": { "method": "post"; "path": "/eim-purchase/purchaseinquirysheet/updatePurchaseInquirySheetState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40]; "to": readonly [20, 30, 40, 50, 60] } };
+  };
+  "/eim-purchase/purchaseinquirysheetattach": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseinquirysheetattach/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseinquirysheetattach/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseinquirysheetattach/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseinquirysheetattach/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseinquirysheetattach/list";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseneedorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseneedorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseneedorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseneedorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseneedorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseneedorder/page";
+    actions: { "check": { "method": "post"; "path": "/eim-purchase/purchaseneedorder/check"; "where": "id"; "field": "status"; "from": readonly [10]; "to": 20 }; "undo": { "method": "post"; "path": "/eim-purchase/purchaseneedorder/undo"; "where": "id"; "field": "status"; "from": readonly [20]; "to": 10 } };
+  };
+  "/eim-purchase/purchaseorderdeliverdaterecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderdeliverdaterecord/page"; "paged": true };
+    lists: "/eim-purchase/purchaseorderdeliverdaterecord/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseorderdraft": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderdraft/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseorderdraft/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseorderdraft/save" };
+    lists: "/eim-purchase/purchaseorderdraft/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseorderinfo": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderinfo/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseorderinfo/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseorderinfo/page";
+    actions: { "updatePurchaseOrderState": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50, 60]; "to": readonly [20, 30, 40, 50, 60, 70] }; "updatePurchaseOrderDeliverDate": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50] }; "updatePurchaseOrderProductPrice": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice"; "where": "body"; "field": "status"; "from": readonly [10, 20] }; "send": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/send"; "where": "id"; "field": "status"; "from": readonly [30]; "to": 40 } };
+  };
+  "/eim-purchase/purchaseordermateriel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseordermateriel/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseordermateriel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseordermateriel/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseordermateriel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseordermateriel/list";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseorderprocessinfo": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderprocessinfo/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseorderprocessinfo/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseorderprocessinfo/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord/page"; "paged": true };
+    lists: "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseorderproductattach": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderproductattach/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseorderproductattach/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseorderproductattach/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseorderproductattach/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseorderproductattach/list";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseorderproductpenaltyinfo": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderproductpenaltyinfo/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseorderproductpenaltyinfo/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseorderproductpenaltyinfo/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseorderproductpenaltyinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseorderproductpenaltyinfo/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseorderproductrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderproductrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseorderproductrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseorderproductrecord/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseorderproductrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseorderproductrecord/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseordersupplier": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseordersupplier/list-all"; "paged": false };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseordersupplier/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/submit" };
+    update: { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/update" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseordersupplier/list-all";
+    actions: { "send": { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/send"; "where": "id"; "field": "status"; "from": readonly [10]; "to": 20 } };
+  };
+  "/eim-purchase/purchasepayrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasepayrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasepayrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasepayrecord/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasepayrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasepayrecord/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseplanenquiryorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseplanenquiryorder/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseplanenquiryordermateriel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryordermateriel/list-all"; "paged": false };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryordermateriel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryordermateriel/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryordermateriel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseplanenquiryordermateriel/list-all";
+    actions: {  };
+  };
+  "/eim-purchase/purchaseplanenquiryordersupplier": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryordersupplier/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryordersupplier/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryordersupplier/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryordersupplier/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchaseplanenquiryordersupplier/list";
+    actions: {  };
+  };
+  "/eim-purchase/purchasepreemptionorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasepreemptionorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasepreemptionorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasepreemptionorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasepreemptionorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasepreemptionorder/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchasequalityorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasequalityorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasequalityorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasequalityorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasequalityorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasequalityorder/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchasequalityplanorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasequalityplanorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasequalityplanorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasequalityplanorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasequalityplanorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasequalityplanorder/page";
+    actions: { "send": { "method": "post"; "path": "/eim-purchase/purchasequalityplanorder/send"; "where": "id"; "field": "status"; "from": readonly [10]; "to": 20 } };
+  };
+  "/eim-purchase/purchasequalitystandard": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasequalitystandard/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasequalitystandard/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasequalitystandard/savePurchaseOrderQualityStanard" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasequalitystandard/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasequalitystandard/page";
+    actions: { "updateEnable": { "method": "post"; "path": "/eim-purchase/purchasequalitystandard/updateEnable"; "where": "id"; "field": "isEnable"; "from": readonly [0, 1]; "to": readonly [0, 1] } };
+  };
+  "/eim-purchase/purchasequotationdetail": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasequotationdetail/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasequotationdetail/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasequotationdetail/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasequotationdetail/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasequotationdetail/list";
+    actions: {  };
+  };
+  "/eim-purchase/purchasequotationsheet": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasequotationsheet/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasequotationsheet/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasequotationsheet/savePurchaseQuotationSheet" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasequotationsheet/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasequotationsheet/page";
+    actions: { "updatePurchaseQuotationSheetState": { "method": "post"; "path": "/eim-purchase/purchasequotationsheet/updatePurchaseQuotationSheetState"; "where": "body"; "field": "status"; "from": readonly [10, 20]; "to": readonly [20, 30, 40, 50] } };
+  };
+  "/eim-purchase/purchasesettleorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasesettleorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasesettleorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasesettleorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasesettleorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasesettleorder/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchasesettlerecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasesettlerecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasesettlerecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasesettlerecord/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasesettlerecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasesettlerecord/page";
+    actions: {  };
+  };
+  "/eim-purchase/purchasestoreorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasestoreorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasestoreorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasestoreorder/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasestoreorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasestoreorder/page";
+    actions: { "confirm": { "method": "post"; "path": "/eim-purchase/purchasestoreorder/confirm"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 }; "update-sendOrder": { "method": "post"; "path": "/eim-purchase/purchasestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3 } };
+  };
+  "/eim-purchase/purchasesupplier": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasesupplier/list-all"; "paged": false };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasesupplier/detail"; "param": "gid"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasesupplier/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasesupplier/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasesupplier/list-all";
+    actions: {  };
+  };
+  "/eim-purchase/purchasesuppliercontacts": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-purchase/purchasesuppliercontacts/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-purchase/purchasesuppliercontacts/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-purchase/purchasesuppliercontacts/submit" };
+    remove: { "method": "post"; "path": "/eim-purchase/purchasesuppliercontacts/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-purchase/purchasesuppliercontacts/list";
+    actions: {  };
+  };
+  "/eim-repair/repairorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-repair/repairorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-repair/repairorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-repair/repairorder/save" };
+    update: { "method": "post"; "path": "/eim-repair/repairorder/update" };
+    remove: { "method": "post"; "path": "/eim-repair/repairorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-repair/repairorder/page";
+    actions: { "appoint": { "method": "post"; "path": "/eim-repair/repairorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "repeal": { "method": "post"; "path": "/eim-repair/repairorder/repeal"; "where": "id"; "field": "status"; "from": readonly [1, 2]; "to": 4 }; "finish": { "method": "post"; "path": "/eim-repair/repairorder/finish"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 3 } };
+  };
+  "/eim-sales/salescontract": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-sales/salescontract/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-sales/salescontract/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-sales/salescontract/submit" };
+    remove: { "method": "post"; "path": "/eim-sales/salescontract/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-sales/salescontract/page";
+    actions: {  };
+  };
+  "/eim-sales/salesdraworder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-sales/salesdraworder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-sales/salesdraworder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-sales/salesdraworder/submit" };
+    remove: { "method": "post"; "path": "/eim-sales/salesdraworder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-sales/salesdraworder/page";
+    actions: {  };
+  };
+  "/eim-sales/salesorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-sales/salesorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-sales/salesorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-sales/salesorder/submit" };
+    remove: { "method": "post"; "path": "/eim-sales/salesorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-sales/salesorder/page";
+    actions: {  };
+  };
+  "/eim-sales/salesorderbom": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-sales/salesorderbom/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-sales/salesorderbom/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-sales/salesorderbom/submit" };
+    remove: { "method": "post"; "path": "/eim-sales/salesorderbom/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-sales/salesorderbom/page";
+    actions: {  };
+  };
+  "/eim-sales/salesorderbommateriel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-sales/salesorderbommateriel/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-sales/salesorderbommateriel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-sales/salesorderbommateriel/submit" };
+    remove: { "method": "post"; "path": "/eim-sales/salesorderbommateriel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-sales/salesorderbommateriel/list";
+    actions: {  };
+  };
+  "/eim-sales/salesorderdetail": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-sales/salesorderdetail/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-sales/salesorderdetail/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-sales/salesorderdetail/submit" };
+    remove: { "method": "post"; "path": "/eim-sales/salesorderdetail/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-sales/salesorderdetail/page";
+    actions: {  };
+  };
+  "/eim-stock/sendorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-stock/sendorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-stock/sendorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-stock/sendorder/submit" };
+    update: { "method": "post"; "path": "/eim-stock/sendorder/update" };
+    remove: { "method": "post"; "path": "/eim-stock/sendorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-stock/sendorder/page";
+    actions: {  };
+  };
+  "/eim-stock/stockqualityorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-stock/stockqualityorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-stock/stockqualityorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-stock/stockqualityorder/submit" };
+    remove: { "method": "post"; "path": "/eim-stock/stockqualityorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-stock/stockqualityorder/page";
+    actions: {  };
+  };
+  "/eim-stock/storemateriel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-stock/storemateriel/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-stock/storemateriel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-stock/storemateriel/submit" };
+    remove: { "method": "post"; "path": "/eim-stock/storemateriel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-stock/storemateriel/page";
+    actions: {  };
+  };
+  "/eim-stock/storenotice": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-stock/storenotice/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-stock/storenotice/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-stock/storenotice/submit" };
+    remove: { "method": "post"; "path": "/eim-stock/storenotice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-stock/storenotice/page";
+    actions: {  };
+  };
+  "/eim-stock/storeorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-stock/storeorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-stock/storeorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-stock/storeorder/submit" };
+    remove: { "method": "post"; "path": "/eim-stock/storeorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-stock/storeorder/page";
+    actions: { "examine": { "method": "post"; "path": "/eim-stock/storeorder/examine"; "where": "id"; "field": "status"; "from": readonly [1]; "to": readonly [2, 3] } };
+  };
+  "/eim-stock/storeorderrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-stock/storeorderrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-stock/storeorderrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-stock/storeorderrecord/submit" };
+    remove: { "method": "post"; "path": "/eim-stock/storeorderrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-stock/storeorderrecord/page";
+    actions: {  };
+  };
+  "/eim-stock/storeorderrecordmateriel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-stock/storeorderrecordmateriel/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-stock/storeorderrecordmateriel/detail"; "param": "storeOrder"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-stock/storeorderrecordmateriel/submit" };
+    remove: { "method": "post"; "path": "/eim-stock/storeorderrecordmateriel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-stock/storeorderrecordmateriel/list";
+    actions: {  };
+  };
+  "/eim-user/accountnumber": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/accountnumber/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/accountnumber/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/accountnumber/submit" };
+    update: { "method": "post"; "path": "/eim-user/accountnumber/update" };
+    remove: { "method": "post"; "path": "/eim-user/accountnumber/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/accountnumber/page";
+    actions: {  };
+  };
+  "/eim-user/accountnumberextend": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/accountnumberextend/list"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/accountnumberextend/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/accountnumberextend/submit" };
+    remove: { "method": "post"; "path": "/eim-user/accountnumberextend/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/accountnumberextend/list";
+    actions: {  };
+  };
+  "/eim-user/customer": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/customer/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/customer/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/customer/submit" };
+    update: { "method": "post"; "path": "/eim-user/customer/update" };
+    remove: { "method": "post"; "path": "/eim-user/customer/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/customer/page";
+    actions: { "add_black": { "method": "post"; "path": "/eim-user/customer/add_black"; "where": "id"; "field": "isBlack"; "from": readonly [0]; "to": 1 }; "remove_black": { "method": "post"; "path": "/eim-user/customer/remove_black"; "where": "id"; "field": "isBlack"; "from": readonly [1]; "to": 0 } };
+  };
+  "/eim-user/customerbusiness": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/customerbusiness/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/customerbusiness/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/customerbusiness/submit" };
+    remove: { "method": "post"; "path": "/eim-user/customerbusiness/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/customerbusiness/page";
+    actions: {  };
+  };
+  "/eim-user/customerclue": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/customerclue/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/customerclue/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/customerclue/submit" };
+    remove: { "method": "post"; "path": "/eim-user/customerclue/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/customerclue/page";
+    actions: {  };
+  };
+  "/eim-user/customercrmoverseascountries": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/customercrmoverseascountries/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/customercrmoverseascountries/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/customercrmoverseascountries/saveCustomerCrmOverseasCountries" };
+    remove: { "method": "post"; "path": "/eim-user/customercrmoverseascountries/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/customercrmoverseascountries/page";
+    actions: {  };
+  };
+  "/eim-user/customercrmrole": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/customercrmrole/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/customercrmrole/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/customercrmrole/saveCustomerCrmRole" };
+    remove: { "method": "post"; "path": "/eim-user/customercrmrole/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/customercrmrole/page";
+    actions: {  };
+  };
+  "/eim-user/customerfollowup": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/customerfollowup/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/customerfollowup/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/customerfollowup/submit" };
+    remove: { "method": "post"; "path": "/eim-user/customerfollowup/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/customerfollowup/page";
+    actions: {  };
+  };
+  "/eim-user/supplier": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/supplier/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/supplier/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/supplier/submit" };
+    remove: { "method": "post"; "path": "/eim-user/supplier/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/supplier/page";
+    actions: {  };
+  };
+  "/eim-user/supplierclassification": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/supplierclassification/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/supplierclassification/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/supplierclassification/submit" };
+    remove: { "method": "post"; "path": "/eim-user/supplierclassification/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/supplierclassification/page";
+    actions: {  };
+  };
+  "/eim-user/thirdpartyuser": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/thirdpartyuser/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/thirdpartyuser/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/thirdpartyuser/submit" };
+    remove: { "method": "post"; "path": "/eim-user/thirdpartyuser/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/thirdpartyuser/page";
+    actions: {  };
+  };
+  "/eim-user/translatelabel": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/translatelabel/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/translatelabel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/translatelabel/submit" };
+    remove: { "method": "post"; "path": "/eim-user/translatelabel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/translatelabel/page";
+    actions: {  };
+  };
+  "/eim-user/useragentarea": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/useragentarea/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/useragentarea/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/useragentarea/submit" };
+    remove: { "method": "post"; "path": "/eim-user/useragentarea/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/useragentarea/page";
+    actions: {  };
+  };
+  "/eim-user/userbalance": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/userbalance/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/userbalance/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/userbalance/submit" };
+    remove: { "method": "post"; "path": "/eim-user/userbalance/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/userbalance/page";
+    actions: {  };
+  };
+  "/eim-user/userbank": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/userbank/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/userbank/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/userbank/submit" };
+    remove: { "method": "post"; "path": "/eim-user/userbank/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/userbank/page";
+    actions: {  };
+  };
+  "/eim-user/userbasic": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/userbasic/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/userbasic/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/userbasic/submit" };
+    remove: { "method": "post"; "path": "/eim-user/userbasic/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/userbasic/page";
+    actions: {  };
+  };
+  "/eim-user/usercoupon": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/usercoupon/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/usercoupon/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/usercoupon/submit" };
+    remove: { "method": "post"; "path": "/eim-user/usercoupon/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/usercoupon/page";
+    actions: {  };
+  };
+  "/eim-user/userdevice": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/userdevice/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/userdevice/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/userdevice/submit" };
+    remove: { "method": "post"; "path": "/eim-user/userdevice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/userdevice/page";
+    actions: {  };
+  };
+  "/eim-user/useridentityauth": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/useridentityauth/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/useridentityauth/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/useridentityauth/submit" };
+    remove: { "method": "post"; "path": "/eim-user/useridentityauth/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/useridentityauth/page";
+    actions: {  };
+  };
+  "/eim-user/userintegration": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/userintegration/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/userintegration/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/userintegration/submit" };
+    remove: { "method": "post"; "path": "/eim-user/userintegration/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/userintegration/page";
+    actions: {  };
+  };
+  "/eim-user/userskill": {
+    key: "id";
+    list: { "method": "get"; "path": "/eim-user/userskill/page"; "paged": true };
+    detail: { "method": "get"; "path": "/eim-user/userskill/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/eim-user/userskill/submit" };
+    remove: { "method": "post"; "path": "/eim-user/userskill/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/eim-user/userskill/page";
+    actions: {  };
+  };
+  "/red-operating/operatingbrand": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-operating/operatingbrand/listing"; "paged": true };
+    detail: { "method": "get"; "path": "/red-operating/operatingbrand/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-operating/operatingbrand/submit" };
+    remove: { "method": "post"; "path": "/red-operating/operatingbrand/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-operating/operatingbrand/listing";
+    actions: {  };
+  };
+  "/red-operating/operatingburypointrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-operating/operatingburypointrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/red-operating/operatingburypointrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-operating/operatingburypointrecord/submit" };
+    remove: { "method": "post"; "path": "/red-operating/operatingburypointrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-operating/operatingburypointrecord/page";
+    actions: {  };
+  };
+  "/red-operating/operatingdevicetype": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-operating/operatingdevicetype/listing"; "paged": true };
+    detail: { "method": "get"; "path": "/red-operating/operatingdevicetype/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-operating/operatingdevicetype/submit" };
+    remove: { "method": "post"; "path": "/red-operating/operatingdevicetype/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-operating/operatingdevicetype/listing";
+    actions: {  };
+  };
+  "/red-operating/operatingsale": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-operating/operatingsale/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-operating/operatingsale/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-operating/operatingsale/submit" };
+    remove: { "method": "post"; "path": "/red-operating/operatingsale/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-operating/operatingsale/list";
+    actions: {  };
+  };
+  "/red-operating/productconfig": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-operating/productconfig/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-operating/productconfig/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-operating/productconfig/submit" };
+    remove: { "method": "post"; "path": "/red-operating/productconfig/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-operating/productconfig/list";
+    actions: {  };
+  };
+  "/red-operating/productmaterial": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-operating/productmaterial/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-operating/productmaterial/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-operating/productmaterial/submit" };
+    remove: { "method": "post"; "path": "/red-operating/productmaterial/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-operating/productmaterial/list";
+    actions: {  };
+  };
+  "/red-operating/productworkrequire": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-operating/productworkrequire/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-operating/productworkrequire/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-operating/productworkrequire/submit" };
+    remove: { "method": "post"; "path": "/red-operating/productworkrequire/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-operating/productworkrequire/list";
+    actions: {  };
+  };
+  "/red-purchase/purchasestoreorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-purchase/purchasestoreorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/red-purchase/purchasestoreorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-purchase/purchasestoreorder/submit" };
+    remove: { "method": "post"; "path": "/red-purchase/purchasestoreorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-purchase/purchasestoreorder/page";
+    actions: { "confirm": { "method": "post"; "path": "/red-purchase/purchasestoreorder/confirm"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "update-sendOrder": { "method": "post"; "path": "/red-purchase/purchasestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3 } };
+  };
+  "/red-purchase/purchasestoreorderproduct": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-purchase/purchasestoreorderproduct/page"; "paged": true };
+    detail: { "method": "get"; "path": "/red-purchase/purchasestoreorderproduct/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-purchase/purchasestoreorderproduct/submit" };
+    remove: { "method": "post"; "path": "/red-purchase/purchasestoreorderproduct/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-purchase/purchasestoreorderproduct/page";
+    actions: {  };
+  };
+  "/red-sale/appmenu": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/appmenu/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/appmenu/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/appmenu/submit" };
+    remove: { "method": "post"; "path": "/red-sale/appmenu/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/appmenu/list";
+    actions: {  };
+  };
+  "/red-sale/cooperateapply": {
+    key: "id";
+    list: { "method": "post"; "path": "/red-sale/cooperateapply/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/cooperateapply/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/cooperateapply/submit" };
+    remove: { "method": "post"; "path": "/red-sale/cooperateapply/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/cooperateapply/list";
+    actions: { "updateCooperateAuditState": { "method": "post"; "path": "/red-sale/cooperateapply/updateCooperateAuditState"; "where": "id"; "field": "auditState"; "from": readonly [0]; "to": readonly [1, 2] }; "setLockState": { "method": "post"; "path": "/red-sale/cooperateapply/setLockState"; "where": "id"; "field": "lockState"; "from": readonly [0, 1]; "to": readonly [0, 1] } };
+  };
+  "/red-sale/cooperateapplyarea": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/cooperateapplyarea/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/cooperateapplyarea/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/cooperateapplyarea/submit" };
+    remove: { "method": "post"; "path": "/red-sale/cooperateapplyarea/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/cooperateapplyarea/list";
+    actions: {  };
+  };
+  "/red-sale/cooperateapplyskill": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/cooperateapplyskill/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/cooperateapplyskill/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/cooperateapplyskill/submit" };
+    remove: { "method": "post"; "path": "/red-sale/cooperateapplyskill/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/cooperateapplyskill/list";
+    actions: {  };
+  };
+  "/red-sale/mallcategory": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/mallcategory/category-list"; "paged": false };
+    detail: { "method": "get"; "path": "/red-sale/mallcategory/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/mallcategory/submit" };
+    remove: { "method": "post"; "path": "/red-sale/mallcategory/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/mallcategory/category-list";
+    actions: { "change-show": { "method": "get"; "path": "/red-sale/mallcategory/change-show"; "where": "id"; "field": "isShow"; "from": readonly [0, 1]; "to": readonly [0, 1] } };
+  };
+  "/red-sale/mallshoppingorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/mallshoppingorder/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/mallshoppingorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/mallshoppingorder/submit" };
+    remove: { "method": "post"; "path": "/red-sale/mallshoppingorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/mallshoppingorder/list";
+    actions: { "mallShoppingOrderRecordFinish": { "method": "post"; "path": "/red-sale/mallshoppingorder/mallShoppingOrderRecordFinish"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 4 } };
+  };
+  "/red-sale/saleapp": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleapp/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleapp/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleapp/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleapp/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleapp/list";
+    actions: {  };
+  };
+  "/red-sale/salebanner": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salebanner/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salebanner/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salebanner/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salebanner/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salebanner/list";
+    actions: {  };
+  };
+  "/red-sale/salebox": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salebox/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salebox/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salebox/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salebox/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salebox/list";
+    actions: {  };
+  };
+  "/red-sale/salecondition": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salecondition/listing"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salecondition/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salecondition/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salecondition/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salecondition/listing";
+    actions: {  };
+  };
+  "/red-sale/salecouponrule": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salecouponrule/listing"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salecouponrule/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salecouponrule/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salecouponrule/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salecouponrule/listing";
+    actions: {  };
+  };
+  "/red-sale/salecoupontemplate": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salecoupontemplate/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salecoupontemplate/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salecoupontemplate/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salecoupontemplate/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salecoupontemplate/list";
+    actions: {  };
+  };
+  "/red-sale/saledevice": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevice/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevice/detail"; "param": "deviceCode"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevice/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevice/list";
+    actions: {  };
+  };
+  "/red-sale/saledevicebalance": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicebalance/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicebalance/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicebalance/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicebalance/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicebalance/list";
+    actions: {  };
+  };
+  "/red-sale/saledevicebind": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicebind/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicebind/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicebind/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicebind/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicebind/list";
+    actions: {  };
+  };
+  "/red-sale/saledevicebrand": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicebrand/listing"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicebrand/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicebrand/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicebrand/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicebrand/listing";
+    actions: {  };
+  };
+  "/red-sale/saledevicehardwarerecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicehardwarerecord/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicehardwarerecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicehardwarerecord/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicehardwarerecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicehardwarerecord/list";
+    actions: {  };
+  };
+  "/red-sale/saledevicemarket": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicemarket/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicemarket/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicemarket/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicemarket/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicemarket/list";
+    actions: {  };
+  };
+  "/red-sale/saledevicemode": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicemode/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicemode/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicemode/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicemode/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicemode/list";
+    actions: {  };
+  };
+  "/red-sale/saledevicepersonnel": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicepersonnel/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicepersonnel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicepersonnel/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicepersonnel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicepersonnel/list";
+    actions: {  };
+  };
+  "/red-sale/saledeviceprincipal": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledeviceprincipal/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledeviceprincipal/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledeviceprincipal/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledeviceprincipal/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledeviceprincipal/list";
+    actions: {  };
+  };
+  "/red-sale/saledeviceprofitsharerecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledeviceprofitsharerecord/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledeviceprofitsharerecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledeviceprofitsharerecord/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledeviceprofitsharerecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledeviceprofitsharerecord/list";
+    actions: {  };
+  };
+  "/red-sale/saledeviceprofitsharerule": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledeviceprofitsharerule/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledeviceprofitsharerule/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledeviceprofitsharerule/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledeviceprofitsharerule/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledeviceprofitsharerule/list";
+    actions: {  };
+  };
+  "/red-sale/saledeviceservice": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledeviceservice/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledeviceservice/detail"; "param": "deviceCode"; "key": "deviceCode" };
+    submit: { "method": "post"; "path": "/red-sale/saledeviceservice/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledeviceservice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledeviceservice/list";
+    actions: {  };
+  };
+  "/red-sale/saledevicetype": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saledevicetype/listing"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saledevicetype/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saledevicetype/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saledevicetype/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saledevicetype/listing";
+    actions: {  };
+  };
+  "/red-sale/salefaulttree": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salefaulttree/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salefaulttree/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salefaulttree/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salefaulttree/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salefaulttree/list";
+    actions: {  };
+  };
+  "/red-sale/salehelp": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salehelp/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salehelp/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salehelp/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salehelp/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salehelp/list";
+    actions: { "handle": { "method": "post"; "path": "/red-sale/salehelp/handle"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 } };
+  };
+  "/red-sale/salemaintenancepackage": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salemaintenancepackage/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salemaintenancepackage/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salemaintenancepackage/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salemaintenancepackage/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salemaintenancepackage/list";
+    actions: {  };
+  };
+  "/red-sale/salemessagetemplate": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salemessagetemplate/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salemessagetemplate/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salemessagetemplate/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salemessagetemplate/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salemessagetemplate/list";
+    actions: {  };
+  };
+  "/red-sale/saleproduct": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleproduct/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleproduct/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleproduct/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleproduct/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleproduct/list";
+    actions: { "open": { "method": "post"; "path": "/red-sale/saleproduct/open"; "where": "ids"; "field": "status"; "from": readonly [2]; "to": 1 }; "forbid": { "method": "post"; "path": "/red-sale/saleproduct/forbid"; "where": "ids"; "field": "status"; "from": readonly [1]; "to": 2 } };
+  };
+  "/red-sale/saleproductbom": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleproductbom/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleproductbom/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleproductbom/save" };
+    remove: { "method": "post"; "path": "/red-sale/saleproductbom/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleproductbom/list";
+    actions: {  };
+  };
+  "/red-sale/saleproductcategory": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleproductcategory/category-list"; "paged": false };
+    detail: { "method": "get"; "path": "/red-sale/saleproductcategory/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleproductcategory/saveProductCategory" };
+    remove: { "method": "post"; "path": "/red-sale/saleproductcategory/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleproductcategory/category-list";
+    actions: {  };
+  };
+  "/red-sale/saleproductstock": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleproductstock/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleproductstock/detail"; "param": "id"; "key": "id" };
+    lists: "/red-sale/saleproductstock/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorder/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorder/save" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorder/list";
+    actions: { "appoint": { "method": "post"; "path": "/red-sale/saleserverorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1, 2]; "to": 2 }; "cancel": { "method": "post"; "path": "/red-sale/saleserverorder/cancel"; "where": "body"; "field": "status"; "from": readonly [1, 2, 3]; "to": 5 } };
+  };
+  "/red-sale/saleserverorderappoint": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorderappoint/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorderappoint/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorderappoint/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorderappoint/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorderappoint/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverordercancel": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverordercancel/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverordercancel/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverordercancel/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverordercancel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverordercancel/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverorderevaluate": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorderevaluate/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorderevaluate/detail"; "param": "severNum"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorderevaluate/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorderevaluate/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorderevaluate/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverorderfee": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorderfee/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorderfee/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorderfee/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorderfee/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorderfee/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverorderfeedetail": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorderfeedetail/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorderfeedetail/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorderfeedetail/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorderfeedetail/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorderfeedetail/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverorderinstallcontent": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorderinstallcontent/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorderinstallcontent/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorderinstallcontent/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorderinstallcontent/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorderinstallcontent/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverorderoutrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorderoutrecord/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorderoutrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorderoutrecord/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorderoutrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorderoutrecord/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverorderparts": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverorderparts/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverorderparts/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverorderparts/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverorderparts/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverorderparts/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverordershootingrequirement": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverordershootingrequirement/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverordershootingrequirement/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverordershootingrequirement/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverordershootingrequirement/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverordershootingrequirement/list";
+    actions: {  };
+  };
+  "/red-sale/saleserverordersourcematerial": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/submit" };
+    update: { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/update" };
+    remove: { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleserverordersourcematerial/list";
+    actions: {  };
+  };
+  "/red-sale/salesettlementrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salesettlementrecord/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salesettlementrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salesettlementrecord/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salesettlementrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salesettlementrecord/list";
+    actions: {  };
+  };
+  "/red-sale/salesettlementrecorddisposabledetail": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salesettlementrecorddisposabledetail/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salesettlementrecorddisposabledetail/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salesettlementrecorddisposabledetail/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salesettlementrecorddisposabledetail/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salesettlementrecorddisposabledetail/list";
+    actions: {  };
+  };
+  "/red-sale/salesettlementsetting": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salesettlementsetting/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salesettlementsetting/detail"; "param": "brandId"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salesettlementsetting/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salesettlementsetting/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salesettlementsetting/list";
+    actions: {  };
+  };
+  "/red-sale/salesettlementtask": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salesettlementtask/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salesettlementtask/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salesettlementtask/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salesettlementtask/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salesettlementtask/list";
+    actions: {  };
+  };
+  "/red-sale/saleskill": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleskill/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleskill/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleskill/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleskill/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleskill/list";
+    actions: {  };
+  };
+  "/red-sale/saleskillapply": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleskillapply/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleskillapply/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleskillapply/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleskillapply/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleskillapply/list";
+    actions: {  };
+  };
+  "/red-sale/salestoreorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salestoreorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salestoreorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salestoreorder/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salestoreorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salestoreorder/page";
+    actions: { "confirm": { "method": "post"; "path": "/red-sale/salestoreorder/confirm"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "update-sendOrder": { "method": "post"; "path": "/red-sale/salestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3 }; "update-file": { "method": "post"; "path": "/red-sale/salestoreorder/update-file"; "where": "body"; "field": "status"; "from": readonly [2, 3, 4] } };
+  };
+  "/red-sale/saletechnologyrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saletechnologyrecord/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saletechnologyrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saletechnologyrecord/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saletechnologyrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saletechnologyrecord/list";
+    actions: {  };
+  };
+  "/red-sale/saleusercoupon": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleusercoupon/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleusercoupon/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleusercoupon/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleusercoupon/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleusercoupon/list";
+    actions: {  };
+  };
+  "/red-sale/saleuserincome": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleuserincome/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleuserincome/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleuserincome/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleuserincome/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleuserincome/list";
+    actions: { "back": { "method": "post"; "path": "/red-sale/saleuserincome/back"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 3 }; "finance-check": { "method": "post"; "path": "/red-sale/saleuserincome/finance-check"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 }; "batch-finance-check": { "method": "post"; "path": "/red-sale/saleuserincome/batch-finance-check"; "where": "ids"; "field": "status"; "from": readonly [1]; "to": 2 } };
+  };
+  "/red-sale/saleuserwithdraworder": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/saleuserwithdraworder/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/saleuserwithdraworder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/saleuserwithdraworder/submit" };
+    remove: { "method": "post"; "path": "/red-sale/saleuserwithdraworder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/saleuserwithdraworder/list";
+    actions: {  };
+  };
+  "/red-sale/salewxmenu": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/salewxmenu/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/salewxmenu/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/salewxmenu/submit" };
+    remove: { "method": "post"; "path": "/red-sale/salewxmenu/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/salewxmenu/list";
+    actions: {  };
+  };
+  "/red-sale/store": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/store/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/store/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/store/submit" };
+    remove: { "method": "post"; "path": "/red-sale/store/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/store/list";
+    actions: {  };
+  };
+  "/red-sale/warehouseorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/warehouseorder/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/warehouseorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/warehouseorder/save" };
+    update: { "method": "post"; "path": "/red-sale/warehouseorder/update" };
+    remove: { "method": "post"; "path": "/red-sale/warehouseorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/warehouseorder/list";
+    actions: {  };
+  };
+  "/red-sale/warehouseorderproductrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/warehouseorderproductrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/warehouseorderproductrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/warehouseorderproductrecord/submit" };
+    remove: { "method": "post"; "path": "/red-sale/warehouseorderproductrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/warehouseorderproductrecord/page";
+    actions: {  };
+  };
+  "/red-sale/warehouseproducedetailorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/warehouseproducedetailorder/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/warehouseproducedetailorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/warehouseproducedetailorder/submit" };
+    remove: { "method": "post"; "path": "/red-sale/warehouseproducedetailorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/warehouseproducedetailorder/list";
+    actions: {  };
+  };
+  "/work-order-system/box": {
+    key: "id";
+    list: { "method": "get"; "path": "/work-order-system/box/page"; "paged": true };
+    detail: { "method": "get"; "path": "/work-order-system/box/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/work-order-system/box/submit" };
+    remove: { "method": "post"; "path": "/work-order-system/box/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/work-order-system/box/page";
+    actions: {  };
+  };
+  "/work-order-system/fault": {
+    key: "id";
+    list: { "method": "get"; "path": "/work-order-system/fault/page"; "paged": true };
+    detail: { "method": "get"; "path": "/work-order-system/fault/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/work-order-system/fault/submit" };
+    remove: { "method": "post"; "path": "/work-order-system/fault/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    tree: { "method": "get"; "path": "/work-order-system/fault/tree" };
+    lists: "/work-order-system/fault/page";
+    actions: {  };
+  };
+  "/work-order-system/repairmanorder": {
+    key: "id";
+    list: { "method": "get"; "path": "/work-order-system/repairmanorder/page"; "paged": true };
+    detail: { "method": "get"; "path": "/work-order-system/repairmanorder/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/work-order-system/repairmanorder/submit" };
+    remove: { "method": "post"; "path": "/work-order-system/repairmanorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/work-order-system/repairmanorder/page";
+    actions: {  };
+  };
+  "/work-order-system/repairmanorderrecord": {
+    key: "id";
+    list: { "method": "get"; "path": "/work-order-system/repairmanorderrecord/page"; "paged": true };
+    detail: { "method": "get"; "path": "/work-order-system/repairmanorderrecord/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/work-order-system/repairmanorderrecord/submit" };
+    remove: { "method": "post"; "path": "/work-order-system/repairmanorderrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/work-order-system/repairmanorderrecord/page";
+    actions: {  };
+  };
 }
 
-/** Routes that differ from the defaults (list: "list", detail param: "id", submit: "submit", remove by ids). */
-export const resourceOverrides: Record<string, { list?: string; detailParam?: string; submit?: string; removeBody?: boolean }> = {
-  "/blade-desk/process/leave": {
-    "list": "",
-    "detailParam": "businessId",
-    "submit": ""
-  },
-  "/blade-flow/follow": {
-    "submit": ""
-  },
-  "/blade-flow/manager": {
-    "list": "rt-list",
-    "submit": ""
-  },
-  "/blade-flow/work": {
-    "list": "done-list",
-    "submit": ""
-  },
-  "/blade-log/api": {
-    "submit": ""
-  },
-  "/blade-log/error": {
-    "submit": ""
-  },
-  "/blade-log/usual": {
-    "submit": ""
-  },
-  "/blade-report/report/rest": {
-    "submit": ""
-  },
-  "/blade-system/region": {
-    "detailParam": "code"
-  },
-  "/blade-user/user": {
-    "list": "",
-    "submit": "t"
-  },
-  "/eim-money/moneycollectorder": {
-    "list": "page"
-  },
-  "/eim-money/moneypurchaseorder": {
-    "list": "page"
-  },
-  "/eim-money/moneyrepairorder": {
-    "list": "page"
-  },
-  "/eim-produce/produceorder": {
-    "list": "page"
-  },
-  "/eim-produce/produceordermateriel": {
-    "list": "list-all"
-  },
-  "/eim-produce/produceplanorder": {
-    "list": "page"
-  },
-  "/eim-produce/producequalityplanorder": {
-    "list": "page"
-  },
-  "/eim-produce/producereview": {
-    "list": "page"
-  },
-  "/eim-product/checkrecord": {
-    "list": "page"
-  },
-  "/eim-product/goodsbom": {
-    "list": "page"
-  },
-  "/eim-product/goodsdraw": {
-    "list": "page"
-  },
-  "/eim-product/goodsdrawrecord": {
-    "list": "page"
-  },
-  "/eim-product/goodsdrawtype": {
-    "list": "listing"
-  },
-  "/eim-product/goodsintroduce": {
-    "list": "page"
-  },
-  "/eim-product/goodsprocess": {
-    "list": "page"
-  },
-  "/eim-product/goodsproduct": {
-    "list": "page"
-  },
-  "/eim-product/goodsproductproperty": {
-    "list": "listing"
-  },
-  "/eim-product/goodsqualitystandard": {
-    "list": "page"
-  },
-  "/eim-product/goodssop": {
-    "list": "page"
-  },
-  "/eim-product/goodstechnologyrequirement": {
-    "list": "page"
-  },
-  "/eim-product/materiel": {
-    "list": "page"
-  },
-  "/eim-product/materielclassification": {
-    "list": "page"
-  },
-  "/eim-product/productattribute": {
-    "list": "page"
-  },
-  "/eim-product/productattributetree": {
-    "list": "list-all"
-  },
-  "/eim-product/productclassification": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseabnormalorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseapplyorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseinquirysheet": {
-    "list": "page",
-    "submit": "savePurchaseInquirySheet"
-  },
-  "/eim-purchase/purchaseneedorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseorderdeliverdaterecord": {
-    "list": "page",
-    "submit": ""
-  },
-  "/eim-purchase/purchaseorderdraft": {
-    "list": "page",
-    "submit": "save"
-  },
-  "/eim-purchase/purchaseorderinfo": {
-    "list": "page",
-    "submit": "savePurchaseOrderInfo"
-  },
-  "/eim-purchase/purchaseorderprocessinfo": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {
-    "list": "page",
-    "submit": ""
-  },
-  "/eim-purchase/purchaseorderproductpenaltyinfo": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseorderproductrecord": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseordersupplier": {
-    "list": "list-all"
-  },
-  "/eim-purchase/purchasepayrecord": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseplanenquiryorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchaseplanenquiryordermateriel": {
-    "list": "list-all"
-  },
-  "/eim-purchase/purchasepreemptionorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchasequalityorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchasequalityplanorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchasequalitystandard": {
-    "list": "page",
-    "submit": "savePurchaseOrderQualityStanard"
-  },
-  "/eim-purchase/purchasequotationsheet": {
-    "list": "page",
-    "submit": "savePurchaseQuotationSheet"
-  },
-  "/eim-purchase/purchasesettleorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchasesettlerecord": {
-    "list": "page"
-  },
-  "/eim-purchase/purchasestoreorder": {
-    "list": "page"
-  },
-  "/eim-purchase/purchasesupplier": {
-    "list": "list-all",
-    "detailParam": "gid"
-  },
-  "/eim-repair/repairorder": {
-    "list": "page",
-    "submit": "save"
-  },
-  "/eim-sales/salescontract": {
-    "list": "page"
-  },
-  "/eim-sales/salesdraworder": {
-    "list": "page"
-  },
-  "/eim-sales/salesorder": {
-    "list": "page"
-  },
-  "/eim-sales/salesorderbom": {
-    "list": "page"
-  },
-  "/eim-sales/salesorderdetail": {
-    "list": "page"
-  },
-  "/eim-stock/sendorder": {
-    "list": "page"
-  },
-  "/eim-stock/stockqualityorder": {
-    "list": "page"
-  },
-  "/eim-stock/storemateriel": {
-    "list": "page"
-  },
-  "/eim-stock/storenotice": {
-    "list": "page"
-  },
-  "/eim-stock/storeorder": {
-    "list": "page"
-  },
-  "/eim-stock/storeorderrecord": {
-    "list": "page"
-  },
-  "/eim-stock/storeorderrecordmateriel": {
-    "detailParam": "storeOrder"
-  },
-  "/eim-user/accountnumber": {
-    "list": "page"
-  },
-  "/eim-user/customer": {
-    "list": "page"
-  },
-  "/eim-user/customerbusiness": {
-    "list": "page"
-  },
-  "/eim-user/customerclue": {
-    "list": "page"
-  },
-  "/eim-user/customercrmoverseascountries": {
-    "list": "page",
-    "submit": "saveCustomerCrmOverseasCountries"
-  },
-  "/eim-user/customercrmrole": {
-    "list": "page",
-    "submit": "saveCustomerCrmRole"
-  },
-  "/eim-user/customerfollowup": {
-    "list": "page"
-  },
-  "/eim-user/supplier": {
-    "list": "page"
-  },
-  "/eim-user/supplierclassification": {
-    "list": "page"
-  },
-  "/eim-user/thirdpartyuser": {
-    "list": "page"
-  },
-  "/eim-user/translatelabel": {
-    "list": "page"
-  },
-  "/eim-user/useragentarea": {
-    "list": "page"
-  },
-  "/eim-user/userbalance": {
-    "list": "page"
-  },
-  "/eim-user/userbank": {
-    "list": "page"
-  },
-  "/eim-user/userbasic": {
-    "list": "page"
-  },
-  "/eim-user/usercoupon": {
-    "list": "page"
-  },
-  "/eim-user/userdevice": {
-    "list": "page"
-  },
-  "/eim-user/useridentityauth": {
-    "list": "page"
-  },
-  "/eim-user/userintegration": {
-    "list": "page"
-  },
-  "/eim-user/userskill": {
-    "list": "page"
-  },
-  "/red-operating/operatingbrand": {
-    "list": "listing"
-  },
-  "/red-operating/operatingburypointrecord": {
-    "list": "page"
-  },
-  "/red-operating/operatingdevicetype": {
-    "list": "listing"
-  },
-  "/red-purchase/purchasestoreorder": {
-    "list": "page"
-  },
-  "/red-purchase/purchasestoreorderproduct": {
-    "list": "page"
-  },
-  "/red-sale/mallcategory": {
-    "list": "category-list"
-  },
-  "/red-sale/salecondition": {
-    "list": "listing"
-  },
-  "/red-sale/salecouponrule": {
-    "list": "listing"
-  },
-  "/red-sale/saledevice": {
-    "detailParam": "deviceCode"
-  },
-  "/red-sale/saledevicebrand": {
-    "list": "listing"
-  },
-  "/red-sale/saledeviceservice": {
-    "detailParam": "deviceCode"
-  },
-  "/red-sale/saledevicetype": {
-    "list": "listing"
-  },
-  "/red-sale/saleproductbom": {
-    "submit": "save"
-  },
-  "/red-sale/saleproductcategory": {
-    "list": "category-list",
-    "submit": "saveProductCategory"
-  },
-  "/red-sale/saleproductstock": {
-    "submit": ""
-  },
-  "/red-sale/saleserverorder": {
-    "submit": "save"
-  },
-  "/red-sale/saleserverorderevaluate": {
-    "detailParam": "severNum"
-  },
-  "/red-sale/salesettlementsetting": {
-    "detailParam": "brandId"
-  },
-  "/red-sale/salestoreorder": {
-    "list": "page"
-  },
-  "/red-sale/warehouseorder": {
-    "submit": "save"
-  },
-  "/red-sale/warehouseorderproductrecord": {
-    "list": "page"
-  },
-  "/work-order-system/box": {
-    "list": "page"
-  },
-  "/work-order-system/fault": {
-    "list": "page"
-  },
-  "/work-order-system/repairmanorder": {
-    "list": "page"
-  },
-  "/work-order-system/repairmanorderrecord": {
-    "list": "page"
-  }
+/** What the runtime map holds beside the defaults (sdk/scripts/resource-map.mjs): whole paths; null = no such call. */
+export interface RuntimeFacts {
+  key?: string;
+  list?: string | null;
+  listMethod?: string;
+  paged?: boolean;
+  /** The other lists of the same records (GET): path -> whether it answers pages. */
+  lists?: Record<string, boolean>;
+  detail?: string | null;
+  detailParam?: string;
+  detailKey?: string;
+  submit?: string | null;
+  remove?: string | null;
+  removeStyle?: 'id-body' | 'query';
+  removeParam?: string;
+  removeKey?: string;
+}
+
+/** The resources whose routes are not all the defaults, by resource path. */
+export const resourceFacts: Record<string, RuntimeFacts> = {
+  "/blade-desk/process/leave": {"list":null,"detailParam":"businessId","submit":null,"remove":null},
+  "/blade-flow/follow": {"detail":null,"submit":null,"remove":"/blade-flow/follow/delete-process-instance","removeStyle":"query","removeParam":"processInstanceId","removeKey":"processInstanceId"},
+  "/blade-flow/manager": {"lists":{"/blade-flow/work/start-list":true},"detail":null,"submit":null,"remove":"/blade-flow/manager/delete-deployment","removeStyle":"query","removeParam":"deploymentIds","removeKey":"deploymentId"},
+  "/blade-flow/work": {"key":"taskId","list":"/blade-flow/work/todo-list","lists":{"/blade-flow/work/claim-list":true,"/blade-flow/work/send-list":true,"/blade-flow/work/done-list":true},"detail":null,"submit":null,"remove":null},
+  "/blade-log/api": {"submit":null,"remove":null},
+  "/blade-log/error": {"submit":null,"remove":null},
+  "/blade-log/usual": {"submit":null,"remove":null},
+  "/blade-report/report/rest": {"detail":null,"submit":null},
+  "/blade-system/dept": {"paged":false},
+  "/blade-system/dict": {"paged":false,"lists":{"/blade-system/dict/parent-list":true,"/blade-system/dict/child-list":false}},
+  "/blade-system/dict-biz": {"paged":false,"lists":{"/blade-system/dict-biz/parent-list":true,"/blade-system/dict-biz/child-list":false}},
+  "/blade-system/menu": {"paged":false},
+  "/blade-system/region": {"key":"code","detailParam":"code","removeStyle":"query","removeParam":"id"},
+  "/blade-system/role": {"paged":false},
+  "/blade-user/user": {"list":"/blade-user/page","detail":"/blade-user/detail","submit":"/blade-user/submit","remove":"/blade-user/remove"},
+  "/eim-money/moneycollectorder": {"list":"/eim-money/moneycollectorder/page"},
+  "/eim-money/moneypurchaseorder": {"list":"/eim-money/moneypurchaseorder/page"},
+  "/eim-money/moneyrepairorder": {"list":"/eim-money/moneyrepairorder/page"},
+  "/eim-produce/produceorder": {"list":"/eim-produce/produceorder/page"},
+  "/eim-produce/produceordermateriel": {"list":"/eim-produce/produceordermateriel/list-all","paged":false},
+  "/eim-produce/produceplanorder": {"list":"/eim-produce/produceplanorder/page"},
+  "/eim-produce/producequalityplanorder": {"list":"/eim-produce/producequalityplanorder/page"},
+  "/eim-produce/producereview": {"list":"/eim-produce/producereview/page"},
+  "/eim-product/checkrecord": {"list":"/eim-product/checkrecord/page"},
+  "/eim-product/goodsbom": {"list":"/eim-product/goodsbom/page"},
+  "/eim-product/goodsdraw": {"list":"/eim-product/goodsdraw/page"},
+  "/eim-product/goodsdrawrecord": {"list":"/eim-product/goodsdrawrecord/page"},
+  "/eim-product/goodsdrawtype": {"list":"/eim-product/goodsdrawtype/listing","paged":false},
+  "/eim-product/goodsintroduce": {"list":"/eim-product/goodsintroduce/page"},
+  "/eim-product/goodsprocess": {"list":"/eim-product/goodsprocess/page"},
+  "/eim-product/goodsproduct": {"list":"/eim-product/goodsproduct/page"},
+  "/eim-product/goodsproductproperty": {"list":"/eim-product/goodsproductproperty/listing","paged":false},
+  "/eim-product/goodsqualitystandard": {"list":"/eim-product/goodsqualitystandard/page"},
+  "/eim-product/goodssop": {"list":"/eim-product/goodssop/page"},
+  "/eim-product/goodstechnologyrequirement": {"list":"/eim-product/goodstechnologyrequirement/page"},
+  "/eim-product/materiel": {"list":"/eim-product/materiel/page"},
+  "/eim-product/materielclassification": {"list":"/eim-product/materielclassification/page"},
+  "/eim-product/productattribute": {"list":"/eim-product/productattribute/page"},
+  "/eim-product/productattributetree": {"list":"/eim-product/productattributetree/list-all","paged":false},
+  "/eim-product/productclassification": {"list":"/eim-product/productclassification/page"},
+  "/eim-purchase/purchaseabnormalorder": {"list":"/eim-purchase/purchaseabnormalorder/page"},
+  "/eim-purchase/purchaseapplyorder": {"list":"/eim-purchase/purchaseapplyorder/page"},
+  "/eim-purchase/purchaseinquirysheet": {"list":"/eim-purchase/purchaseinquirysheet/page","submit":"/eim-purchase/purchaseinquirysheet/savePurchaseInquirySheet"},
+  "/eim-purchase/purchaseneedorder": {"list":"/eim-purchase/purchaseneedorder/page"},
+  "/eim-purchase/purchaseorderdeliverdaterecord": {"list":"/eim-purchase/purchaseorderdeliverdaterecord/page","detail":null,"submit":null,"remove":null},
+  "/eim-purchase/purchaseorderdraft": {"list":"/eim-purchase/purchaseorderdraft/page","submit":"/eim-purchase/purchaseorderdraft/save","remove":null},
+  "/eim-purchase/purchaseorderinfo": {"list":"/eim-purchase/purchaseorderinfo/page","submit":"/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo"},
+  "/eim-purchase/purchaseorderprocessinfo": {"list":"/eim-purchase/purchaseorderprocessinfo/page"},
+  "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {"list":"/eim-purchase/purchaseorderprocessunqualifylabelproductrecord/page","detail":null,"submit":null,"remove":null},
+  "/eim-purchase/purchaseorderproductpenaltyinfo": {"list":"/eim-purchase/purchaseorderproductpenaltyinfo/page"},
+  "/eim-purchase/purchaseorderproductrecord": {"list":"/eim-purchase/purchaseorderproductrecord/page"},
+  "/eim-purchase/purchaseordersupplier": {"list":"/eim-purchase/purchaseordersupplier/list-all","paged":false},
+  "/eim-purchase/purchasepayrecord": {"list":"/eim-purchase/purchasepayrecord/page"},
+  "/eim-purchase/purchaseplanenquiryorder": {"list":"/eim-purchase/purchaseplanenquiryorder/page"},
+  "/eim-purchase/purchaseplanenquiryordermateriel": {"list":"/eim-purchase/purchaseplanenquiryordermateriel/list-all","paged":false},
+  "/eim-purchase/purchasepreemptionorder": {"list":"/eim-purchase/purchasepreemptionorder/page"},
+  "/eim-purchase/purchasequalityorder": {"list":"/eim-purchase/purchasequalityorder/page"},
+  "/eim-purchase/purchasequalityplanorder": {"list":"/eim-purchase/purchasequalityplanorder/page"},
+  "/eim-purchase/purchasequalitystandard": {"list":"/eim-purchase/purchasequalitystandard/page","submit":"/eim-purchase/purchasequalitystandard/savePurchaseOrderQualityStanard"},
+  "/eim-purchase/purchasequotationsheet": {"list":"/eim-purchase/purchasequotationsheet/page","submit":"/eim-purchase/purchasequotationsheet/savePurchaseQuotationSheet"},
+  "/eim-purchase/purchasesettleorder": {"list":"/eim-purchase/purchasesettleorder/page"},
+  "/eim-purchase/purchasesettlerecord": {"list":"/eim-purchase/purchasesettlerecord/page"},
+  "/eim-purchase/purchasestoreorder": {"list":"/eim-purchase/purchasestoreorder/page"},
+  "/eim-purchase/purchasesupplier": {"list":"/eim-purchase/purchasesupplier/list-all","paged":false,"detailParam":"gid"},
+  "/eim-repair/repairorder": {"list":"/eim-repair/repairorder/page","submit":"/eim-repair/repairorder/save"},
+  "/eim-sales/salescontract": {"list":"/eim-sales/salescontract/page"},
+  "/eim-sales/salesdraworder": {"list":"/eim-sales/salesdraworder/page"},
+  "/eim-sales/salesorder": {"list":"/eim-sales/salesorder/page"},
+  "/eim-sales/salesorderbom": {"list":"/eim-sales/salesorderbom/page"},
+  "/eim-sales/salesorderdetail": {"list":"/eim-sales/salesorderdetail/page"},
+  "/eim-stock/sendorder": {"list":"/eim-stock/sendorder/page"},
+  "/eim-stock/stockqualityorder": {"list":"/eim-stock/stockqualityorder/page"},
+  "/eim-stock/storemateriel": {"list":"/eim-stock/storemateriel/page"},
+  "/eim-stock/storenotice": {"list":"/eim-stock/storenotice/page"},
+  "/eim-stock/storeorder": {"list":"/eim-stock/storeorder/page"},
+  "/eim-stock/storeorderrecord": {"list":"/eim-stock/storeorderrecord/page"},
+  "/eim-stock/storeorderrecordmateriel": {"detailParam":"storeOrder"},
+  "/eim-user/accountnumber": {"list":"/eim-user/accountnumber/page"},
+  "/eim-user/customer": {"list":"/eim-user/customer/page"},
+  "/eim-user/customerbusiness": {"list":"/eim-user/customerbusiness/page"},
+  "/eim-user/customerclue": {"list":"/eim-user/customerclue/page"},
+  "/eim-user/customercrmoverseascountries": {"list":"/eim-user/customercrmoverseascountries/page","submit":"/eim-user/customercrmoverseascountries/saveCustomerCrmOverseasCountries"},
+  "/eim-user/customercrmrole": {"list":"/eim-user/customercrmrole/page","submit":"/eim-user/customercrmrole/saveCustomerCrmRole"},
+  "/eim-user/customerfollowup": {"list":"/eim-user/customerfollowup/page"},
+  "/eim-user/supplier": {"list":"/eim-user/supplier/page"},
+  "/eim-user/supplierclassification": {"list":"/eim-user/supplierclassification/page"},
+  "/eim-user/thirdpartyuser": {"list":"/eim-user/thirdpartyuser/page"},
+  "/eim-user/translatelabel": {"list":"/eim-user/translatelabel/page"},
+  "/eim-user/useragentarea": {"list":"/eim-user/useragentarea/page"},
+  "/eim-user/userbalance": {"list":"/eim-user/userbalance/page"},
+  "/eim-user/userbank": {"list":"/eim-user/userbank/page"},
+  "/eim-user/userbasic": {"list":"/eim-user/userbasic/page"},
+  "/eim-user/usercoupon": {"list":"/eim-user/usercoupon/page"},
+  "/eim-user/userdevice": {"list":"/eim-user/userdevice/page"},
+  "/eim-user/useridentityauth": {"list":"/eim-user/useridentityauth/page"},
+  "/eim-user/userintegration": {"list":"/eim-user/userintegration/page"},
+  "/eim-user/userskill": {"list":"/eim-user/userskill/page"},
+  "/red-operating/operatingbrand": {"list":"/red-operating/operatingbrand/listing"},
+  "/red-operating/operatingburypointrecord": {"list":"/red-operating/operatingburypointrecord/page"},
+  "/red-operating/operatingdevicetype": {"list":"/red-operating/operatingdevicetype/listing"},
+  "/red-purchase/purchasestoreorder": {"list":"/red-purchase/purchasestoreorder/page"},
+  "/red-purchase/purchasestoreorderproduct": {"list":"/red-purchase/purchasestoreorderproduct/page"},
+  "/red-sale/cooperateapply": {"listMethod":"post"},
+  "/red-sale/mallcategory": {"list":"/red-sale/mallcategory/category-list","paged":false},
+  "/red-sale/salecondition": {"list":"/red-sale/salecondition/listing"},
+  "/red-sale/salecouponrule": {"list":"/red-sale/salecouponrule/listing"},
+  "/red-sale/saledevice": {"detailParam":"deviceCode"},
+  "/red-sale/saledevicebrand": {"list":"/red-sale/saledevicebrand/listing"},
+  "/red-sale/saledeviceservice": {"detailParam":"deviceCode","detailKey":"deviceCode"},
+  "/red-sale/saledevicetype": {"list":"/red-sale/saledevicetype/listing"},
+  "/red-sale/saleproductbom": {"submit":"/red-sale/saleproductbom/save"},
+  "/red-sale/saleproductcategory": {"list":"/red-sale/saleproductcategory/category-list","paged":false,"submit":"/red-sale/saleproductcategory/saveProductCategory"},
+  "/red-sale/saleproductstock": {"submit":null,"remove":null},
+  "/red-sale/saleserverorder": {"submit":"/red-sale/saleserverorder/save"},
+  "/red-sale/saleserverorderevaluate": {"detailParam":"severNum"},
+  "/red-sale/salesettlementsetting": {"detailParam":"brandId"},
+  "/red-sale/salestoreorder": {"list":"/red-sale/salestoreorder/page"},
+  "/red-sale/warehouseorder": {"submit":"/red-sale/warehouseorder/save"},
+  "/red-sale/warehouseorderproductrecord": {"list":"/red-sale/warehouseorderproductrecord/page"},
+  "/work-order-system/box": {"list":"/work-order-system/box/page"},
+  "/work-order-system/fault": {"list":"/work-order-system/fault/page"},
+  "/work-order-system/repairmanorder": {"list":"/work-order-system/repairmanorder/page"},
+  "/work-order-system/repairmanorderrecord": {"list":"/work-order-system/repairmanorderrecord/page"},
 };

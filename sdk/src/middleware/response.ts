@@ -4,18 +4,18 @@ import { BladeError, BladeNetworkError, BladeParseError, messageOf } from '../er
 export interface ResponseRules {
   /** Codes that reject without notifying (spec §8 "whitelist"). */
   statusWhitelist: readonly number[];
-  /** Called for a 401: clears the session and tells the app once (see session.unauthorized). */
-  unauthorized: () => void;
+  /** Called for a 401 with the token the request carried: ends that session if it is still the current one (see session.unauthorized). */
+  unauthorized: (sentWith: string | undefined) => void;
   /** Called with every business error that should be shown to the user. */
   notify: (error: BladeError) => void;
 }
 
 /**
  * Spec §8, exactly: the business code is the body's `code`, else the HTTP status; statuses 200-500
- * are read; whitelisted codes reject silently; 401 signs out; 200 and 450 pass to the caller; any
- * other code rejects with a BladeError and is notified. A 200 file answer (image, octet-stream,
- * office document, zip, pdf) passes untouched. Other non-JSON bodies and transport failures
- * reject with BladeParseError / BladeNetworkError.
+ * are read; whitelisted codes reject silently; 401 signs out (a request of an older session only
+ * rejects); 200 and 450 pass to the caller; any other code rejects with a BladeError and is
+ * notified. A 200 file answer (image, octet-stream, office document, zip, pdf) passes untouched.
+ * Other non-JSON bodies and transport failures reject with BladeParseError / BladeNetworkError.
  */
 // A successful file answer (a process diagram, a download) carries no R envelope: it reaches the
 // caller untouched, to be read with parseAs 'blob' or 'arrayBuffer'.
@@ -23,7 +23,7 @@ const FILE = /^(image\/|application\/(octet-stream|vnd\.|zip|pdf))/i;
 
 export function responseRules(rules: ResponseRules): Middleware {
   return {
-    async onResponse({ response }) {
+    async onResponse({ request, response }) {
       if (response.status === 200 && FILE.test(response.headers.get('content-type') ?? '')) return undefined;
       const text = await response.text();
       const body = parse(text, response);
@@ -33,7 +33,7 @@ export function responseRules(rules: ResponseRules): Middleware {
       if (code !== 200 && code !== 450) {
         const error = new BladeError(code, messageOf(body), body, response);
         if (rules.statusWhitelist.includes(code)) throw error;
-        if (code === 401) rules.unauthorized();
+        if (code === 401) rules.unauthorized(sentToken(request));
         else rules.notify(error);
         throw error;
       }
@@ -49,6 +49,11 @@ export function responseRules(rules: ResponseRules): Middleware {
       return new BladeNetworkError(`网络请求失败: ${error instanceof Error ? error.message : String(error)}`, error);
     },
   };
+}
+
+/** The token a request was sent with (blade-auth.ts writes `Blade-Auth: bearer <token>`); read on a 401 only. */
+function sentToken(request: Request): string | undefined {
+  return request.headers.get('Blade-Auth')?.replace(/^bearer /i, '') || undefined;
 }
 
 function parse(text: string, response: Response): unknown {

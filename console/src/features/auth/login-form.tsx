@@ -11,7 +11,7 @@ type Captcha = { key: string; image: string };
 
 /** The sign-in form: plain state and a required-fields check (no form library on the first page). */
 export function LoginForm({ tenantHidden, tenantId, onSignedIn }: { tenantHidden: boolean; tenantId: string; onSignedIn: (s: Session) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [serverError, setServerError] = useState('');
   const [values, setValues] = useState<LoginValues>({ tenantId, username: '', password: '', captchaCode: '' });

@@ -3,9 +3,8 @@ import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Session } from '@dasha/sdk';
-import { blade } from '@/lib/blade';
+import { blade, endSession } from '@/lib/blade';
 import { website } from '@/lib/config';
-import { clearLocalSession } from '@/lib/session';
 import { setLanguage, type Language } from '@/i18n';
 import { LoginForm } from './login-form';
 import { afterSignIn, needsDeptRoleChoice } from './after-sign-in';
@@ -20,14 +19,14 @@ const needsRegistration = (s: Session) => {
 };
 
 export function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const [params, setParams] = useSearchParams();
   const [tenant, setTenant] = useState<{ id: string; hidden: boolean }>({ id: website.tenantId, hidden: false });
   const [registerFor, setRegisterFor] = useState<{ tenantId: string; oauthId: string } | null>(null);
   const [choose, setChoose] = useState(false);
 
   useEffect(() => {
-    document.title = `${t('login.title')} - ${t('title')}`;
+    document.title = `${t('login.title')} - ${t('common:title')}`;
   }, [t, i18n.language]);
 
   // Tenant by domain: when the domain belongs to a tenant, its field is hidden.
@@ -55,10 +54,10 @@ export function LoginPage() {
   }
 
   // The social grant stored a session for the unbound user (-1): closing the dialog, whether
-  // registered or cancelled, must not leave it signed in.
+  // registered or cancelled, ends it (here only, so the dialog does not end it a second time).
   function closeRegistration() {
     setRegisterFor(null);
-    void blade.auth.signOut().then(clearLocalSession);
+    void endSession('registration');
   }
 
   const other: Language = i18n.language === 'en' ? 'zh' : 'en';
@@ -67,7 +66,7 @@ export function LoginPage() {
       <Flex w="full" maxW="4xl" bg="bg.panel" rounded="l3" shadow="lg" overflow="hidden" direction={{ base: 'column', sm: 'row' }}>
         <Box flex="1" bg="brand.solid" color="brand.contrast" p={{ base: '6', sm: '10' }} display="flex" flexDirection="column" justifyContent="center">
           <Heading as="h1" size="2xl" mb="3">
-            {t('title')}
+            {t('common:title')}
           </Heading>
           <Text>{t('login.subtitle')}</Text>
         </Box>
@@ -77,7 +76,7 @@ export function LoginPage() {
               {t('login.title')}
             </Heading>
             <Button size="xs" variant="ghost" onClick={() => setLanguage(other)} lang={other === 'zh' ? 'zh-CN' : 'en'}>
-              {t(`languages.${other}`)}
+              {t(`common:languages.${other}`)}
             </Button>
           </HStack>
           <LoginForm tenantHidden={tenant.hidden} tenantId={tenant.id} onSignedIn={onSignedIn} />
@@ -86,17 +85,17 @@ export function LoginPage() {
               {t('login.social')}
             </Text>
             <HStack gap="2" wrap="wrap">
-              {website.socialSources.map((s) => (
+              {website.socialSources.map((source) => (
                 <Button
-                  key={s.source}
+                  key={source}
                   size="xs"
                   variant="outline"
-                  aria-label={t('login.socialWith', { name: s.name })}
+                  aria-label={t('login.socialWith', { name: t(`login.sources.${source}`) })}
                   // BladeX's redirect to the provider (not in the contract, so the sandbox has none); the
                   // provider comes back to /login?source=&code=&state=, handled above.
-                  onClick={() => location.assign(`/api/blade-auth/oauth/render/${s.source}`)}
+                  onClick={() => location.assign(`/api/blade-auth/oauth/render/${source}`)}
                 >
-                  {s.name}
+                  {t(`login.sources.${source}`)}
                 </Button>
               ))}
             </HStack>

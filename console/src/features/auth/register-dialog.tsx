@@ -6,14 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { BladeError } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { notify } from '@/lib/notify';
-import { clearLocalSession } from '@/lib/session';
-import { navigateTo } from '@/lib/navigation';
-import { paths } from '@/lib/paths';
 import { registerSchema, type RegisterValues } from './register-schema';
 
 /** Third-party registration (spec §2): width 20%; success asks for approval, then signs out. */
 export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: string; oauthId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { register, handleSubmit, formState } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema(t)),
     defaultValues: { tenantId, name: '', account: '', password: '', password2: '' },
@@ -24,21 +21,18 @@ export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: strin
     try {
       await blade.auth.registerGuest({ tenantId: v.tenantId, name: v.name, account: v.account, password: v.password, oauthId });
       notify.success(t('register.submitted'));
-      await blade.auth.signOut();
-      clearLocalSession();
-      onClose();
-      navigateTo(paths.login, { replace: true });
+      onClose(); // the sign-in page ends the guest's session when the dialog closes
     } catch (e) {
       if (!(e instanceof BladeError)) notify.error(t('register.failed'));
     }
   });
-  const fields: [keyof RegisterValues, string, string?][] = [
+  const fields = [
     ['tenantId', 'register.tenantId'],
     ['name', 'register.name'],
     ['account', 'register.account'],
     ['password', 'register.password', 'password'],
     ['password2', 'register.password2', 'password'],
-  ];
+  ] as const satisfies readonly (readonly [keyof RegisterValues, string, string?])[];
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>

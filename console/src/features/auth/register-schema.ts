@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
 
-export function registerSchema(t: TFunction) {
+export function registerSchema(t: TFunction<'auth'>) {
   return z
     .object({
       tenantId: z.string().check(z.trim(), z.minLength(1, t('register.tenantRequired'))),

@@ -4,9 +4,13 @@ import type { DerivedColumn } from './derived-types';
 
 const widths: Record<string, number> = { datetime: 170, number: 110, select: 110 };
 
+/** A derived column without its texts (they are i18next's: features/business/texts.ts). */
+export type DerivedField = Omit<DerivedColumn, 'label' | 'en'>;
+
 /** A derived column as a framework column (options' values as strings, as the selects hold them). */
-export function columnOf(c: DerivedColumn, search = false): ColumnDef {
-  return col(c.prop, c.label, c.en, {
+export function columnOf(c: DerivedField, search = false): ColumnDef {
+  // Its label is business:<code>.fields.<prop> (features/business/texts.ts registers it).
+  return col(c.prop, {
     ...(c.type ? { type: c.type } : {}),
     ...(c.options ? { options: c.options.map(([value, label]) => ({ value: String(value), label })) } : {}),
     width: widths[c.type ?? ''] ?? 150,
@@ -18,7 +22,7 @@ export function columnOf(c: DerivedColumn, search = false): ColumnDef {
 }
 
 /** Form values back to the wire's types: enum numbers and booleans, no empty numbers. */
-export function toWire(columns: DerivedColumn[], values: Row): Row {
+export function toWire(columns: DerivedField[], values: Row): Row {
   const out: Row = { ...values };
   for (const c of columns) {
     const v = out[c.prop];

@@ -1,3 +1,5 @@
+import type { ResourcePath } from '@dasha/sdk';
+
 /** The shape scripts/derive-screens.mjs writes to derived/<area>.json (one entry a screen). */
 export type DerivedValue = string | number | boolean;
 
@@ -17,36 +19,24 @@ export type DerivedColumn = {
   required?: boolean;
 };
 
+/** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */
 export type DerivedAction = {
   name: string;
   label: string;
   en: string;
-  /** Where the record key goes: id / ids (query), body ({id, field}), none, or a query parameter. */
-  where: string;
-  method?: 'get' | 'post';
-  field: string;
-  from?: DerivedValue[];
-  /** A state, or a list the caller picks from; absent: the state stays. */
-  to?: DerivedValue | DerivedValue[];
   inputs?: DerivedColumn[];
   permission: string | null;
 };
 
+/** A business screen: what it shows. Its routes (list, detail, submit, remove) are the SDK's resource of `path`. */
 export type DerivedScreen = {
   menuPath: string;
   title: string;
   en: string;
   code: string;
-  path: string;
+  path: ResourcePath;
   entity: string;
-  key: string;
-  list: string;
-  listMethod?: 'get' | 'post';
-  paged: boolean;
   dateRange: boolean;
-  detail: string | null;
-  submit: string | null;
-  remove: 'ids' | null;
   permissions: Partial<Record<'add' | 'edit' | 'remove' | 'view', string>>;
   columns: DerivedColumn[];
   search: string[];

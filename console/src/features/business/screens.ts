@@ -1,9 +1,13 @@
 import { defineResource } from '@/resources/types';
 import type { AreaModule } from '@/resources/types';
-import { formSchema } from '@/resources/rules';
+import { required } from '@/resources/rules';
+import { anyStateOperations } from '@dasha/sdk';
+import { blade } from '@/lib/blade';
 import { columnOf, toWire } from './derived-columns';
+import { readDerivedScreens } from './derived-read';
 import { stateAction } from './state-actions';
 import type { DerivedScreen } from './derived-types';
+import { addBusinessTexts, businessTexts } from './texts';
 
 // One JSON file an area, each its own chunk: a screen costs only its area's data.
 const files = {
@@ -23,43 +27,42 @@ export type BusinessArea = keyof typeof files;
 /** A derived screen as a registry entry of the generic list screen. */
 export function toResource(s: DerivedScreen) {
   const p = s.permissions;
+  // Its calls are the SDK's resource of its path: what the contract has decides what is offered.
+  const resource = blade.anyResource(s.path);
+  const operations = anyStateOperations(blade, s.path).actions;
+  const has = (call: 'detail' | 'submit' | 'remove') => resource.has(call);
   // The entity's field names are known only at run time here: they come from the same contract
   // the SDK's types are generated from (scripts/derive-screens.mjs reads its schemas), so the
   // entry is typed with plain strings.
-  return defineResource<string>({
+  return defineResource({
     menuPath: s.menuPath,
-    title: { zh: s.title, en: s.en },
+    texts: businessTexts(s),
     path: s.path,
     entity: s.entity,
-    rowKey: s.key,
-    api: {
-      list: s.list,
-      ...(s.listMethod ? { listMethod: s.listMethod } : {}),
-      paged: s.paged,
-      ...(s.detail ? { detailParam: s.detail } : {}),
-      ...(s.submit ? { submit: s.submit } : {}),
-      beforeSubmit: (values) => toWire(s.columns, values),
-    },
+    rowKey: resource.key,
+    api: { beforeSubmit: (values) => toWire(s.columns, values) },
     columns: s.columns.map((c) => columnOf(c, s.search.includes(c.prop))),
-    form: (lang) => formSchema(lang, {}),
+    // The form requires nothing of its own (the server checks what the contract requires).
+    form: () => required(),
     capabilities: {
-      add: !!(s.submit && p.add),
-      edit: !!(s.submit && p.edit),
-      remove: !!(s.remove && p.remove),
-      view: !!(s.detail && p.view),
+      add: has('submit') && !!p.add,
+      edit: has('submit') && !!p.edit,
+      remove: has('remove') && !!p.remove,
+      view: has('detail') && !!p.view,
       export: true,
-      batchRemove: !!(s.remove && p.remove),
+      batchRemove: has('remove') && !!p.remove,
     },
     permissions: p,
     actions: s.actions.map((a) => stateAction(s, a)),
     dateRange: s.dateRange,
     // Room for 查看/编辑/删除 and the row operations a state allows (a few at a time).
-    menuWidth: Math.min(520, 240 + 80 * s.actions.filter((a) => a.where !== 'ids').length),
+    menuWidth: Math.min(520, 240 + 80 * s.actions.filter((a) => operations[a.name]?.where !== 'ids').length),
   });
 }
 
 /** The registry module of one business area. */
 export async function loadArea(area: BusinessArea): Promise<AreaModule> {
-  const screens = (await files[area]()).default as unknown as DerivedScreen[];
+  const screens = readDerivedScreens((await files[area]()).default);
+  addBusinessTexts(screens);
   return { screens: screens.map(toResource) };
 }

@@ -1,56 +1,61 @@
 import { useEffect, useRef } from 'react';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
-import { http } from '@/resources/data';
-import { ui } from '@/resources/messages';
+import { anyStateOperations, type StateOperation } from '@dasha/sdk';
+import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
-import { choose, enter, formSchema } from '@/resources/rules';
-import type { ActionContext, ActionDef, ColumnDef, Lang, Row, Text } from '@/resources/types';
-import { columnOf, toWire } from './derived-columns';
-import type { DerivedAction, DerivedColumn, DerivedScreen } from './derived-types';
+import { required } from '@/resources/rules';
+import { columnLabel, ruleMessages, type TextKey, type Translate } from '@/resources/texts';
+import type { ActionContext, ActionDef, Row, ShownColumn } from '@/resources/types';
+import { columnOf, toWire, type DerivedField } from './derived-columns';
+import type { DerivedAction, DerivedScreen, DerivedValue } from './derived-types';
+import { businessTexts } from './texts';
 
-type Props = { screen: DerivedScreen; action: DerivedAction; ctx: ActionContext; onClose: () => void; lang: Lang };
+type Props = { screen: DerivedScreen; action: DerivedAction; ctx: ActionContext; onClose: () => void; t: Translate };
 
-const labelOf = (a: DerivedAction): Text => ({ zh: a.label, en: a.en });
-const choicesOf = (a: DerivedAction) => (Array.isArray(a.to) ? a.to : null);
+const labelOf = (s: DerivedScreen, a: DerivedAction): TextKey => `${businessTexts(s)}.actions.${a.name}`;
+/** The contract's facts of a screen's operation: where the key goes, its states (the SDK's map). */
+function operationOf(s: DerivedScreen, a: DerivedAction): StateOperation {
+  const op = anyStateOperations(blade, s.path).actions[a.name];
+  if (!op) throw new Error(`${s.path} has no operation ${a.name} in the contract: re-derive the screens`);
+  return op;
+}
+/** The states the caller picks from (a list `to`), else null. */
+const choicesOf = (op: StateOperation): readonly DerivedValue[] | null => (typeof op.to === 'object' ? op.to : null);
 
 /** The target-state picker of an operation whose `to` is a list, labelled by the state enum. */
-function targetColumn(screen: DerivedScreen, a: DerivedAction): DerivedColumn {
-  const states = new Map(screen.columns.find((c) => c.prop === a.field)?.options?.map(([v, l]) => [String(v), l]));
-  return { prop: a.field, label: '目标状态', en: 'Target state', type: 'select', options: choicesOf(a)!.map((v) => [v, states.get(String(v)) ?? String(v)]), required: true };
+function targetColumn(screen: DerivedScreen, op: StateOperation): DerivedField {
+  const states = new Map(screen.columns.find((c) => c.prop === op.field)?.options?.map(([v, l]) => [String(v), l]));
+  return { prop: op.field, type: 'select', options: choicesOf(op)!.map((v) => [v, states.get(String(v)) ?? String(v)]), required: true };
 }
 
 /**
- * Runs a named operation on the context's records: the key goes where the contract says
- * (query id/ids, the JSON body, or a named query parameter) with the target state and inputs.
+ * Runs a named operation on the context's records through the SDK, which sends the key where the
+ * contract says (query id/ids, the JSON body, or a named query parameter); the target state and
+ * inputs go with it (in the body for a body operation, which also carries a fixed target state).
  */
 export function runOperation(screen: DerivedScreen, a: DerivedAction, ctx: ActionContext, values: Row = {}) {
-  const keys = ctx.rows.map((r) => String(r[screen.key] ?? ''));
-  const asked = toWire([...(choicesOf(a) ? [targetColumn(screen, a)] : []), ...(a.inputs ?? [])], values);
-  const state = choicesOf(a) ? asked[a.field] : a.to;
-  const url = `${screen.path}/${a.name}`;
-  let query: Row = { ...asked };
-  let body: Row | undefined;
-  if (a.where === 'body') {
-    body = { ...asked, id: keys[0], [screen.key]: keys[0], ...(state !== undefined ? { [a.field]: state } : {}) };
-    query = {};
-  } else if (a.where === 'ids') query.ids = keys.join(',');
-  else if (a.where !== 'none') query[a.where === 'id' ? 'id' : a.where] = keys[0];
-  return a.method === 'get' ? http.get(url, query) : http.post(url, { query, ...(body ? { body } : {}) });
+  const operations = anyStateOperations(blade, screen.path);
+  const op = operationOf(screen, a);
+  const key = blade.anyResource(screen.path).key;
+  const keys = ctx.rows.map((r) => String(r[key] ?? ''));
+  const asked = toWire([...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...(a.inputs ?? [])], values);
+  const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
+  if (op.where === 'body') return operations.run(a.name, keys[0]!, { body: { ...asked, ...fixed } });
+  return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
 
 /** A single-target operation: the spec's 提示 confirm, then the call; the list refreshes either way. */
-function ConfirmOperation({ screen, action, ctx, onClose, lang }: Props) {
+function ConfirmOperation({ screen, action, ctx, onClose, t }: Props) {
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const text = lang === 'zh' ? `确定执行「${action.label}」?` : `Run "${action.en}" on the selected record?`;
-      if (await confirm(text)) {
+      if (await confirm(t('resources:runConfirm', { name: t(labelOf(screen, action)) }))) {
         try {
           await runOperation(screen, action, ctx);
-          notify.success(ui.done[lang]);
+          notify.success(t('resources:done'));
         } catch {
           // Refused (a state the operation does not allow...): the SDK showed the server's message.
         }
@@ -58,28 +63,34 @@ function ConfirmOperation({ screen, action, ctx, onClose, lang }: Props) {
       }
       onClose();
     })();
-  }, [screen, action, ctx, onClose, lang]);
+  }, [screen, action, ctx, onClose, t]);
   return null;
 }
 
 /** An operation that asks for a target state or inputs first; a refusal stays in the dialog as text. */
-function OperationForm({ screen, action, ctx, onClose, lang }: Props) {
-  const fields = [...(choicesOf(action) ? [targetColumn(screen, action)] : []), ...(action.inputs ?? [])];
-  const columns: ColumnDef[] = fields.map((c) => ({ ...columnOf(c), hide: false, display: undefined }));
-  const required = Object.fromEntries(fields.filter((c) => c.required).map((c) => [c.prop, (c.options ? choose : enter)(c.label, c.en.toLowerCase())]));
+function OperationForm({ screen, action, ctx, onClose, t }: Props) {
+  const texts = businessTexts(screen);
+  const op = operationOf(screen, action);
+  const fields = [...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...(action.inputs ?? [])];
+  // The target state is the framework's 目标状态; an input's label is its operation's (texts.ts).
+  const columns: ShownColumn[] = fields.map((c, i) => {
+    const label: TextKey = i === 0 && choicesOf(op) ? 'resources:targetState' : `${texts}.inputs.${action.name}.${c.prop}`;
+    const column = { ...columnOf(c), label, hide: false, display: undefined };
+    return { ...column, text: columnLabel(t, texts, column) };
+  });
+  const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));
   return (
     <ResourceFormDialog
-      title={labelOf(action)[lang]}
+      title={t(labelOf(screen, action))}
       mode="edit"
       columns={columns}
-      schema={formSchema(lang, required)}
+      required={ruleMessages(t, texts, rules, columns)}
       initial={Object.fromEntries(fields.map((c) => [c.prop, '']))}
-      lang={lang}
       width={560}
       onClose={onClose}
       onSubmit={async (values) => {
         await runOperation(screen, action, ctx, values);
-        notify.success(ui.done[lang]);
+        notify.success(t('resources:done'));
         ctx.refresh();
         onClose();
       }}
@@ -89,17 +100,18 @@ function OperationForm({ screen, action, ctx, onClose, lang }: Props) {
 
 /** A derived named operation as a framework action: a row button (a toolbar button for ids). */
 export function stateAction(screen: DerivedScreen, a: DerivedAction): ActionDef {
-  const from = a.from?.map(String);
-  const asks = !!choicesOf(a) || !!a.inputs?.length;
+  const operations = anyStateOperations(blade, screen.path);
+  const op = operationOf(screen, a);
+  const asks = !!choicesOf(op) || !!a.inputs?.length;
   const Dialog = asks ? OperationForm : ConfirmOperation;
   return {
     name: a.name,
-    label: labelOf(a),
-    scope: a.where === 'ids' ? 'toolbar' : 'row',
-    needsSelection: a.where === 'ids',
+    label: labelOf(screen, a),
+    scope: op.where === 'ids' ? 'toolbar' : 'row',
+    needsSelection: op.where === 'ids',
     ...(a.permission ? { permission: a.permission } : {}),
-    // Offered only in the states that allow it (the server refuses the others).
-    ...(from && a.where !== 'ids' ? { visible: (row: Row) => from.includes(String(row[a.field])) } : {}),
+    // Offered only in the states the contract allows it from (the server refuses the others).
+    ...(op.from && op.where !== 'ids' ? { visible: (row: Row) => operations.allows(a.name, row) } : {}),
     dialog: (props) => <Dialog screen={screen} action={a} {...props} />,
   };
 }

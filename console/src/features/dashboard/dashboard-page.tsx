@@ -21,56 +21,57 @@ const counts = [
 
 /** Home: the signed-in tenant at a glance (counts from the sandbox's lists, two charts). */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
   const session = useSession();
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const results = useQueries({ queries: counts.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false })) });
-  const notices = (results[3]?.data?.records ?? []) as Notice[];
+  // The notice count's own query (deduplicated with the one above by its key): its records are typed.
+  const notices: Notice[] = useQuery({ ...dashboardQueries.count('notices', '/blade-desk/notice/list'), retry: false }).data?.records ?? [];
   // Category keys are shown by their `notice` dictionary labels (cached by the dictionary query).
   const dictionary = useQuery(dictionaryOptions('notice')).data ?? [];
   const labels = new Map(dictionary.map((o) => [o.value, o.label]));
-  const byCategory = countByCategory(notices, dictionary, t('dashboard.uncategorised'));
+  const byCategory = countByCategory(notices, dictionary, t('uncategorised'));
   // The tenant by name when the profile (BladeX's UserVO) carries it, its id beside it.
-  const profile = useQuery({ ...profileQueries.me(), retry: false }).data as { tenantName?: string } | undefined;
+  const profile = useQuery({ ...profileQueries.me(), retry: false }).data;
   const tenantId = session?.tenantId ?? '';
   const tenant = profile?.tenantName ? `${profile.tenantName} (${tenantId})` : tenantId;
-  const areas = menu.filter((m) => m.kind === 'area').map((m) => ({ label: menuLabel(m, t, i18n.language), value: leaves(m.children).length }));
+  const areas = menu.filter((m) => m.kind === 'area').map((m) => ({ label: menuLabel(m, i18n.language), value: leaves(m.children).length }));
 
   return (
     <Box>
       <Heading as="h1" size="lg" mb="1">
-        {t('dashboard.welcome', { name: session?.userInfo.nick_name || session?.userInfo.account || '' })}
+        {t('welcome', { name: session?.userInfo.nick_name || session?.userInfo.account || '' })}
       </Heading>
       <Text color="fg.muted" mb="4">
-        {t('dashboard.tenant', { tenant })}
+        {t('tenant', { tenant })}
       </Text>
       <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="3" mb="4">
         {counts.map((c, i) => (
           <Stat.Root key={c.key} bg="bg.panel" rounded="l3" borderWidth="1px" p="4" data-testid={`count-${c.key}`}>
-            <Stat.Label>{t(`dashboard.${c.key}`)}</Stat.Label>
-            <Stat.ValueText>{results[i]?.data?.total ?? (results[i]?.isError ? t('dashboard.unavailable') : '…')}</Stat.ValueText>
+            <Stat.Label>{t(`${c.key}`)}</Stat.Label>
+            <Stat.ValueText>{results[i]?.data?.total ?? (results[i]?.isError ? t('unavailable') : '…')}</Stat.ValueText>
           </Stat.Root>
         ))}
         <Stat.Root bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
-          <Stat.Label>{t('dashboard.menus')}</Stat.Label>
+          <Stat.Label>{t('menus')}</Stat.Label>
           <Stat.ValueText>{leaves(menu).length}</Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
       <Flex gap="4" wrap="wrap" mb="4">
-        <BarChart title={t('dashboard.menuAreas')} data={areas} />
-        <BarChart title={t('dashboard.noticeByCategory')} data={byCategory} />
+        <BarChart title={t('menuAreas')} data={areas} />
+        <BarChart title={t('noticeByCategory')} data={byCategory} />
       </Flex>
       <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
         <Heading as="h2" size="sm" mb="2">
-          {t('dashboard.recentNotices')}
+          {t('recentNotices')}
         </Heading>
-        {notices.length === 0 && <Text color="fg.muted">{t('common.noData')}</Text>}
+        {notices.length === 0 && <Text color="fg.muted">{t('common:noData')}</Text>}
         <chakra.ul listStyleType="none" m="0" p="0">
           {notices.slice(0, 5).map((n, i) => (
             <chakra.li key={n.id ?? i} py="2" borderBottomWidth="1px" display="flex" justifyContent="space-between" gap="4" fontSize="sm">
               <Text truncate>{n.title}</Text>
               <Text color="fg.muted" flexShrink={0}>
-                {`${categoryLabel(n, labels, t('dashboard.uncategorised'))} · ${n.releaseTime ?? ''}`}
+                {`${categoryLabel(n, labels, t('uncategorised'))} · ${n.releaseTime ?? ''}`}
               </Text>
             </chakra.li>
           ))}

@@ -1,59 +1,55 @@
 import { defineResource, allCaps, permissionsOf, type ActionDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
-import { col, enableStates, opts, readOnly } from '@/resources/columns';
-import { enter, choose, formSchema } from '@/resources/rules';
-import { http } from '@/resources/data';
+import { col, enableStates, readOnly } from '@/resources/columns';
+import { required } from '@/resources/rules';
+import { stateButton } from '@/resources/state-operation';
+import { choices } from '@/resources/texts';
+import { blade } from '@/lib/blade';
+import { api } from '@/lib/api';
 
-const status = col('status', '状态', 'Status', { type: 'select', options: enableStates, width: 90, ...readOnly });
+const status = col('status', { type: 'select', options: enableStates, width: 90, ...readOnly });
 const secret = { hide: true } as const;
 
-// BladeX guards an SMS config's enable and disable with the one code sms_enable.
-function toggleActions(path: string, code: string, withDisable: boolean, disableCode = `${code}_disable`): ActionDef[] {
-  const list: ActionDef[] = [
-    {
-      name: 'enable', scope: 'row', label: { zh: '启用', en: 'Enable' }, permission: `${code}_enable`,
-      confirm: { zh: '是否确定启用这条配置?', en: 'enable this configuration?' },
-      visible: (r: Row) => Number(r.status) !== 1,
-      run: ({ row }) => http.post(`${path}/enable`, { query: { id: row?.id } }),
-    },
-  ];
-  if (withDisable)
-    list.push({
-      name: 'disable', scope: 'row', label: { zh: '停用', en: 'Disable' }, permission: disableCode,
-      confirm: { zh: '是否确定停用这条配置?', en: 'disable this configuration?' },
-      visible: (r: Row) => Number(r.status) === 1,
-      run: ({ row }) => http.post(`${path}/disable`, { query: { id: row?.id } }),
-    });
-  return list;
-}
+// Enable and disable are the contract's state operations (blade-resource oss/sms/voice: from/to
+// states): a button shows only in the states the contract allows it from. BladeX guards an SMS
+// config's enable and disable with the one code sms_enable.
+const enableButton = (code: string): Pick<ActionDef, 'label' | 'permission' | 'confirm'> => ({
+  label: 'files:actions.enable', permission: `${code}_enable`, confirm: 'files:actions.enableConfirm',
+});
+const disableButton = (permission: string): Pick<ActionDef, 'label' | 'permission' | 'confirm'> => ({
+  label: 'files:actions.disable', permission, confirm: 'files:actions.disableConfirm',
+});
+
+/** Sends a config's template: the config's code, the phone number(s), the JSON template params. */
+type Send = (code: string, phone: string, params: string) => Promise<unknown>;
 
 /** A "send" operation (SMS: phones; voice: phone) with JSON template params. */
-function sendAction(path: string, codeField: string, phoneParam: 'phones' | 'phone', permission: string): ActionDef {
+function sendAction(send: Send, codeField: string, phoneParam: 'phones' | 'phone', permission: string): ActionDef {
   return {
-    name: 'send', scope: 'row', label: { zh: '发送', en: 'Send' }, permission,
-    success: { zh: '发送成功', en: 'sent successfully' },
+    name: 'send', scope: 'row', label: 'files:actions.send', permission,
+    success: 'files:actions.sent',
     form: {
       width: 560,
       columns: [
-        col(phoneParam, '手机号', 'Phone', {}),
-        col('params', '模板参数 (JSON)', 'Template params (JSON)', { type: 'textarea' }),
+        col(phoneParam),
+        col('params', { type: 'textarea' }),
       ],
-      schema: (lang) => formSchema(lang, { [phoneParam]: enter('手机号', 'phone'), params: enter('模板参数', 'template params') }),
+      rules: required(phoneParam, 'params'),
       initial: () => ({ [phoneParam]: '', params: '{"code":"1234"}' }),
     },
-    run: ({ row, values }) => http.post(`${path}/endpoint/send-message`, { query: { code: row?.[codeField], [phoneParam]: values?.[phoneParam], params: values?.params } }),
+    run: ({ row, values }) => send(String(row?.[codeField]), String(values?.[phoneParam] ?? ''), String(values?.params ?? '')),
   };
 }
 
 export const attach = defineResource({
-  menuPath: '/resource/attach', title: { zh: '附件管理', en: 'Attachments' }, path: '/blade-resource/attach', entity: 'Attach',
+  menuPath: '/resource/attach', texts: 'files:attach', path: '/blade-resource/attach', entity: 'Attach',
   columns: [
-    col('link', '附件地址', 'Link', { width: 300 }),
-    col('domainUrl', '附件域名', 'Domain', { width: 200 }),
-    col('name', '附件名称', 'Name', { search: true, width: 220 }),
-    col('originalName', '附件原名', 'Original name', { search: true, width: 180 }),
-    col('extension', '附件拓展名', 'Extension', { search: true, width: 100 }),
-    col('attachSize', '附件大小', 'Size', { width: 100, format: (v) => (typeof v === 'number' && v >= 0 ? `${(v / 1024).toFixed(1)} KB` : '') }),
+    col('link', { width: 300 }),
+    col('domainUrl', { width: 200 }),
+    col('name', { search: true, width: 220 }),
+    col('originalName', { search: true, width: 180 }),
+    col('extension', { search: true, width: 100 }),
+    col('attachSize', { width: 100, format: (v) => (typeof v === 'number' && v >= 0 ? `${(v / 1024).toFixed(1)} KB` : '') }),
   ],
   // BladeX's attachment page: attach_upload, attach_download, attach_delete (no view or edit).
   capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
@@ -61,21 +57,21 @@ export const attach = defineResource({
   actions: [
     {
       // put-file stores the file and records the attachment (spec §7 upload).
-      name: 'upload', scope: 'toolbar', label: { zh: '上传', en: 'Upload' }, permission: 'attach_upload',
-      success: { zh: '上传成功', en: 'uploaded successfully' },
+      name: 'upload', scope: 'toolbar', label: 'files:actions.upload', permission: 'attach_upload',
+      success: 'files:actions.uploaded',
       form: {
         width: 520,
-        columns: [col('link', '附件', 'File', { type: 'upload', upload: { accept: ['image/jpeg', 'image/png', 'application/pdf', 'text/plain'], maxKb: 10240 } })],
-        schema: (lang) => formSchema(lang, { link: choose('附件', 'file') }),
+        columns: [col('link', { label: 'files:attach.fields.file', type: 'upload', upload: { accept: ['image/jpeg', 'image/png', 'application/pdf', 'text/plain'], maxKb: 10240 } })],
+        rules: required('link'),
         initial: () => ({ link: '' }),
       },
       run: async () => undefined, // the file was stored when it was picked
     },
     {
       // The file lives in object storage: a plain download of its link, never a script URL.
-      name: 'download', scope: 'row', label: { zh: '下载', en: 'Download' }, permission: 'attach_download',
+      name: 'download', scope: 'row', label: 'files:actions.download', permission: 'attach_download',
       visible: (r: Row) => /^https?:\/\//i.test(String(r.link ?? '')),
-      success: { zh: '已开始下载', en: 'download started' },
+      success: 'files:actions.downloadStarted',
       run: async ({ row }) => {
         const a = document.createElement('a');
         a.href = String(row?.link);
@@ -89,58 +85,66 @@ export const attach = defineResource({
 });
 
 export const oss = defineResource({
-  menuPath: '/resource/oss', title: { zh: '对象存储', en: 'Object storage' }, path: '/blade-resource/oss', entity: 'Oss',
+  menuPath: '/resource/oss', texts: 'files:oss', path: '/blade-resource/oss', entity: 'Oss',
   columns: [
-    col('category', '存储分类', 'Category', { type: 'select', options: opts({ '1': 'MinIO', '2': '七牛云', '3': '阿里云', '4': '腾讯云' }), search: true, width: 110 }),
-    col('ossCode', '资源编号', 'Code', { search: true, width: 140 }),
-    col('endpoint', '资源地址', 'Endpoint', { width: 220 }),
-    col('bucketName', '空间名', 'Bucket', { search: true, width: 140 }),
-    col('accessKey', '访问Key', 'Access key', { width: 160 }),
-    col('secretKey', '密钥Key', 'Secret key', secret),
-    col('appId', '应用ID', 'App id', secret),
-    col('region', '地域简称', 'Region', secret),
-    col('remark', '备注', 'Remark', { width: 160 }),
+    col('category', { type: 'select', options: choices('files:oss.options.category', ['1', '2', '3', '4']), search: true, width: 110 }),
+    col('ossCode', { search: true, width: 140 }),
+    col('endpoint', { width: 220 }),
+    col('bucketName', { search: true, width: 140 }),
+    col('accessKey', { width: 160 }),
+    col('secretKey', secret),
+    col('appId', secret),
+    col('region', secret),
+    col('remark', { width: 160 }),
     status,
   ],
-  form: (lang) => formSchema(lang, { category: choose('存储分类', 'category'), ossCode: enter('资源编号', 'code'), endpoint: enter('资源地址', 'endpoint'), bucketName: enter('空间名', 'bucket'), accessKey: enter('访问Key', 'access key'), secretKey: enter('密钥Key', 'secret key') }),
+  form: () => required('category', 'ossCode', 'endpoint', 'bucketName', 'accessKey', 'secretKey'),
   capabilities: allCaps, permissions: permissionsOf('oss'), menuWidth: 260,
-  actions: toggleActions('/blade-resource/oss', 'oss', false),
+  actions: [stateButton('/blade-resource/oss', 'enable', enableButton('oss'))],
 });
 
 export const sms = defineResource({
-  menuPath: '/resource/sms', title: { zh: '短信配置', en: 'SMS' }, path: '/blade-resource/sms', entity: 'Sms',
+  menuPath: '/resource/sms', texts: 'files:sms', path: '/blade-resource/sms', entity: 'Sms',
   columns: [
-    col('category', '短信服务商', 'Provider', { type: 'select', options: opts({ '1': '云片', '2': '七牛云', '3': '阿里云', '4': '腾讯云' }), search: true, width: 110 }),
-    col('smsCode', '资源编号', 'Code', { search: true, width: 140 }),
-    col('templateId', '模板ID', 'Template', { search: true, width: 140 }),
-    col('accessKey', '访问Key', 'Access key', { width: 160 }),
-    col('secretKey', '密钥Key', 'Secret key', secret),
-    col('regionId', '地域ID', 'Region', secret),
-    col('signName', '短信签名', 'Signature', { width: 120 }),
-    col('remark', '备注', 'Remark', { width: 160 }),
+    col('category', { type: 'select', options: choices('files:sms.options.category', ['1', '2', '3', '4']), search: true, width: 110 }),
+    col('smsCode', { search: true, width: 140 }),
+    col('templateId', { search: true, width: 140 }),
+    col('accessKey', { width: 160 }),
+    col('secretKey', secret),
+    col('regionId', secret),
+    col('signName', { width: 120 }),
+    col('remark', { width: 160 }),
     status,
   ],
-  form: (lang) => formSchema(lang, { category: choose('短信服务商', 'provider'), smsCode: enter('资源编号', 'code'), templateId: enter('模板ID', 'template'), accessKey: enter('访问Key', 'access key'), signName: enter('短信签名', 'signature') }),
+  form: () => required('category', 'smsCode', 'templateId', 'accessKey', 'signName'),
   capabilities: allCaps, permissions: permissionsOf('sms'), menuWidth: 300,
-  actions: [...toggleActions('/blade-resource/sms', 'sms', true, 'sms_enable'), sendAction('/blade-resource/sms', 'smsCode', 'phones', 'sms_edit')],
+  actions: [
+    stateButton('/blade-resource/sms', 'enable', enableButton('sms')),
+    stateButton('/blade-resource/sms', 'disable', disableButton('sms_enable')),
+    sendAction((code, phones, params) => blade.call(api.POST('/blade-resource/sms/endpoint/send-message', { params: { query: { code, phones, params } } })), 'smsCode', 'phones', 'sms_edit'),
+  ],
 });
 
 export const voice = defineResource({
-  menuPath: '/resource/voice', title: { zh: '语音配置', en: 'Voice' }, path: '/blade-resource/voice', entity: 'Voice',
+  menuPath: '/resource/voice', texts: 'files:voice', path: '/blade-resource/voice', entity: 'Voice',
   columns: [
-    col('category', '语音服务商', 'Provider', { type: 'select', options: opts({ '1': '阿里云', '2': '腾讯云' }), search: true, width: 110 }),
-    col('voiceCode', '资源编号', 'Code', { search: true, width: 140 }),
-    col('templateId', '语音模板ID', 'Template', { search: true, width: 140 }),
-    col('accessKey', '访问Key', 'Access key', { width: 160 }),
-    col('secretKey', '密钥Key', 'Secret key', secret),
-    col('regionId', '地域ID', 'Region', secret),
-    col('calledShowNumber', '外显号码', 'Caller number', { width: 130 }),
-    col('remark', '备注', 'Remark', { width: 160 }),
+    col('category', { type: 'select', options: choices('files:voice.options.category', ['1', '2']), search: true, width: 110 }),
+    col('voiceCode', { search: true, width: 140 }),
+    col('templateId', { search: true, width: 140 }),
+    col('accessKey', { width: 160 }),
+    col('secretKey', secret),
+    col('regionId', secret),
+    col('calledShowNumber', { width: 130 }),
+    col('remark', { width: 160 }),
     status,
   ],
-  form: (lang) => formSchema(lang, { category: choose('语音服务商', 'provider'), voiceCode: enter('资源编号', 'code'), templateId: enter('语音模板ID', 'template'), accessKey: enter('访问Key', 'access key') }),
+  form: () => required('category', 'voiceCode', 'templateId', 'accessKey'),
   capabilities: allCaps, permissions: permissionsOf('voice'), menuWidth: 300,
-  actions: [...toggleActions('/blade-resource/voice', 'voice', true), sendAction('/blade-resource/voice', 'voiceCode', 'phone', 'voice_edit')],
+  actions: [
+    stateButton('/blade-resource/voice', 'enable', enableButton('voice')),
+    stateButton('/blade-resource/voice', 'disable', disableButton('voice_disable')),
+    sendAction((code, phone, params) => blade.call(api.POST('/blade-resource/voice/endpoint/send-message', { params: { query: { code, phone, params } } })), 'voiceCode', 'phone', 'voice_edit'),
+  ],
 });
 
 export const screens: ScreenEntry[] = [attach, oss, sms, voice];

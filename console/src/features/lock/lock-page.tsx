@@ -2,23 +2,22 @@ import { useEffect, useState } from 'react';
 import { Avatar, Button, Field, Flex, Heading, Input, Stack, chakra } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { blade } from '@/lib/blade';
+import { endSession } from '@/lib/blade';
 import { clearLock, lockState } from '@/lib/lock';
-import { clearLocalSession } from '@/lib/session';
 import { tabsStore } from '@/lib/tabs-store';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 
 /** The lock screen: unlock with the lock password, or sign out. */
 export function LockPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const session = useSession();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const name = session?.userInfo.nick_name || session?.userInfo.account || '';
   useEffect(() => {
-    document.title = `${t('lock.title')} - ${t('title')}`;
+    document.title = `${t('lock.title')} - ${t('common:title')}`;
   }, [t]);
 
   const unlock = (e: React.FormEvent) => {
@@ -28,11 +27,7 @@ export function LockPage() {
     clearLock();
     navigate(tabsStore.get().active || paths.home, { replace: true });
   };
-  const logout = async () => {
-    await blade.auth.signOut();
-    clearLocalSession();
-    navigate(paths.login, { replace: true });
-  };
+  const logout = () => void endSession('sign-out');
   return (
     <Flex as="main" minH="100vh" align="center" justify="center" bg="shell.sidebarBg" p="4">
       <chakra.form onSubmit={unlock} noValidate bg="bg.panel" rounded="l3" p="8" w="full" maxW="sm" shadow="lg">

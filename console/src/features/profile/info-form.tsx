@@ -11,7 +11,7 @@ import { profileQueries } from '@/lib/queries';
 import { avatarError, infoSchema, type InfoValues } from './profile-schemas';
 
 export function InfoForm() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['profile', 'common']);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const queryClient = useQueryClient();
   const me = useQuery(profileQueries.me());
@@ -37,32 +37,32 @@ export function InfoForm() {
   };
   const onSubmit = handleSubmit(async (v) => {
     await consoleApi.updateProfile({ id: me.data?.id, ...v });
-    notify.success(t('profile.saved'));
+    notify.success(t('saved'));
     // The top bar shows the session's name and avatar: a refreshed token carries the new ones.
     await blade.auth.refresh().catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: profileQueries.me().queryKey });
   });
-  const fields: [keyof InfoValues, string, string][] = [
-    ['name', 'profile.name', 'text'],
-    ['realName', 'profile.realName', 'text'],
-    ['phone', 'profile.phone', 'tel'],
-    ['email', 'profile.email', 'email'],
-  ];
+  const fields = [
+    ['name', 'name', 'text'],
+    ['realName', 'realName', 'text'],
+    ['phone', 'phone', 'tel'],
+    ['email', 'email', 'email'],
+  ] as const satisfies readonly (readonly [keyof InfoValues, string, string])[];
   return (
     <chakra.form onSubmit={onSubmit} noValidate pt="4" maxW="md">
       <Stack gap="4">
         <HStack gap="4">
           <Avatar.Root size="xl">
             <Avatar.Fallback name={me.data?.name} />
-            {avatar && <Avatar.Image src={avatar} alt={t('profile.avatar')} />}
+            {avatar && <Avatar.Image src={avatar} alt={t('avatar')} />}
           </Avatar.Root>
           <Box>
             <Button size="sm" variant="outline" onClick={() => fileRef.current?.click()}>
-              {t('profile.upload')}
+              {t('upload')}
             </Button>
-            <input ref={fileRef} type="file" accept="image/jpeg,image/png" hidden aria-label={t('profile.upload')} onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input ref={fileRef} type="file" accept="image/jpeg,image/png" hidden aria-label={t('upload')} onChange={(e) => void onFile(e.target.files?.[0])} />
             <Text fontSize="xs" color="fg.muted" mt="1">
-              {t('profile.avatarHint')}
+              {t('avatarHint')}
             </Text>
           </Box>
         </HStack>
@@ -74,7 +74,7 @@ export function InfoForm() {
           </Field.Root>
         ))}
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={formState.isSubmitting}>
-          {t('common.save')}
+          {t('common:save')}
         </Button>
       </Stack>
     </chakra.form>

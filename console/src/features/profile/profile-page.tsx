@@ -5,16 +5,16 @@ import { PasswordForm } from './password-form';
 
 /** /info/index: the two-tab profile (personal info, password change). */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   return (
     <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="6" maxW="3xl">
       <Heading as="h1" size="lg" mb="4">
-        {t('profile.title')}
+        {t('title')}
       </Heading>
       <Tabs.Root defaultValue="info" colorPalette="brand" lazyMount={false}>
         <Tabs.List>
-          <Tabs.Trigger value="info">{t('profile.infoTab')}</Tabs.Trigger>
-          <Tabs.Trigger value="password">{t('profile.passwordTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="info">{t('infoTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="password">{t('passwordTab')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="info">
           <InfoForm />

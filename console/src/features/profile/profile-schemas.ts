@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { TFunction } from 'i18next';
 import { validators, type Lang } from '@dasha/sdk/validators';
 
 const rule = (check: (v: string) => string | undefined) =>
@@ -22,7 +21,7 @@ export function infoSchema(lang: Lang) {
 }
 export type InfoValues = { avatar: string; name: string; realName: string; phone: string; email: string };
 
-export function passwordSchema(t: TFunction, lang: Lang) {
+export function passwordSchema(mismatch: string, lang: Lang) {
   return z
     .object({
       // The current password is whatever it is (the seeded ones are shorter than 6): only required.
@@ -30,13 +29,13 @@ export function passwordSchema(t: TFunction, lang: Lang) {
       newPassword: rule((v) => validators.password(v, { lang, required: true })),
       newPassword1: rule((v) => validators.password(v, { lang, required: true })),
     })
-    .check(z.refine((v) => v.newPassword === v.newPassword1, { message: t('profile.mismatch'), path: ['newPassword1'] }));
+    .check(z.refine((v) => v.newPassword === v.newPassword1, { message: mismatch, path: ['newPassword1'] }));
 }
 export type PasswordValues = { oldPassword: string; newPassword: string; newPassword1: string };
 
-/** Avatar rule of spec §5: jpg or png, up to 500kb. Answers the i18n key of the error. */
-export function avatarError(file: File): string | null {
-  if (!['image/jpeg', 'image/png'].includes(file.type)) return 'profile.avatarType';
-  if (file.size / 1024 > 500) return 'profile.avatarSize';
+/** Avatar rule of spec §5: jpg or png, up to 500kb. Answers the key of the error (profile namespace). */
+export function avatarError(file: File): 'avatarType' | 'avatarSize' | null {
+  if (!['image/jpeg', 'image/png'].includes(file.type)) return 'avatarType';
+  if (file.size / 1024 > 500) return 'avatarSize';
   return null;
 }

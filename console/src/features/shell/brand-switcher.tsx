@@ -8,9 +8,12 @@ import { brandQueries } from '@/lib/queries';
 import { uiStore } from '@/lib/ui-store';
 import type { Brand } from '@/lib/api';
 import { createStore, useStore } from '@/lib/store';
+import { onSessionEnd } from '@/lib/session';
 
 /** The current brand id as React state (the SDK keeps it in local storage). */
 export const brandState = createStore<{ id: string | undefined }>({ id: blade.brand.get() });
+// The SDK forgets the stored brand with the session; its mirror goes too.
+onSessionEnd(() => brandState.set({ id: undefined }));
 
 /** Picks the stored brand when it is in the list, else the first (spec §4). */
 export function pickBrand(brands: Brand[], stored: string | undefined): string | undefined {
@@ -29,13 +32,13 @@ export function useSwitchBrand() {
     uiStore.set({ contentVisible: false });
     blade.brand.set(id);
     brandState.set({ id });
-    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'red-sale/saledevicebrand' });
+    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[2] !== 'red-sale/saledevicebrand' }); // [tenant, user, resource, ...]
     setTimeout(() => uiStore.set({ contentVisible: true }), 50);
   };
 }
 
 export function BrandSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const brands = useBrands();
   const current = useStore(brandState, (s) => s.id);
   const switchBrand = useSwitchBrand();

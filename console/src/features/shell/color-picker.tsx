@@ -14,7 +14,7 @@ export function setPrimaryColor(color: string | null) {
 
 /** The theme colour picker: the primary colour's cluster is rewritten as CSS variables. */
 export function ColorPicker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const color = useStore(prefs, (p) => p.color) ?? defaultPrimary;
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>

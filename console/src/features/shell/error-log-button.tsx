@@ -13,7 +13,7 @@ export const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
 /** The error-log viewer: type, url, message, stack, time; upload and clear with confirms. */
 export function ErrorLogButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   const entries = useStore(errorLog, (s) => s.entries);
   const [open, setOpen] = useState(false);
   const upload = async () => {
@@ -88,7 +88,7 @@ export function ErrorLogButton() {
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('common.close')}>
+              <IconButton variant="ghost" size="sm" aria-label={t('common:close')}>
                 <Icon name="close" />
               </IconButton>
             </Dialog.CloseTrigger>

@@ -9,7 +9,7 @@ export function toggleFullscreen() {
 }
 
 export function FullscreenButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [full, setFull] = useState(false);
   useEffect(() => {
     const on = () => setFull(!!document.fullscreenElement);

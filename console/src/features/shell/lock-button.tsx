@@ -1,9 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { chakra, Dialog, Field, IconButton, Input, Portal } from '@chakra-ui/react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '@/components/icon';
@@ -12,17 +9,27 @@ import { paths } from '@/lib/paths';
 
 /** Lock: a password is required (锁屏密码不能为空), then /lock after 100 ms (spec §2). */
 export function LockButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const schema = z.object({ password: z.string().check(z.minLength(1, t('lock.required'))) });
-  const { register, handleSubmit, formState, reset } = useForm<{ password: string }>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
-  const onSubmit = handleSubmit(({ password }) => {
+  // One required field: plain state, so react-hook-form and zod stay out of the shell's chunks (they
+  // load with the first real form). As before, the message follows the typing after a first submit.
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const check = (value: string) => (value ? '' : t('lock.required'));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setError(check(password));
+    if (!password) return input.current?.focus();
     lockScreen(password);
     setOpen(false);
-    reset();
+    setPassword('');
+    setSubmitted(false);
     setTimeout(() => navigate(paths.lock), 100);
-  });
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
       <Dialog.Trigger asChild>
@@ -39,10 +46,14 @@ export function LockButton() {
               <Dialog.Title>{t('lock.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Field.Root invalid={!!formState.errors.password} required>
+              <Field.Root invalid={!!error} required>
                 <Field.Label>{t('lock.password')}</Field.Label>
-                <Input type="password" autoFocus autoComplete="off" {...register('password')} />
-                <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
+                <Input ref={input} type="password" autoFocus autoComplete="off" name="password" value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    if (submitted) setError(check(e.target.value));
+                  }} />
+                <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
             </Dialog.Body>
             <FormDialogFooter onCancel={() => setOpen(false)} submitLabel={t('lock.submit')} />

@@ -10,12 +10,12 @@ import { menuLabel } from '@/lib/menu-label';
 
 /** The menu-search overlay: prefix match on names, case-insensitive (spec §2). */
 export function MenuSearch() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const open = useStore(uiStore, (s) => s.searchOpen);
   const menu = useStore(menuStore, (s) => s.menu);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
-  const results = useMemo(() => searchMenu(menu ?? [], query, (i) => menuLabel(i, t, i18n.language)), [menu, query, t, i18n.language]);
+  const results = useMemo(() => searchMenu(menu ?? [], query, (i) => menuLabel(i, i18n.language)), [menu, query, i18n.language]);
   const close = () => {
     uiStore.set({ searchOpen: false });
     setQuery('');
@@ -47,7 +47,7 @@ export function MenuSearch() {
                 {results.map((item) => (
                   <li key={item.id}>
                     <chakra.button type="button" w="full" textAlign="start" px="3" py="2" rounded="l2" _hover={{ bg: 'bg.muted' }} onClick={() => go(item)}>
-                      <Text fontWeight="medium">{menuLabel(item, t, i18n.language)}</Text>
+                      <Text fontWeight="medium">{menuLabel(item, i18n.language)}</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {item.kind === 'page' ? item.to : item.source}
                       </Text>

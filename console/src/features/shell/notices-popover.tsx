@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 
 /** Static demo notices, 300px high (spec §2). */
 export function NoticesPopover() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const items = t('notice.items', { returnObjects: true }) as string[];
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>

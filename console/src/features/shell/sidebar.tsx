@@ -24,7 +24,7 @@ const Link = chakra(NavLink, { base: itemStyle });
 
 /** The left menu tree (areas open and close; external items open a new window). */
 export function Sidebar({ menu, collapsed, onNavigate }: { menu: MenuItem[]; collapsed: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Box as="nav" aria-label={t('nav.mainMenu')} overflowY="auto" flex="1" py="1">
       <chakra.ul listStyleType="none" m="0" p="0">
@@ -37,11 +37,11 @@ export function Sidebar({ menu, collapsed, onNavigate }: { menu: MenuItem[]; col
 }
 
 function MenuEntry({ item, depth, collapsed, onNavigate }: { item: MenuItem; depth: number; collapsed: boolean; onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const contains = (i: MenuItem): boolean => i.to === pathname || i.children.some(contains);
   const [open, setOpen] = useState(() => contains(item));
-  const label = menuLabel(item, t, i18n.language);
+  const label = menuLabel(item, i18n.language);
   const pad = collapsed ? '4' : `${4 + depth * 4}`;
   const icon = <Icon name={menuGlyph(item.icon)} fontSize="md" />;
   if (item.kind === 'area') {

@@ -11,7 +11,7 @@ export function setTheme(name: ThemeName) {
 
 /** The 10 themes of the spec, switched at the root. */
 export function ThemeMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const current = useStore(prefs, (p) => p.theme);
   return (
     <RadioMenu

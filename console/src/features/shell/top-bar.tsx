@@ -15,7 +15,7 @@ import { BrandSwitcher } from './brand-switcher';
 
 /** Admins (role name contains admin) get the tools; other users get the brand switcher. */
 export function TopBar({ admin, collapsed, onToggle, compact }: { admin: boolean; collapsed: boolean; onToggle: () => void; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Flex as="header" h="12" align="center" gap="1" px="2" bg="shell.headerBg" color="shell.headerFg" borderBottomWidth="1px" flexShrink={0}>
       <IconButton variant="ghost" size="sm" color="inherit" aria-label={collapsed ? t('nav.expand') : t('nav.collapse')} title={collapsed ? t('nav.expand') : t('nav.collapse')} onClick={onToggle}>

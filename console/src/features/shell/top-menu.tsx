@@ -12,7 +12,7 @@ import { uiStore } from '@/lib/ui-store';
 import { buildMenu, leaves, type MenuItem } from '@/lib/menu';
 import { menuQueries } from '@/lib/queries';
 import { paths } from '@/lib/paths';
-import type { TopMenu as TopMenuRow } from '@/lib/api';
+import type { Stored, TopMenu as TopMenuRow } from '@/lib/api';
 
 const item = {
   px: '3',
@@ -41,13 +41,13 @@ export function useTopMenuSubtree(topMenuId: string | null): MenuItem[] | undefi
  * Choosing one narrows the sidebar to routes?topMenuId= and opens its path, or its first page.
  */
 export function TopMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const qc = useQueryClient();
   const current = useStore(uiStore, (s) => s.topMenuId);
   const { data: tops = [] } = useQuery(menuQueries.top());
 
-  const open = async (top: TopMenuRow) => {
+  const open = async (top: Stored<TopMenuRow>) => {
     uiStore.set({ topMenuId: top.id });
     const subtree = buildMenu(await qc.fetchQuery(menuQueries.routes(top.id)), roles());
     const first = leaves(subtree).find((i) => i.kind === 'page');

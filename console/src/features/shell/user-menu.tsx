@@ -2,30 +2,24 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { confirm } from '@/components/confirm-dialog';
-import { blade } from '@/lib/blade';
+import { endSession } from '@/lib/blade';
 import { website } from '@/lib/config';
 import { paths } from '@/lib/paths';
-import { clearLocalSession } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
 const DeptRoleDialog = lazy(() => import('@/components/dept-role-dialog').then((m) => ({ default: m.DeptRoleDialog })));
 
 /** Home, personal info, switch department/role (switch mode), sign-out with its confirm. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [switching, setSwitching] = useState(false);
   const name = session?.userInfo.nick_name || session?.userInfo.user_name || session?.userInfo.account || '';
   const logout = async () => {
     if (!(await confirm(t('nav.logoutConfirm')))) return;
-    await blade.auth.signOut();
-    clearLocalSession();
-    queryClient.clear();
-    navigate(paths.login, { replace: true });
+    await endSession('sign-out');
   };
   return (
     <>

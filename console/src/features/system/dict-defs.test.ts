@@ -17,7 +17,9 @@ describe('child dictionary table', () => {
       }),
     );
     const def = childDict('dict-biz', { id: '10', code: 'notice' });
-    expect(def.api).toMatchObject({ list: 'child-list', paged: false });
+    // child-list is the contract's unpaged list of the dictionary's entries (x-blade-resource).
+    expect(def.api).toMatchObject({ list: '/blade-system/dict-biz/child-list' });
+    expect(resourceApi(def).paged).toBe(false);
     const result = await resourceApi(def).list({ parentId: '10', current: 1, size: 10 });
     expect(seen?.get('parentId')).toBe('10');
     expect(seen?.has('current') || seen?.has('size')).toBe(false);

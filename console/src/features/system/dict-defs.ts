@@ -1,28 +1,13 @@
-import { defineResource, allCaps, permissionsOf, type Lang, type Text } from '@/resources/types';
-import { col, opts } from '@/resources/columns';
-import { formSchema } from '@/resources/rules';
+import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { col } from '@/resources/columns';
+import { required } from '@/resources/rules';
+import { choices } from '@/resources/texts';
 
-/** Spec §5 dictionary messages (the spec gives them in Chinese; English renders them in kind). */
-export const dictMessages = {
-  code: { zh: '请输入字典编号', en: 'please enter dictionary code' },
-  dictValue: { zh: '请输入字典名称', en: 'please enter dictionary name' },
-  sort: { zh: '请输入字典排序', en: 'please enter dictionary sort' },
-  isSealed: { zh: '请选择封存', en: 'please select sealed' },
-  dictKey: { zh: '请输入字典键值', en: 'please enter dictionary key' },
-  parentId: { zh: '请选择上级字典', en: 'please select parent dictionary' },
-} satisfies Record<string, Text>;
+// Spec §5 dictionary rules (their messages: system:dict.rules); the parent is optional.
+export const parentDictRules = required('code', 'dictValue', 'sort', 'isSealed');
+export const childDictRules = required('code', 'dictValue', 'dictKey', 'sort', 'isSealed');
 
-const sealed = opts({ '0': '否', '1': '是' });
-
-export function parentDictSchema(lang: Lang) {
-  const { code, dictValue, sort, isSealed } = dictMessages;
-  return formSchema(lang, { code, dictValue, sort, isSealed });
-}
-
-export function childDictSchema(lang: Lang) {
-  const { code, dictValue, sort, isSealed, dictKey } = dictMessages;
-  return formSchema(lang, { code, dictValue, dictKey, sort, isSealed });
-}
+const sealed = choices('resources:options.sealed', ['0', '1']);
 
 // BladeX's business dictionary page has no view button (dictbiz_add/edit/delete only).
 const bizCaps = { ...allCaps, view: false };
@@ -33,18 +18,19 @@ export function parentDict(kind: 'dict' | 'dict-biz') {
   const biz = kind === 'dict-biz';
   return defineResource({
     menuPath: biz ? '/system/dictbiz' : '/system/dict',
-    title: biz ? { zh: '业务字典', en: 'Business dictionary' } : { zh: '系统字典', en: 'Dictionary' },
+    texts: 'system:dict',
+    title: biz ? 'system:dict.bizTitle' : 'system:dict.title',
     path: `/blade-system/${kind}`,
     entity: 'DictEntry',
-    api: { list: 'parent-list', paged: true, beforeSubmit: (v) => ({ ...v, parentId: v.parentId ?? '0', dictKey: v.dictKey ?? '-1' }) },
+    api: { list: `/blade-system/${kind}/parent-list`, beforeSubmit: (v) => ({ ...v, parentId: v.parentId ?? '0', dictKey: v.dictKey ?? '-1' }) },
     columns: [
-      col('code', '字典编号', 'Code', { search: true, width: 200 }),
-      col('dictValue', '字典名称', 'Name', { search: true, width: 220 }),
-      col('sort', '字典排序', 'Sort', { type: 'number', width: 100, hide: true }),
-      col('isSealed', '封存', 'Sealed', { type: 'switch', options: sealed, width: 100, defaultValue: 0 }),
-      col('remark', '字典备注', 'Remark', { hide: true }),
+      col('code', { search: true, width: 200 }),
+      col('dictValue', { search: true, width: 220 }),
+      col('sort', { type: 'number', width: 100, hide: true }),
+      col('isSealed', { type: 'switch', options: sealed, width: 100, defaultValue: 0 }),
+      col('remark', { hide: true }),
     ],
-    form: (lang) => parentDictSchema(lang),
+    form: () => parentDictRules,
     capabilities: biz ? bizCaps : allCaps,
     permissions: dictPermissions(biz),
     dialogWidth: 880,
@@ -57,24 +43,25 @@ export function childDict(kind: 'dict' | 'dict-biz', parent: { id: string; code:
   const biz = kind === 'dict-biz';
   return defineResource({
     menuPath: `/system/${kind}/child/${parent.id}`,
-    title: biz ? { zh: '业务字典配置', en: 'Business dictionary items' } : { zh: '字典配置', en: 'Dictionary items' },
+    texts: 'system:dict',
+    title: biz ? 'system:dict.bizItems' : 'system:dict.items',
     path: `/blade-system/${kind}`,
     entity: 'DictEntry',
-    api: { list: 'child-list', paged: false },
+    api: { list: `/blade-system/${kind}/child-list` },
     tree: {},
     columns: [
-      col('code', '字典编号', 'Code', { disabled: { add: true, edit: true }, defaultValue: parent.code, width: 180 }),
-      col('dictValue', '字典名称', 'Name', { search: true, width: 200 }),
-      col('parentId', '上级字典', 'Parent', {
+      col('code', { disabled: { add: true, edit: true }, defaultValue: parent.code, width: 180 }),
+      col('dictValue', { search: true, width: 200 }),
+      col('parentId', {
         type: 'tree', hide: true, disabled: { add: true, edit: true }, defaultValue: parent.id,
-        tree: { url: `/blade-system/${kind}/tree`, query: { code: parent.code }, labelKey: 'title' },
+        tree: { url: biz ? '/blade-system/dict-biz/tree' : '/blade-system/dict/tree', query: { code: parent.code }, labelKey: 'title' },
       }),
-      col('dictKey', '字典键值', 'Key', { width: 80 }),
-      col('sort', '字典排序', 'Sort', { type: 'number', width: 100 }),
-      col('isSealed', '封存', 'Sealed', { type: 'switch', options: sealed, width: 80, defaultValue: 0 }),
-      col('remark', '字典备注', 'Remark', { width: 160 }),
+      col('dictKey', { width: 80 }),
+      col('sort', { type: 'number', width: 100 }),
+      col('isSealed', { type: 'switch', options: sealed, width: 80, defaultValue: 0 }),
+      col('remark', { width: 160 }),
     ],
-    form: (lang) => childDictSchema(lang),
+    form: () => childDictRules,
     capabilities: biz ? bizCaps : allCaps,
     permissions: dictPermissions(biz),
     dialogWidth: 880,

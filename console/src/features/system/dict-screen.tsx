@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { ResourceScreen } from '@/resources/resource-screen';
-import { prefs } from '@/lib/prefs';
-import { useStore } from '@/lib/store';
+import { useTexts } from '@/resources/texts';
 import type { AnyResource, Row } from '@/resources/types';
 import { childDict, parentDict } from './dict-defs';
 
 type Parent = { id: string; code: string; dictValue: string };
-const configure = { zh: '字典配置', en: 'Items' };
 
 /**
  * The dictionary screens: the parent table, and the child tree of the parent whose 字典配置 is
  * pressed, in a dialog (menu screens) or beside/below it (/dict-horizontal, /dict-vertical).
  */
 export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout: 'dialog' | 'horizontal' | 'vertical' }) {
-  const lang = useStore(prefs, (p) => p.language);
+  const t = useTexts('system:dict');
+  const configure = t('system:dict.configure');
   const [parent, setParent] = useState<Parent | null>(null);
   const parentDef = useMemo<AnyResource>(() => {
     const def = parentDict(kind);
@@ -26,12 +25,12 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
         rowExtra: (row: Row) => (
           <Button size="xs" variant="ghost" colorPalette="brand"
             onClick={() => setParent({ id: String(row.id), code: String(row.code), dictValue: String(row.dictValue ?? '') })}>
-            {configure[lang]}
+            {configure}
           </Button>
         ),
       },
     };
-  }, [kind, layout, lang]);
+  }, [kind, layout, configure]);
   const childDef = useMemo(() => (parent ? childDict(kind, parent) : null), [kind, parent]);
   const fixed = useMemo(() => (parent ? { parentId: parent.id } : undefined), [parent]);
   const child = childDef && <ResourceScreen key={parent!.id} def={childDef} embedded fixedQuery={fixed} />;
@@ -47,7 +46,7 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
               <Dialog.Positioner>
                 <Dialog.Content maxW="1100px" h="auto" data-testid="dict-child-dialog">
                   <Dialog.Header>
-                    <Dialog.Title>{`${configure[lang]} · ${parent.dictValue}`}</Dialog.Title>
+                    <Dialog.Title>{`${configure} · ${parent.dictValue}`}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>{child}</Dialog.Body>
                   <Dialog.CloseTrigger asChild>
@@ -64,7 +63,7 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
     <Flex direction={layout === 'horizontal' ? 'row' : 'column'} gap="4" p="4" align="stretch">
       <Box flex="1" minW="0"><ResourceScreen def={parentDef} embedded /></Box>
       <Box flex="1" minW="0" borderWidth="1px" borderRadius="md" p="3" data-testid="dict-child-panel">
-        <Text fontWeight="semibold" mb="2">{parent ? `${configure[lang]} · ${parent.dictValue}` : configure[lang]}</Text>
+        <Text fontWeight="semibold" mb="2">{parent ? `${configure} · ${parent.dictValue}` : configure}</Text>
         {child}
       </Box>
     </Flex>

@@ -1,45 +1,43 @@
-import { defineResource, allCaps, permissionsOf, type Row } from '@/resources/types';
+import { defineResource, allCaps, permissionsOf } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { enter, formSchema } from '@/resources/rules';
-import { http } from '@/resources/data';
+import { required } from '@/resources/rules';
+import { blade } from '@/lib/blade';
+import { api } from '@/lib/api';
 import { toTreeNodes } from '@/resources/queries';
-import { ui } from '@/resources/messages';
 import { notify } from '@/lib/notify';
 import { GrantTreesDialog } from '@/components/grant-trees-dialog';
 
-const menuTitle = { zh: '菜单配置', en: 'Menus' };
-
 export const topMenu = defineResource({
   menuPath: '/system/topmenu',
-  title: { zh: '顶部菜单', en: 'Top menus' },
+  texts: 'system:topMenu',
   path: '/blade-system/topmenu',
   entity: 'TopMenu',
   columns: [
-    col('name', '顶部菜单名称', 'Name', { search: true, width: 180 }),
-    col('code', '顶部菜单编号', 'Code', { search: true, width: 160 }),
-    col('source', '顶部菜单图标', 'Icon', { width: 200 }),
-    col('path', '顶部菜单路由', 'Path', { width: 160 }),
-    col('sort', '顶部菜单排序', 'Sort', { type: 'number', width: 120 }),
+    col('name', { search: true, width: 180 }),
+    col('code', { search: true, width: 160 }),
+    col('source', { width: 200 }),
+    col('path', { width: 160 }),
+    col('sort', { type: 'number', width: 120 }),
   ],
-  form: (lang) => formSchema(lang, { name: enter('顶部菜单名称', 'name'), code: enter('顶部菜单编号', 'code'), sort: enter('顶部菜单排序', 'sort') }),
+  form: () => required('name', 'code', 'sort'),
   capabilities: allCaps,
   permissions: permissionsOf('topmenu'),
   actions: [
     {
-      name: 'grant', scope: 'row', label: menuTitle, permission: 'topmenu_setting',
-      dialog: ({ ctx, onClose, lang }) => (
+      name: 'grant', scope: 'row', label: 'system:topMenu.actions.grant', permission: 'topmenu_setting',
+      dialog: ({ ctx, onClose, t }) => (
         <GrantTreesDialog
-          title={menuTitle[lang]} okText={ui.ok[lang]} cancelText={ui.cancel[lang]} onClose={onClose}
+          title={t('system:topMenu.actions.grant')} okText={t('resources:ok')} cancelText={t('resources:cancel')} onClose={onClose}
           load={async () => {
             const [tree, keys] = await Promise.all([
-              http.get<{ menu?: Row[] }>('/blade-system/menu/grant-top-tree'),
-              http.get<{ menu?: string[] }>('/blade-system/menu/top-tree-keys', { topMenuIds: String(ctx.row?.id) }),
+              blade.call(api.GET('/blade-system/menu/grant-top-tree')),
+              blade.call(api.GET('/blade-system/menu/top-tree-keys', { params: { query: { topMenuIds: String(ctx.row?.id) } } })),
             ]);
-            return [{ key: 'menu', label: menuTitle[lang], nodes: toTreeNodes(tree?.menu), checked: keys?.menu ?? [] }];
+            return [{ key: 'menu', label: t('system:topMenu.actions.grant'), nodes: toTreeNodes(tree?.menu), checked: keys?.menu ?? [] }];
           }}
           save={async (c) => {
-            await http.post('/blade-system/topmenu/grant', { query: { topMenuIds: String(ctx.row?.id), menuIds: (c.menu ?? []).join(',') } });
-            notify.success(ui.done[lang]);
+            await blade.call(api.POST('/blade-system/topmenu/grant', { params: { query: { topMenuIds: String(ctx.row?.id), menuIds: (c.menu ?? []).join(',') } } }));
+            notify.success(t('resources:done'));
             onClose();
           }}
         />

@@ -1,5 +1,5 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Activity, Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Box, Spinner } from '@chakra-ui/react';
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
 import { useStore } from '@/lib/store';
 import { tabsStore } from '@/lib/tabs-store';
@@ -39,7 +39,8 @@ export function KeepAliveOutlet({ scrollRef, cacheKey }: { scrollRef: RefObject<
         <Activity key={k} mode={k === key ? 'visible' : 'hidden'} name={k}>
           <UNSAFE_LocationContext.Provider value={{ location: c.location, navigationType: 'POP' as never }}>
             <Box data-page={k} h="full">
-              {c.node}
+              {/* A page whose texts are still loading (its namespace: react-i18next suspends) shows a spinner, never keys. */}
+              <Suspense fallback={<Spinner m="6" />}>{c.node}</Suspense>
             </Box>
           </UNSAFE_LocationContext.Provider>
         </Activity>

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { lookup } from '@/i18n';
 import type { Tab } from '@/lib/tabs-store';
 import { findByRoute, type MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
@@ -11,14 +11,14 @@ type Meta = { titleKey?: string; isTab?: boolean } | undefined;
  * The tab a location opens (spec §2): none when meta says isTab false; the query params src,
  * name and i18n override the tab's value, label and i18n key.
  */
-export function tabFromLocation(loc: Loc, meta: Meta, menu: MenuItem[], t: TFunction, lang: string): Tab | null {
+export function tabFromLocation(loc: Loc, meta: Meta, menu: MenuItem[], lang: string): Tab | null {
   if (meta?.isTab === false) return null;
   const q = new URLSearchParams(loc.search);
   // An explicit ?name wins over the route's own title key (the strip shows a translated key first).
   const i18n = q.get('i18n') ?? (q.has('name') ? undefined : meta?.titleKey);
   const item = findByRoute(menu, loc.pathname);
-  const translated = i18n && t(i18n) !== i18n ? t(i18n) : undefined;
-  const label = q.get('name') ?? translated ?? (item ? menuLabel(item, t, lang) : loc.pathname);
+  const translated = i18n ? lookup(i18n) : undefined;
+  const label = q.get('name') ?? translated ?? (item ? menuLabel(item, lang) : loc.pathname);
   const value = q.get('src') ?? (loc.pathname === homeTab.value ? homeTab.value : loc.pathname + loc.search);
   return { value, label, ...(i18n ? { i18n } : {}) };
 }

@@ -3,6 +3,7 @@ import { Box, chakra, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lookup } from '@/i18n';
 import { Icon } from '@/components/icon';
 import { useStore } from '@/lib/store';
 import { isClosable, tabsStore, type Tab } from '@/lib/tabs-store';
@@ -12,7 +13,7 @@ import { tabTarget } from './tab-target';
 const actions: TabAction[] = ['clearCache', 'closeOthers', 'closeAll', 'search'];
 
 function ActionItems() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <>
       {actions.map((a) => (
@@ -26,13 +27,13 @@ function ActionItems() {
 
 /** The strip of open pages: closable tabs, a context menu and a dropdown of actions. */
 export function TabStrip() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { tabs, active } = useStore(tabsStore, (s) => s);
   const [contextTab, setContextTab] = useState<string>(active);
   const run = (a: string, value: string) => void runTabAction(a as TabAction, value, { t, navigate, queryClient });
-  const label = (tab: Tab) => (tab.i18n && t(tab.i18n) !== tab.i18n ? t(tab.i18n) : tab.label);
+  const label = (tab: Tab) => (tab.i18n && lookup(tab.i18n)) || tab.label;
 
   return (
     <Flex align="stretch" bg="shell.tabsBg" borderBottomWidth="1px" h="10" flexShrink={0}>

@@ -12,7 +12,7 @@ import { flowCategoryOptions } from './flow-routes';
  * BladeX filters them), so the generic dictionary select (plain keys) does not fit.
  */
 export const categoryColumn = (search = true) =>
-  col('category', '流程分类', 'Category', { type: 'select', search, width: 120, format: (v, row) => String(row.categoryName || v || '') });
+  col('category', { type: 'select', search, width: 120, format: (v, row) => String(row.categoryName || v || '') });
 
 /** The generic screen of `def`, its category column fed with the flow_N options. */
 export function withFlowCategories(def: AnyResource): ScreenEntry {

@@ -1,30 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
-import { prefs } from '@/lib/prefs';
-import { useStore } from '@/lib/store';
 import { col } from '@/resources/columns';
-import { http } from '@/resources/data';
+import { blade } from '@/lib/blade';
+import { api, formData } from '@/lib/api';
 import { FieldInput } from '@/resources/field-input';
-import type { Lang, Text as T } from '@/resources/types';
+import { required } from '@/resources/rules';
+import { columnLabel, ruleMessages, useTexts } from '@/resources/texts';
 import { flowCategory } from './flow-routes';
 
-const t = {
-  title: { zh: '流程部署', en: 'Deploy process files' },
-  category: { zh: '流程分类', en: 'Category' },
-  tenantIds: { zh: '租户ID', en: 'Tenant ids' },
-  tenantHint: { zh: '逗号分隔, 为空则部署到全部租户', en: 'comma separated; empty deploys to every tenant' },
-  files: { zh: '流程文件', en: 'Process files' },
-  filesHint: { zh: '*.bpmn20.xml / *.bpmn / *.xml / *.zip', en: '*.bpmn20.xml / *.bpmn / *.xml / *.zip' },
-  needCategory: { zh: '请选择流程分类', en: 'please select category' },
-  needFiles: { zh: '请上传流程文件', en: 'please upload process files' },
-  badFile: { zh: '仅支持 .bpmn, .bpmn20.xml, .xml, .zip 文件: ', en: 'only .bpmn, .bpmn20.xml, .xml and .zip files: ' },
-  deploy: { zh: '部署', en: 'Deploy' },
-  deployed: { zh: '部署成功', en: 'deployed successfully' },
-} satisfies Record<string, T>;
-
-const categoryCol = col('category', '流程分类', 'Category', { type: 'select', dict: { code: 'flow' } });
-const tenantCol = col('tenantIds', '租户ID', 'Tenant ids');
+const TEXTS = 'work:deployPage';
+const categoryCol = col('category', { type: 'select', dict: { code: 'flow' } });
+const tenantCol = col('tenantIds');
 const PROCESS_FILE = /\.(bpmn20\.xml|bpmn|xml|zip)$/i;
 
 /**
@@ -32,7 +19,9 @@ const PROCESS_FILE = /\.(bpmn20\.xml|bpmn|xml|zip)$/i;
  * the generic form's upload stores a file through put-file, so this small form sends the files itself.
  */
 export function DeployUpload() {
-  const lang = useStore(prefs, (p) => p.language);
+  const t = useTexts(TEXTS);
+  const categoryField = { ...categoryCol, text: columnLabel(t, TEXTS, categoryCol) };
+  const tenantField = { ...tenantCol, text: columnLabel(t, TEXTS, tenantCol) };
   const [category, setCategory] = useState('');
   const [tenantIds, setTenantIds] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -43,18 +32,18 @@ export function DeployUpload() {
 
   const submit = async () => {
     const wrong = files.filter((f) => !PROCESS_FILE.test(f.name)).map((f) => f.name);
-    const next = { category: category ? undefined : t.needCategory[lang], files: !files.length ? t.needFiles[lang] : wrong.length ? t.badFile[lang] + wrong.join(', ') : undefined };
+    const next = {
+      category: category ? undefined : ruleMessages(t, TEXTS, required('category'), [categoryField]).category,
+      files: !files.length ? t('work:deployPage.needFiles') : wrong.length ? t('work:deployPage.badFile') + wrong.join(', ') : undefined,
+    };
     setErrors(next);
     if (next.category || next.files) return;
-    const form = new FormData();
-    form.append('category', flowCategory(category));
-    form.append('tenantIds', tenantIds);
-    for (const f of files) form.append('files', f, f.name);
     setBusy(true);
     setServerError('');
     try {
-      await http.postForm('/blade-flow/manager/deploy-upload', form);
-      notify.success(t.deployed[lang]);
+      const body = { category: flowCategory(category), tenantIds, files };
+      await blade.call(api.POST('/blade-flow/manager/deploy-upload', { body, bodySerializer: formData }));
+      notify.success(t('work:deployPage.deployed'));
       setFiles([]);
       setInputKey((k) => k + 1);
     } catch (e) {
@@ -70,18 +59,18 @@ export function DeployUpload() {
       {serverError && (
         <Alert.Root status="error" size="sm"><Alert.Indicator /><Alert.Title data-testid="server-error">{serverError}</Alert.Title></Alert.Root>
       )}
-      <Row label={t.category[lang]} id="field-category" error={errors.category}>
-        <FieldInput col={categoryCol} lang={lang} id="field-category" value={category} onChange={(v) => setCategory(String(v ?? ''))} onBlur={() => undefined} />
+      <Row label={categoryField.text} id="field-category" error={errors.category}>
+        <FieldInput col={categoryField} id="field-category" value={category} onChange={(v) => setCategory(String(v ?? ''))} onBlur={() => undefined} />
       </Row>
-      <Row label={t.tenantIds[lang]} id="field-tenantIds" hint={t.tenantHint[lang]}>
-        <FieldInput col={tenantCol} lang={lang} id="field-tenantIds" value={tenantIds} onChange={(v) => setTenantIds(String(v ?? ''))} onBlur={() => undefined} />
+      <Row label={tenantField.text} id="field-tenantIds" hint={t('work:deployPage.tenantHint')}>
+        <FieldInput col={tenantField} id="field-tenantIds" value={tenantIds} onChange={(v) => setTenantIds(String(v ?? ''))} onBlur={() => undefined} />
       </Row>
-      <Row label={t.files[lang]} id="field-files" error={errors.files} hint={t.filesHint[lang]}>
+      <Row label={t('work:deployPage.fields.files')} id="field-files" error={errors.files} hint={t('work:deployPage.filesHint')}>
         <input key={inputKey} id="field-files" name="files" type="file" multiple accept=".xml,.bpmn,.zip,text/xml,application/xml,application/zip"
           onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         {files.length > 0 && <Text fontSize="sm" color="fg.muted" mt="1">{files.map((f) => f.name).join(', ')}</Text>}
       </Row>
-      <HStack pl="126px"><Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t.deploy[lang]}</Button></HStack>
+      <HStack pl="126px"><Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t('work:deployPage.deploy')}</Button></HStack>
     </Stack>
     </form>
   );
@@ -102,10 +91,10 @@ function Row({ label, id, error, hint, children }: { label: string; id: string; 
 
 /** /flow/deploy: the form as a page. */
 export function DeployPage() {
-  const lang: Lang = useStore(prefs, (p) => p.language);
+  const t = useTexts(TEXTS);
   return (
     <Box p="4" maxW="720px" data-testid="flow-deploy">
-      <Heading size="md" mb="4">{t.title[lang]}</Heading>
+      <Heading size="md" mb="4">{t('work:deployPage.title')}</Heading>
       <DeployUpload />
     </Box>
   );

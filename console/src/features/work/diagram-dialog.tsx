@@ -1,7 +1,8 @@
 import { createElement, useEffect, useState } from 'react';
 import { Box, Button, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
 import { blade } from '@/lib/blade';
-import type { ActionDef, Lang, Row, Text as T } from '@/resources/types';
+import type { ActionDef, Row } from '@/resources/types';
+import type { TextKey, Translate } from '@/resources/texts';
 
 // 流程图 / 跟踪 (Saber's flow_manager_image, work_start_image, work_*_follow): the process diagram
 // that blade-flow/process/diagram-view draws. The image needs the Blade-Auth header, so it is
@@ -9,15 +10,9 @@ import type { ActionDef, Lang, Row, Text as T } from '@/resources/types';
 
 type DiagramQuery = { processInstanceId?: string; processDefinitionId?: string };
 
-const t = {
-  title: { zh: '流程图', en: 'Process diagram' },
-  close: { zh: '关闭', en: 'Close' },
-  failed: { zh: '流程图加载失败', en: 'The diagram could not be loaded' },
-} satisfies Record<string, T>;
-
 /** The diagram's bytes (image/png). */
 export async function fetchDiagram(query: DiagramQuery): Promise<Blob> {
-  return (await blade.call(blade.api.GET('/blade-flow/process/diagram-view', { params: { query }, parseAs: 'blob' }))) as unknown as Blob;
+  return blade.call(blade.api.GET('/blade-flow/process/diagram-view', { params: { query }, parseAs: 'blob' }));
 }
 
 function useObjectUrl(query: DiagramQuery) {
@@ -41,7 +36,7 @@ function useObjectUrl(query: DiagramQuery) {
   return state;
 }
 
-export function DiagramDialog({ query, lang, onClose }: { query: DiagramQuery; lang: Lang; onClose: () => void }) {
+export function DiagramDialog({ query, t, onClose }: { query: DiagramQuery; t: Translate; onClose: () => void }) {
   const { url, failed } = useObjectUrl(query);
   return (
     <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} placement="center" size="lg">
@@ -49,15 +44,15 @@ export function DiagramDialog({ query, lang, onClose }: { query: DiagramQuery; l
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="min(900px, 96vw)" data-testid="flow-diagram">
-            <Dialog.Header><Dialog.Title>{t.title[lang]}</Dialog.Title></Dialog.Header>
+            <Dialog.Header><Dialog.Title>{t('work:diagram.title')}</Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Box overflowX="auto" minH="120px" display="flex" alignItems="center" justifyContent="center">
-                {url && <img src={url} alt={t.title[lang]} style={{ maxWidth: 'none' }} />}
+                {url && <img src={url} alt={t('work:diagram.title')} style={{ maxWidth: 'none' }} />}
                 {!url && !failed && <Spinner />}
-                {failed && <Text color="fg.error">{t.failed[lang]}</Text>}
+                {failed && <Text color="fg.error">{t('work:diagram.failed')}</Text>}
               </Box>
             </Dialog.Body>
-            <Dialog.Footer><Button size="sm" variant="outline" onClick={onClose}>{t.close[lang]}</Button></Dialog.Footer>
+            <Dialog.Footer><Button size="sm" variant="outline" onClick={onClose}>{t('resources:close')}</Button></Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -66,10 +61,10 @@ export function DiagramDialog({ query, lang, onClose }: { query: DiagramQuery; l
 }
 
 /** A row button opening the diagram of the row's instance (跟踪) or process definition (流程图). */
-export function diagramAction(permission: string, of: 'instance' | 'definition', label: T = of === 'instance' ? { zh: '跟踪', en: 'Track' } : t.title): ActionDef {
+export function diagramAction(permission: string, of: 'instance' | 'definition', label: TextKey = of === 'instance' ? 'work:actions.track' : 'work:diagram.title'): ActionDef {
   const queryOf = (row: Row): DiagramQuery => (of === 'instance' ? { processInstanceId: String(row.processInstanceId ?? '') } : { processDefinitionId: String(row.id ?? '') });
   return {
     name: `diagram-${permission}`, scope: 'row', label, permission,
-    dialog: ({ ctx, onClose, lang }) => createElement(DiagramDialog, { query: queryOf(ctx.row ?? {}), lang, onClose }),
+    dialog: ({ ctx, onClose, t }) => createElement(DiagramDialog, { query: queryOf(ctx.row ?? {}), t, onClose }),
   };
 }

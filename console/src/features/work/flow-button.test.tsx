@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { menuStore } from '@/lib/menu-store';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';
 import { page, renderRoutes } from '@/testing/render';
+import { translator } from '@/resources/texts';
 import { FlowButton } from './flow-button';
 
 const task = { category: 'flow_1', taskId: 't1', processInstanceId: 'p1', businessId: 'b1' };
@@ -14,11 +15,12 @@ describe('FlowButton', () => {
   it('shows a page button only when its stock code is granted, for a category with pages', async () => {
     flowDictionary();
     menuStore.set({ ...menuStore.get(), permissions: { work_todo_handle: true } });
+    const t = translator('zh');
     renderRoutes([page('/', (
       <QueryClientProvider client={new QueryClient()}>
-        <FlowButton row={task} kind="handle" lang="zh" permission="work_todo_handle" />
-        <FlowButton row={task} kind="detail" lang="zh" permission="work_todo_detail" />
-        <FlowButton row={{ ...task, category: 'flow_2' }} kind="form" lang="zh" permission="work_todo_handle" />
+        <FlowButton row={task} kind="handle" t={t} permission="work_todo_handle" />
+        <FlowButton row={task} kind="detail" t={t} permission="work_todo_detail" />
+        <FlowButton row={{ ...task, category: 'flow_2' }} kind="form" t={t} permission="work_todo_handle" />
       </QueryClientProvider>
     ))], '/');
     expect(await screen.findByRole('button', { name: '处理' })).toBeTruthy();

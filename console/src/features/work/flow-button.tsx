@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { usePermission } from '@/resources/resource-screen';
-import type { Lang, Row, Text } from '@/resources/types';
+import type { Row } from '@/resources/types';
+import type { TextKey, Translate } from '@/resources/texts';
 import { flowPath, flowRoutesOptions, routeOf } from './flow-routes';
 
-const labels: Record<'form' | 'handle' | 'detail', Text> = {
-  form: { zh: '发起', en: 'Start' },
-  handle: { zh: '处理', en: 'Handle' },
-  detail: { zh: '详情', en: 'Detail' },
+const labels: Record<'form' | 'handle' | 'detail', TextKey> = {
+  form: 'work:actions.start',
+  handle: 'work:actions.handle',
+  detail: 'work:actions.detail',
 };
 
 /**
@@ -16,7 +17,7 @@ const labels: Record<'form' | 'handle' | 'detail', Text> = {
  * code granted (work_start_flow, work_todo_handle, work_*_detail) and for a category the console
  * has pages for.
  */
-export function FlowButton({ row, kind, lang, permission }: { row: Row; kind: 'form' | 'handle' | 'detail'; lang: Lang; permission: string }) {
+export function FlowButton({ row, kind, t, permission }: { row: Row; kind: 'form' | 'handle' | 'detail'; t: Translate; permission: string }) {
   const navigate = useNavigate();
   const can = usePermission();
   const { data } = useQuery(flowRoutesOptions());
@@ -24,7 +25,7 @@ export function FlowButton({ row, kind, lang, permission }: { row: Row; kind: 'f
   if (!route || !can(permission)) return null;
   return (
     <button type="button" className="dt-action" onClick={() => void navigate(flowPath(route, kind, row))}>
-      {labels[kind][lang]}
+      {t(labels[kind])}
     </button>
   );
 }

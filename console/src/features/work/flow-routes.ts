@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@/resources/data';
-import { currentIdentity } from '@/resources/queries';
+import { blade } from '@/lib/blade';
+import { api } from '@/lib/api';
+import { ownerKey } from '@/resources/queries';
 import type { Option, Row } from '@/resources/types';
 
 /**
@@ -11,11 +12,11 @@ import type { Option, Row } from '@/resources/types';
  */
 export type FlowRoutes = Record<string, string>;
 
-const flowDictionary = () => http.get<Row[]>('/blade-system/dict/dictionary', { code: 'flow' });
+const flowDictionary = () => blade.call(api.GET('/blade-system/dict/dictionary', { params: { query: { code: 'flow' } } }));
 
 export function flowRoutesOptions() {
   return queryOptions({
-    queryKey: [currentIdentity().tenantId, 'blade-system/dict', 'dictionary', 'flow', 'routes'] as const,
+    queryKey: [...ownerKey(), 'blade-system/dict', 'dictionary', 'flow', 'routes'] as const,
     queryFn: async (): Promise<FlowRoutes> =>
       Object.fromEntries(((await flowDictionary()) ?? []).filter((i) => i.remark).map((i) => [`${String(i.code ?? 'flow')}_${String(i.dictKey)}`, String(i.remark)])),
     staleTime: 5 * 60_000,
@@ -28,7 +29,7 @@ export const flowCategory = (dictKey: unknown) => `flow_${String(dictKey)}`;
 /** The process categories to pick from: value flow_<dictKey>, label the dictionary's value. */
 export function flowCategoryOptions() {
   return queryOptions({
-    queryKey: [currentIdentity().tenantId, 'blade-system/dict', 'dictionary', 'flow', 'categories'] as const,
+    queryKey: [...ownerKey(), 'blade-system/dict', 'dictionary', 'flow', 'categories'] as const,
     queryFn: async (): Promise<Option[]> => ((await flowDictionary()) ?? []).map((i) => ({ value: flowCategory(i.dictKey), label: String(i.dictValue) })),
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,12 @@
 import { lazy } from 'react';
-import { defineResource, type ActionDef, type Row } from '@/resources/types';
+import { defineResource, type ActionDef } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
-import { col, opts, readOnly } from '@/resources/columns';
-import { http } from '@/resources/data';
-import { choose, enter, formSchema } from '@/resources/rules';
+import { col, readOnly } from '@/resources/columns';
+import { blade } from '@/lib/blade';
+import { optional } from '@/lib/api';
+import { required } from '@/resources/rules';
+import { stateButton } from '@/resources/state-operation';
+import { choices } from '@/resources/texts';
 import { categoryColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { flowCategory } from './flow-routes';
@@ -17,25 +20,25 @@ import { modelBpmn, modelFileName } from './model-bpmn';
 const DeployPage = lazy(() => import('./deploy-upload').then((m) => ({ default: m.DeployPage })));
 
 const version = <P extends 'version' | 'processDefinitionVersion'>(prop: P) =>
-  col(prop, '流程版本', 'Version', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`), ...readOnly });
+  col(prop, { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`), ...readOnly });
 
-/** 部署: model/deploy?modelId&category&tenantIds. */
-const deployModel: ActionDef = {
-  name: 'deploy', scope: 'row', label: { zh: '部署', en: 'Deploy' }, permission: 'flow_model_deploy',
-  success: { zh: '部署成功', en: 'deployed successfully' },
+/** 部署: model/deploy?modelId&category&tenantIds (the contract's state operation: 未部署/已部署 -> 已部署). */
+const deployModel: ActionDef = stateButton('/blade-flow/model', 'deploy', {
+  label: 'work:actions.deploy', permission: 'flow_model_deploy',
+  success: 'work:actions.deployed',
   form: {
-    title: { zh: '流程部署', en: 'Deploy the model' },
+    title: 'work:actions.deployTitle',
     width: 560,
-    columns: [col('category', '流程分类', 'Category', { type: 'select', dict: { code: 'flow' } }), col('tenantIds', '租户ID', 'Tenant ids', {})],
-    schema: (lang) => formSchema(lang, { category: choose('流程分类', 'category') }),
+    columns: [col('category', { type: 'select', dict: { code: 'flow' } }), col('tenantIds')],
+    rules: required('category'),
     initial: () => ({ category: '', tenantIds: '' }),
   },
-  run: ({ row, values }) => http.post('/blade-flow/model/deploy', { query: { modelId: row?.id, category: flowCategory(values?.category), tenantIds: values?.tenantIds } }),
-};
+  input: ({ values }) => ({ query: { category: flowCategory(values?.category), tenantIds: optional(values?.tenantIds) } }),
+});
 
 const downloadModel: ActionDef = {
-  name: 'download', scope: 'row', label: { zh: '下载', en: 'Download' }, permission: 'flow_model_download',
-  success: { zh: '下载成功', en: 'downloaded' },
+  name: 'download', scope: 'row', label: 'work:actions.download', permission: 'flow_model_download',
+  success: 'work:actions.downloaded',
   run: async ({ row }) => {
     const { download } = await import('@/resources/export');
     download(modelFileName(row ?? {}), modelBpmn(row ?? {}), 'application/xml');
@@ -44,44 +47,46 @@ const downloadModel: ActionDef = {
 
 export const model = defineResource({
   menuPath: '/flow/model',
-  title: { zh: '模型设计', en: 'Process models' },
+  texts: 'work:model',
   path: '/blade-flow/model',
   entity: 'FlowModel',
   columns: [
-    col('modelKey', '模型标识', 'Model key', { search: true, width: 150 }),
-    col('name', '模型名称', 'Model name', { search: true, width: 180 }),
-    col('description', '模型描述', 'Description', { type: 'textarea', width: 240 }),
+    col('modelKey', { search: true, width: 150 }),
+    col('name', { search: true, width: 180 }),
+    col('description', { type: 'textarea', width: 240 }),
     version('version'),
-    col('status', '状态', 'State', { type: 'select', options: opts({ '0': '未部署', '1': '已部署' }), width: 90, ...readOnly }),
-    col('lastUpdated', '最后更新时间', 'Last updated', { width: 170, ...readOnly }),
+    col('status', { type: 'select', options: choices('work:model.options.status', ['0', '1']), width: 90, ...readOnly }),
+    col('lastUpdated', { width: 170, ...readOnly }),
   ],
-  form: (lang) => formSchema(lang, { modelKey: enter('模型标识', 'model key'), name: enter('模型名称', 'model name') }),
+  form: () => required('modelKey', 'name'),
   capabilities: { add: true, edit: true, remove: true, view: false, export: true, batchRemove: true },
   permissions: { add: 'flow_model_create', edit: 'flow_model_update', remove: 'flow_model_delete' },
   actions: [deployModel, downloadModel],
   menuWidth: 240,
 });
 
-const changeState = (state: 'active' | 'suspend'): ActionDef => ({
-  name: state, scope: 'row', permission: 'flow_manager_state',
-  label: state === 'active' ? { zh: '激活', en: 'Activate' } : { zh: '挂起', en: 'Suspend' },
-  confirm: state === 'active' ? { zh: '确定激活此流程?', en: 'activate this process?' } : { zh: '确定挂起此流程?', en: 'suspend this process?' },
-  visible: (r: Row) => Number(r.suspensionState) === (state === 'active' ? 2 : 1),
-  run: ({ row }) => http.post('/blade-flow/manager/change-state', { query: { processId: row?.id, state } }),
-});
+/** 激活 / 挂起: change-state's choices in the contract, each offered in the states it is allowed from. */
+const changeState = (state: 'active' | 'suspend'): ActionDef =>
+  stateButton('/blade-flow/manager', 'change-state', {
+    name: state, permission: 'flow_manager_state',
+    label: `work:actions.${state}`,
+    confirm: `work:actions.${state}Confirm`,
+    choice: state,
+    input: () => ({ query: { state } }),
+  });
 
 export const manager = defineResource({
   menuPath: '/flow/manager',
-  title: { zh: '流程管理', en: 'Processes' },
+  texts: 'work:manager',
   path: '/blade-flow/manager',
   entity: 'FlowProcess',
   columns: [
     categoryColumn(),
-    col('name', '流程名称', 'Process name', { search: true, width: 180 }),
-    col('key', '流程标识', 'Process key', { search: true, width: 150 }),
+    col('name', { search: true, width: 180 }),
+    col('key', { search: true, width: 150 }),
     version('version'),
-    col('suspensionState', '状态', 'State', { type: 'select', options: opts({ '1': '激活', '2': '挂起' }), width: 90 }),
-    col('deploymentTime', '部署时间', 'Deployed', { width: 170 }),
+    col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
+    col('deploymentTime', { width: 170 }),
   ],
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
   permissions: {},
@@ -92,38 +97,39 @@ export const manager = defineResource({
     diagramAction('flow_manager_image', 'definition'),
     {
       // delete-deployment names the deployment (deploymentIds), not the process definition.
-      name: 'delete-deployment', scope: 'row', label: { zh: '删除', en: 'Delete' }, permission: 'flow_manager_remove',
-      confirm: { zh: '确定将选择数据删除?', en: 'confirm deletion of selected data?' },
-      success: { zh: '删除成功', en: 'deleted successfully' },
-      run: ({ row }) => http.post('/blade-flow/manager/delete-deployment', { query: { deploymentIds: row?.deploymentId } }),
+      name: 'delete-deployment', scope: 'row', label: 'resources:remove', permission: 'flow_manager_remove',
+      confirm: 'resources:confirmRemove',
+      success: 'resources:removed',
+      // The contract's remove of the flow manager: its record field and parameter (deploymentIds).
+      run: ({ row }) => blade.resource('/blade-flow/manager').remove([String(row?.deploymentId)]),
     },
   ],
 });
 
 export const follow = defineResource({
   menuPath: '/flow/follow',
-  title: { zh: '流程跟踪', en: 'Process instances' },
+  texts: 'work:follow',
   path: '/blade-flow/follow',
   entity: 'FlowFollow',
   rowKey: 'processInstanceId',
   columns: [
-    col('processDefinitionKey', '流程标识', 'Process key', { search: true, width: 140 }),
-    col('processDefinitionName', '流程名称', 'Process name', { search: true, width: 160 }),
+    col('processDefinitionKey', { search: true, width: 140 }),
+    col('processDefinitionName', { search: true, width: 160 }),
     version('processDefinitionVersion'),
-    col('startUser', '发起人', 'Started by', { search: true, width: 110 }),
-    col('startTime', '发起时间', 'Started', { width: 170 }),
-    col('endTime', '结束时间', 'Ended', { width: 170 }),
-    col('suspensionState', '状态', 'State', { type: 'select', options: opts({ '1': '激活', '2': '挂起' }), width: 90 }),
+    col('startUser', { search: true, width: 110 }),
+    col('startTime', { width: 170 }),
+    col('endTime', { width: 170 }),
+    col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
   ],
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
   permissions: {},
   menuWidth: 120,
   actions: [
     {
-      name: 'delete-process-instance', scope: 'row', label: { zh: '删除', en: 'Delete' }, permission: 'flow_follow_delete',
-      confirm: { zh: '确定将选择数据删除?', en: 'confirm deletion of selected data?' },
-      success: { zh: '删除成功', en: 'deleted successfully' },
-      run: ({ row }) => http.post('/blade-flow/follow/delete-process-instance', { query: { processInstanceId: row?.processInstanceId } }),
+      name: 'delete-process-instance', scope: 'row', label: 'resources:remove', permission: 'flow_follow_delete',
+      confirm: 'resources:confirmRemove',
+      success: 'resources:removed',
+      run: ({ row }) => blade.resource('/blade-flow/follow').remove([String(row?.processInstanceId)]),
     },
   ],
 });

@@ -3,18 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Box, Button, Field, Grid, HStack, Stack } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
-import { http } from '@/resources/data';
+import { blade } from '@/lib/blade';
+import { api } from '@/lib/api';
 import { FieldInput } from '@/resources/field-input';
-import { currentIdentity } from '@/resources/queries';
+import { ownerKey } from '@/resources/queries';
+import { ruleMessages } from '@/resources/texts';
 import type { Row } from '@/resources/types';
-import { errorText, fields, leaveDays, Page, Section, ServerError, t, useLang, useLeavePage } from './leave-parts';
+import { errorText, fieldRules, leaveDays, LEAVE, Page, Section, ServerError, shownFields, useLeavePage, useLeaveTexts } from './leave-parts';
 
 /**
  * /work/process/leave/form/:processDefinitionId — start-process with the leave's fields. taskUser
  * goes as the bare user id: the server assigns the task to taskUser_<id> itself.
  */
 export function LeaveFormPage() {
-  const lang = useLang();
+  const t = useLeaveTexts();
+  const fields = shownFields(t);
   const { processDefinitionId = '' } = useParams();
   const navigate = useNavigate();
   const leavePage = useLeavePage();
@@ -33,18 +36,18 @@ export function LeaveFormPage() {
     });
   const submit = async () => {
     const errs: Record<string, string> = {};
-    for (const f of fields) if (values[f.prop] === '' || values[f.prop] == null || String(values[f.prop]).trim() === '') errs[f.prop] = f.required[lang];
-    if (!errs.startTime && !errs.endTime && String(values.endTime) < String(values.startTime)) errs.endTime = t.endBeforeStart[lang];
+    const messages = ruleMessages(t, LEAVE, fieldRules, fields);
+    for (const f of fields) if (values[f.prop] === '' || values[f.prop] == null || String(values[f.prop]).trim() === '') errs[f.prop] = messages[f.prop]!;
+    if (!errs.startTime && !errs.endTime && String(values.endTime) < String(values.startTime)) errs.endTime = t('work:leave.endBeforeStart');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setBusy(true);
     setServerError('');
     try {
-      await http.post('/blade-desk/process/leave/start-process', {
-        body: { processDefinitionId, taskUser: String(values.taskUser), startTime: values.startTime, endTime: values.endTime, days: Number(values.days), reason: values.reason },
-      });
-      notify.success(t.started[lang]);
-      void qc.invalidateQueries({ queryKey: [currentIdentity().tenantId, 'blade-flow/work'] });
+      const leave = { processDefinitionId, taskUser: String(values.taskUser), startTime: String(values.startTime), endTime: String(values.endTime), days: Number(values.days), reason: String(values.reason) };
+      await blade.call(api.POST('/blade-desk/process/leave/start-process', { body: leave }));
+      notify.success(t('work:leave.started'));
+      void qc.invalidateQueries({ queryKey: [...ownerKey(), 'blade-flow/work'] });
       leavePage('/work/send/index');
     } catch (e) {
       setServerError(errorText(e)); // every typed value stays; the server's message shows as text
@@ -54,8 +57,8 @@ export function LeaveFormPage() {
   };
 
   return (
-    <Page title={t.form[lang]} testId="leave-form">
-      <Section title={t.leave[lang]}>
+    <Page title={t('work:leave.form')} testId="leave-form">
+      <Section title={t('work:leave.leave')}>
         <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <Stack gap="3">
             <ServerError text={serverError} />
@@ -65,9 +68,9 @@ export function LeaveFormPage() {
                 return (
                   <Box key={f.prop} gridColumn={`span ${f.span ?? 24}`}>
                     <Field.Root invalid={!!errors[f.prop]} required orientation="horizontal" alignItems="flex-start">
-                      <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{f.label[lang]}</Field.Label>
+                      <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{f.text}</Field.Label>
                       <Box flex="1" minW="0">
-                        <FieldInput col={f} lang={lang} id={id} value={values[f.prop]} onChange={(v) => set(f.prop, v)} onBlur={() => undefined} />
+                        <FieldInput col={f} id={id} value={values[f.prop]} onChange={(v) => set(f.prop, v)} onBlur={() => undefined} />
                         {errors[f.prop] && <Field.ErrorText>{errors[f.prop]}</Field.ErrorText>}
                       </Box>
                     </Field.Root>
@@ -76,8 +79,8 @@ export function LeaveFormPage() {
               })}
             </Grid>
             <HStack pl="126px">
-              <Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t.submit[lang]}</Button>
-              <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t.back[lang]}</Button>
+              <Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t('work:leave.submit')}</Button>
+              <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t('work:leave.back')}</Button>
             </HStack>
           </Stack>
         </form>

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Button, HStack } from '@chakra-ui/react';
-import { History, LeaveInfo, Page, Section, t, useLang } from './leave-parts';
+import { History, LeaveInfo, Page, Section, useLeaveTexts } from './leave-parts';
 
 // The leave process pages (spec §2 /work/process/leave/{form,handle,detail}), one chunk for the
 // three routes: start-process with the leave's fields (leave-form), the task of whichever step the
@@ -13,14 +13,14 @@ export { leaveDays } from './leave-parts';
 
 /** /work/process/leave/detail/:processInstanceId/:businessId — the leave and its history, read-only. */
 export function LeaveDetailPage() {
-  const lang = useLang();
+  const t = useLeaveTexts();
   const { processInstanceId = '', businessId = '' } = useParams();
   const navigate = useNavigate();
   return (
-    <Page title={t.detail[lang]} testId="leave-detail">
-      <Section title={t.leave[lang]}><LeaveInfo businessId={businessId} lang={lang} /></Section>
-      <Section title={t.history[lang]}><History processInstanceId={processInstanceId} lang={lang} /></Section>
-      <HStack><Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t.back[lang]}</Button></HStack>
+    <Page title={t('work:leave.detail')} testId="leave-detail">
+      <Section title={t('work:leave.leave')}><LeaveInfo businessId={businessId} t={t} /></Section>
+      <Section title={t('work:leave.history')}><History processInstanceId={processInstanceId} t={t} /></Section>
+      <HStack><Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t('work:leave.back')}</Button></HStack>
     </Page>
   );
 }

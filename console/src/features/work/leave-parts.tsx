@@ -3,58 +3,36 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Card, Grid, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { closeTab } from '@/lib/tabs-store';
-import { prefs } from '@/lib/prefs';
-import { useStore } from '@/lib/store';
 import { col } from '@/resources/columns';
-import { http } from '@/resources/data';
-import { currentIdentity } from '@/resources/queries';
-import type { ColumnDef, Lang, Row, Text as T } from '@/resources/types';
+import { required } from '@/resources/rules';
+import { columnLabel, useTexts, type Translate } from '@/resources/texts';
+import { blade } from '@/lib/blade';
+import { api } from '@/lib/api';
+import { ownerKey } from '@/resources/queries';
+import type { ColumnDef, ShownColumn } from '@/resources/types';
 
 // What the leave pages share: texts, layout, the leave's fields, the leave (with its `flow`) and
 // its history (history-flow-list: every step with who handled it and the comment).
 
-export const t = {
-  form: { zh: '请假申请', en: 'Leave request' },
-  handle: { zh: '请假审批', en: 'Leave approval' },
-  detail: { zh: '请假详情', en: 'Leave detail' },
-  leave: { zh: '请假信息', en: 'Leave' },
-  history: { zh: '流转信息', en: 'History' },
-  approval: { zh: '审批信息', en: 'Approval' },
-  comment: { zh: '审批意见', en: 'Comment' },
-  submit: { zh: '提交', en: 'Submit' },
-  agree: { zh: '同意', en: 'Approve' },
-  reject: { zh: '驳回', en: 'Reject' },
-  resubmit: { zh: '重新提交', en: 'Resubmit' },
-  withdraw: { zh: '撤销申请', en: 'Withdraw' },
-  back: { zh: '返回', en: 'Back' },
-  started: { zh: '发起成功', en: 'process started' },
-  done: { zh: '操作成功', en: 'operation successful' },
-  handled: { zh: '该任务已办理, 流程当前步骤: ', en: 'This task has been handled; the process is at: ' },
-  needComment: { zh: '请输入审批意见', en: 'please enter a comment' },
-  endBeforeStart: { zh: '结束时间不能早于开始时间', en: 'the end must not be before the start' },
-  noHistory: { zh: '暂无流转记录', en: 'No history' },
-  applicant: { zh: '申请人', en: 'Applicant' },
-  step: { zh: '当前步骤', en: 'Current step' },
-  applied: { zh: '申请时间', en: 'Applied' },
-  node: { zh: '节点名称', en: 'Step' },
-  assignee: { zh: '办理人', en: 'Handled by' },
-  begin: { zh: '开始时间', en: 'Started' },
-  end: { zh: '结束时间', en: 'Ended' },
-  duration: { zh: '持续时间', en: 'Duration' },
-} satisfies Record<string, T>;
 
-export const useLang = () => useStore(prefs, (p) => p.language);
+/** The leave pages' texts (work:leave): suspends until the work namespace is loaded. */
+export const LEAVE = 'work:leave';
+export const useLeaveTexts = () => useTexts(LEAVE);
 export const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const shown = (v: unknown) => (v == null || v === '' ? '—' : String(v));
 
 /** The leave's fields (ProcessLeave): the form's inputs and the detail's rows. taskUser is a user id. */
-export const fields: Array<ColumnDef & { required: T }> = [
-  { ...col('taskUser', '审批人', 'Approver', { type: 'select', remote: { url: '/blade-user/user-list', labelKey: 'realName', valueKey: 'id' } }), required: { zh: '请选择审批人', en: 'please select approver' } },
-  { ...col('startTime', '开始时间', 'Start', { type: 'datetime', span: 12 }), required: { zh: '请选择开始时间', en: 'please select start' } },
-  { ...col('endTime', '结束时间', 'End', { type: 'datetime', span: 12 }), required: { zh: '请选择结束时间', en: 'please select end' } },
-  { ...col('days', '请假天数', 'Days', { type: 'number' }), required: { zh: '请输入请假天数', en: 'please enter days' } },
-  { ...col('reason', '请假理由', 'Reason', { type: 'textarea' }), required: { zh: '请输入请假理由', en: 'please enter reason' } },
+export const fields: ColumnDef[] = [
+  col('taskUser', { type: 'select', remote: { url: '/blade-user/user-list', labelKey: 'realName', valueKey: 'id' } }),
+  col('startTime', { type: 'datetime', span: 12 }),
+  col('endTime', { type: 'datetime', span: 12 }),
+  col('days', { type: 'number' }),
+  col('reason', { type: 'textarea' }),
 ];
+/** Every field is required (请选择审批人, 请输入请假天数...: 请选择/请输入 + its label). */
+export const fieldRules = required(...fields.map((f) => f.prop));
+/** The fields with their labels in the current language. */
+export const shownFields = (t: Translate): ShownColumn[] => fields.map((f) => ({ ...f, text: columnLabel(t, LEAVE, f) }));
 
 /** Whole days from start to end, counting both (2026-12-01 09:00 .. 2026-12-02 18:00 → 2). */
 export function leaveDays(start: string, end: string): number | '' {
@@ -100,35 +78,34 @@ export function useLeavePage() {
 /** leave/detail: the leave and `flow`, its process (current step; assigneeName is the applicant, as BladeX fills it). */
 export function useLeave(businessId: string) {
   return useQuery({
-    queryKey: [currentIdentity().tenantId, 'blade-desk/process/leave', 'detail', businessId] as const,
-    queryFn: () => http.get<Row>('/blade-desk/process/leave/detail', { businessId }),
+    queryKey: [...ownerKey(), 'blade-desk/process/leave', 'detail', businessId] as const,
+    queryFn: () => blade.call(api.GET('/blade-desk/process/leave/detail', { params: { query: { businessId } } })),
     enabled: !!businessId,
     staleTime: 0,
   });
 }
 
 /** The leave as read-only rows; the approver shows by name when the user list knows the id. */
-export function LeaveInfo({ businessId, lang }: { businessId: string; lang: Lang }) {
+export function LeaveInfo({ businessId, t }: { businessId: string; t: Translate }) {
   const { data, isLoading } = useLeave(businessId);
   const users = useQuery({
-    queryKey: [currentIdentity().tenantId, 'blade-user/user-list', 'options', {}] as const,
+    queryKey: [...ownerKey(), 'blade-user/user-list', 'options', {}] as const,
     queryFn: async () => {
-      const rows = await http.get<Row[] | { records?: Row[] }>('/blade-user/user-list', {});
-      const list = Array.isArray(rows) ? rows : (rows?.records ?? []);
+      const list = (await blade.call(api.GET('/blade-user/user-list'))) ?? [];
       return list.map((r) => ({ value: String(r.id), label: String(r.realName) }));
     },
     staleTime: 60_000,
   });
   if (isLoading) return <Spinner />;
   const leave = data ?? {};
-  const flow = (leave.flow ?? {}) as Row;
+  const flow = leave.flow ?? {};
   // A deployment that still stores the engine's form (taskUser_<id>) shows by name too.
   const userName = (v: unknown) => users.data?.find((u) => u.value === String(v ?? '').replace(/^taskUser_/, ''))?.label ?? shown(v);
   const rows: Array<[string, string]> = [
-    [t.applicant[lang], shown(flow.assigneeName)],
-    [t.step[lang], shown(flow.taskName)],
-    ...fields.map((f): [string, string] => [f.label[lang], f.prop === 'taskUser' ? userName(leave.taskUser) : shown(leave[f.prop])]),
-    [t.applied[lang], shown(leave.applyTime ?? leave.createTime)],
+    [t('work:leave.applicant'), shown(flow.assigneeName)],
+    [t('work:leave.step'), shown(flow.taskName)],
+    ...shownFields(t).map((f): [string, string] => [f.text, f.prop === 'taskUser' ? userName(leave.taskUser) : shown(leave[f.prop])]),
+    [t('work:leave.applied'), shown(leave.applyTime ?? leave.createTime)],
   ];
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} columnGap="6" rowGap="2" data-testid="leave-info">
@@ -143,20 +120,20 @@ export function LeaveInfo({ businessId, lang }: { businessId: string; lang: Lang
 }
 
 /** history-flow-list: each step with who handled it, when, and the comment. */
-export function History({ processInstanceId, lang }: { processInstanceId: string; lang: Lang }) {
+export function History({ processInstanceId, t }: { processInstanceId: string; t: Translate }) {
   const { data, isLoading } = useQuery({
-    queryKey: [currentIdentity().tenantId, 'blade-flow/process', 'history-flow-list', processInstanceId] as const,
-    queryFn: () => http.get<Row[]>('/blade-flow/process/history-flow-list', { processInstanceId }),
+    queryKey: [...ownerKey(), 'blade-flow/process', 'history-flow-list', processInstanceId] as const,
+    queryFn: () => blade.call(api.GET('/blade-flow/process/history-flow-list', { params: { query: { processInstanceId } } })),
     enabled: !!processInstanceId,
     staleTime: 0,
   });
   if (isLoading) return <Spinner />;
-  if (!data?.length) return <Text color="fg.muted">{t.noHistory[lang]}</Text>;
+  if (!data?.length) return <Text color="fg.muted">{t('work:leave.noHistory')}</Text>;
   return (
     <Table.Root size="sm" data-testid="flow-history">
       <Table.Header>
         <Table.Row>
-          {[t.node, t.assignee, t.begin, t.end, t.duration, t.comment].map((h) => <Table.ColumnHeader key={h.en}>{h[lang]}</Table.ColumnHeader>)}
+          {(['node', 'assignee', 'begin', 'end', 'duration', 'comment'] as const).map((h) => <Table.ColumnHeader key={h}>{t(`work:leave.${h}`)}</Table.ColumnHeader>)}
         </Table.Row>
       </Table.Header>
       <Table.Body>

@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { follow, manager, model } from '@/features/work/flow-screens';
 import type { AnyResource } from '@/resources/types';
+import { translator } from '@/resources/texts';
 import { start, taskScreen } from './screens';
 
 // Every work and flow button carries BladeX's stock button code (bladex-wire "Stock menu paths and
@@ -21,7 +22,7 @@ const codes = (def: AnyResource) => [
 
 /** The codes of the page buttons a row's slot renders. */
 function slotCodes(def: AnyResource): unknown[] {
-  const el = def.slots!.rowExtra!({ category: 'flow_1' }, { lang: 'zh', refresh: () => undefined }) as ReactElement<{ children?: unknown; permission?: string }>;
+  const el = def.slots!.rowExtra!({ category: 'flow_1' }, { t: translator('zh'), refresh: () => undefined }) as ReactElement<{ children?: unknown; permission?: string }>;
   const buttons = el.props.permission ? [el] : Children.toArray(el.props.children as never);
   return buttons.filter(isValidElement).map((b) => (b.props as { permission?: string }).permission);
 }

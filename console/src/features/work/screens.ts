@@ -1,8 +1,9 @@
 import { createElement, Fragment } from 'react';
 import { defineResource, readOnlyCaps, type ActionDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
-import { col, opts } from '@/resources/columns';
-import { http } from '@/resources/data';
+import { col } from '@/resources/columns';
+import { stateButton } from '@/resources/state-operation';
+import { choices } from '@/resources/texts';
 import { categoryColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { FlowButton } from './flow-button';
@@ -17,70 +18,65 @@ const noCaps = { ...readOnlyCaps, view: false, export: true };
 
 export const start = defineResource({
   menuPath: '/work/start',
-  title: { zh: '发起事务', en: 'Start a process' },
-  path: '/blade-flow/work',
+  texts: 'work:start',
+  // The startable processes are the flow manager's records, narrowed to the active ones.
+  path: '/blade-flow/manager',
   entity: 'FlowProcess',
-  api: { list: 'start-list' },
+  api: { list: '/blade-flow/work/start-list' },
   columns: [
     categoryColumn(),
-    col('name', '流程名称', 'Process name', { search: true, width: 200 }),
-    col('key', '流程标识', 'Process key', { width: 160 }),
-    col('version', '流程版本', 'Version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
-    col('suspensionState', '状态', 'State', { type: 'select', options: opts({ '1': '激活', '2': '挂起' }), width: 90 }),
-    col('deploymentTime', '部署时间', 'Deployed', { width: 170 }),
+    col('name', { search: true, width: 200 }),
+    col('key', { width: 160 }),
+    col('version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
+    col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
+    col('deploymentTime', { width: 170 }),
   ],
   capabilities: noCaps,
   permissions: {},
   menuWidth: 150,
   actions: [diagramAction('work_start_image', 'definition')],
-  slots: { rowExtra: (row, { lang }) => createElement(FlowButton, { row, kind: 'form', lang, permission: 'work_start_flow' }) },
+  slots: { rowExtra: (row, { t }) => createElement(FlowButton, { row, kind: 'form', t, permission: 'work_start_flow' }) },
 });
 
 const taskColumns = [
   categoryColumn(),
-  col('processDefinitionName', '流程名称', 'Process name', { search: true, width: 180 }),
-  col('taskName', '当前步骤', 'Current step', { width: 150 }),
-  col('processDefinitionVersion', '流程版本', 'Version', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`) }),
-  col('assigneeName', '审批人', 'Assignee', { width: 110 }),
-  col('createTime', '申请时间', 'Applied', { width: 170 }),
+  col('processDefinitionName', { search: true, width: 180 }),
+  col('taskName', { width: 150 }),
+  col('processDefinitionVersion', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`) }),
+  col('assigneeName', { width: 110 }),
+  col('createTime', { width: 170 }),
 ];
 
 type TaskList = 'claim' | 'todo' | 'send' | 'done';
-const titles: Record<TaskList, { zh: string; en: string }> = {
-  claim: { zh: '待签事务', en: 'To claim' },
-  todo: { zh: '待办事务', en: 'To do' },
-  send: { zh: '已发事务', en: 'Sent' },
-  done: { zh: '办结事务', en: 'Done' },
-};
 
-/** 签收: the task leaves the claim list for the signed-in user's todo list. */
-const claim: ActionDef = {
-  name: 'claim', scope: 'row', label: { zh: '签收', en: 'Claim' }, permission: 'work_claim_sign',
-  confirm: { zh: '确定签收此任务?', en: 'claim this task?' },
-  success: { zh: '签收成功', en: 'claimed successfully' },
-  run: ({ row }) => http.post('/blade-flow/work/claim-task', { query: { taskId: row?.taskId } }),
-};
+/** 签收: the task leaves the claim list for the signed-in user's todo list (the contract's claim-task: claim -> todo). */
+const claim: ActionDef = stateButton('/blade-flow/work', 'claim-task', {
+  name: 'claim', label: 'work:actions.claim', permission: 'work_claim_sign',
+  confirm: 'work:actions.claimConfirm',
+  success: 'work:actions.claimed',
+});
 
 export function taskScreen(list: TaskList) {
   return defineResource({
     menuPath: `/work/${list}`,
-    title: titles[list],
+    texts: 'work:task',
+    title: `work:task.titles.${list}`,
     path: '/blade-flow/work',
     entity: 'FlowTask',
     rowKey: 'taskId',
-    api: { list: `${list}-list` },
-    columns: list === 'done' ? [...taskColumns, col('endTime', '办结时间', 'Finished', { width: 170 })] : taskColumns,
+    api: { list: `/blade-flow/work/${list}-list` },
+    columns: list === 'done' ? [...taskColumns, col('endTime', { width: 170 })] : taskColumns,
     capabilities: noCaps,
     permissions: {},
     menuWidth: 180,
     actions: [...(list === 'claim' ? [claim] : []), diagramAction(`work_${list}_follow`, 'instance')],
     slots: {
-      rowExtra: (row: Row, { lang }) =>
+      rowExtra: (row: Row, { t }) =>
         createElement(
           Fragment,
           null,
-          list === 'todo' ? createElement(FlowButton, { row, kind: 'handle', lang, permission: 'work_todo_handle' }) : null,
-          createElement(FlowButton, { row, kind: 'detail', lang, permission: `work_${list}_detail` }),
+          list === 'todo' ? createElement(FlowButton, { row, kind: 'handle', t, permission: 'work_todo_handle' }) : null,
+          createElement(FlowButton, { row, kind: 'detail', t, permission: `work_${list}_detail` }),
         ),
     },
   });

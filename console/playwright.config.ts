@@ -1,0 +1,45 @@
+// Browser tests (`npx playwright test` in console/, or the browser step of `npm test`): the built
+// console in Debian's Chromium against a sandbox per worker (test/e2e/fixtures.mjs). Never
+// `npx playwright install`: the browser is /usr/bin/chromium, which `npm test` installs with apt-get.
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+
+// E2E_OUT_DIR (relative to console/, default dist) is the build under test; results go to
+// test-results/<that folder>/, so runs on two builds at once never wipe each other's traces.
+const results = join('test-results', process.env.E2E_OUT_DIR ?? 'dist');
+// Retries only where a CI service says so (they set CI): on a developer's machine, and under
+// `.ci/run` unless its environment sets CI, a failure fails at once. A test that passes on its
+// retry is reported as flaky, and `npm test` prints it.
+const retries = process.env.CI ? 2 : 0;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '*.spec.mjs',
+  outputDir: results,
+  globalSetup: './test/e2e/global-setup.mjs',
+  // Two workers (each with its own sandbox and preview) measured faster than one on the 2-core
+  // machine; E2E_WORKERS=1 runs them one after the other. See test/e2e/README.md.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries,
+  // A hang fails, a slow machine does not: the longest test (a leave through two approvers, three
+  // sign-ins) took 95 s with the 2-core machine's load average at 17.
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? join(results, 'report.json') }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+    acceptDownloads: true,
+    // playwright-core's own default, which the tests were written against.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

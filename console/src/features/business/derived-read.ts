@@ -1,0 +1,52 @@
+import { isResourcePath } from '@dasha/sdk';
+import type { DerivedAction, DerivedColumn, DerivedScreen, DerivedValue } from './derived-types';
+
+// The derived JSON is data read at run time: each screen is checked here rather than asserted,
+// so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
+
+const TYPES = new Set(['number', 'datetime', 'select', 'textarea']);
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isValue = (v: unknown): v is DerivedValue => ['string', 'number', 'boolean'].includes(typeof v);
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const optional = <T>(v: unknown, is: (x: unknown) => x is T): v is T | undefined => v === undefined || is(v);
+const isFlag = (v: unknown): v is boolean | undefined => v === undefined || typeof v === 'boolean';
+const isOption = (v: unknown): v is [DerivedValue, string] => Array.isArray(v) && v.length === 2 && isValue(v[0]) && isString(v[1]);
+
+function isColumn(c: unknown): c is DerivedColumn {
+  return (
+    isObject(c) && isString(c.prop) && isString(c.label) && isString(c.en) &&
+    (c.type === undefined || (isString(c.type) && TYPES.has(c.type))) &&
+    (c.options === undefined || (Array.isArray(c.options) && c.options.every(isOption))) &&
+    optional(c.default, isValue) && isFlag(c.hide) && isFlag(c.readOnly) && isFlag(c.searchOnly) && isFlag(c.required)
+  );
+}
+
+function isAction(a: unknown): a is DerivedAction {
+  return (
+    isObject(a) && isString(a.name) && isString(a.label) && isString(a.en) &&
+    (a.permission === null || isString(a.permission)) &&
+    (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn)))
+  );
+}
+
+function isScreen(s: Json): s is DerivedScreen & Json {
+  return (
+    isString(s.menuPath) && isString(s.title) && isString(s.en) && isString(s.code) && isString(s.entity) &&
+    isResourcePath(s.path) && typeof s.dateRange === 'boolean' &&
+    isObject(s.permissions) && Object.values(s.permissions).every(isString) &&
+    Array.isArray(s.columns) && s.columns.every(isColumn) && isStrings(s.search) &&
+    Array.isArray(s.actions) && s.actions.every(isAction)
+  );
+}
+
+/** The screens of one derived area file, each checked against the contract's resources. */
+export function readDerivedScreens(raw: unknown): DerivedScreen[] {
+  if (!Array.isArray(raw)) throw new Error('derived screens: not a list (run node console/scripts/derive-screens.mjs)');
+  return raw.map((s: unknown) => {
+    if (isObject(s) && isScreen(s)) return s;
+    const name = isObject(s) ? String(s.menuPath ?? s.code) : String(s);
+    throw new Error(`derived screen ${name} does not match the contract (run node console/scripts/derive-screens.mjs)`);
+  });
+}

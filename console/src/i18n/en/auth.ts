@@ -1,0 +1,51 @@
+import type zh from '../zh/auth';
+import type { Texts } from '../texts';
+
+export default {
+  login: {
+    title: 'Sign in',
+    subtitle: 'Device sales, service, purchasing and manufacturing in one console',
+    tenant: 'Tenant ID',
+    tenantRequired: 'Please enter the tenant ID',
+    username: 'Account',
+    usernameRequired: 'Please enter the account',
+    password: 'Password',
+    passwordRequired: 'Please enter the password',
+    captcha: 'Captcha',
+    captchaRequired: 'Please enter the captcha',
+    captchaImage: 'Captcha image, click to refresh',
+    submit: 'Sign in',
+    signingIn: 'Signing in',
+    social: 'Third-party sign-in',
+    socialWith: 'Sign in with {{name}}',
+    sources: {
+      github: 'GitHub',
+      gitee: 'Gitee',
+      wechat_open: 'WeChat',
+    },
+  },
+  register: {
+    title: 'Account registration',
+    tenantId: 'Tenant ID',
+    tenantRequired: 'Please enter the tenant ID first',
+    name: 'Full name',
+    account: 'Account name',
+    accountRequired: 'Please enter the account name',
+    password: 'Password',
+    password2: 'Confirm password',
+    passwordRequired: 'Please enter the password first',
+    mismatch: 'The two passwords are inconsistent',
+    submit: 'Submit',
+    failed: 'Submission failed',
+    submitted: 'Registration request submitted, please wait for administrator approval',
+  },
+  switch: {
+    title: 'Choose user information',
+    dept: 'Department',
+    role: 'Role',
+    deptRequired: 'Please select a department',
+    roleRequired: 'Please select a role',
+    submit: 'Switch',
+    placeholder: 'Please select',
+  },
+} satisfies Texts<typeof zh>;

@@ -1,0 +1,40 @@
+import type zh from '../zh/files';
+import type { Texts } from '../texts';
+
+const config = { accessKey: 'Access key', secretKey: 'Secret key', regionId: 'Region', phone: 'Phone', phones: 'Phone', params: 'Template params (JSON)' };
+
+export default {
+  attach: {
+    title: 'Attachments',
+    fields: { link: 'Link', domainUrl: 'Domain', name: 'Name', originalName: 'Original name', extension: 'Extension', attachSize: 'Size', file: 'File' },
+  },
+  oss: {
+    title: 'Object storage',
+    fields: { ...config, category: 'Category', ossCode: 'Code', endpoint: 'Endpoint', bucketName: 'Bucket', appId: 'App id', region: 'Region' },
+    options: { category: { '1': 'MinIO', '2': 'Qiniu', '3': 'Aliyun', '4': 'Tencent Cloud' } },
+  },
+  sms: {
+    title: 'SMS',
+    fields: { ...config, category: 'Provider', smsCode: 'Code', templateId: 'Template', signName: 'Signature' },
+    options: { category: { '1': 'Yunpian', '2': 'Qiniu', '3': 'Aliyun', '4': 'Tencent Cloud' } },
+    rules: { params: 'please enter template params' },
+  },
+  voice: {
+    title: 'Voice',
+    fields: { ...config, category: 'Provider', voiceCode: 'Code', templateId: 'Template', calledShowNumber: 'Caller number' },
+    options: { category: { '1': 'Aliyun', '2': 'Tencent Cloud' } },
+    rules: { params: 'please enter template params' },
+  },
+  actions: {
+    upload: 'Upload',
+    uploaded: 'uploaded successfully',
+    download: 'Download',
+    downloadStarted: 'download started',
+    enable: 'Enable',
+    enableConfirm: 'enable this configuration?',
+    disable: 'Disable',
+    disableConfirm: 'disable this configuration?',
+    send: 'Send',
+    sent: 'sent successfully',
+  },
+} satisfies Texts<typeof zh>;

@@ -1,0 +1,22 @@
+// Personal info and password change.
+export default {
+  title: '个人信息',
+  infoTab: '个人信息',
+  passwordTab: '修改密码',
+  avatar: '头像',
+  avatarHint: '只能上传 jpg/png 文件，且不超过 500kb',
+  avatarType: '上传头像图片只能是 JPG/PNG 格式!',
+  avatarSize: '上传头像图片大小不能超过 500kb!',
+  upload: '上传头像',
+  name: '姓名',
+  realName: '用户名',
+  phone: '手机号',
+  email: '邮箱',
+  account: '账号',
+  oldPassword: '原密码',
+  newPassword: '新密码',
+  newPassword1: '确认密码',
+  mismatch: '两次输入密码不一致',
+  saved: '修改信息成功',
+  passwordSaved: '修改密码成功',
+};

@@ -1,0 +1,7 @@
+// 报表管理: UReport files.
+export default {
+  reportFiles: {
+    title: '报表列表',
+    fields: { name: '报表文件名' },
+  },
+};

@@ -1,0 +1,103 @@
+// The business screens derived from the contract, in the real shell against the sandbox: one
+// screen of each of the 10 areas end to end (create, find, edit, view, remove), then the named
+// state operations: a confirm for one target, a form for inputs or a target the user picks, and
+// the server's refusal of a state that no longer allows the operation.
+import { assert, confirmDialog } from './helpers.mjs';
+import { crudTest, dialog, fillForm, openScreen, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import { test } from './fixtures.mjs';
+
+const oneScreenPerArea = [
+  { path: '/sales/salescontract', title: '销售合同', fill: { contractNo: 'E2E-HT-001', contractName: 'E2E测试合同', contractAmount: '1200' }, search: 'contractNo', edit: { contractName: 'E2E测试合同二' } },
+  { path: '/sale/salebanner', title: '轮播图', fill: { bannerTitle: 'E2E轮播图', linkUrl: '/e2e', position: { index: 1 } }, search: 'bannerTitle', edit: { linkUrl: '/e2e2' } },
+  { path: '/purchase/purchaseplanenquiryorder', title: '计划询价', fill: { enquiryNo: 'E2E-XJ-001', enquiryTitle: 'E2E询价' }, search: 'enquiryNo', edit: { enquiryTitle: 'E2E询价二' } },
+  { path: '/produce/produceorder', title: '生产订单', fill: { produceNo: 'E2E-SC-001', productName: 'E2E产品', planQuantity: '10' }, search: 'produceNo', edit: { productName: 'E2E产品二' } },
+  { path: '/product/goodsproduct', title: '产品管理', fill: { skuCode: 'E2E-SKU-001', productName: 'E2E商品' }, search: 'skuCode', edit: { productName: 'E2E商品二' } },
+  { path: '/stock/storenotice', title: '入库通知', fill: { noticeNo: 'E2E-RK-001', supplierName: 'E2E供应商', quantity: '5', expectArriveTime: '2026-12-01T09:30' }, search: 'noticeNo', edit: { supplierName: 'E2E供应商二' } },
+  { path: '/repair/repairorder', title: '维修单', fill: { repairNo: 'E2E-WX-001', customerName: '张三', contactPhone: '13800138000' }, search: 'repairNo', edit: { customerName: '李四' } },
+  { path: '/money/moneycollectorder', title: '收款单', fill: { collectNo: 'E2E-SK-001', salesOrderNo: 'SO-E2E-1', receivableAmount: '100' }, search: 'collectNo', edit: { salesOrderNo: 'SO-E2E-2' } },
+  { path: '/operating/operatingbrand', title: '品牌管理', fill: { brandName: 'E2E品牌', brandCode: 'E2E_BRAND' }, search: 'brandName', edit: { companyName: '大鲨测试公司' } },
+  { path: '/user/customer', title: '客户管理', fill: { customerNo: 'E2E-KH-001', customerCompany: 'E2E客户', contactName: '王五' }, search: 'customerNo', edit: { contactName: '赵六' } },
+];
+
+/** 新增 a record with `fill`, then search it by `prop` and wait for its row. */
+async function addAndFind(page, fill, prop) {
+  await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
+  await fillForm(page, dialog(page), fill);
+  await save(page, '添加成功');
+  await search(page, prop, fill[prop]);
+  await rowWith(page, fill[prop]).waitFor();
+}
+
+const cell = (page, key, prop) => rowWith(page, key).locator(`[data-prop=${prop}]`);
+
+test.use({ signedIn: true });
+
+for (const s of oneScreenPerArea) {
+  const [title, run] = crudTest(s);
+  test(`business ${title}`, run);
+}
+
+test('business /repair/repairorder: 派单 (asks the repairman), 完成 (confirm), and a stale 完成 refused with the server message', async ({ page, context, base, shot }) => {
+  const no = 'E2E-WX-OP1';
+  await openScreen(page, base, '/repair/repairorder');
+  await shot('business-list');
+  await addAndFind(page, { repairNo: no, customerName: '张三', contactPhone: '13800138000' }, 'repairNo');
+  await cell(page, no, 'status').filter({ hasText: '待派单' }).waitFor();
+  assert.equal(await rowWith(page, no).getByRole('button', { name: '完成维修单' }).count(), 0, '完成 is offered only once appointed');
+  await rowWith(page, no).getByRole('button', { name: '维修单派单' }).click();
+  await dialog(page).getByText('维修单派单').first().waitFor();
+  await dialog(page).getByRole('button', { name: '保存' }).click();
+  await dialog(page).getByText('请输入维修人员ID').waitFor(); // required by the operation's body schema
+  await fillForm(page, dialog(page), { repairmanId: '1123598821738675201', repairman: '王师傅' });
+  await shot('business-action-dialog');
+  await save(page, '操作成功');
+  await cell(page, no, 'status').filter({ hasText: '已派单' }).waitFor();
+  await cell(page, no, 'repairman').filter({ hasText: '王师傅' }).waitFor();
+
+  // A second tab still shows the appointed order when the first one finishes it.
+  const stale = await context.newPage();
+  await openScreen(stale, base, '/repair/repairorder');
+  await search(stale, 'repairNo', no);
+  await cell(stale, no, 'status').filter({ hasText: '已派单' }).waitFor();
+
+  await rowWith(page, no).getByRole('button', { name: '完成维修单' }).click();
+  await confirmDialog(page, '确定执行「完成维修单」?');
+  await toastSays(page, '操作成功');
+  await cell(page, no, 'status').filter({ hasText: '已完成' }).waitFor();
+  assert.equal(await rowWith(page, no).getByRole('button', { name: '完成维修单' }).count(), 0);
+
+  await rowWith(stale, no).getByRole('button', { name: '完成维修单' }).click();
+  await confirmDialog(stale, '确定执行「完成维修单」?');
+  await toastSays(stale, '当前状态不允许此操作: 完成维修单');
+  // The refused tab reloads the list: the real state shows and the button is gone.
+  await cell(stale, no, 'status').filter({ hasText: '已完成' }).waitFor();
+  assert.equal(await stale.getByTestId('toast').filter({ hasText: '操作成功' }).count(), 0, 'no success after a refusal');
+});
+
+test('business /money/moneycollectorder: 确认收款 after its confirm', async ({ page, base }) => {
+  const no = 'E2E-SK-OP1';
+  await openScreen(page, base, '/money/moneycollectorder');
+  await addAndFind(page, { collectNo: no, salesOrderNo: 'SO-E2E-9', receivableAmount: '300' }, 'collectNo');
+  await cell(page, no, 'status').filter({ hasText: '待收款' }).waitFor();
+  await rowWith(page, no).getByRole('button', { name: '确认收款' }).click();
+  await confirmDialog(page, '确定执行「确认收款」?');
+  await toastSays(page, '操作成功');
+  await cell(page, no, 'status').filter({ hasText: '已收款' }).waitFor();
+  assert.equal(await rowWith(page, no).getByRole('button', { name: '确认收款' }).count(), 0);
+});
+
+test('business /purchase/purchaseorderinfo: 修改采购订单状态 to a state the user picks', async ({ page, base }) => {
+  const no = 'E2E-CG-OP1';
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  await addAndFind(page, { purchaseNo: no, supplierName: 'E2E供应商', totalAmount: '800' }, 'purchaseNo');
+  await cell(page, no, 'status').filter({ hasText: '待提交' }).waitFor();
+  await rowWith(page, no).getByRole('button', { name: '修改采购订单状态' }).click();
+  await dialog(page).locator('#field-status option[value="70"]').waitFor({ state: 'attached' });
+  const options = await dialog(page).locator('#field-status option').allInnerTexts();
+  for (const s of ['待审核', '已审核', '已完成']) assert.ok(options.includes(s), `target ${s} offered: ${options}`);
+  await fillForm(page, dialog(page), { status: '30' });
+  await save(page, '操作成功');
+  await cell(page, no, 'status').filter({ hasText: '已审核' }).waitFor();
+  // 已审核 allows 发送供应商 (from [30]): the derived row button appears with the state.
+  await rowWith(page, no).getByRole('button', { name: '采购订单发送供应商' }).waitFor();
+});

@@ -1,0 +1,57 @@
+// Stock dictionaries and data scopes in the browser: the home page shows notice categories by
+// their `notice` dictionary labels, a stock dictionary's entries open from 字典配置 (child-list
+// answers a list), and a role's data scope narrows what its user sees.
+import { assert, sandboxApi, signIn } from './helpers.mjs';
+import { openScreen, rowWith, search } from './resource-helpers.mjs';
+import { test } from './fixtures.mjs';
+
+/** The labels of the home page's 通知分类 chart. */
+async function noticeChartLabels(page) {
+  const chart = page.getByRole('heading', { name: '通知分类' }).locator('..');
+  await chart.locator('dt').first().waitFor();
+  return chart.locator('dt').allTextContents();
+}
+
+test.describe(() => {
+  test.use({ signedIn: true });
+
+  test('dictionaries: the home notice chart and recent notices show notice dictionary labels, never keys', async ({ page, base, sandbox }) => {
+    const api = await sandboxApi(sandbox);
+    const labels = (await api.get('/blade-system/dict/dictionary', { code: 'notice' })).map((d) => d.dictValue);
+    assert.deepEqual(labels, ['发布通知', '批转通知', '转发通知', '指示通知', '任免通知', '事务通知']);
+    await page.goto(`${base}/wel/index`);
+    const shown = await noticeChartLabels(page);
+    assert.ok(shown.length > 0, 'the chart has bars');
+    for (const label of shown) assert.ok(labels.includes(label), `chart label ${label} is not a notice dictionary value`);
+    const recent = page.getByRole('heading', { name: '最新通知' }).locator('..').locator('li');
+    await recent.first().waitFor();
+    for (const text of await recent.allTextContents()) assert.ok(labels.some((l) => text.includes(`${l} · `)), `recent notice without its category label: ${text}`);
+  });
+
+  test('dictionaries: 字典配置 of the stock oss dictionary lists its BladeX entries', async ({ page, base }) => {
+    await openScreen(page, base, '/system/dict');
+    await search(page, 'code', 'oss');
+    await rowWith(page, '对象存储').getByRole('button', { name: '字典配置' }).click();
+    const child = page.getByTestId('dict-child-dialog');
+    await child.getByText('字典配置 · 对象存储').waitFor();
+    await child.locator('[role=row]').filter({ hasText: 'tencent' }).waitFor();
+    const values = await child.locator('[role=rowgroup] [role=row] [data-prop=dictValue]').allTextContents();
+    assert.deepEqual(values, ['minio', 'qiniu', 'ali', 'tencent']);
+    // a list answer has no pages
+    assert.equal(await child.getByTestId('pager').count(), 0);
+  });
+});
+
+test.describe(() => {
+  test.use({ freshSandbox: true });
+
+  test('data scopes: hr (所在机构可见 on 通知公告) counts only its department\'s notices on the home page', async ({ page, base, sandbox }) => {
+    const admin = await sandboxApi(sandbox);
+    const hr = await sandboxApi(sandbox, { user: 'hr' });
+    const all = (await admin.get('/blade-desk/notice/list', { current: 1, size: 1 })).total;
+    const mine = (await hr.get('/blade-desk/notice/list', { current: 1, size: 1 })).total;
+    assert.ok(mine > 0 && mine < all, `hr sees ${mine} of ${all} notices`);
+    await signIn(page, { base, sandbox }, { user: 'hr' });
+    await page.getByTestId('count-notices').getByText(String(mine), { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,82 @@
+// The browser tests' `test`: @playwright/test with the project's fixtures. Each worker starts its
+// own sandbox and `vite preview` of the built console (workers never see each other's writes);
+// every test gets a fresh browser context. Options a file or describe block sets with test.use():
+//   signedIn        start as admin/admin, from a storage state saved after one sign-in through
+//                   the form (per worker, made again after a reset)
+//   freshSandbox    start from a freshly seeded sandbox (a test signing in as hr, boss... must not
+//                   see what earlier tests did to those accounts)
+//   allowPageErrors uncaught errors in the page do not fail the test (it provokes them)
+// A worker also resets its sandbox when it moves to another file, so a file always starts from
+// the seed whichever worker runs it and whatever ran there before.
+import { test as base } from '@playwright/test';
+import { startSandbox, startPreview, CONSOLE } from './servers.mjs';
+import { signIn } from './helpers.mjs';
+import { recordToasts } from './toasts.mjs';
+
+const SHOTS = `${CONSOLE}/test/e2e/screenshots`;
+
+export const test = base.extend({
+  signedIn: [false, { option: true }],
+  freshSandbox: [false, { option: true }],
+  allowPageErrors: [false, { option: true }],
+
+  // Worker scope: the sandbox, the preview proxying /api to it, and the saved admin sign-in.
+  servers: [
+    async ({ browser }, use) => {
+      const sandbox = await startSandbox();
+      const preview = await startPreview(sandbox.url);
+      let adminState;
+      const servers = {
+        sandbox: { ...sandbox, reset: async () => (await sandbox.reset(), (adminState = undefined)) },
+        base: preview.url,
+        file: undefined,
+        /** admin/admin signed in once through the form; later contexts start from its cookies and storage. */
+        async adminState(contextOptions) {
+          if (adminState) return adminState;
+          const context = await browser.newContext(contextOptions);
+          const page = await context.newPage();
+          await signIn(page, { base: preview.url, sandbox });
+          await page.getByTestId('count-users').waitFor();
+          adminState = await context.storageState();
+          await context.close();
+          return adminState;
+        },
+      };
+      await use(servers);
+      await preview.stop();
+      await sandbox.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+
+  // Test scope, set up before the context: the sandbox, reset when the test or a new file asks.
+  sandbox: [
+    async ({ servers, freshSandbox }, use, testInfo) => {
+      if (freshSandbox || (servers.file && servers.file !== testInfo.file)) await servers.sandbox.reset();
+      servers.file = testInfo.file;
+      await use(servers.sandbox);
+    },
+    { auto: true },
+  ],
+  base: async ({ servers }, use) => use(servers.base),
+  baseURL: async ({ servers }, use) => use(servers.base),
+  storageState: async ({ signedIn, sandbox: _seeded, servers, viewport, locale }, use) =>
+    use(signedIn ? await servers.adminState({ viewport, locale }) : undefined),
+
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordToasts);
+    await use(context);
+  },
+
+  page: async ({ page, allowPageErrors }, use) => {
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(page);
+    if (errors.length && !allowPageErrors) throw new Error(`uncaught page errors: ${errors.join(' | ')}`);
+  },
+
+  /** Saves a named screenshot of the page under test/e2e/screenshots/ (kept for the README and review). */
+  shot: async ({ page }, use) => use((name) => page.screenshot({ path: `${SHOTS}/${name}.png` })),
+});
+
+export { expect } from '@playwright/test';

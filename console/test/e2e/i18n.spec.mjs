@@ -1,0 +1,74 @@
+// One i18n system in the real shell: switching the language re-renders a generic screen and a
+// business screen in English (the business texts are the contract's, read here from the same
+// derived JSON the console ships), a saved English preference renders English from the first
+// page, and no text key ever shows while a namespace loads.
+import { readFile } from 'node:fs/promises';
+import { assert } from './helpers.mjs';
+import { dialog, openScreen, rows } from './resource-helpers.mjs';
+import { test } from './fixtures.mjs';
+import { CONSOLE } from './servers.mjs';
+
+test.use({ signedIn: true });
+
+const repairOrders = async () => {
+  const area = JSON.parse(await readFile(`${CONSOLE}/src/features/business/derived/repair.json`, 'utf8'));
+  return area.find((s) => s.menuPath === '/repair/repairorder');
+};
+const heading = (page) => page.getByTestId('resource-screen').first().getByRole('heading').first();
+/** A namespaced key ('resources:add', 'system:param.title') or a column's key path, rendered raw. */
+const KEY = /\b(common|auth|shell|resources|system|business|work|files):|\bfields\.\w/;
+
+async function chooseLanguage(page, current, next) {
+  await page.getByRole('button', { name: current }).click();
+  await page.getByRole('menuitemradio', { name: next }).click();
+}
+
+test('language: the parameter screen and a business screen switch to English and back', async ({ page, base }) => {
+  const repair = await repairOrders();
+  await openScreen(page, base, '/system/param');
+  await chooseLanguage(page, '语言', 'English');
+  await heading(page).filter({ hasText: 'Parameters' }).waitFor();
+  const screen = page.getByTestId('resource-screen').first();
+  await screen.getByRole('columnheader', { name: 'Parameter name' }).waitFor();
+  await screen.getByRole('button', { name: 'Search', exact: true }).waitFor();
+  assert.match(await page.getByTestId('pager').innerText(), /\d+ records/);
+  // The spec's §5 messages in English, from the same namespace as the labels.
+  await screen.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog(page).getByText('Parameters · Add').waitFor();
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await dialog(page).getByText('please enter parameter name').waitFor();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+
+  // A business screen: its title and labels are the contract's English (x-title-en).
+  await openScreen(page, base, '/repair/repairorder');
+  await heading(page).filter({ hasText: repair.en }).waitFor();
+  for (const c of repair.columns.filter((c) => !c.hide && !c.searchOnly).slice(0, 3)) await screen.getByRole('columnheader', { name: c.en, exact: true }).waitFor();
+  assert.doesNotMatch(await page.locator('body').innerText(), KEY);
+
+  await chooseLanguage(page, 'Language', '中文');
+  await heading(page).filter({ hasText: repair.title }).waitFor();
+  await screen.getByRole('columnheader', { name: repair.columns[0].label, exact: true }).waitFor();
+  await screen.getByRole('button', { name: '新增', exact: true }).waitFor();
+  assert.doesNotMatch(await page.locator('body').innerText(), KEY);
+});
+
+test('language: a saved English preference renders a screen in English from its first paint', async ({ page, base }) => {
+  await openScreen(page, base, '/system/param');
+  await chooseLanguage(page, '语言', 'English');
+  await heading(page).filter({ hasText: 'Parameters' }).waitFor();
+  // A fresh load of another area's screen: its namespace and the framework's arrive as chunks.
+  const seen = [];
+  await page.exposeFunction('recordText', (t) => seen.push(t));
+  await page.addInitScript(() => {
+    new MutationObserver(() => window.recordText?.(document.body?.innerText ?? '')).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(`${base}/system/user/index`);
+  await heading(page).filter({ hasText: 'Users' }).waitFor();
+  await rows(page).first().waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.ok(seen.length > 0, 'the page was watched while it rendered');
+  const keys = seen.filter((t) => KEY.test(t));
+  assert.deepEqual(keys, [], 'no text key was ever rendered');
+  assert.ok(!seen.some((t) => t.includes('用户管理')), 'the Chinese title never showed');
+});

@@ -1,0 +1,30 @@
+// Every standard platform screen end to end in the real shell against the sandbox, from one
+// table: 新增 with its required fields, find it by a search field, 编辑 one field, 查看 it, 删除 it
+// (resource-helpers.mjs crudTest). Their named operations: screens.spec.mjs.
+import { crudTest } from './resource-helpers.mjs';
+import { test } from './fixtures.mjs';
+
+const standard = [
+  { path: '/system/client', title: '应用管理', fill: { clientId: 'e2e_client', clientSecret: 'e2e_secret' }, search: 'clientId', edit: { clientSecret: 'e2e_secret_2' } },
+  { path: '/system/dept', title: '部门管理 (lazy tree)', fill: { deptName: 'E2E测试部', fullName: 'E2E测试部门全称', deptCategory: '2', sort: '9' }, search: 'deptName', edit: { remark: '浏览器测试备注' } },
+  { path: '/system/menu', title: '菜单管理 (tree)', fill: { name: 'E2E测试菜单', code: 'e2e_menu', path: '/e2e/menu', category: { radio: '菜单' }, isOpen: { radio: '是' }, sort: '99' }, search: 'name', edit: { path: '/e2e/menu2' } },
+  { path: '/system/post', title: '岗位管理', fill: { category: '1', postCode: 'E2E_POST', postName: '测试岗位', sort: '9' }, search: 'postCode', edit: { postName: '测试岗位二' } },
+  { path: '/system/tenant', title: '租户管理', fill: { tenantName: 'E2E测试租户', linkman: '张三', contactNumber: '13800138000' }, search: 'tenantName', edit: { linkman: '李四' } },
+  { path: '/system/tenant-package', title: '租户产品包', fill: { packageName: 'E2E产品包', menuId: { tree: null }, remark: '备注一' }, search: 'packageName', edit: { remark: '备注二' }, view: false },
+  { path: '/system/topmenu', title: '顶部菜单', fill: { name: 'E2E顶部菜单', code: 'e2e_top', sort: '9' }, search: 'name', edit: { path: '/e2e/top' } },
+  { path: '/system/user', title: '用户管理', fill: { account: 'e2e_user', password: 'e2e123456', realName: '测试用户', roleId: { tree: null }, deptId: { tree: null } }, search: 'account', edit: { phone: '13900139000' } },
+  { path: '/authority/role', title: '角色管理 (tree)', fill: { roleName: 'E2E测试角色', roleAlias: 'e2e_role', sort: '9' }, search: 'roleName', edit: { roleAlias: 'e2e_role_2' } },
+  { path: '/authority/apiscope', title: '接口权限', fill: { menuId: { tree: null }, resourceCode: 'E2E_API', scopeName: 'E2E接口权限', scopePath: '/e2e/api' }, search: 'scopeName', edit: { scopePath: '/e2e/api2' } },
+  { path: '/authority/datascope', title: '数据权限', fill: { menuId: { tree: null }, resourceCode: 'E2E_DATA', scopeName: 'E2E数据权限', scopeType: '2' }, search: 'scopeName', edit: { scopeColumn: 'create_user' } },
+  { path: '/desk/notice', title: '通知公告', fill: { title: '浏览器测试通知', category: { index: 1 }, releaseTime: '2026-11-20T09:30', content: '内容一' }, search: 'title', edit: { content: '内容二' } },
+  { path: '/resource/oss', title: '对象存储', fill: { category: '1', ossCode: 'e2e-oss', endpoint: 'http://127.0.0.1:9000', bucketName: 'e2e', accessKey: 'ak', secretKey: 'sk' }, search: 'ossCode', edit: { remark: '测试备注' } },
+  { path: '/resource/sms', title: '短信配置', fill: { category: '3', smsCode: 'e2e-sms', templateId: 'SMS_1', accessKey: 'ak', signName: '大鲨' }, search: 'smsCode', edit: { remark: '测试备注' } },
+  { path: '/resource/voice', title: '语音配置', fill: { category: '1', voiceCode: 'e2e-voice', templateId: 'TTS_1', accessKey: 'ak' }, search: 'voiceCode', edit: { remark: '测试备注' } },
+  { path: '/tool/code', title: '代码生成', fill: { datasourceId: { index: 1 }, codeName: 'E2E模块', serviceName: 'red-e2e', tableName: 'e2e_table', pkName: 'id', packageName: 'com.dasha.e2e' }, search: 'codeName', edit: { packageName: 'com.dasha.e2e2' } },
+  { path: '/tool/datasource', title: '数据源管理', fill: { name: 'e2e数据源', url: 'jdbc:mysql://127.0.0.1/e2e', username: 'root', password: 'secret' }, search: 'name', edit: { remark: '测试备注' } },
+  { path: '/base/region', title: '行政区划', fill: { code: '449901', name: 'E2E测试区', parentCode: '4499', regionLevel: '3' }, search: 'name', edit: { remark: '测试备注' } },
+];
+
+test.use({ signedIn: true });
+
+for (const s of standard) test(...crudTest(s));

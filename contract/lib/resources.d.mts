@@ -1,0 +1,66 @@
+// Types of resources.mjs (the one reader of x-blade-resource) for TypeScript callers.
+export type BladeRole = 'list' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'lazyTree' | 'action';
+export type StateValue = number | string | boolean;
+
+/** One operation carrying x-blade-resource: its method (lower case), whole path and facts. */
+export interface BladeOperation {
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  path: string;
+  resource: string;
+  /** A standard role, or another the sandbox or console knows by name (upload, send). */
+  role: BladeRole | (string & {});
+  entity?: string;
+  /** The record field the operation's key value comes from. */
+  key: string;
+  /** Not the resource's main route of its role (a second detail). */
+  alternate?: true;
+  /** list: answers a page (else an array). */
+  paged?: boolean;
+  /** list: the filters it takes. */
+  filters?: string[];
+  /** list: the subset it answers (a narrowed list such as done-list: {status: done}). */
+  narrow?: Record<string, StateValue>;
+  /** detail: the query parameter of the key; remove: the query parameter (query style); lazyTree: the parent parameter when it is not parentId. */
+  param?: string;
+  /** remove: ids (?ids=1,2, one call), id-body ({"id"}, one call a record), query (?<param>=key, one call a record). */
+  style?: 'ids' | 'id-body' | 'query';
+  /** action: its name (the last path segment). */
+  action?: string;
+  /** action: the state field it changes. */
+  field?: string;
+  /** action: the states that allow it. */
+  from?: StateValue[];
+  /** action: the state it leaves, or the states the caller picks from. */
+  to?: StateValue | StateValue[];
+  /** action: where the key travels: id / ids (query), body, none, or a query parameter's name. */
+  where?: string;
+  /** action: the query parameter whose value picks one of `choices`. */
+  choose?: string;
+  /** action: request value -> the states it is allowed from and the state it leaves. */
+  choices?: Record<string, { summary?: string; from?: StateValue[]; to: StateValue }>;
+}
+
+export interface BladeResourceRoutes {
+  name: string;
+  /** The SDK's resource path: `/blade-system/param`. */
+  path: string;
+  entity?: string;
+  key: string;
+  list?: BladeOperation;
+  /** Every list, the main one first. */
+  lists: BladeOperation[];
+  detail?: BladeOperation;
+  details: BladeOperation[];
+  submit?: BladeOperation;
+  update?: BladeOperation;
+  remove?: BladeOperation;
+  tree?: BladeOperation;
+  lazyTree?: BladeOperation;
+  actions: Record<string, BladeOperation>;
+  operations: BladeOperation[];
+}
+
+export function readBladeOperations(doc: unknown): BladeOperation[];
+export function readResources(doc: unknown): Record<string, BladeResourceRoutes>;
+export function targetStates(action: BladeOperation): StateValue[];
+export function sourceStates(action: BladeOperation): StateValue[];

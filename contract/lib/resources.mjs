@@ -1,0 +1,126 @@
+// The one reader of the contract's `x-blade-resource`: which operation serves which standard
+// resource in which role (list, detail, submit, update, remove, tree, lazyTree, a named state
+// operation...). The SDK generator, the sandbox and the console's screen derivation all read the
+// bundle through it, so a route is never re-derived (or cut) from a path string elsewhere.
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+/** Roles a resource has at most one route of (besides narrowed or `alternate` lists/details). */
+const SINGLE = ['detail', 'submit', 'update', 'remove', 'tree', 'lazyTree'];
+const KEY_PLACES = ['id', 'ids', 'body', 'none'];
+
+/**
+ * Every operation carrying x-blade-resource, in document order, with its method, whole path and
+ * the extension's facts filled in with their defaults. Throws on an extension it cannot read.
+ */
+export function readBladeOperations(doc) {
+  const out = [];
+  for (const [path, item] of Object.entries(doc?.paths ?? {})) {
+    for (const method of METHODS) {
+      const x = item?.[method]?.['x-blade-resource'];
+      if (x) out.push(normalise(method, path, x));
+    }
+  }
+  return out;
+}
+
+function normalise(method, path, x) {
+  const where = `x-blade-resource of ${method.toUpperCase()} ${path}`;
+  if (!x.resource || !x.role) throw new Error(`${where}: needs resource and role`);
+  const base = { method, path, resource: x.resource, role: x.role, entity: x.entity, key: x.key ?? 'id' };
+  if (x.alternate) base.alternate = true;
+  switch (x.role) {
+    case 'list':
+      // `where` on a list is the subset it answers ({status: done}): a narrowed list, not the resource's list.
+      return { ...base, paged: x.paged !== false, filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}) };
+    case 'detail':
+      return { ...base, param: x.param ?? base.key };
+    case 'remove': {
+      // ids: ?ids=1,2 in one call; id-body: {"id"} one call per record; query: ?<param>=<key> one call per record.
+      const style = x.body ? 'id-body' : x.param && x.param !== 'ids' ? 'query' : 'ids';
+      return { ...base, style, param: style === 'ids' ? 'ids' : style === 'id-body' ? 'id' : x.param };
+    }
+    case 'action': {
+      if (!x.action) throw new Error(`${where}: an action needs its name`);
+      const keyWhere = x.where ?? 'id';
+      if (typeof keyWhere !== 'string') throw new Error(`${where}: where must name the key's place (${KEY_PLACES.join(', ')} or a query parameter)`);
+      return {
+        ...base,
+        action: x.action,
+        field: x.field ?? 'status',
+        where: keyWhere,
+        ...(x.from !== undefined ? { from: x.from } : {}),
+        ...(x.to !== undefined ? { to: x.to } : {}),
+        ...(x.param ? { param: x.param } : {}),
+        // The caller picks the target through a query parameter (`choose`): value -> {from, to}.
+        ...(x.choices ? { choose: x.choose, choices: x.choices } : {}),
+      };
+    }
+    default:
+      return { ...base, ...(x.param ? { param: x.param } : {}) };
+  }
+}
+
+/**
+ * The standard resources of the contract by name (`blade-system/param`), in document order:
+ * { name, path: '/blade-system/param', entity, key, list, lists, detail, details, submit, update,
+ *   remove, tree, lazyTree, actions: {name: route}, operations }. `list` is the one list that is
+ * neither narrowed nor alternate (`lists` holds every list, that one first); the same for detail.
+ * Throws when a resource has two candidates for one role: the contract must say which is which.
+ */
+export function readResources(doc) {
+  const groups = new Map();
+  for (const op of readBladeOperations(doc)) {
+    if (!groups.has(op.resource)) groups.set(op.resource, []);
+    groups.get(op.resource).push(op);
+  }
+  const out = {};
+  for (const [name, ops] of groups) out[name] = resourceOf(name, ops);
+  return out;
+}
+
+function resourceOf(name, ops) {
+  const of = (role) => ops.filter((o) => o.role === role);
+  const primary = (role) => {
+    const main = of(role).filter((o) => !o.narrow && !o.alternate);
+    if (main.length > 1) throw new Error(`${name} has ${main.length} ${role} routes (${main.map((o) => o.path).join(', ')}): mark the others alternate`);
+    return main[0];
+  };
+  for (const role of SINGLE.filter((r) => r !== 'detail')) {
+    if (of(role).length > 1) throw new Error(`${name} has ${of(role).length} ${role} routes (${of(role).map((o) => o.path).join(', ')})`);
+  }
+  const list = primary('list');
+  const detail = primary('detail');
+  const actions = {};
+  for (const a of of('action')) {
+    if (actions[a.action]) throw new Error(`${name} has two actions named ${a.action}`);
+    actions[a.action] = a;
+  }
+  // The record key is the list's (a remove or detail may send another field of the record).
+  const keyed = list ?? detail ?? ops[0];
+  return {
+    name,
+    path: `/${name}`,
+    entity: keyed.entity ?? ops.find((o) => o.entity)?.entity,
+    key: keyed.key,
+    list,
+    lists: [...(list ? [list] : []), ...of('list').filter((o) => o !== list)],
+    detail,
+    details: [...(detail ? [detail] : []), ...of('detail').filter((o) => o !== detail)],
+    submit: of('submit')[0],
+    update: of('update')[0],
+    remove: of('remove')[0],
+    tree: of('tree')[0],
+    lazyTree: of('lazyTree')[0],
+    actions,
+    operations: ops,
+  };
+}
+
+/** The states an action leaves a record in: none, one, or the caller's choices. */
+export function targetStates(action) {
+  const to = action.to === undefined ? [] : Array.isArray(action.to) ? action.to : [action.to];
+  return [...to, ...Object.values(action.choices ?? {}).map((c) => c.to)];
+}
+
+/** The states an action is allowed from (its choices' included). */
+export const sourceStates = (action) => [...(action.from ?? []), ...Object.values(action.choices ?? {}).flatMap((c) => c.from ?? [])];

@@ -1,0 +1,121 @@
+// The one reader of x-blade-resource (lib/resources.mjs), run on every resource of the bundle:
+// each route it gives is an operation of `paths` with that method and role (never a path cut
+// from another), nothing is dropped, and every state operation moves between the entity's states.
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from '../lib/model.mjs';
+import { readBladeOperations, readResources, sourceStates, targetStates } from '../lib/resources.mjs';
+
+const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
+const resources = readResources(bundle);
+const resolve = (node) => (node?.$ref ? node.$ref.replace(/^#\//, '').split('/').reduce((n, k) => n[k], bundle) : node);
+
+/** A property of an entity, through allOf and $refs; the declaration with an enum wins (own over BaseEntity's). */
+function propertyOf(schema, name, found = []) {
+  const s = resolve(schema);
+  if (!s) return undefined;
+  if (s.properties?.[name]) found.push(resolve(s.properties[name]));
+  for (const part of s.allOf ?? []) propertyOf(part, name, found);
+  return found.find((p) => p.enum) ?? found[0];
+}
+
+const routesOf = (r) => [...r.lists, ...r.details, r.submit, r.update, r.remove, r.tree, r.lazyTree, ...Object.values(r.actions)].filter(Boolean);
+
+describe('readResources on the bundle', () => {
+  it('reads every resource, and every route is an operation of paths with that method and role', () => {
+    expect(Object.keys(resources).length).toBeGreaterThanOrEqual(200);
+    const problems = [];
+    for (const r of Object.values(resources)) {
+      expect(r.path).toBe(`/${r.name}`);
+      for (const route of routesOf(r)) {
+        const x = bundle.paths[route.path]?.[route.method]?.['x-blade-resource'];
+        if (!x) problems.push(`${r.name}: ${route.method} ${route.path} is not an operation of the contract`);
+        else if (x.resource !== r.name || x.role !== route.role) problems.push(`${r.name}: ${route.method} ${route.path} is ${x.resource} ${x.role}, not ${route.role}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('drops no operation: each x-blade-resource operation belongs to exactly one resource', () => {
+    const all = readBladeOperations(bundle).map((o) => `${o.method} ${o.path}`);
+    const held = Object.values(resources).flatMap((r) => r.operations.map((o) => `${o.method} ${o.path}`));
+    expect(held.sort()).toEqual([...all].sort());
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('takes whole routes from the contract, wherever they live', () => {
+    const manager = resources['blade-flow/manager'];
+    expect(manager.list).toMatchObject({ method: 'get', path: '/blade-flow/manager/list', paged: true });
+    expect(manager.lists.map((l) => l.path)).toEqual(['/blade-flow/manager/list', '/blade-flow/work/start-list']);
+    expect(manager.lists[1].narrow).toEqual({ suspensionState: 1 });
+    expect(manager.remove).toMatchObject({ path: '/blade-flow/manager/delete-deployment', style: 'query', param: 'deploymentIds', key: 'deploymentId' });
+    const user = resources['blade-user/user'];
+    expect([user.list.path, user.detail.path, user.submit.path, user.update.path, user.remove.path]).toEqual(['/blade-user/page', '/blade-user/detail', '/blade-user/submit', '/blade-user/update', '/blade-user/remove']);
+    expect(user.details.map((d) => d.path)).toEqual(['/blade-user/detail', '/blade-user/detail-info']);
+    expect(resources['red-sale/cooperateapply'].list).toMatchObject({ method: 'post', path: '/red-sale/cooperateapply/list' });
+    expect(resources['blade-system/region'].remove).toMatchObject({ style: 'query', param: 'id' });
+    expect(resources['blade-system/region'].detail.param).toBe('code');
+    expect(resources['blade-flow/work'].list.path).toBe('/blade-flow/work/todo-list');
+  });
+
+  it('says where each state operation sends the key, and the choices a caller picks from', () => {
+    expect(resources['blade-flow/manager'].actions['change-state']).toMatchObject({
+      where: 'processId', field: 'suspensionState', choose: 'state',
+      choices: { active: { from: [2], to: 1 }, suspend: { from: [1], to: 2 } },
+    });
+    expect(resources['blade-flow/work'].actions['claim-task']).toMatchObject({ where: 'taskId', from: ['claim'], to: 'todo' });
+    expect(resources['blade-resource/sms'].actions).toMatchObject({ enable: { where: 'id', from: [2], to: 1 }, disable: { from: [1], to: 2 } });
+  });
+
+  it("every state operation's from and to are values of the entity's state enum", () => {
+    const problems = [];
+    let checked = 0;
+    for (const r of Object.values(resources)) {
+      for (const a of Object.values(r.actions)) {
+        const values = [...sourceStates(a), ...targetStates(a)];
+        if (!values.length) continue;
+        checked++;
+        const states = propertyOf(bundle.components.schemas[r.entity], a.field)?.enum;
+        const strays = values.filter((v) => !states?.some((s) => String(s) === String(v)));
+        if (strays.length) problems.push(`${r.name} ${a.action}: ${a.field} ${JSON.stringify(strays)} not in ${JSON.stringify(states)}`);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(50);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('readResources rules', () => {
+  const doc = (paths) => ({ paths });
+  const x = (extension) => ({ 'x-blade-resource': { resource: 'red-sale/order', entity: 'Order', ...extension } });
+
+  it('fills the defaults and keeps narrowed lists apart from the list', () => {
+    const r = readResources(doc({
+      '/red-sale/order/page': { get: x({ role: 'list' }) },
+      '/red-sale/order/done-page': { get: x({ role: 'list', paged: false, where: { status: 3 } }) },
+      '/red-sale/order/detail': { get: x({ role: 'detail', param: 'gid' }) },
+      '/red-sale/order/remove': { post: x({ role: 'remove', body: true }) },
+      '/red-sale/order/send': { post: x({ role: 'action', action: 'send', from: [1], to: 2 }) },
+    }))['red-sale/order'];
+    expect(r.key).toBe('id');
+    expect(r.list).toMatchObject({ path: '/red-sale/order/page', paged: true, filters: [] });
+    expect(r.lists[1]).toMatchObject({ path: '/red-sale/order/done-page', paged: false, narrow: { status: 3 } });
+    expect(r.detail.param).toBe('gid');
+    expect(r.remove).toMatchObject({ style: 'id-body', param: 'id' });
+    expect(r.actions.send).toMatchObject({ method: 'post', field: 'status', where: 'id', from: [1], to: 2 });
+  });
+
+  it('refuses to guess between two routes of one role', () => {
+    expect(() => readResources(doc({
+      '/red-sale/order/page': { get: x({ role: 'list' }) },
+      '/red-sale/order/list': { get: x({ role: 'list' }) },
+    }))).toThrow(/2 list routes/);
+    expect(() => readResources(doc({
+      '/red-sale/order/save': { post: x({ role: 'submit' }) },
+      '/red-sale/order/submit': { post: x({ role: 'submit' }) },
+    }))).toThrow(/2 submit routes/);
+    expect(() => readBladeOperations(doc({ '/a/b': { get: { 'x-blade-resource': { role: 'list' } } } }))).toThrow(/needs resource and role/);
+  });
+});

@@ -1,0 +1,83 @@
+// What the SDK's time per request is made of (run by bench.mjs with tsx when the per-request budget
+// is missed, or with BENCH_STEPS=1): the client of src/client.ts built up one step at a time on the
+// same local server, each step's cost being the difference of medians with and without it. Requests
+// alternate between the variants, so load from other processes hits them alike. Prints; asserts nothing.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import createClient, { createQuerySerializer } from 'openapi-fetch';
+import { createBladeClient, memoryStorage } from '../src/index';
+import { basicAuth } from '../src/middleware/basic-auth';
+import { bladeAuth } from '../src/middleware/blade-auth';
+import { bodyFormat } from '../src/middleware/body';
+import { brand } from '../src/middleware/brand';
+import { BladeRequest, withSteps } from '../src/middleware/request';
+import { responseRules } from '../src/middleware/response';
+import { sendWith } from '../src/middleware/send';
+import { tenant } from '../src/middleware/tenant';
+import { timeout } from '../src/middleware/timeout';
+
+const RUNS = Number(process.env.STEP_RUNS ?? 3000);
+const body = JSON.stringify({ code: 200, success: true, msg: '操作成功', data: { records: [{ id: '1', paramName: '参数1' }], total: 1 } });
+const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const path = '/blade-system/param/list';
+const query = { params: { query: { current: 1, size: 10 } } };
+const BASIC = `Basic ${btoa('saber:saber_secret')}`;
+
+type Send = (request: BladeRequest) => Promise<Response>;
+const send: Send = (request) => globalThis.fetch(request.url, request.init());
+/** The SDK's openapi-fetch set-up (src/client.ts) with the given request class and fetch. */
+function sdkChain(RequestClass: typeof BladeRequest, fetch: Send) {
+  const api = createClient<Record<string, never>>({
+    baseUrl: base,
+    Request: RequestClass as unknown as typeof Request,
+    fetch: fetch as unknown as (request: Request) => Promise<Response>,
+    querySerializer: createQuerySerializer(),
+    credentials: 'include',
+  });
+  return () => (api as unknown as { GET: (p: string, i: object) => Promise<unknown> }).GET(path, query);
+}
+const Steps = withSteps([bodyFormat, basicAuth('saber', 'saber_secret'), bladeAuth(() => undefined), tenant(() => undefined), brand(() => undefined)]);
+const rules = responseRules({ statusWhitelist: [], unauthorized: () => undefined, notify: () => undefined });
+// openapi-fetch as published: its own Request, fetch(request), one middleware for the same header.
+const published = createClient<Record<string, never>>({ baseUrl: base });
+published.use({ onRequest: ({ request }) => void request.headers.set('Authorization', BASIC) });
+const blade = createBladeClient({ baseUrl: base, storage: memoryStorage() });
+
+const variants: [string, () => Promise<unknown>][] = [
+  ['bare fetch', async () => (await fetch(`${base}${path}?current=1&size=10`, { headers: { Authorization: BASIC } })).json()],
+  ['openapi-fetch as published + 1 header (reference)', () => (published as unknown as { GET: (p: string, i: object) => Promise<unknown> }).GET(path, query)],
+  ['openapi-fetch with BladeRequest, fetch(url, init)', sdkChain(BladeRequest, send)],
+  ['+ request steps (body format, 4 headers)', sdkChain(Steps, send)],
+  ['+ deadline (a timer per request)', sdkChain(Steps, timeout(300000, send))],
+  ["+ answer's rules (read, parse, code) = the chain", sdkChain(Steps, sendWith(300000, send, rules))],
+  ['createBladeClient (session, brand lookups)', () => blade.api.GET(path, query)],
+];
+const times = variants.map(() => [] as number[]);
+for (let i = 0; i < 300; i++) for (const [, run] of variants) await run(); // warm up
+// Each round runs the variants in a new random order: a request runs slower right after a heavier
+// one (its garbage, its socket's clean-up), so a fixed order would charge each variant its neighbour.
+const order = variants.map((_, v) => v);
+for (let i = 0; i < RUNS; i++) {
+  for (let k = order.length - 1; k > 0; k--) {
+    const j = Math.floor(Math.random() * (k + 1));
+    [order[k], order[j]] = [order[j]!, order[k]!];
+  }
+  for (const v of order) {
+    const start = process.hrtime.bigint();
+    await variants[v]![1]();
+    times[v]!.push(Number(process.hrtime.bigint() - start) / 1000);
+  }
+}
+server.close();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const medians = times.map(median);
+const bare = medians[0]!;
+console.log(`  time per request by step (medians of ${RUNS}, µs; a step's cost is its row minus the row above; % of bare fetch):`);
+for (const [v, [name]] of variants.entries()) {
+  const m = medians[v]!;
+  const step = v >= 3 ? m - medians[v - 1]! : v === 2 ? m - bare : 0;
+  const stepText = v >= 2 ? `${step >= 0 ? '+' : ''}${step.toFixed(0)} µs (${((step / bare) * 100).toFixed(1)}%)` : '';
+  console.log(`    ${name.padEnd(52)} ${m.toFixed(0).padStart(5)} µs  ${(m / bare).toFixed(3)}x  ${stepText}`);
+}

@@ -1,0 +1,114 @@
+// Named state operations of the contract's resources (spec §4: 派单, 启用, 挂起...): where each
+// sends the record key, which states allow it and which state it leaves, all read from the
+// contract, so a screen offers an operation only where the server accepts it without a copy of
+// the rules. Its own module (with the generated map): only the screens that offer operations load it.
+import type { LooseClient } from './auth';
+import type { BladeClient } from './client';
+import { resourceActions } from './generated/actions';
+import type { ResourceRoutes } from './generated/resources';
+import type { OperationOf, ResourcePath, Unwrap } from './resource';
+
+type StateValue = string | number | boolean;
+type Row = Record<string, unknown>;
+type ActionsOf<P extends ResourcePath> = ResourceRoutes[P]['actions'];
+/** The names of a resource's state operations. */
+export type ActionName<P extends ResourcePath> = Extract<keyof ActionsOf<P>, string>;
+type Route<P extends ResourcePath, N extends ActionName<P>> = ActionsOf<P>[N];
+type Query<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type Json<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : unknown;
+
+/** One state operation with its defaults filled in. */
+export interface StateOperation {
+  method: string;
+  path: string;
+  /** Where the record key goes: id / ids (query), body, none, or a query parameter's name. */
+  where: string;
+  /** The state field it reads and changes. */
+  field: string;
+  from?: readonly StateValue[];
+  /** The state it leaves; a list: the caller picks one (in `field`). */
+  to?: StateValue | readonly StateValue[];
+  /** The query parameter whose value picks one of `choices`. */
+  choose?: string;
+  choices?: Record<string, { summary?: string; from?: readonly StateValue[]; to: StateValue }>;
+}
+
+/** What an operation sends besides the record key: its other query parameters and body fields. */
+export type ActionInput<P extends ResourcePath, N extends ActionName<P>> = {
+  query?: Partial<Query<OperationOf<Route<P, N>>>>;
+  body?: Partial<Json<OperationOf<Route<P, N>>>>;
+};
+
+export interface TypedStateOperations<P extends ResourcePath> {
+  /** The operations as the contract declares them (from/to states, where the key goes). */
+  readonly actions: ActionsOf<P>;
+  /** Whether the record's state allows the operation (with a choice: that choice's states). */
+  allows<N extends ActionName<P>>(name: N, record: Row, choice?: string): boolean;
+  /** Runs the operation on one record (or, for an `ids` operation, on several). */
+  run<N extends ActionName<P>>(name: N, keys: string | string[], input?: ActionInput<P, N>): Promise<Unwrap<Ok<OperationOf<Route<P, N>>>>>;
+}
+
+/** The same where the resource path is data (derived screens): names and inputs are plain. */
+export interface UntypedStateOperations {
+  readonly actions: Record<string, StateOperation>;
+  allows(name: string, record: Row, choice?: string): boolean;
+  run(name: string, keys: string | string[], input?: { query?: Row; body?: Row }): Promise<unknown>;
+}
+
+export type StateOperations<P extends ResourcePath> = TypedStateOperations<P>;
+
+/**
+ * The state operations of a resource, typed by its path.
+ * @example const oss = stateOperations(blade, '/blade-resource/oss'); if (oss.allows('enable', row)) await oss.run('enable', row.id)
+ */
+export function stateOperations<P extends ResourcePath>(blade: BladeClient, path: P): StateOperations<P> {
+  // One runtime for both views: the typed one differs only in its types (names, inputs, answers).
+  return createStateOperations(blade, path) as unknown as StateOperations<P>;
+}
+
+/** The same where the path is data (derived screens): names and inputs are plain. */
+export function anyStateOperations(blade: BladeClient, path: ResourcePath): UntypedStateOperations {
+  return createStateOperations(blade, path);
+}
+
+function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedStateOperations {
+  // Paths here are the contract's, read from the generated map: typed through ResourceRoutes instead.
+  const api = blade.api as unknown as LooseClient;
+  const key = blade.anyResource(base).key;
+  const actions: Record<string, StateOperation> = {};
+  for (const [name, f] of Object.entries(resourceActions[base] ?? {})) {
+    actions[name] = { method: f.method ?? 'post', path: f.path ?? `${base}/${name}`, where: f.where ?? 'id', field: f.field ?? 'status', ...pick(f) };
+  }
+  const operation = (name: string) => {
+    const a = actions[name];
+    if (!a) throw new Error(`${base} has no operation ${name} in the contract`);
+    return a;
+  };
+  const send = (a: StateOperation, query: Row, body?: unknown) => {
+    const init = { ...(Object.keys(query).length ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}) };
+    return blade.call(a.method === 'get' ? api.GET(a.path, init) : api.POST(a.path, init));
+  };
+  return {
+    actions,
+    allows(name, record, choice) {
+      const a = operation(name);
+      const from = choice !== undefined ? a.choices?.[choice]?.from : a.from;
+      return !from || from.some((s) => String(s) === String(record[a.field]));
+    },
+    async run(name, keys, input = {}) {
+      const a = operation(name);
+      const list = typeof keys === 'string' ? [keys] : keys;
+      if (a.where === 'none') return send(a, { ...input.query }, input.body);
+      if (a.where === 'ids') return send(a, { ...input.query, ids: list.join(',') }, input.body);
+      // One record a call: its key in the body, as ?id=, or as the parameter the contract names.
+      let last: unknown;
+      for (const k of list) {
+        last = a.where === 'body' ? await send(a, { ...input.query }, { ...input.body, [key]: k }) : await send(a, { ...input.query, [a.where]: k }, input.body);
+      }
+      return last;
+    },
+  };
+}
+
+const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['from', 'to', 'choose', 'choices'].includes(k)));

@@ -1,0 +1,131 @@
+// blade.resource() and stateOperations() call the routes the contract records: whole paths, list
+// methods, detail parameters, remove styles and where a state operation sends the record key.
+import { describe, expect, it } from 'vitest';
+import { stateOperations } from '../src/index';
+import { resourceFacts } from '../src/generated/resources';
+import { makeClient, ok } from './helpers';
+
+const line = (r: Request) => `${r.method} ${new URL(r.url).pathname}${decodeURIComponent(new URL(r.url).search)}`;
+
+describe('resource helper', () => {
+  it('list, page, detail, submit and remove follow the standard pattern', async () => {
+    const page = { records: [{ id: '1', paramName: 'a' }], total: 37, size: 10, current: 1, pages: 4 };
+    const { blade, fetch } = makeClient((r) => (new URL(r.url).pathname.endsWith('/list') ? ok(page) : ok({ id: '1' })));
+    const param = blade.resource('/blade-system/param');
+    expect(await param.list({ current: 1, size: 10, paramName: '名' })).toEqual(page);
+    expect(await param.page({ current: 2 })).toEqual({ records: page.records, total: 37 });
+    expect(await param.detail('1')).toEqual({ id: '1' });
+    await param.submit({ paramName: 'a', paramKey: 'k', paramValue: 'v' });
+    await param.remove(['1', '2']);
+    expect(fetch.calls.map(line)).toEqual([
+      'GET /api/blade-system/param/list?current=1&size=10&paramName=名',
+      'GET /api/blade-system/param/list?current=2',
+      'GET /api/blade-system/param/detail?id=1',
+      'POST /api/blade-system/param/submit',
+      'POST /api/blade-system/param/remove?ids=1,2',
+    ]);
+    expect(await fetch.calls[3]!.json()).toEqual({ paramName: 'a', paramKey: 'k', paramValue: 'v' });
+  });
+
+  it('takes whole routes from the contract: the user service root, a POST list, an unpaged list', async () => {
+    const { blade, fetch } = makeClient(() => ok([]));
+    const user = blade.resource('/blade-user/user');
+    await user.page({ current: 1, size: 10, account: 'admin' });
+    await user.detail('7');
+    await user.submit({ account: 'hr' });
+    await user.remove(['7']);
+    await blade.resource('/red-sale/cooperateapply').page({ current: 1, size: 10 });
+    await blade.anyResource('/blade-system/dept').page({ current: 1, size: 10, deptName: '人事' });
+    expect(fetch.calls.map(line)).toEqual([
+      'GET /api/blade-user/page?current=1&size=10&account=admin',
+      'GET /api/blade-user/detail?id=7',
+      'POST /api/blade-user/submit',
+      'POST /api/blade-user/remove?ids=7',
+      'POST /api/red-sale/cooperateapply/list?current=1&size=10',
+      'GET /api/blade-system/dept/list?deptName=人事',
+    ]);
+  });
+
+  it('reads a narrowed list by its path, refuses a list of another resource and calls the contract lacks', async () => {
+    const { blade, fetch } = makeClient(() => ok({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1 }));
+    const manager = blade.resource('/blade-flow/manager');
+    expect(await manager.page({ current: 1, size: 10 }, { list: '/blade-flow/work/start-list' })).toEqual({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1 });
+    const any = blade.anyResource('/blade-flow/manager');
+    await expect(any.page({}, { list: '/blade-flow/work/done-list' })).rejects.toThrow('/blade-flow/work/done-list is not a list of /blade-flow/manager');
+    expect(() => any.detail('p1')).toThrow('/blade-flow/manager has no detail call in the contract');
+    // The remove sends the deployment, one call a record: the contract's param and record field.
+    expect(manager.removeKey).toBe('deploymentId');
+    await manager.remove(['d1', 'd2']);
+    expect(fetch.calls.map(line)).toEqual([
+      'GET /api/blade-flow/work/start-list?current=1&size=10',
+      'POST /api/blade-flow/manager/delete-deployment?deploymentIds=d1',
+      'POST /api/blade-flow/manager/delete-deployment?deploymentIds=d2',
+    ]);
+  });
+
+  it('asks a detail by the contract parameter and removes one record a call where the contract says so', async () => {
+    const { blade, fetch } = makeClient(() => ok({}));
+    const region = blade.resource('/blade-system/region');
+    expect(region.key).toBe('code');
+    await region.detail('4403');
+    await region.remove(['4403', '4404']);
+    // A remove taking {"id"} in the body (no resource of today's contract): one call a record.
+    resourceFacts['/blade-system/param'] = { removeStyle: 'id-body' };
+    try {
+      await blade.resource('/blade-system/param').remove(['1', '2']);
+    } finally {
+      delete resourceFacts['/blade-system/param'];
+    }
+    expect(fetch.calls.map(line)).toEqual([
+      'GET /api/blade-system/region/detail?code=4403',
+      'POST /api/blade-system/region/remove?id=4403',
+      'POST /api/blade-system/region/remove?id=4404',
+      'POST /api/blade-system/param/remove',
+      'POST /api/blade-system/param/remove',
+    ]);
+    expect(await Promise.all(fetch.calls.slice(3).map((r) => r.json()))).toEqual([{ id: '1' }, { id: '2' }]);
+  });
+
+  it('types paths, list queries and bodies (tsc checks these lines)', () => {
+    const { blade } = makeClient(() => ok());
+    // @ts-expect-error not a resource of the contract
+    expect(() => blade.resource('/blade-system/paramz')).not.toThrow();
+    const param = blade.resource('/blade-system/param');
+    // @ts-expect-error paramNam is not a filter of the param list
+    void param.page({ paramNam: 'x' }).catch(() => undefined);
+    // @ts-expect-error the flow manager has no list named done-list
+    void blade.resource('/blade-flow/manager').page({}, { list: '/blade-flow/work/done-list' }).catch(() => undefined);
+  });
+});
+
+describe('state operations', () => {
+  it('hold the contract from/to states, and tell which records allow an operation', () => {
+    const { blade } = makeClient(() => ok());
+    const sms = stateOperations(blade, '/blade-resource/sms');
+    expect(sms.actions.enable).toMatchObject({ path: '/blade-resource/sms/enable', where: 'id', field: 'status', from: [2], to: 1 });
+    expect([sms.allows('enable', { status: 2 }), sms.allows('enable', { status: '1' }), sms.allows('disable', { status: 1 })]).toEqual([true, false, true]);
+    const manager = stateOperations(blade, '/blade-flow/manager');
+    expect(manager.allows('change-state', { suspensionState: 2 }, 'active')).toBe(true);
+    expect(manager.allows('change-state', { suspensionState: 1 }, 'active')).toBe(false);
+    expect(manager.allows('change-state', { suspensionState: 1 }, 'suspend')).toBe(true);
+    // @ts-expect-error the SMS configuration has no operation named publish
+    expect(() => sms.allows('publish', {})).toThrow('/blade-resource/sms has no operation publish in the contract');
+  });
+
+  it('send the record key where the contract says: ?id=, a named parameter, ?ids=, or the body', async () => {
+    const { blade, fetch } = makeClient(() => ok());
+    await stateOperations(blade, '/blade-resource/oss').run('enable', '5');
+    await stateOperations(blade, '/blade-flow/manager').run('change-state', 'p1', { query: { state: 'suspend' } });
+    await stateOperations(blade, '/blade-flow/work').run('claim-task', 't1');
+    await stateOperations(blade, '/blade-develop/code').run('gen-code', ['1', '2'], { query: { system: 'saber' } });
+    await stateOperations(blade, '/blade-flow/work').run('complete-task', 't2', { body: { processInstanceId: 'i2', flag: 'ok' } });
+    expect(fetch.calls.map(line)).toEqual([
+      'POST /api/blade-resource/oss/enable?id=5',
+      'POST /api/blade-flow/manager/change-state?state=suspend&processId=p1',
+      'POST /api/blade-flow/work/claim-task?taskId=t1',
+      'POST /api/blade-develop/code/gen-code?system=saber&ids=1,2',
+      'POST /api/blade-flow/work/complete-task',
+    ]);
+    expect(await fetch.calls[4]!.json()).toEqual({ processInstanceId: 'i2', flag: 'ok', taskId: 't2' });
+  });
+});
