@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: results,
   globalSetup: './test/e2e/global-setup.mjs',
   // Two workers (each with its own sandbox and preview) measured faster than one on the 2-core
-  // machine; E2E_WORKERS=1 runs them one after the other. See test/e2e/README.md.
+  // machine; E2E_WORKERS=1 runs them one after the other. (console/README.md, "Browser tests").
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

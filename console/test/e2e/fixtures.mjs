@@ -15,6 +15,16 @@ import { recordToasts } from './toasts.mjs';
 
 const SHOTS = `${CONSOLE}/test/e2e/screenshots`;
 
+/**
+ * Runs in the page: CSS animations and transitions take no time (they still start and end, so
+ * Ark's presence unmounts a closed dialog at once). Waiting out each dialog's, popover's and
+ * toast's animation cost the suite about a seventh of its time and tested nothing.
+ */
+function stillMotion() {
+  const css = '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition-duration:0s!important;transition-delay:0s!important}';
+  document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: css })));
+}
+
 export const test = base.extend({
   signedIn: [false, { option: true }],
   freshSandbox: [false, { option: true }],
@@ -65,6 +75,7 @@ export const test = base.extend({
 
   context: async ({ context }, use) => {
     await context.addInitScript(recordToasts);
+    await context.addInitScript(stillMotion);
     await use(context);
   },
 
