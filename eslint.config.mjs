@@ -35,8 +35,8 @@ const layerZones = [
   {
     target: '.',
     from: '../../sdk',
-    except: ['./src/index.ts', './src/query.ts', './src/validators.ts'],
-    message: 'The console reaches the SDK through its package entries only: @dasha/sdk, @dasha/sdk/query, @dasha/sdk/validators.',
+    except: ['./src/index.ts', './src/query.ts', './src/validators.ts', './src/export/index.ts'],
+    message: 'The console reaches the SDK through its package entries only: @dasha/sdk, @dasha/sdk/query, @dasha/sdk/validators, @dasha/sdk/export.',
   },
 ];
 // Only tests import the test utilities.

@@ -19,6 +19,7 @@ const proxy = {
 export const alias = {
   '@dasha/sdk/query': here('../sdk/src/query.ts'),
   '@dasha/sdk/validators': here('../sdk/src/validators.ts'),
+  '@dasha/sdk/export': here('../sdk/src/export/index.ts'),
   '@dasha/sdk': here('../sdk/src/index.ts'),
   '@': here('./src'),
 };

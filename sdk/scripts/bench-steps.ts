@@ -25,8 +25,9 @@ const path = '/blade-system/param/list';
 const query = { params: { query: { current: 1, size: 10 } } };
 const BASIC = `Basic ${btoa('saber:saber_secret')}`;
 
-type Send = (request: BladeRequest) => Promise<Response>;
-const send: Send = (request) => globalThis.fetch(request.url, request.init());
+type Send = (request: BladeRequest, signal?: AbortSignal) => Promise<Response>;
+// The deadline hands fetch the signal that aborts the attempt (timeout.ts), as src/client.ts does.
+const send: Send = (request, signal) => globalThis.fetch(request.url, request.init(signal));
 /** The SDK's openapi-fetch set-up (src/client.ts) with the given request class and fetch. */
 function sdkChain(RequestClass: typeof BladeRequest, fetch: Send) {
   const api = createClient<Record<string, never>>({
@@ -50,7 +51,7 @@ const variants: [string, () => Promise<unknown>][] = [
   ['openapi-fetch as published + 1 header (reference)', () => (published as unknown as { GET: (p: string, i: object) => Promise<unknown> }).GET(path, query)],
   ['openapi-fetch with BladeRequest, fetch(url, init)', sdkChain(BladeRequest, send)],
   ['+ request steps (body format, 4 headers)', sdkChain(Steps, send)],
-  ['+ deadline (a timer per request)', sdkChain(Steps, timeout(300000, send))],
+  ['+ deadline (a timer and an abort signal per request)', sdkChain(Steps, timeout(300000, send))],
   ["+ answer's rules (read, parse, code) = the chain", sdkChain(Steps, sendWith(300000, send, rules))],
   ['createBladeClient (session, brand lookups)', () => blade.api.GET(path, query)],
 ];

@@ -5,6 +5,8 @@
 //                   and a small runtime map of what differs from the defaults (./resource-map.mjs)
 //   actions.ts    - the named state operations (from/to states, where the key goes), in their own
 //                   module so only the screens that offer them load it
+//   operations.ts - every operation by operationId (method, path, parameters) and every resource's
+//                   entity name, for the CLI's run-time checks (./operation-map.mjs)
 // `--check` writes nothing and exits 1 when the committed files are stale (used by a test).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +15,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import ts from 'typescript';
 import { renderResources } from './resource-map.mjs';
+import { renderOperations } from './operation-map.mjs';
 
 const SDK = fileURLToPath(new URL('..', import.meta.url));
 export const BUNDLE = join(SDK, '../contract/dist/openapi.yaml');
@@ -26,7 +29,8 @@ export async function render() {
   const blob = ts.factory.createTypeReferenceNode('Blob');
   const ast = await openapiTS(text, { transform: (schema) => (schema.format === 'binary' ? blob : undefined) });
   const types = `${HEADER}${astToString(ast)}`;
-  return { 'openapi.d.ts': types, ...renderResources(parse(text, { maxAliasCount: -1 })) };
+  const doc = parse(text, { maxAliasCount: -1 });
+  return { 'openapi.d.ts': types, ...renderResources(doc), 'operations.ts': renderOperations(doc) };
 }
 
 async function main() {

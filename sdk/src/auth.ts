@@ -94,6 +94,14 @@ export function createAuth({ api, call, session, notify }: AuthDeps) {
         { 'Tenant-Id': input.tenantId, 'Dept-Id': input.deptId, 'Role-Id': input.roleId, 'Captcha-Key': input.captchaKey, 'Captcha-Code': input.captchaCode },
       );
     },
+    /**
+     * Signs in with a refresh token kept from an earlier session (a script's or CI's secret): the same
+     * grant as `refresh`, but for no current session. `tenantId` defaults to 000000 (BladeX's stock tenant).
+     * @example await blade.auth.signInWithRefreshToken(process.env.BLADE_REFRESH_TOKEN!, '000000')
+     */
+    signInWithRefreshToken(refreshToken: string, tenantId = '000000'): Promise<Session> {
+      return grant({ tenantId, refresh_token: refreshToken, grant_type: 'refresh_token' }, { 'Tenant-Id': tenantId });
+    },
     /** Signs in with a third-party authorisation. @example await blade.auth.socialSignIn({ tenantId, source: 'github', code, state }) */
     socialSignIn(input: { tenantId: string; source: string; code: string; state: string }): Promise<Session> {
       return grant({ ...input, grant_type: 'social' }, { 'Tenant-Id': input.tenantId });

@@ -10,13 +10,19 @@ import { withSteps } from './middleware/request';
 import { responseRules } from './middleware/response';
 import { tenant } from './middleware/tenant';
 import { sendWith } from './middleware/send';
+import type { RetryPolicy } from './middleware/retry';
+import type { Page, PagesOptions } from './paging';
+import { checkedBaseUrl } from './base-url';
 import { createRefreshLoop } from './refresh';
-import { createResource, type GetPath, type Resource, type ResourcePath, type UntypedResource, type Unwrap } from './resource';
+import { callInit, createResource, resourceOfList, type AnyListPath, type CallInit, type GetPath, type ListEntity, type Resource, type ResourcePath, type UntypedResource, type Unwrap } from './resource';
 import { createBrand, createSessionStore, type Session } from './session';
 import { memoryStorage, type BladeStorage } from './storage';
 
 export interface BladeClientOptions {
-  /** Default `/api` (the gateway prefix). */
+  /**
+   * Default `/api` (the gateway prefix, relative to the page). Outside a browser it must be absolute
+   * (`http://gateway:80/api`): a relative one throws here (see node.ts for BLADE_BASE_URL).
+   */
   baseUrl?: string;
   /** OAuth client sent as Basic authorization (stock: saber / saber_secret). */
   clientId?: string;
@@ -27,8 +33,14 @@ export interface BladeClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Clock in ms, for the refresh check. */
   now?: () => number;
-  /** Request timeout, default 300000 ms. */
+  /** Request timeout, default 300000 ms (each attempt; per call: `{ timeoutMs }`). */
   timeoutMs?: number;
+  /**
+   * Retries of reads (GET/HEAD) on a network error or 502/503/504, with backoff; default
+   * `{ retries: 2, minDelayMs: 200, maxDelayMs: 2000 }`; `false`: none. Writes retry only when a
+   * call passes `retry: true`.
+   */
+  retry?: RetryPolicy | false;
   /** Seconds after which the token is refreshed, default 3000. */
   tokenTimeSec?: number;
   /** How often the refresh check runs, default 10000 ms. */
@@ -60,7 +72,11 @@ export interface BladeClient {
   /** The same calls where the path is data (generic screens): the path is checked, records are plain objects. */
   anyResource(path: ResourcePath): UntypedResource;
   /** A GET of the contract whose path is data (option lists, trees): the path is checked, query and answer are the caller's. */
-  read(path: GetPath, query?: Record<string, unknown>, init?: { signal?: AbortSignal }): Promise<unknown>;
+  read(path: GetPath, query?: Record<string, unknown>, init?: CallInit): Promise<unknown>;
+  /** Every page of any list of the contract, in order. @example for await (const page of blade.pages('/blade-flow/work/done-list', { size: 50 })) ... */
+  pages<L extends AnyListPath>(path: L, options?: PagesOptions<Record<string, unknown>>): AsyncIterable<Page<ListEntity<L>>>;
+  /** Every record of any list of the contract in one array. @example const done = await blade.all('/blade-flow/work/done-list') */
+  all<L extends AnyListPath>(path: L, options?: PagesOptions<Record<string, unknown>>): Promise<ListEntity<L>[]>;
   storage: BladeStorage;
 }
 
@@ -71,6 +87,7 @@ export interface BladeClient {
  * @example const blade = createBladeClient({ clientId: 'saber', clientSecret: 'saber_secret', storage: browserStorage({ prefix: 'saber' }) })
  */
 export function createBladeClient(options: BladeClientOptions = {}): BladeClient {
+  const baseUrl = checkedBaseUrl(options.baseUrl ?? '/api');
   const now = options.now ?? Date.now;
   const storage = options.storage ?? memoryStorage({ now });
   const session = createSessionStore(storage, { defaultAvatar: options.defaultAvatar ?? '/img/bg/img-logo.png', onUnauthorized: options.onUnauthorized });
@@ -89,11 +106,12 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   ]);
   const send = sendWith(
     options.timeoutMs ?? 300000,
-    inject ? (request) => inject(request.toRequest()) : (request) => globalThis.fetch(request.url, request.init()),
+    inject ? (request, signal) => inject(request.toRequest(signal)) : (request, signal) => globalThis.fetch(request.url, request.init(signal)),
     responseRules({ statusWhitelist: options.statusWhitelist ?? [], unauthorized: session.unauthorized, notify }),
+    options.retry ?? {},
   );
   const api = createClient<paths>({
-    baseUrl: options.baseUrl ?? '/api',
+    baseUrl,
     Request: StepRequest as unknown as typeof Request,
     fetch: send as unknown as (request: Request) => Promise<Response>,
     querySerializer: createQuerySerializer(), // openapi-fetch's default, made once instead of per call
@@ -112,7 +130,8 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   // Typed through the interface: checking a generic arrow against 300+ resources overwhelms tsc.
   const anyResource = (path: ResourcePath) => createResource(loose, call, path);
   const resource = anyResource as BladeClient['resource'];
-  const read: BladeClient['read'] = (path, query, init) => call(loose.GET(path, { params: { query }, signal: init?.signal }));
+  const read: BladeClient['read'] = (path, query, init) => call(loose.GET(path, { params: { query }, ...callInit(init) }));
+  const ofList = (path: string, o?: PagesOptions<Record<string, unknown>>) => [anyResource(resourceOfList(path) as ResourcePath), { ...o, list: path as AnyListPath }] as const;
   return {
     api,
     call,
@@ -123,6 +142,14 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
     resource,
     anyResource,
     read,
+    pages: ((path, o) => {
+      const [r, opts] = ofList(path, o);
+      return r.pages(opts);
+    }) as BladeClient['pages'],
+    all: ((path, o) => {
+      const [r, opts] = ofList(path, o);
+      return r.all(opts);
+    }) as BladeClient['all'],
     storage,
   };
 }

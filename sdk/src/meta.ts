@@ -12,6 +12,10 @@ export interface RequestMeta {
   form?: boolean;
   /** Send the body (a string) as text/plain. */
   text?: boolean;
+  /** This call's deadline in ms (default: the client's `timeoutMs`); each attempt gets it whole. */
+  timeoutMs?: number;
+  /** Retry this call on a network error or 502/503/504 (default: reads yes, writes no; see retry.ts). */
+  retry?: boolean;
 }
 
 declare global {

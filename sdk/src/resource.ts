@@ -1,6 +1,7 @@
 import type { LooseClient } from './auth';
 import type { paths } from './generated/openapi';
 import { resourceFacts, type ResourceRoutes } from './generated/resources';
+import { readAll, readPages, readRecords, type Page, type PagesOptions } from './paging';
 
 /** A standard resource of the contract: `/blade-system/param`. */
 export type ResourcePath = keyof ResourceRoutes;
@@ -34,9 +35,14 @@ export type ResourceEntity<P extends ResourcePath> =
 export type ResourceInput<P extends ResourcePath> = Json<Op<P, 'submit'>>;
 export type ResourceDetail<P extends ResourcePath> = Unwrap<Ok<Op<P, 'detail'>>>;
 export type ResourcePage<P extends ResourcePath> = { records: ResourceEntity<P>[]; total: number };
-type Signal = { signal?: AbortSignal };
-/** Which list to read (default: the resource's list) and the caller's abort signal. */
-export type ListInit<L = string> = Signal & { list?: L };
+/** Per-call options: an abort signal, a deadline (ms, each attempt), whether to retry (see middleware/retry.ts). */
+export type CallInit = { signal?: AbortSignal; timeoutMs?: number; retry?: boolean };
+type Signal = CallInit;
+/** Which list to read (default: the resource's list) and the per-call options. */
+export type ListInit<L = string> = CallInit & { list?: L };
+type ListOp<U> = U extends keyof paths ? ([NonNullable<paths[U]['get']>] extends [never] ? NonNullable<paths[U]['post']> : NonNullable<paths[U]['get']>) : never;
+/** The record type of a list path of the contract (a page's `records`, or an array's items). */
+export type ListEntity<U> = Unwrap<Ok<ListOp<U>>> extends infer A ? (A extends { records?: (infer E)[] } ? E : A extends (infer E)[] ? E : Row) : Row;
 
 /** The record fields a resource's calls take their key from (list, detail, remove). */
 interface Keys {
@@ -64,6 +70,12 @@ export interface TypedResource<P extends ResourcePath> extends Keys {
   submit(entity: ResourceInput<P>): Promise<Unwrap<Ok<Op<P, 'submit'>>>>;
   /** Removes records, the way the contract takes them (?ids=1,2, or one call a record). */
   remove(keys: string[]): Promise<unknown>;
+  /** Every page of the list, in order. @example for await (const page of blade.resource('/blade-system/param').pages({ size: 500 })) save(page.records) */
+  pages(options?: PagesOptions<ResourceQuery<P>, ResourceListPath<P>>): AsyncIterable<Page<ResourceEntity<P>>>;
+  /** Every record of the list. @example for await (const param of blade.resource('/blade-system/param').records()) console.log(param.paramKey) */
+  records(options?: PagesOptions<ResourceQuery<P>, ResourceListPath<P>>): AsyncIterable<ResourceEntity<P>>;
+  /** Every record of the list in one array. @example const params = await blade.resource('/blade-system/param').all({ concurrency: 3 }) */
+  all(options?: PagesOptions<ResourceQuery<P>, ResourceListPath<P>>): Promise<ResourceEntity<P>[]>;
 }
 
 type Row = Record<string, unknown>;
@@ -77,6 +89,9 @@ export interface UntypedResource extends Keys {
   detail(key: string | object, init?: Signal): Promise<Row>;
   submit(entity: object): Promise<unknown>;
   remove(keys: string[]): Promise<unknown>;
+  pages(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Page<Row>>;
+  records(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Row>;
+  all(options?: PagesOptions<object, AnyListPath>): Promise<Row[]>;
 }
 
 /** `blade.resource(path)`: the calls of a resource typed by its path. */
@@ -94,8 +109,8 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     if (path === null) throw new Error(`${base} has no ${what} call in the contract`);
     return path ?? `${base}/${fallback}`;
   };
-  const post = (path: string, query?: Query_, body?: unknown) =>
-    call(api.POST(path, { ...(query ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}) }));
+  const post = (path: string, query?: Query_, body?: unknown, init?: CallInit) =>
+    call(api.POST(path, { ...(query ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}), ...callInit(init) }));
   const main = () => route(f.list, 'list', 'list');
   const mainPath = f.list === null ? undefined : (f.list ?? `${base}/list`);
   const paged = (list?: string) => (!list || list === mainPath ? f.paged !== false : f.lists?.[list] === true);
@@ -109,9 +124,11 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
       const { current: _c, size: _s, ...rest } = query;
       q = rest;
     }
-    if (path === main() && f.listMethod === 'post') return post(path, q);
-    return call(api.GET(path, { params: { query: q }, signal: init.signal }));
+    if (path === main() && f.listMethod === 'post') return post(path, q, undefined, init);
+    return call(api.GET(path, { params: { query: q }, ...callInit(init) }));
   }
+  const reader = (options: PagesOptions = {}) => (current: number, size: number, signal: AbortSignal) =>
+    list({ ...(options.query as Query_), current, size }, { ...options, signal });
   return {
     key,
     paged: (init) => paged(init?.list),
@@ -126,8 +143,11 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     },
     detail(id, init) {
       const query = typeof id === 'object' ? id : { [f.detailParam ?? 'id']: id };
-      return call(api.GET(route(f.detail, 'detail', 'detail'), { params: { query }, signal: init?.signal }));
+      return call(api.GET(route(f.detail, 'detail', 'detail'), { params: { query }, ...callInit(init) }));
     },
+    pages: (options) => readPages(reader(options), options),
+    records: (options) => readRecords(reader(options), options),
+    all: (options) => readAll(reader(options), options),
     submit: (entity) => post(route(f.submit, 'submit', 'submit'), undefined, entity),
     async remove(keys) {
       const path = route(f.remove, 'remove', 'remove');
@@ -138,4 +158,17 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
       return results.at(-1);
     },
   };
+}
+
+/** openapi-fetch's init for per-call options: the signal, and the deadline/retry flags the send step reads (meta.ts). */
+export function callInit(init?: CallInit): { signal?: AbortSignal; blade?: { timeoutMs?: number; retry?: boolean } } {
+  if (!init) return {};
+  const { signal, timeoutMs, retry } = init;
+  return timeoutMs === undefined && retry === undefined ? { signal } : { signal, blade: { timeoutMs, retry } };
+}
+
+/** The resource a list path belongs to: the one naming it as its list or one of its lists, else its parent path. */
+export function resourceOfList(path: string): string {
+  for (const [base, f] of Object.entries(resourceFacts)) if (f.list === path || (f.lists && path in f.lists)) return base;
+  return path.slice(0, path.lastIndexOf('/'));
 }

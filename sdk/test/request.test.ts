@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeClient, ok, signedIn } from './helpers';
 
 const BASIC = `Basic ${btoa('saber:saber_secret')}`;
@@ -13,10 +13,16 @@ describe('requests (spec §7 client request behaviour)', () => {
     expect(request!.url).toBe('http://api.test/api/blade-system/param/list?current=1&size=10');
   });
 
-  it('uses /api as the default base URL', async () => {
-    // Node has no page to resolve a relative URL against; the failure shows the URL that was built.
-    const { blade } = makeClient(() => ok(), { baseUrl: undefined });
-    await expect(blade.api.GET('/blade-system/param/list')).rejects.toThrow('/api/blade-system/param/list');
+  it('uses /api as the default base URL in a page', async () => {
+    // A page (location) is what makes a relative base URL usable; Node's Request still cannot
+    // resolve it against one, so the failure shows the URL that was built.
+    vi.stubGlobal('location', { href: 'http://console.test/' });
+    try {
+      const { blade } = makeClient(() => ok(), { baseUrl: undefined });
+      await expect(blade.api.GET('/blade-system/param/list')).rejects.toThrow('/api/blade-system/param/list');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves out the Basic header when the request says noAuth', async () => {

@@ -1,4 +1,4 @@
-import { zip } from './zip';
+import { zip } from '@dasha/sdk/export';
 
 // Export of the current list: CSV with a BOM (so Excel reads Chinese) and a one-sheet xlsx.
 

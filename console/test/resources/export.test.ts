@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { crc32, zip } from '@/resources/zip';
 import { toCsv, toXlsx } from '@/resources/export';
 import { parseListState, toUrlParams } from '@/resources/list-state';
 
 describe('export', () => {
-  it('computes the standard CRC-32', () => {
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
-  });
-
-  it('writes a zip whose entries can be found by their local headers', () => {
-    const bytes = zip([{ name: 'a.txt', data: '你好' }]);
-    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    const text = new TextDecoder().decode(bytes);
-    expect(text).toContain('a.txt');
-    expect(text).toContain('你好');
-  });
-
   it('CSV starts with a BOM, quotes commas and defuses formulas', () => {
     const csv = toCsv({ headers: ['参数名称', '参数键值'], rows: [['站点,名称', '=1+1']] });
     expect(csv.startsWith('\ufeff参数名称,参数键值')).toBe(true);

@@ -31,14 +31,19 @@ export class BladeRequest {
     this.#init = init;
   }
 
-  /** What `fetch(url, init)` needs (credentials, redirect, the caller's signal...). */
-  init(): RequestInit {
-    return { ...this.#init, method: this.method, headers: this.headers, body: this.body };
+  /** Whether the caller gave an abort signal of its own. */
+  get hasSignal(): boolean {
+    return this.signal !== NO_SIGNAL;
+  }
+
+  /** What `fetch(url, init)` needs (credentials, redirect...), with the signal of this attempt (timeout.ts). */
+  init(signal?: AbortSignal): RequestInit {
+    return { ...this.#init, method: this.method, headers: this.headers, body: this.body, signal: signal ?? this.#init.signal };
   }
 
   /** A real Request, for an injected fetch that takes one (tests, msw, Node callers). */
-  toRequest(): Request {
-    return new Request(this.url, this.init());
+  toRequest(signal?: AbortSignal): Request {
+    return new Request(this.url, this.init(signal));
   }
 }
 

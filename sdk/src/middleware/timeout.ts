@@ -1,30 +1,45 @@
 import { BladeTimeoutError } from '../errors';
 import type { BladeRequest } from './request';
 
-/** Sends a request (the global fetch, or an injected one). */
-export type Send = (request: BladeRequest) => Promise<Response>;
+/** Sends a request (the global fetch, or an injected one) with the signal that ends this attempt. */
+export type Send = (request: BladeRequest, signal?: AbortSignal) => Promise<Response>;
 
 /**
- * The fetch openapi-fetch calls: gives up after `ms` with a BladeTimeoutError (spec §7: 300000 ms).
- * The caller's own signal still aborts (it rides in the request's init). The deadline is a timer
- * rather than a signal of its own: handing fetch a signal makes it follow that signal (a listener
- * and a finalizer per request), which measured ~8% of a local request; so a request that outlives
- * its deadline is abandoned, not aborted (its answer, if one ever comes, is dropped).
+ * Gives each attempt a deadline (`blade: { timeoutMs }` on the call, else the client's `timeoutMs`;
+ * spec §7: 300000 ms): past it, the call rejects with a BladeTimeoutError and the fetch is aborted, so
+ * no socket or timer outlives the request (a Node script exits at once). The caller's own signal is
+ * forwarded to the same controller. The timer is cleared as soon as fetch settles, before the answer's
+ * rules run (they may throw): a rule that throws must never leave a 300 s timer keeping Node alive.
  */
-export function timeout(ms: number, send: Send): (request: BladeRequest) => Promise<Response> {
-  const expire = (reject: (error: Error) => void) => reject(new BladeTimeoutError(ms));
-  return (request) =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(expire, ms, reject);
-      send(request).then(
+export function timeout(defaultMs: number, send: Send): (request: BladeRequest) => Promise<Response> {
+  return (request) => {
+    const ms = request.blade?.timeoutMs ?? defaultMs;
+    const controller = new AbortController();
+    const caller = request.signal;
+    const forward = () => controller.abort(caller.reason);
+    if (request.hasSignal) {
+      if (caller.aborted) forward();
+      else caller.addEventListener('abort', forward, { once: true });
+    }
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new BladeTimeoutError(ms));
+        controller.abort(); // ends the socket too: an abandoned fetch keeps Node's event loop alive
+      }, ms);
+      const settle = () => {
+        clearTimeout(timer);
+        if (request.hasSignal) caller.removeEventListener('abort', forward);
+      };
+      send(request, controller.signal).then(
         (response) => {
-          clearTimeout(timer);
+          settle();
           resolve(response);
         },
         (error: unknown) => {
-          clearTimeout(timer);
+          settle();
           reject(error);
         },
       );
     });
+  };
 }

@@ -1,0 +1,34 @@
+// The CLI's client: configured from the environment (createBladeClientFromEnv), the session kept in
+// the session file between runs, the gateway remembered from `dasha login`, and BLADE_TIMEOUT_MS.
+import type { BladeClient } from '../client';
+import { createBladeClientFromEnv, fileStorage, sessionFilePath } from '../node';
+import type { CliIo } from './io';
+import { UsageError } from './usage';
+
+// Kept in the session file by `dasha login`, so later commands need no BLADE_BASE_URL.
+const BASE_URL_KEY = 'dashaBaseUrl';
+
+/** A client for the CLI, and where its session lives. */
+export function cliClient(io: CliIo, flags: { 'base-url'?: string }): { blade: BladeClient & { tenantId: string }; file: string } {
+  const file = sessionFilePath(io.env);
+  const storage = fileStorage(file);
+  const baseUrl = flags['base-url'] ?? io.env.BLADE_BASE_URL ?? storage.get<string>(BASE_URL_KEY);
+  if (!baseUrl) throw new UsageError('No gateway: set BLADE_BASE_URL (e.g. http://localhost/api) or pass --base-url <url>.');
+  if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`The gateway must be an absolute http(s) URL (BLADE_BASE_URL or --base-url), got "${baseUrl}".`);
+  const timeout = io.env.BLADE_TIMEOUT_MS;
+  if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`BLADE_TIMEOUT_MS must be a positive number of milliseconds, got "${timeout}".`);
+  const blade = createBladeClientFromEnv(
+    { baseUrl, storage, ...(timeout ? { timeoutMs: Number(timeout) } : {}), ...(io.fetch ? { fetch: io.fetch } : {}) },
+    io.env,
+  );
+  storage.set(BASE_URL_KEY, baseUrl);
+  return { blade, file };
+}
+
+/** The client of a command that needs a session: refreshed first when the token is old. */
+export async function signedIn(io: CliIo, flags: { 'base-url'?: string }): Promise<BladeClient> {
+  const { blade, file } = cliClient(io, flags);
+  if (!blade.session.get()) throw new Error(`Not signed in (no session in ${file}): run \`dasha login\` first.`);
+  await blade.refresh.check(); // a no-op unless the token is near its expiry
+  return blade;
+}
