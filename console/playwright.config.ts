@@ -1,6 +1,6 @@
 // Browser tests (`npx playwright test` in console/, or the browser step of `npm test`): the built
-// console in Debian's Chromium against a sandbox per worker (test/e2e/fixtures.mjs). Never
-// `npx playwright install`: the browser is /usr/bin/chromium, which `npm test` installs with apt-get.
+// console in Debian's Chromium against a sandbox per worker (test/e2e/fixtures.mjs). The browser is
+// /usr/bin/chromium, which `npm test` installs with apt-get; nothing here downloads one.
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';

@@ -7,8 +7,10 @@ import type { BladeClient } from './client';
 import { resourceActions } from './generated/actions';
 import type { ResourceRoutes } from './generated/resources';
 import type { OperationOf, ResourcePath, Unwrap } from './resource';
+import type { StateOperation } from './resource-facts';
 
-type StateValue = string | number | boolean;
+export type { StateOperation } from './resource-facts';
+
 type Row = Record<string, unknown>;
 type ActionsOf<P extends ResourcePath> = ResourceRoutes[P]['actions'];
 /** The names of a resource's state operations. */
@@ -17,22 +19,6 @@ type Route<P extends ResourcePath, N extends ActionName<P>> = ActionsOf<P>[N];
 type Query<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type Json<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : unknown;
-
-/** One state operation with its defaults filled in. */
-export interface StateOperation {
-  method: string;
-  path: string;
-  /** Where the record key goes: id / ids (query), body, none, or a query parameter's name. */
-  where: string;
-  /** The state field it reads and changes. */
-  field: string;
-  from?: readonly StateValue[];
-  /** The state it leaves; a list: the caller picks one (in `field`). */
-  to?: StateValue | readonly StateValue[];
-  /** The query parameter whose value picks one of `choices`. */
-  choose?: string;
-  choices?: Record<string, { summary?: string; from?: readonly StateValue[]; to: StateValue }>;
-}
 
 /** What an operation sends besides the record key: its other query parameters and body fields. */
 export type ActionInput<P extends ResourcePath, N extends ActionName<P>> = {

@@ -1,0 +1,42 @@
+// The shapes of the generated maps (generated/resources.ts and generated/actions.ts), written once
+// here so the generator (scripts/resource-map.mjs) writes data only.
+
+/** A value of a record's state field, as the contract writes it. */
+export type StateValue = string | number | boolean;
+
+/** One state operation with its defaults filled in. */
+export interface StateOperation {
+  method: string;
+  path: string;
+  /** Where the record key goes: id / ids (query), body, none, or a query parameter's name. */
+  where: string;
+  /** The state field it reads and changes. */
+  field: string;
+  from?: readonly StateValue[];
+  /** The state it leaves; a list: the caller picks one (in `field`). */
+  to?: StateValue | readonly StateValue[];
+  /** The query parameter whose value picks one of `choices`. */
+  choose?: string;
+  choices?: Record<string, { summary?: string; from?: readonly StateValue[]; to: StateValue }>;
+}
+
+/** A named state operation beside its defaults (POST <resource>/<name>, key as ?id=, state in status). */
+export type ActionFacts = Partial<StateOperation>;
+
+/** What the runtime map holds beside the defaults: whole paths; null = no such call. */
+export interface RuntimeFacts {
+  key?: string;
+  list?: string | null;
+  listMethod?: string;
+  paged?: boolean;
+  /** The other lists of the same records (GET): path -> whether it answers pages. */
+  lists?: Record<string, boolean>;
+  detail?: string | null;
+  detailParam?: string;
+  detailKey?: string;
+  submit?: string | null;
+  remove?: string | null;
+  removeStyle?: 'id-body' | 'query';
+  removeParam?: string;
+  removeKey?: string;
+}
