@@ -45,6 +45,10 @@ const chunkGroups = [
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // The production server (deploy/nginx) replaces this placeholder in index.html with a fresh nonce
+  // per request and names the same nonce in its CSP: Vite's own tags carry it, and Chakra's style
+  // engine reads it from the csp-nonce meta tag (src/theme/style-cache.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: command === 'build' ? buildAlias : alias },
   server: { port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.CONSOLE_PORT ?? 4173), proxy },

@@ -1,4 +1,4 @@
-// `npm test`: the whole pipeline, in dependency order — contract (lint, freshness, coverage,
+// `npm test`: the whole pipeline, in dependency order — the production server's config (nginx), contract (lint, freshness, coverage,
 // Prism), SDK (types fresh, typecheck, unit + Prism tests, package), the console's screen index
 // fresh, sandbox (behind Prism's validating proxy), console (typecheck, component tests, build,
 // browser tests), ESLint.
@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from './lib/servers.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 
 const REPORTS = join(REPO, '.cache/test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -17,6 +18,9 @@ mkdirSync(REPORTS, { recursive: true });
 const vitest = (ws, name = ws) => ({ name: `${name} tests`, cwd: ws, cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(REPORTS, `${name}.json`)}`] });
 const STEPS = [
   { name: 'browser (Debian chromium)', fn: ensureChromium },
+  // The browser tests run the console behind the production server (deploy/nginx).
+  { name: 'web server (Debian nginx)', fn: ensureNginx },
+  vitest('scripts', 'server'),
   { name: 'contract tests', ...vitest('contract') },
   { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
   { name: 'sdk types fresh', cwd: 'sdk', cmd: 'node', args: ['scripts/generate-types.mjs', '--check'] },
@@ -52,7 +56,7 @@ function counts() {
   let passed = 0;
   let failed = 0;
   const flaky = [];
-  for (const f of ['contract', 'sdk', 'sandbox', 'console', 'e2e']) {
+  for (const f of ['server', 'contract', 'sdk', 'sandbox', 'console', 'e2e']) {
     const file = join(REPORTS, `${f}.json`);
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, 'utf8'));

@@ -10,6 +10,7 @@ import { standardHandler } from './handlers/standard.ts';
 import { PUBLIC_PATHS, SPECIALS } from './handlers/special/index.ts';
 import type { Call, Handler } from './handlers/common.ts';
 import { registerAdmin } from './admin.ts';
+import { answerCors } from './cors.ts';
 import { applyFaults } from './fault-hook.ts';
 import { SandboxState, type SandboxOptions } from './state.ts';
 import { BladeError, errorBody, MSG } from './wire.ts';
@@ -50,6 +51,8 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
   registerBodyParsers(app, limits);
   app.setErrorHandler(errorHandler(limits));
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(404, '请求地址不存在')));
+  // CORS first, as the gateway's filter does: a preflight never meets a fault or a refusal.
+  app.addHook('onRequest', answerCors);
   // Bad input is refused before faults are injected: a tester's faults never hide a 4xx.
   app.addHook('onRequest', checkRequestLine(limits));
   app.addHook('onRequest', (req, reply) => applyFaults(state, req, reply));

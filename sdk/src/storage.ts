@@ -85,16 +85,23 @@ export function memoryStorage(options?: StorageOptions & { local?: StorageLike; 
  * Browser storage: localStorage/sessionStorage, and the access token mirrored into a cookie.
  * @example createBladeClient({ storage: browserStorage({ prefix: 'saber' }) })
  */
-export function browserStorage(options: StorageOptions & { document?: { cookie: string } } = {}): BladeStorage {
-  const g = globalThis as unknown as { localStorage: StorageLike; sessionStorage: StorageLike; document?: { cookie: string } };
+export function browserStorage(options: StorageOptions & { document?: { cookie: string }; secure?: boolean } = {}): BladeStorage {
+  const g = globalThis as unknown as { localStorage: StorageLike; sessionStorage: StorageLike; document?: { cookie: string }; location?: { protocol: string } };
   const doc = options.document ?? g.document;
   const prefix = options.prefix ?? 'saber';
+  // Over https the token cookie is never sent in clear; plain http (a local sandbox) cannot set Secure.
+  const secure = options.secure ?? g.location?.protocol === 'https:';
   return {
     ...createStorage(g.localStorage, g.sessionStorage, options),
     setCookie(name, value, days) {
       if (!doc) return;
-      const age = value == null ? 0 : days * 86400;
-      doc.cookie = `${prefix}-${name}=${encodeURIComponent(value ?? '')}; max-age=${age}; path=/; SameSite=Lax`;
+      doc.cookie = tokenCookie(`${prefix}-${name}`, value, days, secure);
     },
   };
+}
+
+/** The Set-Cookie text of the token cookie: SameSite=Lax always, Secure over https; null deletes it. */
+export function tokenCookie(name: string, value: string | null, days: number, secure: boolean): string {
+  const age = value == null ? 0 : days * 86400;
+  return `${name}=${encodeURIComponent(value ?? '')}; max-age=${age}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

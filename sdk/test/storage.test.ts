@@ -77,4 +77,22 @@ describe('storage helper (spec §9)', () => {
       delete g.sessionStorage;
     }
   });
+
+  it('the token cookie is Secure when the page is served over https, and only then', () => {
+    const g = globalThis as Record<string, unknown>;
+    Object.assign(g, { localStorage: memoryStore(), sessionStorage: memoryStore() });
+    try {
+      for (const [protocol, secure] of [['https:', true], ['http:', false]] as const) {
+        g.location = { protocol };
+        const doc = { cookie: '' };
+        browserStorage({ prefix: 'saber', document: doc }).setCookie!('access-token', 't', 180);
+        expect(doc.cookie.endsWith('; SameSite=Lax; Secure')).toBe(secure);
+        expect(doc.cookie).toContain('SameSite=Lax');
+      }
+    } finally {
+      delete g.localStorage;
+      delete g.sessionStorage;
+      delete g.location;
+    }
+  });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { system } from '@/theme/system';
+import { styleCache } from '@/theme/style-cache';
 import { i18n } from '@/i18n';
 import { notify } from '@/lib/notify';
 import { UpdatePrompt } from '@/app/update-prompt';
@@ -17,22 +19,24 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const [toasts, setToasts] = useState(false);
   useEffect(() => notify.whenNeeded(() => setToasts(true)), []);
   return (
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        {queryClient ? (
-          <Suspense>
-            <QueryProvider client={queryClient}>{children}</QueryProvider>
-          </Suspense>
-        ) : (
-          children
-        )}
-        {toasts && (
-          <Suspense>
-            <Toaster />
-          </Suspense>
-        )}
-        <UpdatePrompt />
-      </I18nextProvider>
-    </ChakraProvider>
+    <CacheProvider value={styleCache}>
+      <ChakraProvider value={system}>
+        <I18nextProvider i18n={i18n}>
+          {queryClient ? (
+            <Suspense>
+              <QueryProvider client={queryClient}>{children}</QueryProvider>
+            </Suspense>
+          ) : (
+            children
+          )}
+          {toasts && (
+            <Suspense>
+              <Toaster />
+            </Suspense>
+          )}
+          <UpdatePrompt />
+        </I18nextProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { prefs } from '@/lib/prefs';
+import { website } from '@/lib/config';
 import { isChunkLoadError, reportChunkError } from '@/lib/chunk-error';
 import common from './zh/common';
 import auth from './zh/auth';
@@ -22,6 +23,12 @@ export const namespaces = [...entryNamespaces, 'dashboard', 'profile', 'resource
 // its area first renders (react-i18next suspends it until then, so no key ever shows).
 const bundles = import.meta.glob<{ default: object }>(['./zh/*.ts', './en/*.ts', '!./zh/common.ts', '!./zh/auth.ts', '!./zh/shell.ts']);
 
+/** A deployment's own product title (config.json `title`) replaces the built-in one in `common`. */
+function withTitle(lng: string, ns: string, texts: object): object {
+  const title = typeof website.title === 'string' ? website.title : website.title?.[lng as Language];
+  return ns === 'common' && title ? { ...texts, title } : texts;
+}
+
 const backend: BackendModule = {
   type: 'backend',
   init() {},
@@ -30,7 +37,7 @@ const backend: BackendModule = {
     // business: no file, its screens add their texts when their area loads.
     if (!load) return done(null, {});
     load().then(
-      (m) => done(null, m.default as never),
+      (m) => done(null, withTitle(lng, ns, m.default) as never),
       (e: unknown) => {
         if (isChunkLoadError(e)) reportChunkError(); // deployed again since this tab loaded (spec §8)
         done(e as Error, false);
@@ -66,7 +73,7 @@ export function initI18n(lng: Language = prefs.get().language) {
         ns: [...entryNamespaces],
         defaultNS: 'common',
         fallbackNS: false,
-        resources: { zh: { common, auth, shell } },
+        resources: { zh: { common: withTitle('zh', 'common', common), auth, shell } },
         partialBundledLanguages: true,
         interpolation: { escapeValue: false }, // React escapes; server text is never HTML
         returnObjects: true,

@@ -2,6 +2,7 @@ import { createBladeClient, BladeError } from '@dasha/sdk';
 import { storage } from './storage';
 import { notify } from './notify';
 import { createSessionEnd } from './session';
+import { website } from './config';
 
 /**
  * The console's one client (spec §7, §8): Basic client header and Blade-Auth token are the SDK's;
@@ -9,10 +10,11 @@ import { createSessionEnd } from './session';
  * error message.
  */
 export const blade = createBladeClient({
-  // Absolute, so that Request() resolves it outside a browser too (tests); same origin as the page.
-  baseUrl: `${location.origin}/api`,
-  clientId: 'saber',
-  clientSecret: 'saber_secret',
+  // config.json's apiBase, made absolute against the page so Request() resolves it in tests too;
+  // the SDK sends the token only to this origin.
+  baseUrl: new URL(website.apiBase, location.origin).href.replace(/\/$/, ''),
+  clientId: website.clientId,
+  clientSecret: website.clientSecret,
   storage,
   onUnauthorized: () => void endSession('unauthorized'),
   onError: (error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, DEFAULT_ICON, findByRoute, leaves, permissionMap, searchMenu, type MenuNode } from './menu';
+import { buildMenu, DEFAULT_ICON, findByRoute, findFramed, leaves, permissionMap, searchMenu, type MenuNode } from './menu';
 
 const forest: MenuNode[] = [
   {
@@ -30,6 +30,16 @@ describe('buildMenu (spec §2 menu routes)', () => {
     expect(system.children[2]).toMatchObject({ kind: 'external', to: 'https://doc.dasha-tech.cn' });
     expect(system.children[3]!.kind).toBe('iframe');
     expect(system.children[3]!.to).toBe('/myiframe/urlPath?src=%2Fstatic%2Freport.html&name=%E6%8A%A5%E8%A1%A8%E9%A1%B5%E9%9D%A2');
+  });
+  it('frames only addresses of the own menu (/myiframe refuses any other)', () => {
+    expect(findFramed(menu, '/static/report.html')?.code).toBe('report');
+    expect(findFramed(menu, `${location.origin}/static/report.html`)?.code).toBe('report');
+    // a new-window item, a foreign page, a script URL and nothing are all refused
+    expect(findFramed(menu, 'https://doc.dasha-tech.cn')).toBeUndefined();
+    expect(findFramed(menu, 'https://evil.example/static/report.html')).toBeUndefined();
+    expect(findFramed(menu, 'javascript:alert(1)')).toBeUndefined();
+    expect(findFramed(menu, null)).toBeUndefined();
+    expect(findFramed(buildMenu(forest, []), '/static/report.html')?.code).toBe('report');
   });
   it('shows role-restricted items only to those roles, and gives a default icon', () => {
     expect(system.children.map((c) => c.code)).not.toContain('secret');

@@ -73,6 +73,26 @@ export function searchMenu(items: MenuItem[], query: string, label: (i: MenuItem
   return leaves(items).filter((i) => label(i).toLowerCase().startsWith(q) || i.name.toLowerCase().startsWith(q));
 }
 
+/** An address made absolute against the page, or null when it is not an http(s) URL. */
+function frameUrl(src: string): string | null {
+  try {
+    const url = new URL(src, location.origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user's iframe menu item for an address, if any: /myiframe frames only these (an
+ * address typed or linked from elsewhere would be a foreign page dressed as the console's own).
+ */
+export function findFramed(items: MenuItem[], src: string | null): MenuItem | undefined {
+  const wanted = src ? frameUrl(src) : null;
+  if (!wanted) return undefined;
+  return leaves(items).find((i) => i.kind === 'iframe' && frameUrl(i.source) === wanted);
+}
+
 /** The page item whose route is `pathname`, if the menu has one. */
 export function findByRoute(items: MenuItem[], pathname: string): MenuItem | undefined {
   return leaves(items).find((i) => i.kind === 'page' && i.to === pathname);

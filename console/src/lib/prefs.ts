@@ -1,6 +1,7 @@
 import { createStore } from './store';
 import { storage } from './storage';
 import { isThemeName, type ThemeName } from '@/theme/themes';
+import { website } from './config';
 
 export type Prefs = {
   language: 'zh' | 'en';
@@ -14,8 +15,9 @@ function load(): Prefs {
   const lang = storage.get<string>('language');
   const theme = storage.get<string>('themeName');
   return {
-    language: lang === 'en' ? 'en' : 'zh',
-    theme: isThemeName(theme) ? theme : 'default',
+    // A browser that has not chosen yet takes the deployment's defaults (config.json).
+    language: lang === 'en' || lang === 'zh' ? lang : website.language,
+    theme: isThemeName(theme) ? theme : website.theme,
     color: storage.get<string>('colorName') ?? null,
     collapsed: storage.get<boolean>('isCollapse') ?? false,
   };

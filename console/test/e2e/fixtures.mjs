@@ -1,15 +1,18 @@
 // The browser tests' `test`: @playwright/test with the project's fixtures. Each worker starts its
-// own sandbox and `vite preview` of the built console (workers never see each other's writes);
-// every test gets a fresh browser context. Options a file or describe block sets with test.use():
+// own sandbox and serves the built console through the production server, nginx with
+// deploy/nginx's CSP and headers (E2E_SERVER=preview: `vite preview`); workers never see each
+// other's writes. Every test gets a fresh browser context, and fails on any Content-Security-Policy
+// violation the page reports. Options a file or describe block sets with test.use():
 //   signedIn        start as admin/admin, from a storage state saved after one sign-in through
 //                   the form (per worker, made again after a reset)
 //   freshSandbox    start from a freshly seeded sandbox (a test signing in as hr, boss... must not
 //                   see what earlier tests did to those accounts)
 //   allowPageErrors uncaught errors in the page do not fail the test (it provokes them)
+//   allowCspViolations  CSP violations do not fail the test (it provokes one, and reads cspViolations)
 // A worker also resets its sandbox when it moves to another file, so a file always starts from
 // the seed whichever worker runs it and whatever ran there before.
 import { test as base } from '@playwright/test';
-import { startSandbox, startPreview, CONSOLE } from './servers.mjs';
+import { startSandbox, startPreview, startProdServer, CONSOLE } from './servers.mjs';
 import { signIn } from './helpers.mjs';
 import { recordToasts } from './toasts.mjs';
 
@@ -22,19 +25,29 @@ const SHOTS = `${CONSOLE}/test/e2e/screenshots`;
  */
 function stillMotion() {
   const css = '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition-duration:0s!important;transition-delay:0s!important}';
-  document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: css })));
+  // With the page's CSP nonce, as the console's own styles carry it.
+  const nonce = () => document.querySelector('meta[property="csp-nonce"]')?.nonce ?? '';
+  document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: css, nonce: nonce() })));
+}
+
+/** Runs in the page: each Content-Security-Policy violation is reported to the test (a binding survives navigations). */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (e) =>
+    window.__e2eCspViolation?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile || document.location.pathname}:${e.lineNumber} ${e.sample ?? ''}`.trim()),
+  );
 }
 
 export const test = base.extend({
   signedIn: [false, { option: true }],
   freshSandbox: [false, { option: true }],
   allowPageErrors: [false, { option: true }],
+  allowCspViolations: [false, { option: true }],
 
   // Worker scope: the sandbox, the preview proxying /api to it, and the saved admin sign-in.
   servers: [
     async ({ browser }, use) => {
       const sandbox = await startSandbox();
-      const preview = await startPreview(sandbox.url);
+      const preview = process.env.E2E_SERVER === 'preview' ? await startPreview(sandbox.url) : await startProdServer(sandbox.url);
       let adminState;
       const servers = {
         sandbox: { ...sandbox, reset: async () => (await sandbox.reset(), (adminState = undefined)) },
@@ -73,10 +86,17 @@ export const test = base.extend({
   storageState: async ({ signedIn, sandbox: _seeded, servers, viewport, locale }, use) =>
     use(signedIn ? await servers.adminState({ viewport, locale }) : undefined),
 
-  context: async ({ context }, use) => {
+  /** The CSP violations pages of this test reported so far (text lines). */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
+  cspViolations: async ({}, use) => use([]),
+
+  context: async ({ context, cspViolations, allowCspViolations }, use) => {
+    await context.exposeBinding('__e2eCspViolation', (_source, line) => void cspViolations.push(line));
+    await context.addInitScript(reportCspViolations);
     await context.addInitScript(recordToasts);
     await context.addInitScript(stillMotion);
     await use(context);
+    if (cspViolations.length && !allowCspViolations) throw new Error(`Content-Security-Policy violations: ${cspViolations.join(' | ')}`);
   },
 
   page: async ({ page, allowPageErrors }, use) => {

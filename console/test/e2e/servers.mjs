@@ -1,12 +1,14 @@
 // Starts what the browser tests (one of each per Playwright worker, test/e2e/fixtures.mjs) and
-// the benchmark need: the sandbox (child process) and the built console served by `vite preview`
-// with /api proxied to the sandbox.
+// the benchmark need: the sandbox (child process) and the built console served as in production,
+// by nginx with deploy/nginx's configuration (CSP, headers, /api proxied to the sandbox), or by
+// `vite preview` (the benchmark; E2E_SERVER=preview for the tests).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForHttp } from '../../../scripts/lib/servers.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
+import { sandboxOrigins, startNginx } from '../../../scripts/lib/nginx.mjs';
 
 export const CONSOLE = fileURLToPath(new URL('../..', import.meta.url));
 const REPO = join(CONSOLE, '..');
@@ -64,6 +66,11 @@ export async function startSandbox() {
     reset: () => fetch(`${url}/__sandbox/reset`, { method: 'POST' }),
     captcha: async (key) => (await (await fetch(`${url}/__sandbox/captcha?key=${encodeURIComponent(key)}`)).json()).code,
   };
+}
+
+/** The built console (`root`, default console/<E2E_OUT_DIR>) behind nginx, as deployed, with /api proxied to the sandbox at `gateway`. */
+export function startProdServer(gateway, { root = join(CONSOLE, OUT_DIR), ...origins } = {}) {
+  return startNginx({ root, gateway, ...sandboxOrigins(gateway), ...origins });
 }
 
 /** `vite preview` of console/dist, /api proxied to `apiTarget` (prefix kept: the sandbox answers it). */

@@ -21,7 +21,8 @@ const needsRegistration = (s: Session) => {
 export function LoginPage() {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const [params, setParams] = useSearchParams();
-  const [tenant, setTenant] = useState<{ id: string; hidden: boolean }>({ id: website.tenantId, hidden: false });
+  // Tenant mode off (config.json): one tenant, the configured one, and no field for it.
+  const [tenant, setTenant] = useState<{ id: string; hidden: boolean }>({ id: website.tenantId, hidden: !website.tenantMode });
   const [registerFor, setRegisterFor] = useState<{ tenantId: string; oauthId: string } | null>(null);
   const [choose, setChoose] = useState(false);
 
@@ -31,6 +32,7 @@ export function LoginPage() {
 
   // Tenant by domain: when the domain belongs to a tenant, its field is hidden.
   useEffect(() => {
+    if (!website.tenantMode) return;
     blade.auth.tenantInfo(location.hostname).then(
       (info) => info?.tenantId && setTenant({ id: info.tenantId, hidden: true }),
       () => undefined,

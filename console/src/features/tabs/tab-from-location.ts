@@ -1,6 +1,7 @@
 import { lookup } from '@/i18n';
 import type { Tab } from '@/lib/tabs-store';
-import { findByRoute, type MenuItem } from '@/lib/menu';
+import { findByRoute, findFramed, type MenuItem } from '@/lib/menu';
+import { paths } from '@/lib/paths';
 import { menuLabel } from '@/lib/menu-label';
 import { homeTab } from '@/lib/tabs-store';
 
@@ -14,6 +15,11 @@ type Meta = { titleKey?: string; isTab?: boolean } | undefined;
 export function tabFromLocation(loc: Loc, meta: Meta, menu: MenuItem[], lang: string): Tab | null {
   if (meta?.isTab === false) return null;
   const q = new URLSearchParams(loc.search);
+  // An embedded page's tab is its menu item's, never named by the URL; a refused address opens none.
+  if (loc.pathname === paths.iframe) {
+    const framed = findFramed(menu, q.get('src'));
+    return framed ? { value: framed.to, label: menuLabel(framed, lang) } : null;
+  }
   // An explicit ?name wins over the route's own title key (the strip shows a translated key first).
   const i18n = q.get('i18n') ?? (q.has('name') ? undefined : meta?.titleKey);
   const item = findByRoute(menu, loc.pathname);

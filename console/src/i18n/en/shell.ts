@@ -137,5 +137,7 @@ export default {
   },
   iframe: {
     title: 'External page: {{name}}',
+    refused: 'This page cannot be opened in the console',
+    refusedWhy: 'Only external pages of your own menu open here; this address is not in your menu.',
   },
 } satisfies Texts<typeof zh>;

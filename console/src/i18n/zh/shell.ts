@@ -135,5 +135,7 @@ export default {
   },
   iframe: {
     title: '外部页面：{{name}}',
+    refused: '不能在控制台中打开此页面',
+    refusedWhy: '只能打开您菜单中的外部页面;此地址不在您的菜单中。',
   },
 };
