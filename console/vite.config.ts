@@ -37,10 +37,19 @@ const buildAlias = [
 // app (what the entry imports statically: React, router, i18next, Chakra's system, the SDK, the
 // sign-in page), ui (every other Chakra, Ark, Zag and Floating UI module: the shell needs most of
 // them) and query (TanStack Query). Pages, areas, forms and texts keep their own lazy chunks.
+//
+// After sign-in, two more (issue 16): everything the shell and the home page need (the shell, its
+// tabs, shared components and libraries, the menu route and screen registry, the home page) was
+// ~37 small chunks fetched in a chain, and the generic list screen ~19 more; each is now one chunk,
+// prefetched while the sign-in form is idle (src/app/prefetch.ts). Business areas, the sign-in
+// page's own lazy dialogs and the English texts keep their own chunks.
+const src = (dirs: string) => new RegExp(`[\\\\/]src[\\\\/](${dirs})[\\\\/]`);
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
   { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/, priority: 1 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },
+  { name: 'shell', test: src('app|lib|components|screens|features[\\\\/](shell|tabs|dashboard|lock)'), priority: 1 },
+  { name: 'list', test: src('resources'), priority: 1 },
 ];
 
 export default defineConfig(({ command }) => ({

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { prefetchSignedInArea, startScreenLoad } from './prefetch';
 import { LoginPage } from '@/features/auth/login-page';
 import { paths } from '@/lib/paths';
 import { shellGuard, loginGuard, lockGuard } from './guard';
@@ -7,6 +8,9 @@ import type { RouteMeta } from './route-meta';
 
 // Every page but the sign-in page is a lazy route (its own chunk). `handle` is the route meta of spec §2.
 const meta = (m: RouteMeta) => m;
+
+/** The sign-in page; once its form is usable, what signing in needs next is fetched (app/prefetch.ts). */
+const SignIn = () => <LoginPage onUsable={prefetchSignedInArea} />;
 
 export const routes: RouteObject[] = [
   {
@@ -17,7 +21,7 @@ export const routes: RouteObject[] = [
         loader: loginGuard,
         handle: meta({ titleKey: 'auth:login.title', isAuth: false, isTab: false }),
         // In the entry chunk, not lazy: the first page of a visit, and the only one before sign-in.
-        Component: LoginPage,
+        Component: SignIn,
       },
       {
         path: paths.lock,
@@ -77,6 +81,7 @@ export const routes: RouteObject[] = [
           })),
           {
             path: '*',
+            loader: startScreenLoad,
             lazy: () => import('@/screens/menu-route-page').then((m) => ({ Component: m.MenuRoutePage })),
           },
         ],

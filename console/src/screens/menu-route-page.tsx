@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
@@ -8,9 +7,9 @@ import { menuLabel } from '@/lib/menu-label';
 import { errorPages } from '@/components/error-page';
 import { findResourceScreen } from '@/screens/registry';
 import { NoScreen } from './no-screen';
-
-// The generic resource screen is its own chunk: the shell does not pay for it until a list opens.
-const ResourceRoute = lazy(() => import('@/screens/resource-route'));
+// Static: the generic list screen's chunk is prefetched with the shell's (vite.config.ts groups,
+// app/prefetch.ts); a lazy boundary here only added React's 300 ms reveal throttle to a first list.
+import ResourceRoute from './resource-route';
 
 /**
  * Routes built from the server menu: a path the signed-in user's menu holds renders its registry
@@ -27,11 +26,7 @@ export function MenuRoutePage() {
     return <NotFound />;
   }
   if (findResourceScreen(pathname)) {
-    return (
-      <Suspense fallback={null}>
-        <ResourceRoute menuPath={pathname} />
-      </Suspense>
-    );
+    return <ResourceRoute menuPath={pathname} />;
   }
   return <NoScreen name={menuLabel(item, i18n.language)} path={item.source} />;
 }

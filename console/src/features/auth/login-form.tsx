@@ -10,7 +10,7 @@ import { loginFields, validateLogin, type LoginErrors, type LoginValues } from '
 type Captcha = { key: string; image: string };
 
 /** The sign-in form: plain state and a required-fields check (no form library on the first page). */
-export function LoginForm({ tenantHidden, tenantId, onSignedIn }: { tenantHidden: boolean; tenantId: string; onSignedIn: (s: Session) => void }) {
+export function LoginForm({ tenantHidden, tenantId, onSignedIn, onUsable }: { tenantHidden: boolean; tenantId: string; onSignedIn: (s: Session) => void; onUsable?: () => void }) {
   const { t } = useTranslation('auth');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [serverError, setServerError] = useState('');
@@ -29,6 +29,11 @@ export function LoginForm({ tenantHidden, tenantId, onSignedIn }: { tenantHidden
     );
   };
   useEffect(refreshCaptcha, []);
+  // Usable: nothing more to wait for before a submit can succeed.
+  const usable = !website.captchaMode || captcha !== null;
+  useEffect(() => {
+    if (usable) onUsable?.();
+  }, [usable, onUsable]);
   useEffect(() => setValues((v) => ({ ...v, tenantId })), [tenantId]);
 
   // After a first submit, messages follow the typing (as react-hook-form's reValidateMode did).

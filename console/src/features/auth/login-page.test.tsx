@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, server, token } from '@/testing/msw-server';
 import { renderRoutes, page } from '@/testing/render';
@@ -48,6 +48,20 @@ describe('sign-in page', () => {
     expect(seen!.headers.get('Captcha-Key')).toBe('k1');
     expect(seen!.headers.get('Tenant-Id')).toBe('000000');
     expect(storage.get('token')).toBe('access-1');
+  });
+
+  it('says it is usable once the captcha is in, and only then (what signing in needs is fetched after that)', async () => {
+    let answer: () => void = () => undefined;
+    const captchaSent = new Promise<void>((sent) =>
+      server.use(http.get('*/api/blade-auth/oauth/captcha', async () => (sent(), await new Promise<void>((r) => (answer = r)), HttpResponse.json({ key: 'k1', image: 'data:image/png;base64,AA==' })))),
+    );
+    const onUsable = vi.fn();
+    renderRoutes([page('/login', <LoginPage onUsable={onUsable} />)], '/login');
+    await captchaSent;
+    await screen.findByLabelText('账号');
+    expect(onUsable).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(onUsable).toHaveBeenCalledTimes(1));
   });
 
   it('hides the tenant field when the domain belongs to a tenant', async () => {

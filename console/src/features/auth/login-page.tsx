@@ -18,7 +18,8 @@ const needsRegistration = (s: Session) => {
   return !s.userInfo.user_id || Number.isNaN(id) || id < 0;
 };
 
-export function LoginPage() {
+/** `onUsable`: called once the form can be submitted (its captcha is in), for work that must not slow it. */
+export function LoginPage({ onUsable }: { onUsable?: () => void } = {}) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const [params, setParams] = useSearchParams();
   // Tenant mode off (config.json): one tenant, the configured one, and no field for it.
@@ -81,7 +82,7 @@ export function LoginPage() {
               {t(`common:languages.${other}`)}
             </Button>
           </HStack>
-          <LoginForm tenantHidden={tenant.hidden} tenantId={tenant.id} onSignedIn={onSignedIn} />
+          <LoginForm tenantHidden={tenant.hidden} tenantId={tenant.id} onSignedIn={onSignedIn} onUsable={onUsable} />
           <Box mt="6">
             <Text fontSize="sm" color="fg.muted" mb="2">
               {t('login.social')}

@@ -38,7 +38,7 @@ export function DashboardPage() {
   const areas = menu.filter((m) => m.kind === 'area').map((m) => ({ label: menuLabel(m, i18n.language), value: leaves(m.children).length }));
 
   return (
-    <Box>
+    <Box data-testid="home-page">
       <Heading as="h1" size="lg" mb="1">
         {t('welcome', { name: session?.userInfo.nick_name || session?.userInfo.account || '' })}
       </Heading>
