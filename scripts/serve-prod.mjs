@@ -1,17 +1,12 @@
 // `npm run serve:prod`: the built console served by Debian's nginx with deploy/nginx/, exactly as
 // a deployment serves it. /api goes to BLADE_GATEWAY when the environment sets it (a real BladeX
 // gateway, the Prism mock...), else to the sandbox started here. Ctrl+C stops both.
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO, startProcess, waitForHttp } from './lib/servers.mjs';
+import { REPO } from './lib/servers.mjs';
 import { ports } from './lib/ports.mjs';
 import { ensureNginx, sandboxOrigins, startNginx } from './lib/nginx.mjs';
+import { SANDBOX_SIGN_IN, buildConsole, startLocalSandbox } from './lib/launch.mjs';
 
-const bin = (name) => join(REPO, 'node_modules/.bin', name);
-const step = (label, cmd, args, cwd) => {
-  console.log(`• ${label}`);
-  execFileSync(cmd, args, { cwd: join(REPO, cwd), stdio: ['ignore', 'ignore', 'inherit'] });
-};
 // Space-separated origins for the CSP, as the deployment's variables are written; on the sandbox,
 // unset ones take what its data needs.
 const origins = (name, sandboxDefault) => (process.env[name] === undefined && sandboxDefault ? sandboxDefault : (process.env[name] ?? '').split(/\s+/).filter(Boolean));
@@ -21,18 +16,11 @@ const origins = (name, sandboxDefault) => (process.env[name] === undefined && sa
 const outDir = process.env.PROD_OUT_DIR ?? 'dist';
 
 await ensureNginx();
-step('contract: derived files', process.execPath, ['scripts/build.mjs', '--derive-only', '--no-docs'], 'contract');
-step('console: production build', bin('vite'), ['build', '--outDir', outDir], 'console');
+buildConsole(outDir);
 
-let gateway = process.env.BLADE_GATEWAY;
-let sandbox;
-if (!gateway) {
-  gateway = `http://127.0.0.1:${ports.sandbox}`;
-  // node with tsx's loader, not the tsx CLI: one process, so stopping it leaves no orphan.
-  sandbox = startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(ports.sandbox)], { cwd: join(REPO, 'mock-server'), quiet: false });
-  process.once('exit', () => sandbox.child.kill('SIGKILL'));
-  await waitForHttp(`${gateway}/__sandbox/health`, 90000);
-}
+// BLADE_GATEWAY: a real BladeX gateway (or the Prism mock); else the sandbox, started here.
+const sandbox = process.env.BLADE_GATEWAY ? undefined : await startLocalSandbox(ports.sandbox);
+const gateway = process.env.BLADE_GATEWAY ?? sandbox.url;
 
 const web = await startNginx({
   root: join(REPO, 'console', outDir),
@@ -47,12 +35,7 @@ console.log(`
 大鲨智造 console is running behind nginx (deploy/nginx/).
   Console:  http://localhost:${web.port}
   Gateway:  ${gateway}${sandbox ? ' (the sandbox, a BladeX stand-in; reset with POST ' + gateway + '/__sandbox/reset)' : ' (BLADE_GATEWAY)'}`);
-if (sandbox) {
-  console.log(`  Sign in:  tenant 000000: admin/admin (administrator layout), hr/hr, manager/manager, boss/boss
-            tenant 100001: admin/admin, agent/agent (brand switcher), finance/finance,
-                           sales/sales (two departments and roles: the switch dialog)
-  Captcha:  type the characters shown in the image.`);
-}
+if (sandbox) console.log(SANDBOX_SIGN_IN);
 console.log('Press Ctrl+C to stop.');
 
 const stop = () => Promise.all([web.stop(), sandbox?.stop()]).then(() => process.exit(0));

@@ -1,27 +1,17 @@
 // `npm start`: the console on the sandbox, on one machine. Builds what it needs (contract's
 // derived files, the console bundle), starts the sandbox and serves the built console with
 // /api proxied to it, then prints the URL and the sign-in.
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO, startProcess, waitForHttp } from './lib/servers.mjs';
 import { ports } from './lib/ports.mjs';
+import { SANDBOX_SIGN_IN, buildConsole, startLocalSandbox } from './lib/launch.mjs';
 
-const bin = (name) => join(REPO, 'node_modules/.bin', name);
-const step = (label, cmd, args, cwd) => {
-  console.log(`• ${label}`);
-  execFileSync(cmd, args, { cwd: join(REPO, cwd), stdio: ['ignore', 'ignore', 'inherit'] });
-};
-
-step('contract: derived files', process.execPath, ['scripts/build.mjs', '--derive-only', '--no-docs'], 'contract');
-step('console: production build', bin('vite'), ['build'], 'console');
-
-const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
-const sandbox = startProcess(bin('tsx'), ['src/main.ts', '--port', String(ports.sandbox)], { cwd: join(REPO, 'mock-server'), quiet: false });
-await waitForHttp(`${sandboxUrl}/__sandbox/health`, 60000);
+buildConsole();
+const sandbox = await startLocalSandbox(ports.sandbox);
 const consoleUrl = `http://localhost:${ports.console}`;
-const web = startProcess(bin('vite'), ['preview', '--port', String(ports.console), '--strictPort', '--host', '127.0.0.1'], {
+const web = startProcess(join(REPO, 'node_modules/.bin/vite'), ['preview', '--port', String(ports.console), '--strictPort', '--host', '127.0.0.1'], {
   cwd: join(REPO, 'console'),
-  env: { API_TARGET: sandboxUrl },
+  env: { API_TARGET: sandbox.url },
   quiet: true,
 });
 await waitForHttp(consoleUrl.replace('localhost', '127.0.0.1'), 60000);
@@ -29,11 +19,8 @@ await waitForHttp(consoleUrl.replace('localhost', '127.0.0.1'), 60000);
 console.log(`
 大鲨智造 console is running on the sandbox.
   Console:  ${consoleUrl}
-  Sandbox:  ${sandboxUrl} (BladeX stand-in; reset with POST ${sandboxUrl}/__sandbox/reset)
-  Sign in:  tenant 000000: admin/admin (administrator layout), hr/hr, manager/manager, boss/boss
-            tenant 100001: admin/admin, agent/agent (brand switcher), finance/finance,
-                           sales/sales (two departments and roles: the switch dialog)
-  Captcha:  type the characters shown in the image.
+  Sandbox:  ${sandbox.url} (BladeX stand-in; reset with POST ${sandbox.url}/__sandbox/reset)
+${SANDBOX_SIGN_IN}
 Press Ctrl+C to stop.`);
 
 const stop = () => Promise.all([web.stop(), sandbox.stop()]).then(() => process.exit(0));

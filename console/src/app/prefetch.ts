@@ -11,8 +11,7 @@ const afterSignIn: (() => Promise<unknown>)[] = [
   () => import('@/features/dashboard/dashboard-page'),
   () => i18n.loadNamespaces(['dashboard', 'resources']),
   () => import('@/screens/menu-route-page'),
-  () => import('@/screens/registry'),
-  () => import('@/screens/resource-route'),
+  () => import('@/screens/registry'), // its own chunk: the menu route's loader imports it lazily
   () => import('@/features/system/screens'),
 ];
 
