@@ -34,9 +34,9 @@ const buildAlias = [
 
 // Chunks. Left to itself the bundler made ~90, many of a few hundred bytes whose import/export glue
 // and requests cost more than their code (`npm run bench` prints the make-up). Three groups instead:
-// app (what the entry imports statically: React, router, i18next, Chakra's system, the SDK, the
-// sign-in page), ui (every other Chakra, Ark, Zag and Floating UI module: the shell needs most of
-// them) and query (TanStack Query). Pages, areas, forms and texts keep their own lazy chunks.
+// app (what the entry imports statically: React, router, i18next, the SDK, the sign-in page, which
+// is plain markup: no Chakra before sign-in), ui (every Chakra, Ark, Zag and Floating UI module: the
+// shell needs most of them) and query (TanStack Query). Pages, areas, forms and texts keep their own lazy chunks.
 //
 // After sign-in, two more (issue 16): everything the shell and the home page need (the shell, its
 // tabs, shared components and libraries, the menu route and screen registry, the home page) was

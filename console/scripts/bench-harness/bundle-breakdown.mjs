@@ -58,6 +58,31 @@ const groupName = (source) => {
   return name.split('/').slice(0, name.startsWith('console/src/features/') ? 4 : 3).join('/');
 };
 
+/**
+ * The source module at a position of a chunk of `dist` (0-based line and column, as V8's CPU
+ * profiles give them), read from the chunk's hidden map; null where the map names none.
+ */
+export function sourceLookup(dist, file) {
+  const mapFile = join(dist, `${file}.map`);
+  if (!existsSync(mapFile)) return () => null;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  let source = 0;
+  const lines = map.mappings.split(';').map((line) => {
+    let column = 0;
+    return (line ? line.split(',').map(decodeSegment) : []).map((fields) => {
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      return [column, fields.length > 1 ? source : -1];
+    });
+  });
+  return (line, column) => {
+    const segments = lines[line] ?? [];
+    let found = -1;
+    for (const [c, s] of segments) if (c <= column) found = s;
+    return found < 0 ? null : moduleName(map.sources[found]);
+  };
+}
+
 /** True for a build made with BUNDLE_MAPS=1 (the bundler's own runtime chunk has no map). */
 export const hasMaps = (dist, files) => files.some((f) => existsSync(join(dist, `${f}.map`)));
 

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Providers } from '@/app/providers';
+import { ChakraRoot } from '@/theme/chakra-root';
 import { initI18n } from '@/i18n';
 import { blade } from '@/lib/blade';
 import { consoleApi } from '@/lib/api';
@@ -36,8 +37,10 @@ initI18n();
 applyTheme(prefs.get().theme, prefs.get().color);
 createRoot(document.getElementById('root')!).render(
   <Providers>
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } })}>
-      <App />
-    </QueryClientProvider>
+    <ChakraRoot>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } })}>
+        <App />
+      </QueryClientProvider>
+    </ChakraRoot>
   </Providers>,
 );

@@ -4,13 +4,15 @@ import { lockState } from '@/lib/lock';
 import { ensureMenu } from '@/lib/menu-loader';
 import { storage } from '@/lib/storage';
 import { paths } from '@/lib/paths';
+import { startSignInRequests } from '@/features/auth/first-requests';
 
 const STORE_ORDER = /\/(salestoreorder|purchasestoreorder)/;
 
 /**
  * The navigation guard of spec §2 for the signed-in area: lock redirect, empty-token sign-out,
- * `target` opens a new window, the menu is loaded (routes built) when missing; signed-out users
- * go to /login, keeping a store-order target as toPath.
+ * `target` opens a new window, the menu starts loading (routes built) when missing; signed-out
+ * users go to /login, keeping a store-order target as toPath. The shell renders without waiting
+ * for the menu (issue 16); the pages that need it wait in their own loader (`menuPageLoader`).
  */
 export async function shellGuard({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -34,13 +36,25 @@ export async function shellGuard({ request }: LoaderFunctionArgs) {
     const here = location.pathname + location.search;
     throw redirect(location.pathname === url.pathname ? paths.home : here);
   }
-  await ensureMenu();
+  // Its failure shows in the sidebar (with a retry) and in the loaders that wait for it.
+  ensureMenu().catch(() => undefined);
   return null;
 }
 
-/** /login: a signed-in user goes to /. */
+/**
+ * Pages found through the menu (menu routes, framed pages): their loader waits for the menu. It runs
+ * beside shellGuard, not after it: signed out (or locked), it asks nothing and the guard's redirect
+ * wins, so no request leaves without a session.
+ */
+export async function menuPageLoader(): Promise<null> {
+  if (blade.session.get()?.token && !lockState.get().locked) await ensureMenu();
+  return null;
+}
+
+/** /login: a signed-in user goes to /; for anyone else the page's first requests start now. */
 export function loginGuard() {
   if (blade.session.get()?.token) throw redirect(lockState.get().locked ? paths.lock : paths.root);
+  startSignInRequests();
   return null;
 }
 

@@ -9,6 +9,7 @@ import { blade } from '@/lib/blade';
 import { logError } from '@/lib/error-log';
 import { isChunkLoadError, reportChunkError } from '@/lib/chunk-error';
 import { Providers } from './providers';
+import '@/theme/plain.css';
 import { createRouter } from './router';
 
 initI18n();

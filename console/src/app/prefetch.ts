@@ -1,9 +1,9 @@
 // While the sign-in form sits idle, fetch what signing in will need (issue 16): the shell, the
 // home page, the menu route with the generic list screen, and their texts. The form's own chunk
 // does not grow: these are the router's lazy chunks, fetched earlier, and nothing renders them.
+// The menu's own areas follow once the menu is in (shell-layout.tsx, screens/start-screen.ts).
 import { i18n } from '@/i18n';
-
-type Idle = (run: () => void, options: { timeout: number }) => number;
+import { whenIdle } from '@/lib/idle';
 
 /** Chunks in the order signing in needs them: the shell and home first, then the first list. */
 const afterSignIn: (() => Promise<unknown>)[] = [
@@ -11,8 +11,7 @@ const afterSignIn: (() => Promise<unknown>)[] = [
   () => import('@/features/dashboard/dashboard-page'),
   () => i18n.loadNamespaces(['dashboard', 'resources']),
   () => import('@/screens/menu-route-page'),
-  () => import('@/screens/registry'), // its own chunk: the menu route's loader imports it lazily
-  () => import('@/features/system/screens'),
+  () => import('@/screens/start-screen'), // its own chunk: the menu route's loader imports it lazily
 ];
 
 let started = false;
@@ -25,20 +24,15 @@ let started = false;
 export function prefetchSignedInArea(): void {
   if (started) return;
   started = true;
-  const idle: Idle = window.requestIdleCallback?.bind(window) ?? ((run) => window.setTimeout(run, 1000));
-  idle(
-    () => void afterSignIn.reduce<Promise<unknown>>((previous, next) => previous.then(next, next), Promise.resolve()).catch(() => undefined),
-    { timeout: 3000 },
-  );
+  whenIdle(() => void afterSignIn.reduce<Promise<unknown>>((previous, next) => previous.then(next, next), Promise.resolve()).catch(() => undefined));
 }
 
 /**
- * Loader of the menu pages' route: starts the screen's area chunk (its columns and texts) together
- * with the route's own chunks instead of after them, and never blocks the navigation. The
- * registry comes in lazily: the sign-in page's chunk must not carry it.
+ * Starts a menu page's screen with its route instead of after the route's chunks and first render
+ * (screens/start-screen.ts). Never throws: the screen itself loads whatever did not arrive and
+ * shows any failure. Lazy: the sign-in page's chunk must not carry the registry.
  */
-export function startScreenLoad({ request }: { request: Request }): null {
-  const path = new URL(request.url).pathname;
-  void import('@/screens/registry').then((m) => m.findResourceScreen(path)?.load()).catch(() => undefined);
-  return null;
+export function startScreenLoad(request: Request, menuReady: Promise<unknown>): void {
+  const url = new URL(request.url);
+  void import('@/screens/start-screen').then((m) => m.startScreen(url, menuReady)).catch(() => undefined);
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { logError } from '@/lib/error-log';
@@ -14,17 +13,14 @@ export function RouteError() {
     if (chunk) reportChunkError();
     else logError(error, 'route');
   }, [error, chunk]);
+  // Plain markup (theme/plain.css): it must show when the chunks that carry Chakra are gone.
   return (
-    <Box as="main" minH="60vh" display="flex" alignItems="center" justifyContent="center">
-      <VStack gap="3">
-        <Heading as="h1" size="lg">
-          {chunk ? t('errors.appUpdatedTitle') : t('errors.boundary')}
-        </Heading>
-        <Text color="fg.muted">{chunk ? t('errors.appUpdated') : error instanceof Error ? error.message : ''}</Text>
-        <Button colorPalette="brand" onClick={() => location.reload()}>
-          {t('errors.retry')}
-        </Button>
-      </VStack>
-    </Box>
+    <main className="pl-center">
+      <h1 className="pl-h2">{chunk ? t('errors.appUpdatedTitle') : t('errors.boundary')}</h1>
+      <p className="pl-text pl-muted">{chunk ? t('errors.appUpdated') : error instanceof Error ? error.message : ''}</p>
+      <button type="button" className="pl-btn pl-btn-solid" onClick={() => location.reload()}>
+        {t('errors.retry')}
+      </button>
+    </main>
   );
 }

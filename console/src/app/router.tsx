@@ -2,11 +2,14 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { prefetchSignedInArea, startScreenLoad } from './prefetch';
 import { LoginPage } from '@/features/auth/login-page';
 import { paths } from '@/lib/paths';
-import { shellGuard, loginGuard, lockGuard } from './guard';
+import { shellGuard, loginGuard, lockGuard, menuPageLoader } from './guard';
 import { RouteError } from './route-error';
 import type { RouteMeta } from './route-meta';
+import { chakraRoute } from '@/theme/lazy-chakra';
 
 // Every page but the sign-in page is a lazy route (its own chunk). `handle` is the route meta of spec §2.
+// The shell and the pages outside it draw with Chakra under their own ChakraRoot; the sign-in page
+// and the route error are plain markup, so the first chunk carries no Chakra (theme/chakra-root.tsx).
 const meta = (m: RouteMeta) => m;
 
 /** The sign-in page; once its form is usable, what signing in needs next is fetched (app/prefetch.ts). */
@@ -27,12 +30,12 @@ export const routes: RouteObject[] = [
         path: paths.lock,
         loader: lockGuard,
         handle: meta({ titleKey: 'shell:lock.title', isTab: false }),
-        lazy: () => import('@/features/lock/lock-page').then((m) => ({ Component: m.LockPage })),
+        lazy: chakraRoute(() => import('@/features/lock/lock-page').then((m) => m.LockPage)),
       },
       ...(['notFound', 'forbidden', 'serverError'] as const).map((k) => ({
         path: paths[k],
         handle: meta({ isAuth: false, isTab: false }),
-        lazy: () => import('@/components/error-page').then((m) => ({ Component: m.errorPages[k] })),
+        lazy: chakraRoute(() => import('@/components/error-page').then((m) => m.errorPages[k])),
       })),
       {
         path: paths.root,
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.iframe,
+            loader: menuPageLoader,
             lazy: () => import('@/screens/iframe-page').then((m) => ({ Component: m.IframePage })),
           },
           ...(
@@ -81,7 +85,12 @@ export const routes: RouteObject[] = [
           })),
           {
             path: '*',
-            loader: startScreenLoad,
+            // The screen starts loading at once; the page waits for the menu, which decides what it shows.
+            loader: ({ request }) => {
+              const menuReady = menuPageLoader();
+              startScreenLoad(request, menuReady);
+              return menuReady;
+            },
             lazy: () => import('@/screens/menu-route-page').then((m) => ({ Component: m.MenuRoutePage })),
           },
         ],

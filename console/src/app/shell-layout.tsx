@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Center, Flex, Heading, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ChakraRoot } from '@/theme/chakra-root';
 import { queryClient } from '@/lib/query-client';
 import { useStore } from '@/lib/store';
 import { prefs } from '@/lib/prefs';
@@ -21,6 +22,12 @@ import { TabStrip } from '@/features/tabs/tab-strip';
 import { KeepAliveOutlet } from '@/features/tabs/keep-alive';
 import { tabFromLocation } from '@/features/tabs/tab-from-location';
 import { useTabSync } from './use-tab-sync';
+import type { MenuItem } from '@/lib/menu';
+import { whenIdle } from '@/lib/idle';
+
+const closeMobileMenu = () => uiStore.set({ mobileMenuOpen: false });
+/** Opening a sidebar area says what comes next: its screens' chunks and texts are fetched at once (issue 16). */
+const prefetchArea = (area: MenuItem) => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(area.children)).catch(() => undefined);
 
 /** The signed-in shell: sidebar, top bar, tab strip, kept-alive pages, menu search (spec §2). */
 export function ShellLayout() {
@@ -28,9 +35,11 @@ export function ShellLayout() {
   // loaded: no tab, menu or query of the ended session runs on in between.
   const signedIn = useSession() !== null;
   return signedIn ? (
-    <QueryClientProvider client={queryClient}>
-      <Shell />
-    </QueryClientProvider>
+    <ChakraRoot>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    </ChakraRoot>
   ) : null;
 }
 
@@ -47,6 +56,12 @@ function Shell() {
   const scrollRef = useRef<HTMLElement | null>(null);
   const mobile = isMobileLayout(navigator.userAgent, location.hash);
   useTabSync();
+  const menuLoaded = useStore(menuStore, (s) => s.loaded);
+  // Once the menu is in and the browser idle: its first areas' chunks and texts (issue 16).
+  useEffect(() => {
+    if (!menuLoaded) return;
+    whenIdle(() => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(menuStore.get().menu ?? [])).catch(() => undefined));
+  }, [menuLoaded]);
   // Non-admins see the content only once their brands are loaded (spec §2).
   const brands = useBrands(!admin);
   const brandsReady = admin || !brands.isLoading;
@@ -77,7 +92,7 @@ function Shell() {
             {collapsed ? t('title').slice(0, 2) : t('title')}
           </Heading>
         </Center>
-        <Sidebar menu={sideMenu} collapsed={collapsed && !small} onNavigate={small ? () => uiStore.set({ mobileMenuOpen: false }) : undefined} />
+        <Sidebar menu={sideMenu} collapsed={collapsed && !small} onNavigate={small ? closeMobileMenu : undefined} onOpenArea={prefetchArea} />
       </Flex>
       {small && mobileOpen && <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="docked" onClick={() => uiStore.set({ mobileMenuOpen: false })} />}
       <Flex direction="column" flex="1" minW="0">

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore } from '@/lib/store';
+import { useSinceFirstOpen } from './arm-on-approach';
 
 type Pending = { message: string; resolve: (ok: boolean) => void } | null;
 const pending = createStore<{ current: Pending }>({ current: null });
@@ -17,8 +18,11 @@ export function ConfirmDialog() {
     current?.resolve(ok);
     pending.set({ current: null });
   };
+  // The dialog's machine is made when it first opens (issue 16), then kept.
+  const mounted = useSinceFirstOpen(!!current);
+  if (!mounted) return null;
   return (
-    <Dialog.Root role="alertdialog" open={!!current} onOpenChange={(e) => !e.open && done(false)} size="xs" placement="center">
+    <Dialog.Root lazyMount unmountOnExit role="alertdialog" open={!!current} onOpenChange={(e) => !e.open && done(false)} size="xs" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { blade } from '@/lib/blade';
 import { switchQueries } from '@/lib/queries';
-import { menuStore } from '@/lib/menu-store';
+import { resetMenu } from '@/lib/menu-store';
 
 type Values = { deptId: string; roleId: string };
 
@@ -39,14 +39,14 @@ function DeptRoleForm({ open, onClose, onSwitched }: Props) {
 
   const onSubmit = handleSubmit(async (v) => {
     await blade.auth.switchDeptRole(v);
-    menuStore.set({ menu: null, permissions: {}, loaded: false });
+    resetMenu();
     await queryClient.invalidateQueries();
     onClose();
     onSwitched?.();
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Icon, type IconName } from '@/components/icon';
+import { useArmOnApproach } from './arm-on-approach';
 
 export type RadioMenuOption = { value: string; label: ReactNode; lang?: string };
 
 /** A top-bar icon button opening a one-of-many menu (language, theme): the current value is ticked. */
 export function RadioMenu({ icon, label, value, options, onChange }: { icon: IconName; label: string; value: string; options: RadioMenuOption[]; onChange: (value: string) => void }) {
+  const { armed, approach, triggerRef, openNow } = useArmOnApproach();
+  const trigger = (props: object) => (
+    <IconButton variant="ghost" size="sm" color="inherit" aria-label={label} title={label} {...props}>
+      <Icon name={icon} />
+    </IconButton>
+  );
+  if (!armed) return trigger(approach);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" color="inherit" aria-label={label} title={label}>
-          <Icon name={icon} />
-        </IconButton>
-      </Menu.Trigger>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
+      <Menu.Trigger asChild>{trigger({ ref: triggerRef })}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

@@ -78,7 +78,7 @@ describe('endSession', () => {
     expect(aborted).toBe(true);
     await expect(inFlight).rejects.toBeDefined();
     expect(queries.getQueryCache().getAll()).toEqual([]);
-    expect(menuStore.get()).toEqual({ menu: null, permissions: {}, loaded: false });
+    expect(menuStore.get()).toEqual({ menu: null, permissions: {}, loaded: false, failed: false });
     expect(tabsStore.get()).toEqual({ tabs: [homeTab], active: homeTab.value });
     expect(lockState.get()).toEqual({ locked: false, password: '' });
     expect(uiStore.get()).toMatchObject({ topMenuId: null, searchOpen: false });

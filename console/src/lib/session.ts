@@ -1,6 +1,6 @@
 import type { BladeClient } from '@dasha/sdk';
 import { clearLock } from './lock';
-import { menuStore } from './menu-store';
+import { resetMenu } from './menu-store';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
 import { storage } from './storage';
@@ -44,7 +44,7 @@ export function createSessionEnd(client: Pick<BladeClient, 'auth'>) {
     // a slow server never keeps the previous user's screens up.
     const told = client.auth.signOut();
     forgetters.forEach((forget) => forget());
-    menuStore.set({ menu: null, permissions: {}, loaded: false });
+    resetMenu();
     clearTabs();
     clearLock();
     uiStore.set({ topMenuId: null, searchOpen: false, mobileMenuOpen: false, contentVisible: true });

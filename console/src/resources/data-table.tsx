@@ -47,26 +47,31 @@ function useStableCallback<A extends unknown[]>(fn: ((...args: A) => void) | und
 /**
  * The rows in view plus OVERSCAN on each side. Rows have one fixed height, so the window is
  * arithmetic on the scroll offset: no measuring and no library. A scroll updates it synchronously
- * (flushSync), so the new rows are in place in the frame that shows them.
+ * (flushSync), so the new rows are in place in the frame that shows them. The offset and height are
+ * read only in the scroll and resize callbacks, where layout is already done: a read in a layout
+ * effect forced a layout of the whole page before the first frame (issue 16).
  */
 function useRowWindow(count: number, scrollRef: RefObject<HTMLDivElement | null>) {
   const [range, setRange] = useState({ start: 0, end: Math.min(count, FALLBACK_ROWS) });
-  const update = useCallback(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const top = Math.max(0, el.scrollTop - ROW_HEIGHT); // the header row sits above the body
-    const view = el.clientHeight || FALLBACK_ROWS * ROW_HEIGHT;
+  /** The last measure; height 0 until the first (or in a hidden keep-alive tab). */
+  const view = useRef({ top: 0, height: 0 });
+  const update = useStableCallback(() => {
+    const top = Math.max(0, view.current.top - ROW_HEIGHT); // the header row sits above the body
+    const height = view.current.height || FALLBACK_ROWS * ROW_HEIGHT;
     const start = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
-    const end = Math.min(count, Math.ceil((top + view) / ROW_HEIGHT) + OVERSCAN);
+    const end = Math.min(count, Math.ceil((top + height) / ROW_HEIGHT) + OVERSCAN);
     setRange((r) => (r.start === start && r.end === end ? r : { start, end }));
-  }, [count, scrollRef]);
+  });
+  // New rows: the window from the last measure.
+  useLayoutEffect(update, [count, update]);
   useLayoutEffect(() => {
-    update();
     const el = scrollRef.current;
     if (!el) return;
-    const onScroll = () => flushSync(update);
+    const measure = () => (view.current = { top: el.scrollTop, height: el.clientHeight });
+    const onScroll = () => (measure(), flushSync(update));
     el.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(update);
+    // Its first call comes after the first layout: the real height replaces the fallback.
+    const resize = new ResizeObserver(() => (measure(), update()));
     resize.observe(el);
     return () => {
       el.removeEventListener('scroll', onScroll);

@@ -67,13 +67,21 @@ export function toUrlParams(state: ListState, base = new URLSearchParams()): URL
   return p;
 }
 
+/** A screen's state when it opens: the address's page, size and search, else the user's saved ones. */
+export function initialListState(menuPath: string, params: URLSearchParams, defaultHidden: string[] = []): ListState {
+  const stored = storage.get<Partial<ListState>>(stateKey(menuPath));
+  const s = parseListState(params, stored);
+  return stored?.hidden ? s : { ...s, hidden: defaultHidden };
+}
+
+/** The list request's parameters for a state: page and size when the list is paged, then the search. */
+export function listParams(paged: boolean, state: Pick<ListState, 'page' | 'size' | 'search'>, fixedQuery?: Record<string, unknown>): Record<string, unknown> {
+  return { ...(paged ? { current: state.page, size: state.size } : {}), ...state.search, ...fixedQuery };
+}
+
 /** List state kept in the address (page, size, search) and per tenant and user (plus hidden columns). */
 export function useListState(menuPath: string, defaultHidden: string[] = []) {
-  const [state, setState] = useState<ListState>(() => {
-    const stored = storage.get<Partial<ListState>>(stateKey(menuPath));
-    const s = parseListState(readUrl(), stored);
-    return stored?.hidden ? s : { ...s, hidden: defaultHidden };
-  });
+  const [state, setState] = useState<ListState>(() => initialListState(menuPath, readUrl(), defaultHidden));
   useEffect(() => {
     storage.set(stateKey(menuPath), { size: state.size, search: state.search, hidden: state.hidden });
     writeUrl(toUrlParams(state, readUrl()));

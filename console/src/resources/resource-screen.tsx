@@ -9,7 +9,7 @@ import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
 import { resourceApi } from './data';
 import { cellText } from './format';
-import { useListState } from './list-state';
+import { listParams, useListState } from './list-state';
 import { Pager } from './pagination';
 import { resourceDetailOptions, resourceKeys } from './queries';
 import type { FormMode } from './resource-form';
@@ -38,10 +38,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   const api = useMemo(() => resourceApi(def), [def]);
   const [state, setState] = useListState(embedded ? `${def.menuPath}#embedded` : def.menuPath);
   const paged = api.paged;
-  const params = useMemo(
-    () => ({ ...(paged ? { current: state.page, size: state.size } : {}), ...state.search, ...fixedQuery }),
-    [paged, state.page, state.size, state.search, fixedQuery],
-  );
+  const params = useMemo(() => listParams(paged, state, fixedQuery), [paged, state, fixedQuery]);
   const { query, rows, total, toggle, resetLazy } = useResourceRows(def, params);
   const title = t(def.title ?? (`${def.texts}.title` as TextKey));
   const columns = useMemo<ShownColumn[]>(() => def.columns.map((c) => ({ ...c, text: columnLabel(t, def.texts, c) })), [def, t]);
@@ -138,7 +135,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         ))}
         <Spacer />
         {caps.export && can(perm.export) && (
-          <Menu.Root>
+          <Menu.Root lazyMount unmountOnExit>
             <Menu.Trigger asChild>
               <Button size="sm" variant="outline">{t('resources:export')}</Button>
             </Menu.Trigger>

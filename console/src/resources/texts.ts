@@ -24,6 +24,9 @@ export function useTexts(screenTexts?: string): Translate {
   return useMemo(() => wrap(t), [t]);
 }
 
+/** Loads the framework's texts and a screen's namespace in the current language (what useTexts waits for). */
+export const loadScreenTexts = (screenTexts: string) => i18n.loadNamespaces(['resources', screenTexts.split(':')[0] as Namespace]);
+
 /** The same outside React, for a loaded language (tests, exports). */
 export const translator = (lng?: string): Translate => wrap(i18n.getFixedT(lng ?? i18n.language));
 

@@ -28,11 +28,14 @@ export function flattenVisible(def: AnyResource, roots: Row[], expanded: Set<str
 }
 
 /** The list of a screen (paged or tree), with lazy children loaded on expand. */
+/** A lazy tree shows its top level until a search asks the list (which searches every level). */
+export function showsLazyRoot(def: AnyResource, params: Record<string, unknown>): boolean {
+  return !!def.tree?.lazy && !Object.keys(params).some((k) => k !== 'current' && k !== 'size');
+}
+
 export function useResourceRows(def: AnyResource, params: Record<string, unknown>) {
   const lazy = def.tree?.lazy;
-  const searching = Object.keys(params).some((k) => k !== 'current' && k !== 'size');
-  // A lazy tree shows its top level until a search asks the list (which searches every level).
-  const lazyRoot = !!lazy && !searching;
+  const lazyRoot = showsLazyRoot(def, params);
   const rootQuery = useQuery({ ...lazyRootOptions(def, params), enabled: lazyRoot });
   const pageQuery = useQuery({ ...resourceListOptions(def, params), enabled: !lazyRoot });
   const listQuery = lazyRoot ? rootQuery : pageQuery;

@@ -2,11 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { findResourceScreen, isResource, type ScreenEntry } from './registry';
 import { ResourceScreen } from '@/resources/resource-screen';
-import { useTexts } from '@/resources/texts';
-import { i18n, type Namespace } from '@/i18n';
-
-/** Loads the framework's texts and a screen's namespace ('system' of 'system:param') in the current language. */
-const preloadTexts = (texts: string) => i18n.loadNamespaces(['resources', texts.split(':')[0] as Namespace]);
+import { loadScreenTexts, useTexts } from '@/resources/texts';
 
 /**
  * The shell mounts this on every menu leaf route: it finds the registry entry of the menu path
@@ -21,7 +17,7 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
     if (!found) setEntry(null);
     // The screen's texts come in with its entry: a screen that suspended on them would be shown
     // only after React's 300 ms throttle of a revealed Suspense boundary (issue 16).
-    else void found.load().then(async (e) => (e && isResource(e) ? await preloadTexts(e.texts).catch(() => undefined) : undefined, live && setEntry(e ?? null)));
+    else void found.load().then(async (e) => (e && isResource(e) ? await loadScreenTexts(e.texts).catch(() => undefined) : undefined, live && setEntry(e ?? null)));
     return () => {
       live = false;
     };

@@ -4,15 +4,18 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { initI18n } from '@/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { Providers } from '@/app/providers';
+import { ChakraRoot } from '@/theme/chakra-root';
 
-/** Renders routes in a memory router inside the app's providers; answers the router. */
+/** Renders routes in a memory router inside the app's providers and Chakra's root; answers the router. */
 export function renderRoutes(routes: RouteObject[], initial: string) {
   initI18n('zh');
   const router = createMemoryRouter(routes, { initialEntries: [initial] });
   setNavigator((to, opts) => void router.navigate(to, opts));
   const utils = render(
     <Providers>
-      <RouterProvider router={router} />
+      <ChakraRoot>
+        <RouterProvider router={router} />
+      </ChakraRoot>
     </Providers>,
   );
   return { router, ...utils };

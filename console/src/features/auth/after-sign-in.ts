@@ -1,7 +1,7 @@
 import type { Session } from '@dasha/sdk';
 import { clearLock } from '@/lib/lock';
 import { clearTabs } from '@/lib/tabs-store';
-import { menuStore } from '@/lib/menu-store';
+import { resetMenu } from '@/lib/menu-store';
 import { uiStore } from '@/lib/ui-store';
 import { storage } from '@/lib/storage';
 import { navigateTo } from '@/lib/navigation';
@@ -16,7 +16,7 @@ export function needsDeptRoleChoice(session: Session): boolean {
 export function afterSignIn() {
   clearTabs();
   clearLock();
-  menuStore.set({ menu: null, permissions: {}, loaded: false });
+  resetMenu();
   uiStore.set({ topMenuId: null });
   const toPath = storage.get<string>('toPath');
   if (toPath) {

@@ -1,30 +1,25 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { chakra, useRecipe } from '@chakra-ui/react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color'> & { label: string; error?: string; addon?: ReactNode };
 
 /**
- * A labelled input of the sign-in form: a plain <label>, <input> and error line styled like
- * Chakra's Field + Input (same recipe and tokens), without the Field/Ark machinery on the first page.
+ * A labelled input of the sign-in form: a plain <label>, <input> and error line (plain.css), looking
+ * like Chakra's Field and outline Input, without Chakra in the first chunk (issue 16).
  */
 export function LoginField({ label, error, addon, ...input }: Props) {
   const id = useId();
-  const styles = useRecipe({ key: 'input' })({ size: 'md', variant: 'outline' });
-  const field = (
-    <chakra.input id={id} className="chakra-input" css={styles} flex={addon ? '1' : undefined} aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined} {...input} />
-  );
+  const field = <input id={id} className="pl-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />;
   return (
-    <chakra.div display="flex" flexDirection="column" alignItems="flex-start" w="full" position="relative" gap="1.5" data-invalid={error ? '' : undefined}>
-      <chakra.label htmlFor={id} display="flex" alignItems="center" textAlign="start" textStyle="sm" fontWeight="medium" gap="1" userSelect="none">
+    <div className="pl-field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={id} className="pl-label">
         {label}
-      </chakra.label>
-      {addon ? <chakra.div display="flex" gap="2" w="full" alignItems="center">{field}{addon}</chakra.div> : field}
+      </label>
+      {addon ? <div className="pl-row">{field}{addon}</div> : field}
       {error && (
-        <chakra.div id={`${id}-error`} display="inline-flex" alignItems="center" fontWeight="medium" gap="1" color="fg.error" textStyle="xs">
+        <div id={`${id}-error`} className="pl-error">
           {error}
-        </chakra.div>
+        </div>
       )}
-    </chakra.div>
+    </div>
   );
 }

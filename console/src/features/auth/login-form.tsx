@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Box, Button, Stack, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { website } from '@/lib/config';
 import { LoginField } from './login-field';
+import { takeEarly } from './first-requests';
 import { loginFields, validateLogin, type LoginErrors, type LoginValues } from './login-schema';
 
 type Captcha = { key: string; image: string };
@@ -21,14 +21,16 @@ export function LoginForm({ tenantHidden, tenantId, onSignedIn, onUsable }: { te
   const formRef = useRef<HTMLFormElement>(null);
   const rules = { captcha: website.captchaMode, tenant: !tenantHidden };
 
-  const refreshCaptcha = () => {
+  // The first one was started by the route's loader (first-requests.ts); a click asks for a new one.
+  const loadCaptcha = (first: boolean) => {
     if (!website.captchaMode) return;
-    blade.auth.captcha().then(
+    ((first && takeEarly('captcha')) || blade.auth.captcha()).then(
       (c) => setCaptcha({ key: c.key ?? '', image: c.image ?? '' }),
       () => setCaptcha(null),
     );
   };
-  useEffect(refreshCaptcha, []);
+  const refreshCaptcha = () => loadCaptcha(false);
+  useEffect(() => loadCaptcha(true), []);
   // Usable: nothing more to wait for before a submit can succeed.
   const usable = !website.captchaMode || captcha !== null;
   useEffect(() => {
@@ -75,34 +77,38 @@ export function LoginForm({ tenantHidden, tenantId, onSignedIn, onUsable }: { te
   };
 
   return (
-    <chakra.form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('login.title')}>
-      <Stack gap="4">
-        {!tenantHidden && <LoginField label={t('login.tenant')} error={errors.tenantId} autoComplete="organization" {...bind('tenantId')} />}
-        <LoginField label={t('login.username')} error={errors.username} autoComplete="username" autoFocus {...bind('username')} />
-        <LoginField label={t('login.password')} error={errors.password} type="password" autoComplete="current-password" {...bind('password')} />
-        {website.captchaMode && (
-          <LoginField
-            label={t('login.captcha')}
-            error={errors.captchaCode}
-            autoComplete="off"
-            {...bind('captchaCode')}
-            addon={
-              <chakra.button type="button" onClick={refreshCaptcha} aria-label={t('login.captchaImage')} title={t('login.captchaImage')}
-                h="10" w="28" borderWidth="1px" rounded="l2" overflow="hidden" bg="bg.muted" flexShrink={0}>
-                {captcha?.image && <chakra.img src={captcha.image} alt="" h="full" w="full" objectFit="contain" />}
-              </chakra.button>
-            }
-          />
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('login.title')} className="pl-stack">
+      {!tenantHidden && <LoginField label={t('login.tenant')} error={errors.tenantId} autoComplete="organization" {...bind('tenantId')} />}
+      <LoginField label={t('login.username')} error={errors.username} autoComplete="username" autoFocus {...bind('username')} />
+      <LoginField label={t('login.password')} error={errors.password} type="password" autoComplete="current-password" {...bind('password')} />
+      {website.captchaMode && (
+        <LoginField
+          label={t('login.captcha')}
+          error={errors.captchaCode}
+          autoComplete="off"
+          {...bind('captchaCode')}
+          addon={
+            <button type="button" className="lg-captcha" onClick={refreshCaptcha} aria-label={t('login.captchaImage')} title={t('login.captchaImage')}>
+              {captcha?.image && <img src={captcha.image} alt="" />}
+            </button>
+          }
+        />
+      )}
+      {serverError && (
+        <div role="alert" className="pl-error pl-small" data-testid="login-error">
+          {serverError}
+        </div>
+      )}
+      <button type="submit" className="pl-btn pl-btn-solid pl-btn-block" disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? (
+          <>
+            <span className="pl-spinner" aria-hidden="true" />
+            {t('login.signingIn')}
+          </>
+        ) : (
+          t('login.submit')
         )}
-        {serverError && (
-          <Box role="alert" color="fg.error" fontSize="sm" data-testid="login-error">
-            {serverError}
-          </Box>
-        )}
-        <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t('login.signingIn')} w="full">
-          {t('login.submit')}
-        </Button>
-      </Stack>
-    </chakra.form>
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Session } from '@dasha/sdk';
@@ -7,10 +6,14 @@ import { blade, endSession } from '@/lib/blade';
 import { website } from '@/lib/config';
 import { setLanguage, type Language } from '@/i18n';
 import { LoginForm } from './login-form';
+import { takeEarly } from './first-requests';
+import { lazyWithChakra } from '@/theme/lazy-chakra';
+import './login.css';
 import { afterSignIn, needsDeptRoleChoice } from './after-sign-in';
 
-const RegisterDialog = lazy(() => import('./register-dialog').then((m) => ({ default: m.RegisterDialog })));
-const DeptRoleDialog = lazy(() => import('@/components/dept-role-dialog').then((m) => ({ default: m.DeptRoleDialog })));
+// The page is plain markup (login.css; no Chakra in the first chunk); its dialogs bring Chakra along.
+const RegisterDialog = lazyWithChakra(() => import('./register-dialog').then((m) => m.RegisterDialog));
+const DeptRoleDialog = lazyWithChakra(() => import('@/components/dept-role-dialog').then((m) => m.DeptRoleDialog));
 
 /** Social sign-in answered with no valid user: ask for an account (spec §2 registration dialog). */
 const needsRegistration = (s: Session) => {
@@ -34,7 +37,7 @@ export function LoginPage({ onUsable }: { onUsable?: () => void } = {}) {
   // Tenant by domain: when the domain belongs to a tenant, its field is hidden.
   useEffect(() => {
     if (!website.tenantMode) return;
-    blade.auth.tenantInfo(location.hostname).then(
+    (takeEarly('tenant') ?? blade.auth.tenantInfo(location.hostname)).then(
       (info) => info?.tenantId && setTenant({ id: info.tenantId, hidden: true }),
       () => undefined,
     );
@@ -65,50 +68,44 @@ export function LoginPage({ onUsable }: { onUsable?: () => void } = {}) {
 
   const other: Language = i18n.language === 'en' ? 'zh' : 'en';
   return (
-    <Flex as="main" minH="100vh" align="center" justify="center" bg="shell.pageBg" p="4">
-      <Flex w="full" maxW="4xl" bg="bg.panel" rounded="l3" shadow="lg" overflow="hidden" direction={{ base: 'column', sm: 'row' }}>
-        <Box flex="1" bg="brand.solid" color="brand.contrast" p={{ base: '6', sm: '10' }} display="flex" flexDirection="column" justifyContent="center">
-          <Heading as="h1" size="2xl" mb="3">
-            {t('common:title')}
-          </Heading>
-          <Text>{t('login.subtitle')}</Text>
-        </Box>
-        <Box flex="1" p={{ base: '6', sm: '10' }}>
-          <HStack justify="space-between" mb="6">
-            <Heading as="h2" size="lg">
-              {t('login.title')}
-            </Heading>
-            <Button size="xs" variant="ghost" onClick={() => setLanguage(other)} lang={other === 'zh' ? 'zh-CN' : 'en'}>
+    <main className="lg-page">
+      <div className="lg-card">
+        <div className="lg-brand">
+          <h1 className="pl-h1">{t('common:title')}</h1>
+          <p className="pl-text">{t('login.subtitle')}</p>
+        </div>
+        <div className="lg-body">
+          <div className="lg-head">
+            <h2 className="pl-h2">{t('login.title')}</h2>
+            <button type="button" className="pl-btn pl-btn-xs pl-btn-ghost" onClick={() => setLanguage(other)} lang={other === 'zh' ? 'zh-CN' : 'en'}>
               {t(`common:languages.${other}`)}
-            </Button>
-          </HStack>
+            </button>
+          </div>
           <LoginForm tenantHidden={tenant.hidden} tenantId={tenant.id} onSignedIn={onSignedIn} onUsable={onUsable} />
-          <Box mt="6">
-            <Text fontSize="sm" color="fg.muted" mb="2">
-              {t('login.social')}
-            </Text>
-            <HStack gap="2" wrap="wrap">
+          <div className="lg-social">
+            <p className="pl-text pl-small pl-muted">{t('login.social')}</p>
+            <div className="pl-row lg-wrap">
               {website.socialSources.map((source) => (
-                <Button
+                <button
                   key={source}
-                  size="xs"
-                  variant="outline"
+                  type="button"
+                  className="pl-btn pl-btn-xs pl-btn-outline"
                   aria-label={t('login.socialWith', { name: t(`login.sources.${source}`) })}
                   // BladeX's redirect to the provider (not in the contract, so the sandbox has none); the
                   // provider comes back to /login?source=&code=&state=, handled above.
                   onClick={() => location.assign(`/api/blade-auth/oauth/render/${source}`)}
                 >
                   {t(`login.sources.${source}`)}
-                </Button>
+                </button>
               ))}
-            </HStack>
-          </Box>
-        </Box>
-      </Flex>
+            </div>
+          </div>
+        </div>
+      </div>
       <Suspense>
         {registerFor && <RegisterDialog {...registerFor} onClose={closeRegistration} />}
         {choose && <DeptRoleDialog open onClose={() => setChoose(false)} onSwitched={afterSignIn} />}
       </Suspense>
-    </Flex>
+    </main>
   );
 }

@@ -24,6 +24,8 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   const session = useSession();
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  // The page shows before the menu arrives (issue 16): its count waits like the others.
+  const menuLoaded = useStore(menuStore, (s) => s.loaded);
   const results = useQueries({ queries: counts.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false })) });
   // The notice count's own query (deduplicated with the one above by its key): its records are typed.
   const notices: Notice[] = useQuery({ ...dashboardQueries.count('notices', '/blade-desk/notice/list'), retry: false }).data?.records ?? [];
@@ -54,7 +56,7 @@ export function DashboardPage() {
         ))}
         <Stat.Root bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
           <Stat.Label>{t('menus')}</Stat.Label>
-          <Stat.ValueText>{leaves(menu).length}</Stat.ValueText>
+          <Stat.ValueText>{menuLoaded ? leaves(menu).length : '…'}</Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
       <Flex gap="4" wrap="wrap" mb="4">

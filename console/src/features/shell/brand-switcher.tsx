@@ -54,7 +54,7 @@ export function BrandSwitcher() {
 
   const active = list.find((b) => b.id === current);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" color="inherit" aria-label={`${t('nav.brand')}: ${active?.barndName ?? ''}`} data-testid="brand-switcher">
           {active?.finaceProxAuditState === 1 && <Icon name="agent" aria-label={t('nav.agent')} />}

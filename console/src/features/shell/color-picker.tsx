@@ -1,6 +1,7 @@
 import { Box, Button, chakra, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { useArmOnApproach } from '@/components/arm-on-approach';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
 import { applyTheme, defaultPrimary } from '@/theme/themes';
@@ -16,13 +17,16 @@ export function setPrimaryColor(color: string | null) {
 export function ColorPicker() {
   const { t } = useTranslation('shell');
   const color = useStore(prefs, (p) => p.color) ?? defaultPrimary;
+  const { armed, approach, triggerRef, openNow } = useArmOnApproach();
+  const trigger = (props: object) => (
+    <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.color')} title={t('nav.color')} {...props}>
+      <Icon name="palette" />
+    </IconButton>
+  );
+  if (!armed) return trigger(approach);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.color')} title={t('nav.color')}>
-          <Icon name="palette" />
-        </IconButton>
-      </Popover.Trigger>
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
+      <Popover.Trigger asChild>{trigger({ ref: triggerRef })}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>
           <Popover.Content width="auto">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, chakra, Dialog, HStack, IconButton, Portal, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { useSinceFirstOpen } from '@/components/arm-on-approach';
 import { confirm } from '@/components/confirm-dialog';
 import { clearErrorLog, errorLog } from '@/lib/error-log';
 import { consoleApi } from '@/lib/api';
@@ -16,6 +17,7 @@ export function ErrorLogButton() {
   const { t } = useTranslation(['shell', 'common']);
   const entries = useStore(errorLog, (s) => s.entries);
   const [open, setOpen] = useState(false);
+  const mounted = useSinceFirstOpen(open);
   const upload = async () => {
     if (!(await confirm(t('errorLog.uploadConfirm')))) return;
     await consoleApi.uploadErrorLog(entries);
@@ -28,73 +30,103 @@ export function ErrorLogButton() {
     notify.success(t('errorLog.cleared'));
   };
   const label = `${t('nav.errorLog')} (${entries.length})`;
+  // The dialog's machine is made when it first opens (issue 16), then kept; the button opens it.
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="xl" placement="center" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
-        <IconButton variant="ghost" size="sm" color="inherit" aria-label={label} title={label} position="relative">
-          <Icon name="bug" />
-          {entries.length > 0 && (
-            <Badge data-testid="error-badge" position="absolute" top="-1" right="-1" colorPalette="red" variant="solid" size="xs" rounded="full">
-              {badgeText(entries.length)}
-            </Badge>
-          )}
-        </IconButton>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('errorLog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HStack mb="3" gap="2">
-                <Button size="sm" colorPalette="brand" onClick={upload} disabled={!entries.length}>
-                  {t('errorLog.upload')}
-                </Button>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={clear} disabled={!entries.length}>
-                  {t('errorLog.clear')}
-                </Button>
-              </HStack>
-              {entries.length === 0 ? (
-                <Text color="fg.muted">{t('errorLog.empty')}</Text>
-              ) : (
-                <Box overflowX="auto">
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        {(['type', 'url', 'message', 'stack', 'time'] as const).map((k) => (
-                          <Table.ColumnHeader key={k}>{t(`errorLog.${k}`)}</Table.ColumnHeader>
-                        ))}
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {entries.map((e, i) => (
-                        <Table.Row key={i}>
-                          <Table.Cell>{e.type}</Table.Cell>
-                          <Table.Cell maxW="40" truncate>{e.url}</Table.Cell>
-                          <Table.Cell>{e.message}</Table.Cell>
-                          <Table.Cell>
-                            <chakra.pre fontSize="xs" maxH="24" maxW="xs" overflow="auto" whiteSpace="pre-wrap">
-                              {e.stack}
-                            </chakra.pre>
-                          </Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{e.time}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('common:close')}>
-                <Icon name="close" />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        onClick={() => setOpen(true)}
+        variant="ghost"
+        size="sm"
+        color="inherit"
+        aria-label={label}
+        title={label}
+        position="relative"
+      >
+        <Icon name="bug" />
+        {entries.length > 0 && (
+          <Badge
+            data-testid="error-badge"
+            position="absolute"
+            top="-1"
+            right="-1"
+            colorPalette="red"
+            variant="solid"
+            size="xs"
+            rounded="full"
+          >
+            {badgeText(entries.length)}
+          </Badge>
+        )}
+      </IconButton>
+      {mounted && (
+        <Dialog.Root
+          lazyMount
+          unmountOnExit
+          open={open}
+          onOpenChange={(e) => setOpen(e.open)}
+          size="xl"
+          placement="center"
+          scrollBehavior="inside"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{t('errorLog.title')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <HStack mb="3" gap="2">
+                    <Button size="sm" colorPalette="brand" onClick={upload} disabled={!entries.length}>
+                      {t('errorLog.upload')}
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={clear} disabled={!entries.length}>
+                      {t('errorLog.clear')}
+                    </Button>
+                  </HStack>
+                  {entries.length === 0 ? (
+                    <Text color="fg.muted">{t('errorLog.empty')}</Text>
+                  ) : (
+                    <Box overflowX="auto">
+                      <Table.Root size="sm">
+                        <Table.Header>
+                          <Table.Row>
+                            {(['type', 'url', 'message', 'stack', 'time'] as const).map((k) => (
+                              <Table.ColumnHeader key={k}>{t(`errorLog.${k}`)}</Table.ColumnHeader>
+                            ))}
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {entries.map((e, i) => (
+                            <Table.Row key={i}>
+                              <Table.Cell>{e.type}</Table.Cell>
+                              <Table.Cell maxW="40" truncate>
+                                {e.url}
+                              </Table.Cell>
+                              <Table.Cell>{e.message}</Table.Cell>
+                              <Table.Cell>
+                                <chakra.pre fontSize="xs" maxH="24" maxW="xs" overflow="auto" whiteSpace="pre-wrap">
+                                  {e.stack}
+                                </chakra.pre>
+                              </Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">{e.time}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Box>
+                  )}
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <IconButton variant="ghost" size="sm" aria-label={t('common:close')}>
+                    <Icon name="close" />
+                  </IconButton>
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </>
   );
 }

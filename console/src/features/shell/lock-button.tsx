@@ -4,6 +4,7 @@ import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '@/components/icon';
+import { useSinceFirstOpen } from '@/components/arm-on-approach';
 import { lockScreen } from '@/lib/lock';
 import { paths } from '@/lib/paths';
 
@@ -11,6 +12,7 @@ import { paths } from '@/lib/paths';
 export function LockButton() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
+  const mounted = useSinceFirstOpen(open);
   const navigate = useNavigate();
   // One required field: plain state, so react-hook-form and zod stay out of the shell's chunks (they
   // load with the first real form). As before, the message follows the typing after a first submit.
@@ -30,37 +32,47 @@ export function LockButton() {
     setSubmitted(false);
     setTimeout(() => navigate(paths.lock), 100);
   };
+  // The dialog's machine is made when it first opens (issue 16), then kept; the button opens it.
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
-      <Dialog.Trigger asChild>
-        <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.lock')} title={t('nav.lock')}>
-          <Icon name="lock" />
-        </IconButton>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content  asChild>
-            <chakra.form onSubmit={onSubmit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{t('lock.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={!!error} required>
-                <Field.Label>{t('lock.password')}</Field.Label>
-                <Input ref={input} type="password" autoFocus autoComplete="off" name="password" value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    if (submitted) setError(check(e.target.value));
-                  }} />
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <FormDialogFooter onCancel={() => setOpen(false)} submitLabel={t('lock.submit')} />
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <IconButton onClick={() => setOpen(true)} variant="ghost" size="sm" color="inherit" aria-label={t('nav.lock')} title={t('nav.lock')}>
+        <Icon name="lock" />
+      </IconButton>
+      {mounted && (
+        <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content asChild>
+                <chakra.form onSubmit={onSubmit} noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>{t('lock.title')}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Field.Root invalid={!!error} required>
+                      <Field.Label>{t('lock.password')}</Field.Label>
+                      <Input
+                        ref={input}
+                        type="password"
+                        autoFocus
+                        autoComplete="off"
+                        name="password"
+                        value={password}
+                        onChange={(e) => {
+                          setPassword(e.target.value);
+                          if (submitted) setError(check(e.target.value));
+                        }}
+                      />
+                      <Field.ErrorText>{error}</Field.ErrorText>
+                    </Field.Root>
+                  </Dialog.Body>
+                  <FormDialogFooter onCancel={() => setOpen(false)} submitLabel={t('lock.submit')} />
+                </chakra.form>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </>
   );
 }

@@ -7,11 +7,13 @@ import { uiStore } from '@/lib/ui-store';
 import { menuStore } from '@/lib/menu-store';
 import { searchMenu, type MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
+import { useSinceFirstOpen } from '@/components/arm-on-approach';
 
 /** The menu-search overlay: prefix match on names, case-insensitive (spec §2). */
 export function MenuSearch() {
   const { t, i18n } = useTranslation('shell');
   const open = useStore(uiStore, (s) => s.searchOpen);
+  const mounted = useSinceFirstOpen(open);
   const menu = useStore(menuStore, (s) => s.menu);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
@@ -25,8 +27,10 @@ export function MenuSearch() {
     if (item.kind === 'external') window.open(item.to, '_blank', 'noopener');
     else navigate(item.to);
   };
+  // The dialog's machine is made when it first opens (issue 16), then kept.
+  if (!mounted) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
+    <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,18 +1,22 @@
 import { chakra, IconButton, Popover, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { useArmOnApproach } from '@/components/arm-on-approach';
 
 /** Static demo notices, 300px high (spec §2). */
 export function NoticesPopover() {
   const { t } = useTranslation('shell');
   const items = t('notice.items', { returnObjects: true }) as string[];
+  const { armed, approach, triggerRef, openNow } = useArmOnApproach();
+  const trigger = (props: object) => (
+    <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.notices')} title={t('nav.notices')} {...props}>
+      <Icon name="bell" />
+    </IconButton>
+  );
+  if (!armed) return trigger(approach);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.notices')} title={t('nav.notices')}>
-          <Icon name="bell" />
-        </IconButton>
-      </Popover.Trigger>
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
+      <Popover.Trigger asChild>{trigger({ ref: triggerRef })}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>
           <Popover.Content height="300px" width="320px">

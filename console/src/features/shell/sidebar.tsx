@@ -1,94 +1,117 @@
-import { useState } from 'react';
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { NavLink, useLocation } from 'react-router';
+import { memo, useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { PlainIcon } from '@/components/icon';
 import { menuGlyph } from '@/components/menu-icons';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
+import { menuStore } from '@/lib/menu-store';
+import { ensureMenu } from '@/lib/menu-loader';
+import { useStore } from '@/lib/store';
+import './sidebar.css';
 
-const itemStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '4',
-  py: '2.5',
-  fontSize: 'sm',
-  color: 'shell.sidebarFg',
-  textDecoration: 'none',
-  _hover: { bg: 'blackAlpha.200' },
-  '&[aria-current=page]': { bg: 'shell.sidebarActiveBg', color: 'shell.sidebarActiveFg' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' },
-} as const;
-const Link = chakra(NavLink, { base: itemStyle });
+/**
+ * The left menu tree (areas open and close; external items open a new window). The shell renders
+ * before the menu arrives: until then placeholder rows, and a failed load says so with a retry.
+ */
+type NavProps = {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  /** An area opens: a hint of what comes next (the shell fetches its screens ahead). */
+  onOpenArea?: (area: MenuItem) => void;
+};
 
-/** The left menu tree (areas open and close; external items open a new window). */
-export function Sidebar({ menu, collapsed, onNavigate }: { menu: MenuItem[]; collapsed: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+export function Sidebar({ menu, collapsed, onNavigate, onOpenArea }: { menu: MenuItem[] } & NavProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { loaded, failed } = useStore(menuStore, (s) => s);
   return (
-    <Box as="nav" aria-label={t('nav.mainMenu')} overflowY="auto" flex="1" py="1">
-      <chakra.ul listStyleType="none" m="0" p="0">
-        {menu.map((item) => (
-          <MenuEntry key={item.id} item={item} depth={0} collapsed={collapsed} onNavigate={onNavigate} />
-        ))}
-      </chakra.ul>
+    <Box as="nav" aria-label={t('nav.mainMenu')} aria-busy={!loaded && !failed} overflowY="auto" flex="1" py="1">
+      {failed ? (
+        <Box px="4" py="3" fontSize="sm" role="alert">
+          <Text mb="2">{t('nav.menuFailed')}</Text>
+          <button type="button" className="sb-retry" onClick={() => void ensureMenu().catch(() => undefined)}>
+            {t('common:errors.retry')}
+          </button>
+        </Box>
+      ) : !loaded ? (
+        <MenuPlaceholder label={t('nav.menuLoading')} collapsed={collapsed} />
+      ) : (
+        <ul className="sb-list">
+          {menu.map((item) => (
+            <MenuEntry key={item.id} item={item} depth={0} collapsed={collapsed} onNavigate={onNavigate} onOpenArea={onOpenArea} />
+          ))}
+        </ul>
+      )}
     </Box>
   );
 }
 
-function MenuEntry({ item, depth, collapsed, onNavigate }: { item: MenuItem; depth: number; collapsed: boolean; onNavigate?: () => void }) {
+/** Grey bars where the menu's first rows will be: plain elements, cheap to draw on the first frame. */
+function MenuPlaceholder({ label, collapsed }: { label: string; collapsed: boolean }) {
+  return (
+    <Box px="4" py="2" role="status" aria-label={label}>
+      {[70, 55, 80, 60, 65, 50].map((w, i) => (
+        <Box key={i} h="3" my="4" w={collapsed ? '6' : `${w}%`} rounded="sm" bg="blackAlpha.300" />
+      ))}
+    </Box>
+  );
+}
+
+/** Where a row's text starts: deeper rows further in (Chakra's 4 + 4 per level, in rem). */
+const indent = (depth: number, collapsed: boolean) => ({ paddingInlineStart: collapsed ? '1rem' : `${1 + depth}rem` });
+
+/**
+ * One row of the menu, as plain elements styled by sidebar.css (the theme's shell colours): the
+ * sidebar draws every entry of the menu, and a styled component per part cost several times more
+ * to create than these (issue 16). Memoised: a navigation re-renders only the links (NavLink marks
+ * the current one), not the tree. An area starts open when it holds the page being shown.
+ */
+const MenuEntry = memo(function MenuEntry({ item, depth, collapsed, onNavigate, onOpenArea }: { item: MenuItem; depth: number } & NavProps) {
   const { i18n } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const contains = (i: MenuItem): boolean => i.to === pathname || i.children.some(contains);
-  const [open, setOpen] = useState(() => contains(item));
+  const [open, setOpen] = useState(() => holds(item, location.pathname));
   const label = menuLabel(item, i18n.language);
-  const pad = collapsed ? '4' : `${4 + depth * 4}`;
-  const icon = <Icon name={menuGlyph(item.icon)} fontSize="md" />;
+  const icon = <PlainIcon name={menuGlyph(item.icon)} className="sb-icon" />;
+  const text = collapsed ? <span className="sb-sr-only">{label}</span> : <span className="sb-label">{label}</span>;
   if (item.kind === 'area') {
     return (
       <li>
-        <chakra.button type="button" w="full" {...itemStyle} ps={pad} aria-expanded={open} onClick={() => setOpen(!open)} title={collapsed ? label : undefined}>
+        <button type="button" className="sb-item" style={indent(depth, collapsed)} aria-expanded={open} onClick={() => {
+            if (!open) onOpenArea?.(item);
+            setOpen(!open);
+          }} title={collapsed ? label : undefined}>
           {icon}
-          {!collapsed && (
-            <>
-              <Text flex="1" textAlign="start" truncate>
-                {label}
-              </Text>
-              <Icon name={open ? 'chevronDown' : 'chevronRight'} />
-            </>
-          )}
-          {collapsed && <chakra.span srOnly>{label}</chakra.span>}
-        </chakra.button>
+          {text}
+          {!collapsed && <PlainIcon name={open ? 'chevronDown' : 'chevronRight'} className="sb-icon" />}
+        </button>
         {open && (
-          <chakra.ul listStyleType="none" m="0" p="0" bg="blackAlpha.200">
+          <ul className="sb-list sb-sub">
             {item.children.map((c) => (
-              <MenuEntry key={c.id} item={c} depth={depth + 1} collapsed={collapsed} onNavigate={onNavigate} />
+              <MenuEntry key={c.id} item={c} depth={depth + 1} collapsed={collapsed} onNavigate={onNavigate} onOpenArea={onOpenArea} />
             ))}
-          </chakra.ul>
+          </ul>
         )}
       </li>
     );
   }
-  const inner = (
-    <Flex as="span" align="center" gap="2" minW="0">
-      {icon}
-      {collapsed ? <chakra.span srOnly>{label}</chakra.span> : <Text as="span" truncate>{label}</Text>}
-    </Flex>
-  );
   if (item.kind === 'external') {
     return (
       <li>
-        <chakra.a href={item.to} target="_blank" rel="noopener noreferrer" {...itemStyle} ps={pad} title={label}>
-          {inner}
-        </chakra.a>
+        <a href={item.to} target="_blank" rel="noopener noreferrer" className="sb-item" style={indent(depth, collapsed)} title={label}>
+          {icon}
+          {text}
+        </a>
       </li>
     );
   }
   return (
     <li>
-      <Link to={item.to} end ps={pad} title={collapsed ? label : undefined} onClick={onNavigate}>
-        {inner}
-      </Link>
+      <NavLink to={item.to} end className="sb-item" style={indent(depth, collapsed)} title={collapsed ? label : undefined} onClick={onNavigate}>
+        {icon}
+        {text}
+      </NavLink>
     </li>
   );
-}
+});
+
+const holds = (i: MenuItem, pathname: string): boolean => i.to === pathname || i.children.some((c) => holds(c, pathname));

@@ -7,6 +7,7 @@ import { endSession } from '@/lib/blade';
 import { website } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
+import { useArmOnApproach } from '@/components/arm-on-approach';
 
 const DeptRoleDialog = lazy(() => import('@/components/dept-role-dialog').then((m) => ({ default: m.DeptRoleDialog })));
 
@@ -21,42 +22,48 @@ export function UserMenu() {
     if (!(await confirm(t('nav.logoutConfirm')))) return;
     await endSession('sign-out');
   };
+  const { armed, approach, triggerRef, openNow } = useArmOnApproach();
+  const trigger = (props: object) => (
+    <Button variant="ghost" size="sm" color="inherit" aria-label={`${t('nav.userMenu')} ${name}`} px="1.5" {...props}>
+      <Avatar.Root size="2xs">
+        <Avatar.Fallback name={name} />
+        {session?.userInfo.avatar && <Avatar.Image src={session.userInfo.avatar} alt="" />}
+      </Avatar.Root>
+      <Text as="span" display={{ base: 'none', sm: 'inline' }} maxW="32" truncate>
+        {name}
+      </Text>
+    </Button>
+  );
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" color="inherit" aria-label={`${t('nav.userMenu')} ${name}`} px="1.5">
-            <Avatar.Root size="2xs">
-              <Avatar.Fallback name={name} />
-              {session?.userInfo.avatar && <Avatar.Image src={session.userInfo.avatar} alt="" />}
-            </Avatar.Root>
-            <Text as="span" display={{ base: 'none', sm: 'inline' }} maxW="32" truncate>
-              {name}
-            </Text>
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="home" onClick={() => navigate(paths.home)}>
-                {t('nav.home')}
-              </Menu.Item>
-              <Menu.Item value="info" onClick={() => navigate(paths.info)}>
-                {t('nav.info')}
-              </Menu.Item>
-              {website.switchMode && (
-                <Menu.Item value="switch" onClick={() => setSwitching(true)}>
-                  {t('nav.switchDept')}
+      {!armed ? (
+        trigger(approach)
+      ) : (
+        <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
+          <Menu.Trigger asChild>{trigger({ ref: triggerRef })}</Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="home" onClick={() => navigate(paths.home)}>
+                  {t('nav.home')}
                 </Menu.Item>
-              )}
-              <Menu.Separator />
-              <Menu.Item value="logout" onClick={logout}>
-                {t('nav.logout')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+                <Menu.Item value="info" onClick={() => navigate(paths.info)}>
+                  {t('nav.info')}
+                </Menu.Item>
+                {website.switchMode && (
+                  <Menu.Item value="switch" onClick={() => setSwitching(true)}>
+                    {t('nav.switchDept')}
+                  </Menu.Item>
+                )}
+                <Menu.Separator />
+                <Menu.Item value="logout" onClick={logout}>
+                  {t('nav.logout')}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
       <Suspense>
         {switching && <DeptRoleDialog open onClose={() => setSwitching(false)} onSwitched={() => navigate(paths.home)} />}
       </Suspense>

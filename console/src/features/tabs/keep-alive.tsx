@@ -24,11 +24,18 @@ export function KeepAliveOutlet({ scrollRef, cacheKey }: { scrollRef: RefObject<
   for (const k of cache.current.keys()) if (k !== key && !open.has(k)) cache.current.delete(k);
 
   // Scroll positions are recorded per page as the user scrolls and restored when a page is shown.
+  // The offset is written only when it differs from the last one seen: a write forces a layout of
+  // the page being mounted before its first frame (issue 16), and most pages open at the top.
+  const offset = useRef(0);
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    el.scrollTop = scroll.current.get(key) ?? 0;
-    const onScroll = () => scroll.current.set(key, el.scrollTop);
+    const target = scroll.current.get(key) ?? 0;
+    if (target !== offset.current) el.scrollTop = offset.current = target;
+    const onScroll = () => {
+      offset.current = el.scrollTop;
+      scroll.current.set(key, el.scrollTop);
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
   }, [key, scrollRef]);

@@ -37,7 +37,7 @@ export function TabStrip() {
 
   return (
     <Flex align="stretch" bg="shell.tabsBg" borderBottomWidth="1px" h="10" flexShrink={0}>
-      <Menu.Root onSelect={(e) => run(e.value, contextTab)}>
+      <Menu.Root lazyMount unmountOnExit onSelect={(e) => run(e.value, contextTab)}>
         <Menu.ContextTrigger asChild>
           <Box flex="1" minW="0" overflowX="auto">
             <chakra.ul aria-label={t('tabs.label')} display="flex" listStyleType="none" m="0" p="0" h="full" gap="1" px="2" alignItems="center">
@@ -90,7 +90,7 @@ export function TabStrip() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Menu.Root onSelect={(e) => run(e.value, active)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root lazyMount unmountOnExit onSelect={(e) => run(e.value, active)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <IconButton variant="ghost" size="sm" h="full" rounded="0" borderLeftWidth="1px" aria-label={t('tabs.actions')}>
             <Icon name="chevronDown" />

@@ -3,6 +3,8 @@ import type { Texts } from '../texts';
 
 export default {
   nav: {
+    menuLoading: 'Loading the menu',
+    menuFailed: 'The menu could not be loaded.',
     home: 'Home',
     test: 'Test page',
     dictHorizontal: 'Dictionaries (side by side)',

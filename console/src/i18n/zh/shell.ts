@@ -1,6 +1,8 @@
 // The signed-in shell: navigation, tabs, themes, lock screen, error log, notices.
 export default {
   nav: {
+    menuLoading: '菜单加载中',
+    menuFailed: '菜单加载失败',
     home: '首页',
     test: '测试页',
     dictHorizontal: '字典管理(横向)',
