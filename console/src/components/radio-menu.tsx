@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Icon, type IconName } from '@/components/icon';
+import { Menu, Portal } from '@chakra-ui/react';
+import type { IconName } from '@/components/icon';
+import { ToolButton } from './tool-button';
 import { useArmOnApproach } from './arm-on-approach';
 
 export type RadioMenuOption = { value: string; label: ReactNode; lang?: string };
@@ -8,11 +9,7 @@ export type RadioMenuOption = { value: string; label: ReactNode; lang?: string }
 /** A top-bar icon button opening a one-of-many menu (language, theme): the current value is ticked. */
 export function RadioMenu({ icon, label, value, options, onChange }: { icon: IconName; label: string; value: string; options: RadioMenuOption[]; onChange: (value: string) => void }) {
   const { armed, approach, triggerRef, openNow } = useArmOnApproach();
-  const trigger = (props: object) => (
-    <IconButton variant="ghost" size="sm" color="inherit" aria-label={label} title={label} {...props}>
-      <Icon name={icon} />
-    </IconButton>
-  );
+  const trigger = (props: object) => <ToolButton icon={icon} label={label} {...props} />;
   if (!armed) return trigger(approach);
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>

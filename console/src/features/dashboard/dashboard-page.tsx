@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, SimpleGrid, Stat, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
@@ -9,6 +9,7 @@ import { dashboardQueries, profileQueries } from '@/lib/queries';
 import { dictionaryOptions } from '@/resources/queries';
 import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';
+import './dashboard.css';
 import { categoryLabel, countByCategory, type Notice } from './notice-categories';
 
 const counts = [
@@ -47,18 +48,19 @@ export function DashboardPage() {
       <Text color="fg.muted" mb="4">
         {t('tenant', { tenant })}
       </Text>
-      <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="3" mb="4">
+      {/* Plain rows styled by dashboard.css: the first page after sign-in draws them (issue 16). */}
+      <div className="db-stats">
         {counts.map((c, i) => (
-          <Stat.Root key={c.key} bg="bg.panel" rounded="l3" borderWidth="1px" p="4" data-testid={`count-${c.key}`}>
-            <Stat.Label>{t(`${c.key}`)}</Stat.Label>
-            <Stat.ValueText>{results[i]?.data?.total ?? (results[i]?.isError ? t('unavailable') : '…')}</Stat.ValueText>
-          </Stat.Root>
+          <dl key={c.key} className="db-stat" data-testid={`count-${c.key}`}>
+            <dt className="db-stat-label">{t(`${c.key}`)}</dt>
+            <dd className="db-stat-value">{results[i]?.data?.total ?? (results[i]?.isError ? t('unavailable') : '…')}</dd>
+          </dl>
         ))}
-        <Stat.Root bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
-          <Stat.Label>{t('menus')}</Stat.Label>
-          <Stat.ValueText>{menuLoaded ? leaves(menu).length : '…'}</Stat.ValueText>
-        </Stat.Root>
-      </SimpleGrid>
+        <dl className="db-stat">
+          <dt className="db-stat-label">{t('menus')}</dt>
+          <dd className="db-stat-value">{menuLoaded ? leaves(menu).length : '…'}</dd>
+        </dl>
+      </div>
       <Flex gap="4" wrap="wrap" mb="4">
         <BarChart title={t('menuAreas')} data={areas} />
         <BarChart title={t('noticeByCategory')} data={byCategory} />

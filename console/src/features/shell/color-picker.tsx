@@ -1,6 +1,6 @@
-import { Box, Button, chakra, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Popover, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { ToolButton } from '@/components/tool-button';
 import { useArmOnApproach } from '@/components/arm-on-approach';
 import { prefs } from '@/lib/prefs';
 import { useStore } from '@/lib/store';
@@ -18,11 +18,7 @@ export function ColorPicker() {
   const { t } = useTranslation('shell');
   const color = useStore(prefs, (p) => p.color) ?? defaultPrimary;
   const { armed, approach, triggerRef, openNow } = useArmOnApproach();
-  const trigger = (props: object) => (
-    <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.color')} title={t('nav.color')} {...props}>
-      <Icon name="palette" />
-    </IconButton>
-  );
+  const trigger = (props: object) => <ToolButton icon="palette" label={t('nav.color')} {...props} />;
   if (!armed) return trigger(approach);
   return (
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>

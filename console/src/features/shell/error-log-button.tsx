@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, chakra, Dialog, HStack, IconButton, Portal, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { ToolButton } from '@/components/tool-button';
 import { useSinceFirstOpen } from '@/components/arm-on-approach';
 import { confirm } from '@/components/confirm-dialog';
 import { clearErrorLog, errorLog } from '@/lib/error-log';
@@ -33,16 +34,7 @@ export function ErrorLogButton() {
   // The dialog's machine is made when it first opens (issue 16), then kept; the button opens it.
   return (
     <>
-      <IconButton
-        onClick={() => setOpen(true)}
-        variant="ghost"
-        size="sm"
-        color="inherit"
-        aria-label={label}
-        title={label}
-        position="relative"
-      >
-        <Icon name="bug" />
+      <ToolButton icon="bug" label={label} onClick={() => setOpen(true)}>
         {entries.length > 0 && (
           <Badge
             data-testid="error-badge"
@@ -57,7 +49,7 @@ export function ErrorLogButton() {
             {badgeText(entries.length)}
           </Badge>
         )}
-      </IconButton>
+      </ToolButton>
       {mounted && (
         <Dialog.Root
           lazyMount

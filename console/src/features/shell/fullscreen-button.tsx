@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { ToolButton } from '@/components/tool-button';
 
 export function toggleFullscreen() {
   if (document.fullscreenElement) void document.exitFullscreen();
@@ -18,8 +17,6 @@ export function FullscreenButton() {
   }, []);
   const label = full ? t('nav.exitFullscreen') : t('nav.fullscreen');
   return (
-    <IconButton variant="ghost" size="sm" color="inherit" aria-label={label} title={label} onClick={toggleFullscreen}>
-      <Icon name="expand" />
-    </IconButton>
+    <ToolButton icon="expand" label={label} onClick={toggleFullscreen} />
   );
 }

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { chakra, Dialog, Field, IconButton, Input, Portal } from '@chakra-ui/react';
+import { chakra, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '@/components/icon';
+import { ToolButton } from '@/components/tool-button';
 import { useSinceFirstOpen } from '@/components/arm-on-approach';
 import { lockScreen } from '@/lib/lock';
 import { paths } from '@/lib/paths';
@@ -35,9 +35,7 @@ export function LockButton() {
   // The dialog's machine is made when it first opens (issue 16), then kept; the button opens it.
   return (
     <>
-      <IconButton onClick={() => setOpen(true)} variant="ghost" size="sm" color="inherit" aria-label={t('nav.lock')} title={t('nav.lock')}>
-        <Icon name="lock" />
-      </IconButton>
+      <ToolButton icon="lock" label={t('nav.lock')} onClick={() => setOpen(true)} />
       {mounted && (
         <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
           <Portal>

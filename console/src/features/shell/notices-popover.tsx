@@ -1,6 +1,6 @@
-import { chakra, IconButton, Popover, Portal } from '@chakra-ui/react';
+import { chakra, Popover, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { ToolButton } from '@/components/tool-button';
 import { useArmOnApproach } from '@/components/arm-on-approach';
 
 /** Static demo notices, 300px high (spec §2). */
@@ -8,11 +8,7 @@ export function NoticesPopover() {
   const { t } = useTranslation('shell');
   const items = t('notice.items', { returnObjects: true }) as string[];
   const { armed, approach, triggerRef, openNow } = useArmOnApproach();
-  const trigger = (props: object) => (
-    <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.notices')} title={t('nav.notices')} {...props}>
-      <Icon name="bell" />
-    </IconButton>
-  );
+  const trigger = (props: object) => <ToolButton icon="bell" label={t('nav.notices')} {...props} />;
   if (!armed) return trigger(approach);
   return (
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>

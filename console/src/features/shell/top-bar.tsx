@@ -1,6 +1,6 @@
-import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Flex, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { ToolButton } from '@/components/tool-button';
 import { uiStore } from '@/lib/ui-store';
 import { TopMenu } from './top-menu';
 import { ColorPicker } from './color-picker';
@@ -18,16 +18,12 @@ export function TopBar({ admin, collapsed, onToggle, compact }: { admin: boolean
   const { t } = useTranslation('shell');
   return (
     <Flex as="header" h="12" align="center" gap="1" px="2" bg="shell.headerBg" color="shell.headerFg" borderBottomWidth="1px" flexShrink={0}>
-      <IconButton variant="ghost" size="sm" color="inherit" aria-label={collapsed ? t('nav.expand') : t('nav.collapse')} title={collapsed ? t('nav.expand') : t('nav.collapse')} onClick={onToggle}>
-        <Icon name="fold" />
-      </IconButton>
+      <ToolButton icon="fold" label={collapsed ? t('nav.expand') : t('nav.collapse')} onClick={onToggle} />
       {admin ? <TopMenu /> : <Box flex="1" />}
       <HStack gap="0.5" flexShrink={0}>
         {admin ? (
           <>
-            <IconButton variant="ghost" size="sm" color="inherit" aria-label={t('nav.menuSearch')} title={t('nav.menuSearch')} onClick={() => uiStore.set({ searchOpen: true })}>
-              <Icon name="search" />
-            </IconButton>
+            <ToolButton icon="search" label={t('nav.menuSearch')} onClick={() => uiStore.set({ searchOpen: true })} />
             {!compact && <ColorPicker />}
             <ErrorLogButton />
             <LockButton />

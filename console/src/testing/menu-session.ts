@@ -1,0 +1,31 @@
+// A signed-in session and a one-area server menu for tests of what loads the menu.
+import { afterEach } from 'vitest';
+import { blade, endSession } from '@/lib/blade';
+import { resetMenu } from '@/lib/menu-store';
+import { http, HttpResponse, R, server, token } from './msw-server';
+
+export const MENU_ROUTES = '*/api/blade-system/menu/routes';
+export const MENU_BUTTONS = '*/api/blade-system/menu/buttons';
+
+/** The server's menu: one area (系统管理) with one leaf (参数管理). */
+export const systemArea = {
+  id: '1', code: 'system', name: '系统管理', path: '/system', source: '', sort: 1, category: 1,
+  children: [{ id: '2', code: 'param', name: '参数管理', path: '/system/param', source: '', sort: 1, category: 1, children: [] }],
+};
+
+/** Signs in as admin through the SDK (the sandbox-like token answer of msw-server). */
+export async function signInAsAdmin(): Promise<void> {
+  server.use(
+    http.post('*/api/blade-auth/oauth/token', () => HttpResponse.json(token())),
+    http.get('*/api/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
+  );
+  await blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin' });
+}
+
+/** Ends the session and forgets the menu after each test of the file. */
+export function endSessionAfterEach(): void {
+  afterEach(async () => {
+    await endSession('sign-out');
+    resetMenu();
+  });
+}
