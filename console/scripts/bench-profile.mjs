@@ -2,8 +2,8 @@
 // console with hidden source maps (console/dist-profile, BUNDLE_MAPS=1) and, behind nginx
 // on the sandbox, takes a V8 CPU profile of each step (RUNS runs, default 3, unthrottled: the
 // shares are what CPU x4 multiplies). Prints per step the median wall time, the sampled CPU time,
-// and the self time by source module (the bundle's `//#region` comments name them) and by function (the maps name the modules;
-// function names are the minified ones where the bundler renamed them).
+// and the self time by source module (the maps name them) and by function (minified names where
+// the bundler renamed them). The steps are bench:speed's (bench-harness/steps.mjs).
 // A tool for finding the next cut, not a figure of the issue: those come from bench:speed.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { fillLogin } from '../test/e2e/helpers.mjs';
 import { ensureNginx } from '../../scripts/lib/nginx.mjs';
 import { whenShown } from './bench-harness/page-wait.mjs';
 import { sourceLookup } from './bench-harness/bundle-breakdown.mjs';
+import { FIRST_LIST, HOME, LATER_LIST, STEPS, USABLE_FORM, firstRow, prepareLeaf } from './bench-harness/steps.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 15);
@@ -98,8 +99,7 @@ await ensureNginx();
 const sandbox = await startSandbox();
 const web = await startProdServer(sandbox.url, { root: OUT });
 const browser = await chromium.launch(chromiumOptions);
-const steps = ['sign-in form', 'sign-in -> home', 'first list (用户管理)', 'later list (参数管理)'];
-const sums = steps.map(() => ({ walls: [], cpus: [], modules: new Map(), functions: new Map(), ours: new Map() }));
+const sums = STEPS.map(() => ({ walls: [], cpus: [], modules: new Map(), functions: new Map(), ours: new Map() }));
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
@@ -123,23 +123,22 @@ try {
       add(s.ours, t.ours);
       s.stretches ??= t.stretches;
     };
-    const nav = page.getByRole('navigation', { name: '主菜单' });
-    const openLeaf = (item) => async () => {
-      const leaf = nav.getByRole('link', { name: item, exact: true });
-      if (!(await leaf.isVisible())) await nav.getByRole('button', { name: '系统管理', exact: true }).click();
+    // A pause before each click, as bench:speed's quiet wait: the idle prefetch is not profiled.
+    const openLeaf = async (list) => {
+      const click = await prepareLeaf(page, list);
       await page.waitForTimeout(300);
-      await profiled(() => leaf.click(), [{ css: `[data-testid="resource-screen"][data-resource="${item === '用户管理' ? '/blade-user/user' : '/blade-system/param'}"] [role=rowgroup] [role=row]` }]);
+      await profiled(click, firstRow(list.resource));
     };
     const captcha = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
-    await profiled(() => page.goto(`${web.url}/login`, { waitUntil: 'commit' }), [{ label: '账号' }, { css: 'img[src^="data:image"]', loaded: true }]);
+    await profiled(() => page.goto(`${web.url}/login`, { waitUntil: 'commit' }), USABLE_FORM);
     const key = (await (await captcha).json()).key;
     await fillLogin(page, { tenant: '000000', user: 'admin', password: 'admin', code: await sandbox.captcha(key) });
     await page.waitForTimeout(1500);
-    await profiled(() => page.keyboard.press('Enter'), [{ path: '/wel/index' }, { css: '[data-testid="home-page"]' }]);
+    await profiled(() => page.keyboard.press('Enter'), HOME);
     await page.waitForTimeout(1000);
-    await openLeaf('用户管理')();
+    await openLeaf(FIRST_LIST);
     await page.waitForTimeout(1000);
-    await openLeaf('参数管理')();
+    await openLeaf(LATER_LIST);
     await context.close();
   }
 } finally {
@@ -149,7 +148,7 @@ try {
 }
 
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-steps.forEach((name, i) => {
+STEPS.forEach((name, i) => {
   const s = sums[i];
   console.log(`\n${name}: wall median ${middle(s.walls)} ms, sampled CPU median ${Math.round(middle(s.cpus))} ms (of ${RUNS} runs; self time per run below)`);
   console.log('  by module:');

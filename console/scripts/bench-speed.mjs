@@ -19,31 +19,16 @@ import { buildIfNeeded, chromiumOptions, startProdServer, startSandbox } from '.
 import { fillLogin } from '../test/e2e/helpers.mjs';
 import { ensureNginx } from '../../scripts/lib/nginx.mjs';
 import { whenShown } from './bench-harness/page-wait.mjs';
+import { FIRST_LIST, HOME, LATER_LIST, STEPS, USABLE_FORM, firstRow, prepareLeaf } from './bench-harness/steps.mjs';
 import { OFFICE_LINK, cpuProbe, throttle } from './bench-harness/throttle.mjs';
 import { jsBetween, printCriticalPath, recordRequests } from './bench-harness/waterfall.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const TIMEOUT = 60_000;
-const STEPS = ['navigation -> usable sign-in form', 'sign-in -> home rendered', 'menu click -> first list rows (用户管理)', 'a later list -> rows (参数管理)'];
 const PROFILES = [
   { name: `throttled: CPU x${OFFICE_LINK.cpuRate}, ${OFFICE_LINK.latency} ms, ${OFFICE_LINK.downloadThroughput} B/s each way`, link: OFFICE_LINK, goals: [2500, 1500, 1200, 800] },
   { name: 'unthrottled', link: null, goals: [null, 350, 300, null] },
 ];
-
-// A list is done when its own screen (keep-alive keeps the previous one, hidden) shows a data row.
-const firstRow = (resource) => [{ css: `[data-testid="resource-screen"][data-resource="${resource}"] [role=rowgroup] [role=row]` }];
-// Home: the page's root when it is marked, else the users' count box, which renders before its number.
-const HOME = [{ path: '/wel/index' }, { css: '[data-testid="home-page"], [data-testid="count-users"]' }];
-
-/** Opens the area when its leaf is hidden and returns a click on the leaf: one mouse click, timed by the caller. */
-async function prepareLeaf(page, area, item) {
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  const leaf = nav.getByRole('link', { name: item, exact: true });
-  if (!(await leaf.isVisible())) await nav.getByRole('button', { name: area, exact: true }).click();
-  await leaf.scrollIntoViewIfNeeded();
-  const box = await leaf.boundingBox();
-  return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /** One run in a fresh context: the four steps' times, their marks and the page's requests. */
 async function oneRun(browser, web, sandbox, profile) {
@@ -60,8 +45,7 @@ async function oneRun(browser, web, sandbox, profile) {
       marks.push({ from, to: await whenShown(page, conditions, TIMEOUT) });
     };
     const captcha = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
-    // Usable: the account field shows and the captcha image has loaded (decoded, not just in the DOM).
-    await timed(() => page.goto(`${web.url}/login`, { waitUntil: 'commit' }), [{ label: '账号' }, { css: 'img[src^="data:image"]', loaded: true }]);
+    await timed(() => page.goto(`${web.url}/login`, { waitUntil: 'commit' }), USABLE_FORM);
     const key = (await (await captcha).json()).key;
     // Typing is not timed: fill, then let the page go quiet as it would while a person types
     // (what it prefetches once the form is idle lands here), then press Enter.
@@ -70,9 +54,9 @@ async function oneRun(browser, web, sandbox, profile) {
     await timed(() => page.keyboard.press('Enter'), HOME);
     const homeBy = (await page.getByTestId('home-page').count()) ? 'home-page' : 'count-users';
     await rec.quiet(); // a person reads the home page before reaching for the menu
-    await timed(await prepareLeaf(page, '系统管理', '用户管理'), firstRow('/blade-user/user'));
+    await timed(await prepareLeaf(page, FIRST_LIST), firstRow(FIRST_LIST.resource));
     await rec.quiet();
-    await timed(await prepareLeaf(page, '系统管理', '参数管理'), firstRow('/blade-system/param'));
+    await timed(await prepareLeaf(page, LATER_LIST), firstRow(LATER_LIST.resource));
     const cpuMs = await cpuProbe(page);
     await rec.settle();
     return { times: marks.map((m) => m.to - m.from), marks, requests: rec.requests, homeBy, cpuMs };

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { buildIfNeeded, startSandbox, startPreview, chromiumOptions, CONSOLE } from '../test/e2e/servers.mjs';
 import { hasMaps, printBreakdown } from './bench-harness/bundle-breakdown.mjs';
 import { whenShown } from './bench-harness/page-wait.mjs';
+import { USABLE_FORM } from './bench-harness/steps.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LIST = process.env.LIST_PATH ?? '/system/param/index';
@@ -46,7 +47,7 @@ try {
     const t0 = Date.now();
     await page.goto(`${preview.url}/login`, { waitUntil: 'commit' });
     // Usable: the account field shows and the captcha image is in (the form can be submitted).
-    const usableAt = await whenShown(page, [{ label: '账号' }, { css: 'img[src^="data:image"]', loaded: true }]);
+    const usableAt = await whenShown(page, USABLE_FORM);
     loginTimes.push(usableAt - t0);
     const atLogin = [...js].filter(([, at]) => at <= usableAt).map(([url]) => url);
     const key = (await (await captcha).json()).key;

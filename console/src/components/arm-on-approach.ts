@@ -16,23 +16,22 @@ export function useArmOnApproach() {
   const [armed, setArmed] = useState(false);
   const focusNext = useRef(false);
   const [openNow, setOpenNow] = useState(false);
+  // A press or click that reaches the trigger before it is armed (a tap, a click right after the
+  // pointer came, a screen reader's click): the menu is made open. Pressing is a discrete event, so
+  // the new trigger is in place before the release, which then lands on it (a click split across
+  // two buttons would be lost).
+  const armOpen = () => {
+    setOpenNow(true);
+    setArmed(true);
+  };
   const approach: Approach = {
     onPointerEnter: () => setArmed(true),
     onFocus: () => {
       focusNext.current = true;
       setArmed(true);
     },
-    // A press that reaches the trigger before it is armed (a tap, or a click right after the pointer
-    // came): the menu is made open. Pressing is a discrete event, so the new trigger is in place
-    // before the release, which then lands on it (a click split across two buttons would be lost).
-    onPointerDown: () => {
-      setOpenNow(true);
-      setArmed(true);
-    },
-    onClick: () => {
-      setOpenNow(true);
-      setArmed(true);
-    },
+    onPointerDown: armOpen,
+    onClick: armOpen,
   };
   const trigger = useRef<HTMLElement | null>(null);
   const triggerRef = useCallback((el: HTMLElement | null) => {

@@ -17,7 +17,11 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
     if (!found) setEntry(null);
     // The screen's texts come in with its entry: a screen that suspended on them would be shown
     // only after React's 300 ms throttle of a revealed Suspense boundary (issue 16).
-    else void found.load().then(async (e) => (e && isResource(e) ? await loadScreenTexts(e.texts).catch(() => undefined) : undefined, live && setEntry(e ?? null)));
+    else
+      void found.load().then(async (e) => {
+        if (e && isResource(e)) await loadScreenTexts(e.texts).catch(() => undefined);
+        if (live) setEntry(e ?? null);
+      });
     return () => {
       live = false;
     };
