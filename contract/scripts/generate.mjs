@@ -10,16 +10,21 @@ import { buildOperations } from '../lib/operations.mjs';
 import { buildInferredSchemas } from '../lib/entities.mjs';
 import { buildRoot } from '../lib/root.mjs';
 import { applyEnglish, loadGlossary, GLOSSARY_FILE } from '../lib/english.mjs';
+import { applyCodes, enumOfCodedTitle } from '../lib/codes.mjs';
 
 const check = process.argv.includes('--check');
 const services = loadCatalog();
 const handWritten = loadComponentSchemas();
 const inferred = buildInferredSchemas(services, handWritten);
+// A coded field's enum before the examples are generated, so they use its codes.
+applyCodes(inferred, enumOfCodedTitle);
 const menu = loadMenuCatalog();
 const { pathsByService, count } = buildOperations(services, { handWritten, inferred, menu });
 // English beside every Chinese title; what the glossary lacks fails test/english.test.mjs, it
 // does not stop the build (other catalog edits still regenerate).
 const { missing } = applyEnglish({ inferred, pathsByService, services, handWritten }, loadGlossary());
+// Then coded titles ("收款方式 (1 银行转账, 2 微信)") become a plain title, enum and x-enum-labels.
+applyCodes([inferred, pathsByService]);
 if (missing.length) console.log(`  ${missing.length} texts without English (add them to ${GLOSSARY_FILE}), e.g.:\n    ${missing.slice(0, 10).join('\n    ')}`);
 
 const files = new Map();

@@ -192,7 +192,9 @@ describe('BladeX answer shapes the stock Saber pages read', () => {
     const props = bundle.components.schemas.DataScope.allOf.find((s) => s.properties).properties;
     expect(props.scopeColumn).toMatchObject({ example: 'create_dept' });
     expect(props.scopeField).toMatchObject({ example: '*' });
-    expect(props.scopeType.title).toMatch(/data_scope_type/);
+    // The dictionary and its codes are data (x-dict, enum, x-enum-labels), not prose in the title.
+    expect(props.scopeType).toMatchObject({ title: '数据权限类型', 'x-dict': 'data_scope_type', enum: [1, 2, 3, 4, 5] });
+    expect(props.scopeType['x-enum-labels'].zh['5']).toBe('自定义');
   });
 });
 

@@ -30,6 +30,15 @@ export function enumOptions(values, description = '') {
   return values.map((v) => [v, labels.get(String(v)) ?? String(v)]);
 }
 
+/** enum [1, 2] with x-enum-labels {zh: {1: 银行转账}, en: {1: Bank transfer}} -> [[1, '银行转账', 'Bank transfer'], ...]. */
+export function codedOptions(values, labels) {
+  return values.map((v) => {
+    const zh = labels.zh?.[String(v)] ?? String(v);
+    const en = labels.en?.[String(v)];
+    return en ? [v, zh, en] : [v, zh];
+  });
+}
+
 /** An entity's properties: own (in schema order) and inherited base ones, $refs of allOf resolved. */
 function entityProps(schemas, name, base = false, out = { own: [], base: new Map() }) {
   const s = schemas[name];
@@ -55,6 +64,8 @@ export function columnOf(schemas, prop, def, title) {
   if (ref === 'DateTime') return { ...col, type: 'datetime' };
   if (ref && ref !== 'Id' && target.type !== 'string') return undefined;
   const values = def.enum ?? target.enum;
+  const coded = def['x-enum-labels'] ?? target['x-enum-labels'];
+  if (values && coded) return { ...col, type: 'select', options: codedOptions(values, coded) };
   if (values) return { ...col, type: 'select', options: enumOptions(values, def.description ?? target.description) };
   const type = def.type ?? target.type;
   if (type === 'integer' || type === 'number') return { ...col, type: 'number' };
@@ -137,10 +148,13 @@ function deriveScreen(doc, leaf, routes, buttons) {
   const stateFields = new Set(actions.filter((a) => a.x.from || a.x.to !== undefined || a.x.choices).map((a) => a.x.field));
 
   const columns = [];
+  // The fields a new record must carry (the entity's x-blade-required): the form marks and requires them.
+  const mustCarry = new Set(schemas[entity]?.['x-blade-required'] ?? []);
   for (const [prop, def] of own) {
     const col = columnOf(schemas, prop, def);
     if (!col || prop === key) continue;
     if (stateFields.has(prop)) Object.assign(col, { readOnly: true, ...(col.options ? { default: col.options[0][0] } : {}) });
+    else if (mustCarry.has(prop)) col.required = true;
     columns.push(col);
   }
   // The record's number/name first, then its state (what the operations act on), then the rest.

@@ -4,6 +4,7 @@ import { LoginPage } from '@/features/auth/login-page';
 import { paths } from '@/lib/paths';
 import { shellGuard, loginGuard, lockGuard, menuPageLoader } from './guard';
 import { RouteError } from './route-error';
+import { Splash } from './splash';
 import type { RouteMeta } from './route-meta';
 import { chakraRoute } from '@/theme/lazy-chakra';
 
@@ -18,6 +19,8 @@ const SignIn = () => <LoginPage onUsable={prefetchSignedInArea} />;
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // The first route's loader and chunk: the splash stays, never a blank page (issue 14).
+    hydrateFallbackElement: <Splash />,
     children: [
       {
         path: paths.login,

@@ -17,11 +17,13 @@ import { Sidebar } from '@/features/shell/sidebar';
 import { TopBar } from '@/features/shell/top-bar';
 import { useTopMenuSubtree } from '@/features/shell/top-menu';
 import { MenuSearch } from '@/features/shell/menu-search';
+import { useSearchHotkey } from '@/features/shell/use-search-hotkey';
 import { useBrands } from '@/features/shell/brand-switcher';
 import { TabStrip } from '@/features/tabs/tab-strip';
 import { KeepAliveOutlet } from '@/features/tabs/keep-alive';
-import { tabFromLocation } from '@/features/tabs/tab-from-location';
 import { useTabSync } from './use-tab-sync';
+import { ProgressBar } from './progress-bar';
+import { useMenuTitles } from './menu-titles';
 import type { MenuItem } from '@/lib/menu';
 import { whenIdle } from '@/lib/idle';
 
@@ -44,7 +46,7 @@ export function ShellLayout() {
 }
 
 function Shell() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const session = useSession();
   const admin = isAdminRole(session?.userInfo.role_name);
   const screen = useScreenClass();
@@ -55,7 +57,11 @@ function Shell() {
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const scrollRef = useRef<HTMLElement | null>(null);
   const mobile = isMobileLayout(navigator.userAgent, location.hash);
-  useTabSync();
+  // The page's tab (with its route's meta) is also its keep-alive key: a titled page outside the menu
+  // (/info/index) stays cached like a menu page; an address with no tab (404) is not kept.
+  const tab = useTabSync();
+  useMenuTitles();
+  useSearchHotkey();
   const menuLoaded = useStore(menuStore, (s) => s.loaded);
   // Once the menu is in and the browser idle: its first areas' chunks and texts (issue 16).
   useEffect(() => {
@@ -100,7 +106,7 @@ function Shell() {
         {!mobile && <TabStrip />}
         <Box as="main" ref={scrollRef} tabIndex={0} flex="1" overflowY="auto" bg="shell.pageBg" p={{ base: '2', sm: '4' }} data-testid="content">
           {brandsReady && contentVisible ? (
-            <KeepAliveOutlet scrollRef={scrollRef} cacheKey={(l) => tabFromLocation(l, undefined, menu, i18n.language)?.value ?? null} />
+            <KeepAliveOutlet scrollRef={scrollRef} cacheKey={() => tab?.value ?? null} />
           ) : (
             <Center h="40">
               <Spinner color="brand.solid" aria-label={t('loading')} />
@@ -110,6 +116,7 @@ function Shell() {
       </Flex>
       <MenuSearch />
       <ConfirmDialog />
+      <ProgressBar />
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lookup } from '@/i18n';
 import { openTab, tabsStore } from '@/lib/tabs-store';
 import { menuStore } from '@/lib/menu-store';
+import { menuTitles } from '@/lib/menu-label';
 import { useStore } from '@/lib/store';
 import { tabFromLocation } from '@/features/tabs/tab-from-location';
 import type { RouteMeta } from './route-meta';
@@ -14,6 +15,8 @@ export function useTabSync() {
   const matches = useMatches();
   const { t, i18n } = useTranslation('common');
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  // English titles arriving re-render the tab and the document title.
+  useStore(menuTitles, (s) => s.keys);
   const meta = matches[matches.length - 1]?.handle as RouteMeta | undefined;
   const tab = tabFromLocation(location, meta, menu, i18n.language);
 

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+// Below the top bar (48 px) and the tab strip (40 px), never over them: a toast hid the tabs a user
+// was about to click (issue 14). Pages outside the shell (sign-in) only lose 96 px of empty top.
+export const TOAST_TOP_OFFSET = '96px';
+
+/** The one toaster of the console; lib/notify feeds it. */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4, offsets: { top: TOAST_TOP_OFFSET, right: '16px', bottom: '16px', left: '16px' } });
 
 /** Renders toasts; everything sent through lib/notify shows here (server text as plain text). */
 export function Toaster() {

@@ -15,7 +15,16 @@ import type report from './zh/report';
 import type work from './zh/work';
 
 /** A business screen's texts: registered at run time from the contract's derived JSON (features/business). */
-export type BusinessScreenTexts = { title: string; fields: Record<string, string>; actions: Record<string, string>; inputs: Record<string, Record<string, string>> };
+export type BusinessScreenTexts = {
+  title: string;
+  fields: Record<string, string>;
+  actions: Record<string, string>;
+  inputs: Record<string, Record<string, string>>;
+  /** Coded fields' labels: options.<prop>.<code>. */
+  options: Record<string, Record<string, string>>;
+  /** An operation's coded inputs' labels: inputOptions.<action>.<prop>.<code>. */
+  inputOptions: Record<string, Record<string, Record<string, string>>>;
+};
 
 /** Every namespace's texts, typed by the Chinese (default) files. */
 export type Resources = {

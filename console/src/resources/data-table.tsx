@@ -1,14 +1,18 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { Box, Flex, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { cellText } from './format';
+import type { Pin, SortState } from './list-state';
+import { ListError, RefreshBar, SkeletonRows } from './list-status';
+import { TableHead } from './table-head';
+import { layoutVars, placeColumns, type FixedCell, type PlacedColumn, type TableLayout } from './table-layout';
 import type { Translate } from './texts';
 import type { Row, ShownColumn } from './types';
 import './data-table.css';
 
 export const ROW_HEIGHT = 40;
-const INDEX_W = 56;
-const SELECT_W = 44;
+/** Grey rows of a first load. */
+const SKELETON_ROWS = 8;
 /** Rows rendered beyond each edge of the view, so a scroll step shows rows already laid out. */
 const OVERSCAN = 4;
 /** Rows before the first measure, and when the view has no height yet (a hidden keep-alive tab). */
@@ -23,6 +27,8 @@ type Props = {
   /** The texts of the current language (a new function when it changes: the rows re-render). */
   t: Translate;
   labels: Record<string, Map<string, string>>;
+  /** Row checkboxes shown (a screen with a batch action); without, no selection column. */
+  selectable: boolean;
   selected: Set<string>;
   onSelect: (key: string, on: boolean) => void;
   onSelectAll: (on: boolean) => void;
@@ -31,7 +37,19 @@ type Props = {
   renderActions?: (row: Row) => ReactNode;
   menuWidth: number;
   onToggleExpand?: (r: VisibleRow) => void;
+  /** The column settings the user saved: widths and pins. */
+  widths: Record<string, number>;
+  pins: Record<string, Pin>;
+  onResize: (prop: string, width: number) => void;
+  /** A server-sorted list: its sort, and the header click. */
+  sort?: SortState;
+  onSort?: (prop: string) => void;
+  /** A first load (no rows yet): grey rows. */
   loading?: boolean;
+  /** A request over rows already shown: a thin bar. */
+  refreshing?: boolean;
+  /** A failed request: its reason and 重试 (a banner when rows are still shown). */
+  error?: { reason: string; retry: () => void };
   height?: string;
 };
 
@@ -42,6 +60,12 @@ function useStableCallback<A extends unknown[]>(fn: ((...args: A) => void) | und
     ref.current = fn;
   });
   return useCallback((...args: A) => ref.current?.(...args), []);
+}
+
+/** Marks the sides where cells are scrolled out of view (data-left, data-right): the pinned edges' shadows show only then. */
+function markScrolledSides(el: HTMLElement) {
+  el.toggleAttribute('data-left', el.scrollLeft > 0);
+  el.toggleAttribute('data-right', el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
 }
 
 /**
@@ -67,12 +91,17 @@ function useRowWindow(count: number, scrollRef: RefObject<HTMLDivElement | null>
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    const measure = () => (view.current = { top: el.scrollTop, height: el.clientHeight });
+    const measure = () => {
+      view.current = { top: el.scrollTop, height: el.clientHeight };
+      markScrolledSides(el);
+    };
     const onScroll = () => (measure(), flushSync(update));
     el.addEventListener('scroll', onScroll, { passive: true });
-    // Its first call comes after the first layout: the real height replaces the fallback.
+    // Its first call comes after the first layout: the real height replaces the fallback. The
+    // table inside is watched too: a dragged width changes what is scrolled out of view.
     const resize = new ResizeObserver(() => (measure(), update()));
     resize.observe(el);
+    if (el.firstElementChild) resize.observe(el.firstElementChild);
     return () => {
       el.removeEventListener('scroll', onScroll);
       resize.disconnect();
@@ -88,16 +117,22 @@ function useRowWindow(count: number, scrollRef: RefObject<HTMLDivElement | null>
  * and a selection change re-renders only the rows whose check changed (plus the parent's actions).
  * The rows in the DOM stay in the normal flow below a padding as tall as the rows above them, so a
  * scroll step lays out only the rows it adds (absolutely placed rows were all laid out again).
+ * The key columns and 操作 are pinned (table-layout.ts), headers sort and resize (table-head.tsx),
+ * and a first load, a refetch and a failure show as such (list-status.tsx).
  */
 export function DataTable(p: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { start, end } = useRowWindow(p.rows.length, scrollRef);
   const hasActions = !!p.renderActions;
-  const gridColumns = useMemo(
-    () => [SELECT_W, INDEX_W, ...p.columns.map((c) => c.width ?? 160), ...(hasActions ? [p.menuWidth] : [])].map((w) => `${w}px`).join(' '),
-    [p.columns, hasActions, p.menuWidth],
-  );
-  const total = useMemo(() => gridColumns.split(' ').reduce((a, w) => a + parseFloat(w), 0), [gridColumns]);
+  const layout = useMemo(() => placeColumns(p.columns, p.pins, p.selectable, hasActions), [p.columns, p.pins, p.selectable, hasActions]);
+  // A drag changes the width on the table's variables only; the saved width is set when let go.
+  const [draft, setDraft] = useState<{ prop: string; width: number } | null>(null);
+  const widths = useMemo(() => (draft ? { ...p.widths, [draft.prop]: draft.width } : p.widths), [p.widths, draft]);
+  const { vars, total } = useMemo(() => layoutVars(layout, widths, p.menuWidth), [layout, widths, p.menuWidth]);
+  const onResize = useStableCallback((prop: string, width: number, commit: boolean) => {
+    setDraft(commit ? null : { prop, width });
+    if (commit) p.onResize(prop, width);
+  });
   const { all, some } = useMemo(() => {
     let n = 0;
     for (const r of p.rows) if (p.selected.has(r.key)) n++;
@@ -110,37 +145,32 @@ export function DataTable(p: Props) {
   for (let i = start; i < end; i++) {
     const r = p.rows[i]!;
     shown.push(
-      <TableRow key={r.key} r={r} index={p.indexFrom + i + 1} checked={p.selected.has(r.key)} columns={p.columns} t={p.t}
+      <TableRow key={r.key} r={r} index={p.indexFrom + i + 1} checked={p.selected.has(r.key)} layout={layout} t={p.t}
         labels={p.labels} tree={tree} onSelect={onSelect} onToggle={onToggle} renderActions={p.renderActions} />,
     );
   }
+  const empty = !p.rows.length;
+  const cells = layout.columns.length + (layout.select ? 2 : 1) + (hasActions ? 1 : 0);
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="sm" position="relative">
-      <div ref={scrollRef} className="dt-scroll" style={{ height: p.height ?? 'min(calc(100vh - 330px), 640px)' }} role="table" aria-rowcount={p.rows.length + 1} data-testid="resource-table">
-        <div className="dt-inner" style={{ minWidth: total, ['--dt-cols' as string]: gridColumns }}>
-          <div role="row" className="dt-row dt-head">
-            <div className="dt-cell dt-center" role="columnheader">
-              <RowCheck label="select all" checked={all} indeterminate={!all && some} onChange={p.onSelectAll} />
+      {p.error && !empty && <ListError reason={p.error.reason} onRetry={p.error.retry} t={p.t} banner />}
+      {p.refreshing && !p.loading && <RefreshBar t={p.t} />}
+      <div ref={scrollRef} className="dt-scroll" style={{ height: p.height ?? 'min(calc(100vh - 330px), 640px)' }} role="table"
+        aria-rowcount={p.rows.length + 1} aria-busy={p.loading || p.refreshing || undefined} data-testid="resource-table">
+        <div className="dt-inner" style={{ minWidth: total, ...vars }}>
+          <TableHead layout={layout} t={p.t} widths={widths} all={all} some={some} onSelectAll={p.onSelectAll} sort={p.sort} onSort={p.onSort} onResize={onResize} />
+          {p.loading && empty ? (
+            <SkeletonRows count={SKELETON_ROWS} cells={cells} />
+          ) : (
+            <div className="dt-body" style={{ height: p.rows.length * ROW_HEIGHT, paddingTop: start * ROW_HEIGHT }} role="rowgroup">
+              {shown}
             </div>
-            <div className="dt-cell dt-center" role="columnheader">{p.t('resources:index')}</div>
-            {p.columns.map((c) => (
-              <div key={c.prop} className="dt-cell" role="columnheader">
-                <span className="dt-text">{c.text}</span>
-              </div>
-            ))}
-            {hasActions && <div className="dt-cell dt-last" role="columnheader">{p.t('resources:operations')}</div>}
-          </div>
-          <div className="dt-body" style={{ height: p.rows.length * ROW_HEIGHT, paddingTop: start * ROW_HEIGHT }} role="rowgroup">
-            {shown}
-          </div>
-          {!p.rows.length && !p.loading && <p className="dt-empty">{p.t('resources:noData')}</p>}
+          )}
+          {empty && !p.loading && !p.error && <p className="dt-empty">{p.t('resources:noData')}</p>}
         </div>
       </div>
-      {p.loading && (
-        <Flex position="absolute" inset="0" align="center" justify="center" bg="bg/60" aria-label={p.t('resources:loading')}>
-          <Spinner />
-        </Flex>
-      )}
+      {/* Outside the scroller: centred in the view however wide the table is. */}
+      {empty && !p.loading && p.error && <ListError reason={p.error.reason} onRetry={p.error.retry} t={p.t} banner={false} />}
     </Box>
   );
 }
@@ -149,7 +179,7 @@ type RowProps = {
   r: VisibleRow;
   index: number;
   checked: boolean;
-  columns: ShownColumn[];
+  layout: TableLayout;
   t: Translate;
   labels: Record<string, Map<string, string>>;
   tree: boolean;
@@ -158,29 +188,34 @@ type RowProps = {
   renderActions?: (row: Row) => ReactNode;
 };
 
-const TableRow = memo(function TableRow({ r, index, checked, renderActions, ...p }: RowProps) {
+const TableRow = memo(function TableRow({ r, index, checked, renderActions, layout, ...p }: RowProps) {
+  const { select, index: at, actions } = layout;
   return (
-    <div role="row" className="dt-row" data-key={r.key} aria-selected={checked}>
-      <div className="dt-cell dt-center" role="cell">
-        {/* A row's check has no indeterminate state: a plain input, no ref or effect per row mounted. */}
-        <input type="checkbox" className="dt-check" aria-label={`select row ${index}`} checked={checked} onChange={(e) => p.onSelect(r.key, e.target.checked)} />
-      </div>
-      <div className="dt-cell dt-plain dt-center dt-muted" role="cell">{index}</div>
-      <DataCells r={r} {...p} />
-      {renderActions && <ActionsCell row={r.row} render={renderActions} />}
+    <div role="row" className="dt-row" data-key={r.key} aria-selected={select ? checked : undefined}>
+      {select && (
+        <div className={select.className} style={select.style} role="cell">
+          {/* A row's check has no indeterminate state: a plain input, no ref or effect per row mounted. */}
+          <input type="checkbox" className="dt-check" aria-label={p.t('resources:list.selectRow', { n: index })} checked={checked} onChange={(e) => p.onSelect(r.key, e.target.checked)} />
+        </div>
+      )}
+      <div className={`${at.className} dt-plain dt-muted`} style={at.style} role="cell">{index}</div>
+      <DataCells r={r} columns={layout.columns} {...p} />
+      {renderActions && actions && <ActionsCell row={r.row} render={renderActions} cell={actions} />}
     </div>
   );
 });
 
 /** The data cells: they change only with the row, the columns, the language or the labels. */
-const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggle }: Omit<RowProps, 'index' | 'checked' | 'onSelect' | 'renderActions'>) {
+type CellsProps = Omit<RowProps, 'index' | 'checked' | 'onSelect' | 'renderActions' | 'layout'> & { columns: PlacedColumn[] };
+
+const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggle }: CellsProps) {
   return columns.map((c, i) => {
     const text = cellText(c, r.row, t, labels[c.prop]);
     // Most cells are one block element holding the text (no inner span): fewer elements per row
     // to style and lay out while scrolling. Only a tree's first cell holds the open button.
-    if (i > 0 || !tree) return <div key={c.prop} className="dt-cell dt-plain" role="cell" data-prop={c.prop} title={text}>{text}</div>;
+    if (i > 0 || !tree) return <div key={c.prop} className={`dt-cell dt-plain${c.pinClass}`} style={c.style} role="cell" data-prop={c.prop} title={text}>{text}</div>;
     return (
-      <div key={c.prop} className="dt-cell" role="cell" data-prop={c.prop} title={text} style={r.depth ? { paddingLeft: 8 + r.depth * 18 } : undefined}>
+      <div key={c.prop} className={`dt-cell${c.pinClass}`} role="cell" data-prop={c.prop} title={text} style={r.depth ? { ...c.style, paddingLeft: 8 + r.depth * 18 } : c.style}>
         {r.expandable ? (
           <button type="button" className="dt-expand" aria-label={r.expanded ? t('resources:collapse') : t('resources:expand')} aria-expanded={r.expanded} onClick={() => onToggle(r)}>
             {r.expanded ? '▾' : '▸'}
@@ -193,15 +228,6 @@ const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggl
 });
 
 /** The parent's row menu: re-rendered only when the parent passes a new render function. */
-const ActionsCell = memo(function ActionsCell({ row, render }: { row: Row; render: (row: Row) => ReactNode }) {
-  return <div className="dt-cell dt-actions dt-last" role="cell">{render(row)}</div>;
+const ActionsCell = memo(function ActionsCell({ row, render, cell }: { row: Row; render: (row: Row) => ReactNode; cell: FixedCell }) {
+  return <div className={`${cell.className} dt-actions`} style={cell.style} role="cell">{render(row)}</div>;
 });
-
-/** The header's native checkbox (it can be indeterminate), themed by the primary colour like the rows'. */
-function RowCheck({ label, checked, indeterminate, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = !!indeterminate;
-  }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className="dt-check" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />;
-}

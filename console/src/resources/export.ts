@@ -1,59 +1,98 @@
-import { zip } from '@dasha/sdk/export';
+import { toCsv as csvOf, toXlsx as xlsxOf, type Deflate, type ExportRecord } from '@dasha/sdk/export';
+import { resourceApi } from './data';
+import { cellText } from './format';
+import type { Translate } from './texts';
+import type { AnyResource, Row, ShownColumn } from './types';
 
-// Export of the current list: CSV with a BOM (so Excel reads Chinese) and a one-sheet xlsx.
+// Export of a list (issue 14): every page of it with the screen's filters and sort, read a page at a
+// time with progress and a cancel, then written by the SDK's writers (typed xlsx cells, formula-
+// guarded CSV). This module loads when the user first exports: the list's first render needs none of it.
 
-export type Sheet = { headers: string[]; rows: string[][] };
+/** Records a request while exporting (the most the console offers; the contract allows up to 1000). */
+export const EXPORT_PAGE_SIZE = 200;
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) || /^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-// Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
-const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+/** The columns and rows of a file: a header per column and, per row, each column's value. */
+export type Sheet = { headers: string[]; rows: unknown[][] };
 
+/** Progress of an export: records read of the list's total. */
+export type ExportProgress = (done: number, total: number) => void;
+
+/**
+ * Every record of the list with these parameters (page and size dropped: it pages itself), page
+ * after page; the signal stops it between pages and aborts the request in flight.
+ */
+export async function readAllRows(def: AnyResource, params: Record<string, unknown>, signal: AbortSignal, onProgress: ExportProgress): Promise<Row[]> {
+  const { current: _page, size: _size, ...query } = params;
+  const api = resourceApi(def);
+  const rows: Row[] = [];
+  for await (const page of api.pages(query, { size: EXPORT_PAGE_SIZE, signal })) {
+    rows.push(...page.records);
+    onProgress(rows.length, page.total);
+  }
+  return rows;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A cell's value as the file holds it: the table's text where the table shows a label or a format,
+ * a number where the field is one (a number cell), else the text (a BladeX date text becomes a date
+ * cell in the SDK's xlsx writer).
+ */
+export function exportValue(col: ShownColumn, row: Row, t: Translate, labels?: Map<string, string>): unknown {
+  const raw = row[col.prop];
+  const text = cellText(col, row, t, labels);
+  if (typeof raw === 'number' && Number.isFinite(raw) && text === String(raw)) return raw;
+  if (col.type === 'number' && DECIMAL.test(text)) return Number(text);
+  return text;
+}
+
+/** The sheet of rows under the columns shown. */
+export function sheetOf(columns: ShownColumn[], rows: Row[], t: Translate, labels: Record<string, Map<string, string>>): Sheet {
+  return { headers: columns.map((c) => c.text), rows: rows.map((r) => columns.map((c) => exportValue(c, r, t, labels[c.prop]))) };
+}
+
+/** The sheet as records keyed by header (a repeated header gets a number, so no column is lost). */
+function recordsOf(sheet: Sheet): { keys: string[]; records: ExportRecord[] } {
+  const seen = new Map<string, number>();
+  const keys = sheet.headers.map((h) => {
+    const n = (seen.get(h) ?? 0) + 1;
+    seen.set(h, n);
+    return n === 1 ? h : `${h} (${n})`;
+  });
+  return { keys, records: sheet.rows.map((cells) => Object.fromEntries(keys.map((k, i) => [k, cells[i]]))) };
+}
+
+/** CSV with a BOM (Excel reads Chinese); formula-like text guarded, negative numbers left as they are. */
 export function toCsv(sheet: Sheet): string {
-  const lines = [sheet.headers, ...sheet.rows].map((r) => r.map((c) => csvCell(safe(c))).join(','));
-  return '\ufeff' + lines.join('\r\n');
+  const { keys, records } = recordsOf(sheet);
+  return csvOf(keys, records);
 }
 
-// XML 1.0 forbids these control characters, so they are dropped from cell text.
-const xml = (v: string) =>
-  // eslint-disable-next-line no-control-regex
-  v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
-
-function colName(i: number): string {
-  let s = '';
-  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
+/** A one-sheet xlsx with typed cells; `deflate` compresses its parts (stored without it). */
+export function toXlsx(sheet: Sheet, sheetName = 'Sheet1', deflate?: Deflate): Uint8Array {
+  const { keys, records } = recordsOf(sheet);
+  return xlsxOf(keys, records, { sheetName: sheetName.slice(0, 31), deflate });
 }
 
-/** A minimal Office Open XML workbook with inline strings (no shared-strings table needed). */
-export function toXlsx(sheet: Sheet, sheetName = 'Sheet1'): Uint8Array {
-  const row = (cells: string[], r: number) =>
-    `<row r="${r}">${cells.map((c, i) => `<c r="${colName(i)}${r}" t="inlineStr"${r === 1 ? ' s="1"' : ''}><is><t xml:space="preserve">${xml(c)}</t></is></c>`).join('')}</row>`;
-  const data = [sheet.headers, ...sheet.rows].map((cells, i) => row(cells, i + 1)).join('');
-  const cols = sheet.headers.map((_, i) => `<col min="${i + 1}" max="${i + 1}" width="18" customWidth="1"/>`).join('');
-  const ws = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>${cols}</cols><sheetData>${data}</sheetData></worksheet>`;
-  return zip([
-    {
-      name: '[Content_Types].xml',
-      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
-    },
-    {
-      name: '_rels/.rels',
-      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-    },
-    {
-      name: 'xl/workbook.xml',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
-    },
-    {
-      name: 'xl/styles.xml',
-      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>',
-    },
-    { name: 'xl/worksheets/sheet1.xml', data: ws },
-  ]);
+/** Raw DEFLATE by the platform's CompressionStream (Chromium, Node 20). */
+async function deflateRaw(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Response(data as BodyInit).body!.pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * A compressed xlsx. The SDK's zip takes a synchronous deflate and the platform's is a stream, so
+ * the parts are written once to learn them, compressed, and written again with the results in the
+ * same order. Without CompressionStream the parts are stored.
+ */
+export async function toCompressedXlsx(sheet: Sheet, sheetName?: string): Promise<Uint8Array> {
+  if (typeof CompressionStream === 'undefined') return toXlsx(sheet, sheetName);
+  const parts: Uint8Array[] = [];
+  toXlsx(sheet, sheetName, (raw) => (parts.push(raw), raw));
+  const packed = await Promise.all(parts.map(deflateRaw));
+  let i = 0;
+  return toXlsx(sheet, sheetName, () => packed[i++]!);
 }
 
 /** Saves bytes or text as a download in the browser. */

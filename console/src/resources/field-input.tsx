@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Image, Input, NativeSelect, Popover, Portal, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, NativeSelect, Text, Textarea, chakra } from '@chakra-ui/react';
 import { checkStyle } from './native-controls';
-import { CheckboxTree } from '@/components/checkbox-tree';
 import { consoleApi } from '@/lib/api';
-import { flattenTree, toIdList, useColumnOptions, useTreeNodes } from './options';
+import { DateField, SearchableSelect, TreePicker } from './inputs/lazy-inputs';
+import { useColumnOptions, useTreeNodes } from './options';
 import { useTexts } from './texts';
 import type { ShownColumn } from './types';
 
@@ -14,32 +14,36 @@ type Props = {
   onBlur: () => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** Marked required (aria-required; the form's label shows the red *). */
+  required?: boolean;
+  /** A picker is made when approached (the search form: part of a list's first render). */
+  untilApproached?: boolean;
   id: string;
 };
 
-/** 2026-11-20 09:30:00 <-> 2026-11-20T09:30 (datetime-local). */
-const toLocal = (v: unknown) => (typeof v === 'string' && v ? v.replace(' ', 'T').slice(0, 16) : '');
-const fromLocal = (v: string) => (v ? `${v.replace('T', ' ')}:00`.slice(0, 19) : '');
+/** More options than this make a select searchable (spec: long dictionaries as a combobox). */
+export const LONG_LIST = 8;
 
 /** One form control for a column, by its type. Server text is only ever rendered as text. */
-export function FieldInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }: Props) {
   const t = useTexts();
   const type = col.type ?? 'text';
   const str = value == null || value === -1 ? '' : String(value);
+  // What assistive technology is told beside the visible * and the error text.
+  const aria = { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined };
   switch (type) {
     case 'textarea':
-      return <Textarea id={id} name={col.prop} value={str} disabled={disabled} rows={4} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return <Textarea id={id} name={col.prop} value={str} disabled={disabled} rows={4} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
     case 'number':
       return (
-        <Input id={id} name={col.prop} type="number" value={str} disabled={disabled} onBlur={onBlur}
+        <Input id={id} name={col.prop} type="number" value={str} disabled={disabled} onBlur={onBlur} {...aria}
           onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
       );
     case 'password':
-      return <Input id={id} name={col.prop} type="password" autoComplete="new-password" value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return <Input id={id} name={col.prop} type="password" autoComplete="new-password" value={str} disabled={disabled} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
     case 'date':
-      return <Input id={id} name={col.prop} type="date" value={str.slice(0, 10)} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
     case 'datetime':
-      return <Input id={id} name={col.prop} type="datetime-local" value={toLocal(value)} disabled={disabled} onChange={(e) => onChange(fromLocal(e.target.value))} onBlur={onBlur} />;
+      return <DateField id={id} name={col.prop} value={value} withTime={type === 'datetime'} {...{ disabled, invalid, required, untilApproached, onChange, onBlur }} />;
     case 'switch':
       // A native checkbox with the switch role: 1 on, 0 off (the dictionary isSealed flag).
       return (
@@ -50,25 +54,30 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, id }: Props
         </chakra.label>
       );
     case 'select':
-      return <SelectInput {...{ col, value, onChange, onBlur, disabled, id }} />;
+      return <SelectInput {...{ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }} />;
     case 'radio':
-      return <RadioInput {...{ col, value, onChange, onBlur, disabled, id }} />;
+      return <RadioInput {...{ col, value, onChange, onBlur, disabled, required, id }} />;
     case 'tree':
-      return <TreeInput {...{ col, value, onChange, onBlur, disabled, id }} />;
+      return <TreeInput {...{ col, value, onChange, onBlur, disabled, invalid, untilApproached, id }} />;
     case 'upload':
       return <UploadInput {...{ col, value, onChange, onBlur, disabled, id }} />;
     default:
-      return <Input id={id} name={col.prop} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return <Input id={id} name={col.prop} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria} />;
   }
 }
 
-function SelectInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+/** A short list as a native select; a long one or another resource's records as a searchable combobox. */
+function SelectInput({ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }: Props) {
   const t = useTexts();
   const options = useColumnOptions(col, t);
   const str = value == null || value === -1 ? '' : String(value);
+  if (options.length > LONG_LIST || col.remote) {
+    return <SearchableSelect id={id} name={col.prop} options={options} value={str} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
+  }
   return (
     <NativeSelect.Root disabled={disabled} size="sm">
-      <NativeSelect.Field id={id} name={col.prop} value={str} onBlur={onBlur} onChange={(e) => onChange(e.target.value)}>
+      <NativeSelect.Field id={id} name={col.prop} value={str} onBlur={onBlur} onChange={(e) => onChange(e.target.value)}
+        aria-required={required || undefined} aria-invalid={invalid || undefined}>
         <option value="">{t('resources:pleaseSelect')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -81,11 +90,11 @@ function SelectInput({ col, value, onChange, onBlur, disabled, id }: Props) {
   );
 }
 
-function RadioInput({ col, value, onChange, onBlur, disabled, id }: Props) {
+function RadioInput({ col, value, onChange, onBlur, disabled, required, id }: Props) {
   const options = useColumnOptions(col, useTexts());
   const current = value == null ? '' : String(value);
   return (
-    <HStack id={id} role="radiogroup" gap="4" pt="2">
+    <HStack id={id} role="radiogroup" aria-required={required || undefined} gap="4" pt="2">
       {options.map((o) => (
         <chakra.label key={o.value} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" cursor={disabled ? 'not-allowed' : 'pointer'}>
           <input type="radio" name={`${id}-${col.prop}`} value={o.value} style={checkStyle} checked={current === o.value} disabled={disabled}
@@ -97,34 +106,10 @@ function RadioInput({ col, value, onChange, onBlur, disabled, id }: Props) {
   );
 }
 
-/** A tree picker in a popover: one node, or several (`multiple`, kept as an array of ids). */
-function TreeInput({ col, value, onChange, onBlur, disabled, id }: Props) {
-  const t = useTexts();
+/** A tree picker: Chakra's TreeView with search and keyboard, one node or several (`multiple`). */
+function TreeInput({ col, value, onChange, onBlur, disabled, invalid, untilApproached, id }: Props) {
   const nodes = useTreeNodes(col);
-  const labels = flattenTree(nodes);
-  const ids = toIdList(value);
-  const [open, setOpen] = useState(false);
-  const text = ids.map((i) => labels.get(i) ?? i).join(', ');
-  return (
-    <Popover.Root open={open} onOpenChange={(e) => { setOpen(e.open); if (!e.open) onBlur(); }} positioning={{ sameWidth: true }} lazyMount>
-      <Popover.Trigger asChild>
-        <Button id={id} name={col.prop} variant="outline" size="sm" w="full" justifyContent="space-between" disabled={disabled} fontWeight="normal">
-          <Text truncate>{text || t('resources:pleaseSelect')}</Text>
-          <span aria-hidden>▾</span>
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="auto" minW="280px">
-            <Popover.Body p="2">
-              <CheckboxTree nodes={nodes} value={ids} single={!col.multiple} label={col.text}
-                onChange={(next) => { onChange(col.multiple ? next : (next[0] ?? '')); if (!col.multiple) setOpen(false); }} />
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
+  return <TreePicker id={id} name={col.prop} label={col.text} nodes={nodes} multiple={col.multiple} {...{ value, onChange, onBlur, disabled, invalid, untilApproached }} />;
 }
 
 /** Uploads through put-file and keeps data.link; the avatar rule (jpg/png, 500kb) is data. */

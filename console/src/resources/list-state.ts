@@ -6,7 +6,22 @@ import { currentIdentity } from './queries';
 export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-export type ListState = { page: number; size: number; search: Record<string, string>; hidden: string[] };
+/** A column's sort: by its prop, ascending or descending. */
+export type SortState = { prop: string; dir: 'asc' | 'desc' };
+/** Where a column is pinned: to the left edge, the right edge, or not (it scrolls). */
+export type Pin = 'left' | 'right' | 'none';
+
+/** The table settings kept per tenant and user beside the hidden columns. */
+export type ColumnSettings = {
+  hidden: string[];
+  sort?: SortState;
+  /** Widths the user dragged, by column prop (px). */
+  widths: Record<string, number>;
+  /** Pins the user chose, by column prop (a column absent keeps its default). */
+  pins: Record<string, Pin>;
+};
+
+export type ListState = { page: number; size: number; search: Record<string, string> } & ColumnSettings;
 
 const SEARCH_PREFIX = 's.';
 
@@ -53,10 +68,35 @@ export function parseListState(params: URLSearchParams, stored: Partial<ListStat
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     search: fromUrl ? search : { ...(stored?.search ?? {}) },
     hidden: stored?.hidden ?? [],
+    sort: validSort(stored?.sort),
+    widths: { ...(stored?.widths ?? {}) },
+    pins: { ...(stored?.pins ?? {}) },
   };
 }
 
-export function toUrlParams(state: ListState, base = new URLSearchParams()): URLSearchParams {
+// Storage is the user's browser: a malformed saved sort is dropped rather than sent.
+function validSort(sort: unknown): SortState | undefined {
+  if (!sort || typeof sort !== 'object') return undefined;
+  const { prop, dir } = sort as Partial<SortState>;
+  return typeof prop === 'string' && prop && (dir === 'asc' || dir === 'desc') ? { prop, dir } : undefined;
+}
+
+/** The next sort of a header click: none -> ascending -> descending -> none (another column starts ascending). */
+export function nextSort(current: SortState | undefined, prop: string): SortState | undefined {
+  if (current?.prop !== prop) return { prop, dir: 'asc' };
+  return current.dir === 'asc' ? { prop, dir: 'desc' } : undefined;
+}
+
+/** BladeX's column name of a prop: MyBatis-Plus orders by the table's snake_case column. */
+export const columnOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** BladeX's `ascs`/`descs` query parameters of a sort (nothing without one). */
+export function sortParams(sort: SortState | undefined): Record<string, string> {
+  if (!sort) return {};
+  return sort.dir === 'asc' ? { ascs: columnOf(sort.prop) } : { descs: columnOf(sort.prop) };
+}
+
+export function toUrlParams(state: Pick<ListState, 'page' | 'size' | 'search'>, base = new URLSearchParams()): URLSearchParams {
   const p = new URLSearchParams();
   base.forEach((v, k) => {
     if (k !== 'page' && k !== 'size' && !k.startsWith(SEARCH_PREFIX)) p.set(k, v);
@@ -74,16 +114,21 @@ export function initialListState(menuPath: string, params: URLSearchParams, defa
   return stored?.hidden ? s : { ...s, hidden: defaultHidden };
 }
 
-/** The list request's parameters for a state: page and size when the list is paged, then the search. */
-export function listParams(paged: boolean, state: Pick<ListState, 'page' | 'size' | 'search'>, fixedQuery?: Record<string, unknown>): Record<string, unknown> {
-  return { ...(paged ? { current: state.page, size: state.size } : {}), ...state.search, ...fixedQuery };
+/** The list request's parameters for a state: page and size when the list is paged, the sort when it sorts, then the search. */
+export function listParams(
+  list: { paged: boolean; sortable: boolean },
+  state: Pick<ListState, 'page' | 'size' | 'search' | 'sort'>,
+  fixedQuery?: Record<string, unknown>,
+): Record<string, unknown> {
+  return { ...(list.paged ? { current: state.page, size: state.size } : {}), ...(list.sortable ? sortParams(state.sort) : {}), ...state.search, ...fixedQuery };
 }
 
-/** List state kept in the address (page, size, search) and per tenant and user (plus hidden columns). */
+/** List state kept in the address (page, size, search) and per tenant and user (plus the column settings). */
 export function useListState(menuPath: string, defaultHidden: string[] = []) {
   const [state, setState] = useState<ListState>(() => initialListState(menuPath, readUrl(), defaultHidden));
   useEffect(() => {
-    storage.set(stateKey(menuPath), { size: state.size, search: state.search, hidden: state.hidden });
+    const { size, search, hidden, sort, widths, pins } = state;
+    storage.set(stateKey(menuPath), { size, search, hidden, sort, widths, pins });
     writeUrl(toUrlParams(state, readUrl()));
   }, [menuPath, state]);
   const update = useCallback((patch: Partial<ListState>) => setState((s) => ({ ...s, ...patch })), []);

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Dialog, Field, Grid, Portal, Text } from '@chakra-u
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
 import { FieldInput } from './field-input';
+import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
 import { useTexts } from './texts';
@@ -30,6 +31,9 @@ const shown = (c: ShownColumn, mode: FormMode) => c.display?.[mode] !== false;
 /** The add/edit/view dialog: not closed on outside click; asks before dropping unsaved edits. */
 export function ResourceFormDialog(p: Props) {
   const t = useTexts();
+  // An open form draws its pickers at once (their chunks start loading before its fields render);
+  // not at this module's load, which a business list's first render includes (state-actions).
+  useState(preloadInputs);
   const cols = useMemo(() => p.columns.filter((c) => shown(c, p.mode)), [p.columns, p.mode]);
   const form = useForm<Row>({
     defaultValues: p.initial,
@@ -80,17 +84,22 @@ export function ResourceFormDialog(p: Props) {
                   {cols.map((c) => {
                     const id = `field-${c.prop}`;
                     const error = form.formState.errors[c.prop]?.message as string | undefined;
+                    // Marked from the form's rules before any error (a red *), and aria-required.
+                    const isRequired = p.mode !== 'view' && !!p.required && c.prop in p.required;
                     return (
                       <Box key={c.prop} gridColumn={`span ${c.span ?? 24}`}>
-                        <Field.Root invalid={!!error} orientation="horizontal" alignItems="flex-start">
-                          <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{c.text}</Field.Label>
+                        <Field.Root invalid={!!error} required={isRequired} orientation="horizontal" alignItems="flex-start">
+                          <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">
+                            <Field.RequiredIndicator />
+                            {c.text}
+                          </Field.Label>
                           <Box flex="1" minW="0">
                             {p.mode === 'view' ? (
                               <ViewValue col={c} row={p.initial} />
                             ) : (
                               <Controller control={form.control} name={c.prop}
                                 render={({ field }) => (
-                                  <FieldInput col={c} id={id} value={field.value} invalid={!!error}
+                                  <FieldInput col={c} id={id} value={field.value} invalid={!!error} required={isRequired}
                                     onChange={field.onChange} onBlur={field.onBlur} disabled={c.disabled?.[p.mode as 'add' | 'edit']} />
                                 )} />
                             )}

@@ -8,13 +8,14 @@ import { useStore } from '@/lib/store';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
 import { resourceApi } from './data';
-import { cellText } from './format';
-import { listParams, useListState } from './list-state';
+import { reasonOf } from './list-status';
+import { listParams, nextSort, useListState } from './list-state';
 import { Pager } from './pagination';
 import { resourceDetailOptions, resourceKeys } from './queries';
 import type { FormMode } from './resource-form';
 import { SearchForm } from './search-form';
 import { columnLabel, ruleMessages, useTexts, type TextKey, type Translate } from './texts';
+import { ExportProgress, useListExport } from './use-export';
 import { keyOf, useColumnLabels, useResourceRows } from './use-resource-rows';
 import type { ActionContext, ActionDef, AnyResource, Row, ShownColumn } from './types';
 
@@ -38,7 +39,8 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   const api = useMemo(() => resourceApi(def), [def]);
   const [state, setState] = useListState(embedded ? `${def.menuPath}#embedded` : def.menuPath);
   const paged = api.paged;
-  const params = useMemo(() => listParams(paged, state, fixedQuery), [paged, state, fixedQuery]);
+  const { page, size, search, sort } = state;
+  const params = useMemo(() => listParams(api, { page, size, search, sort }, fixedQuery), [api, page, size, search, sort, fixedQuery]);
   const { query, rows, total, toggle, resetLazy } = useResourceRows(def, params);
   const title = t(def.title ?? (`${def.texts}.title` as TextKey));
   const columns = useMemo<ShownColumn[]>(() => def.columns.map((c) => ({ ...c, text: columnLabel(t, def.texts, c) })), [def, t]);
@@ -88,19 +90,15 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     notify.success(t(action.success ?? 'resources:done'));
     refresh();
   };
-  const exportList = async (kind: 'csv' | 'xlsx') => {
-    const { download, toCsv, toXlsx } = await import('./export');
-    const sheet = { headers: tableColumns.map((c) => c.text), rows: rows.map((r) => tableColumns.map((c) => cellText(c, r.row, t, labels[c.prop]))) };
-    const name = title;
-    if (kind === 'csv') download(`${name}.csv`, toCsv(sheet), 'text/csv;charset=utf-8');
-    else download(`${name}.xlsx`, toXlsx(sheet, name), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  };
+  const exporter = useListExport({ def, params, paged, rows: rows.map((r) => r.row), columns: tableColumns, labels, t, title });
 
   const rowActions = useMemo(() => (def.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission)), [def, can]);
   const toolActions = (def.actions ?? []).filter((a) => a.scope === 'toolbar' && can(a.permission));
   const showView = caps.view && can(perm.view);
   const showEdit = caps.edit && can(perm.edit);
   const showRemove = caps.remove && can(perm.remove);
+  // Row checkboxes only where something acts on a selection (issue 14).
+  const selectable = def.selectable ?? ((caps.batchRemove && showRemove) || toolActions.some((a) => a.needsSelection));
   const hasRowMenu = showView || showEdit || showRemove || rowActions.length > 0 || !!def.slots?.rowExtra;
   // The row buttons call the latest handlers through a ref, so the render function (and every
   // memoised row's action cell) stays the same across selections, searches and dialogs.
@@ -134,22 +132,24 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
           <Button key={a.name} size="sm" variant="outline" onClick={() => void runAction(a)}>{t(a.label)}</Button>
         ))}
         <Spacer />
+        {exporter.progress && <ExportProgress progress={exporter.progress} onCancel={exporter.cancel} t={t} />}
         {caps.export && can(perm.export) && (
           <Menu.Root lazyMount unmountOnExit>
             <Menu.Trigger asChild>
-              <Button size="sm" variant="outline">{t('resources:export')}</Button>
+              <Button size="sm" variant="outline" disabled={!!exporter.progress}>{t('resources:export')}</Button>
             </Menu.Trigger>
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  <Menu.Item value="csv" onClick={() => void exportList('csv')}>{t('resources:exportCsv')}</Menu.Item>
-                  <Menu.Item value="xlsx" onClick={() => void exportList('xlsx')}>{t('resources:exportXlsx')}</Menu.Item>
+                  <Menu.Item value="csv" onClick={() => void exporter.run('csv')}>{t('resources:exportCsv')}</Menu.Item>
+                  <Menu.Item value="xlsx" onClick={() => void exporter.run('xlsx')}>{t('resources:exportXlsx')}</Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>
           </Menu.Root>
         )}
-        <ColumnChooser columns={columns.filter((c) => !c.hide)} hidden={state.hidden} onChange={(hidden) => setState({ hidden })} />
+        <ColumnChooser columns={columns.filter((c) => !c.hide)} hidden={state.hidden} onChange={(hidden) => setState({ hidden })}
+          pins={state.pins} onPin={(prop, pin) => setState({ pins: { ...state.pins, [prop]: pin } })} />
         <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>↻</Button>
       </HStack>
       <DataTable
@@ -157,12 +157,20 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         rows={rows}
         t={t}
         labels={labels}
+        selectable={selectable}
         selected={selected}
         onSelect={(k, on) => setSelected((s) => { const n = new Set(s); if (on) n.add(k); else n.delete(k); return n; })}
         onSelectAll={(on) => setSelected(on ? new Set(rows.map((r) => r.key)) : new Set())}
         indexFrom={paged ? (state.page - 1) * state.size : 0}
         menuWidth={def.menuWidth ?? 240}
-        loading={query.isFetching}
+        widths={state.widths}
+        pins={state.pins}
+        onResize={(prop, width) => setState({ widths: { ...state.widths, [prop]: width } })}
+        sort={api.sortable ? state.sort : undefined}
+        onSort={api.sortable ? (prop) => setState({ sort: nextSort(state.sort, prop), page: 1 }) : undefined}
+        loading={query.isFetching && !query.data}
+        refreshing={query.isFetching && !!query.data}
+        error={query.isError && !query.isFetching ? { reason: reasonOf(query.error), retry: () => void query.refetch() } : undefined}
         onToggleExpand={def.tree ? (r) => void toggle(r) : undefined}
         height={embedded ? '360px' : undefined}
         renderActions={renderActions}

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Button, Field, Grid, GridItem, HStack, Input } from '@chakra-ui/react';
 import { FieldInput } from './field-input';
+import { DateField, DateRangeField } from './inputs/lazy-inputs';
 import { useTexts } from './texts';
 import type { ShownColumn } from './types';
 
 /**
  * The search form built from the searchable columns: a field takes a quarter of the row (spec §2
  * "search menu span 6" of 24) and wraps to fewer per row when the screen sits in a narrow
- * container (the dictionary layouts), so inputs never shrink below a usable width.
+ * container (the dictionary layouts), so inputs never shrink below a usable width. Typed values are
+ * this component's own state until 搜索 (the screen keys it by the applied search, so only an
+ * applied search or 清空 replaces them; a tab switch keeps the component and so the draft).
  */
 export function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; value: Record<string, string>; onSearch: (v: Record<string, string>) => void }) {
   const t = useTexts();
@@ -27,11 +30,13 @@ export function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; valu
           </GridItem>
         ))}
         {p.dateRange && (
-          <GridItem>
-            <HStack gap="1">
-              <Input size="sm" type="date" aria-label={t('resources:createFrom')} value={draft.createTime_dategt ?? ''} onChange={(e) => set('createTime_dategt', e.target.value)} />
-              <Input size="sm" type="date" aria-label={t('resources:createTo')} value={draft.createTime_datelt ?? ''} onChange={(e) => set('createTime_datelt', e.target.value)} />
-            </HStack>
+          <GridItem colSpan={2}>
+            <Field.Root orientation="horizontal">
+              <Field.Label htmlFor="search-createTime-from" minW="84px" justifyContent="flex-end" fontSize="sm">{t('resources:fields.createTime')}</Field.Label>
+              <DateRangeField untilApproached ids={['search-createTime-from', 'search-createTime-to']} labels={[t('resources:createFrom'), t('resources:createTo')]}
+                value={[draft.createTime_dategt ?? '', draft.createTime_datelt ?? '']}
+                onChange={([from, to]) => setDraft((d) => ({ ...d, createTime_dategt: from, createTime_datelt: to }))} />
+            </Field.Root>
           </GridItem>
         )}
         <GridItem>
@@ -46,8 +51,10 @@ export function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; valu
 }
 
 function SearchInput({ col, value, onChange }: { col: ShownColumn; value: string; onChange: (v: unknown) => void }) {
-  // Selects and trees search by their value; everything else is a text box.
+  // Selects and trees search by their value, dates by their day; everything else is a text box.
   const kind = col.type === 'select' || col.type === 'radio' || col.type === 'switch' ? 'select' : col.type === 'tree' ? 'tree' : 'text';
+  // Pickers are made when approached: the search form is part of a list's first render.
+  if (col.type === 'date' || col.type === 'datetime') return <DateField untilApproached id={`search-${col.prop}`} name={col.prop} value={value} onChange={onChange} />;
   if (kind === 'text') return <Input id={`search-${col.prop}`} size="sm" value={value} onChange={(e) => onChange(e.target.value)} />;
-  return <FieldInput col={{ ...col, type: kind, multiple: false }} id={`search-${col.prop}`} value={value} onChange={onChange} onBlur={() => undefined} />;
+  return <FieldInput col={{ ...col, type: kind, multiple: false }} id={`search-${col.prop}`} value={value} onChange={onChange} onBlur={() => undefined} untilApproached />;
 }

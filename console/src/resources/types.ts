@@ -72,6 +72,8 @@ export type ColumnDef<F extends string = string> = {
   defaultValue?: unknown;
   /** Form span of 24 (default 24: spec "form field span 24"; 12 puts two in a row). */
   span?: 12 | 24;
+  /** false: its header does not sort (a field the server cannot order by, such as a computed name). */
+  sortable?: boolean;
 };
 
 /** A column as the framework shows it: its label in the current language. */
@@ -154,6 +156,10 @@ export type ResourceDef<E extends string = string, S extends string = string, P 
   menuWidth?: number;
   /** Search by create time range (createTime_dategt / createTime_datelt). */
   dateRange?: boolean;
+  /** false: the headers do not sort (a paged list whose server ignores ascs/descs, such as Flowable's task lists). */
+  sortable?: boolean;
+  /** Row checkboxes; default: only when the screen has a batch remove or a toolbar action on the selection. */
+  selectable?: boolean;
   /** A row's child-table drawer etc.: rendered below the table. */
   slots?: { rowExtra?: (row: Row, ctx: { refresh: () => void; t: Translate }) => ReactNode };
 };

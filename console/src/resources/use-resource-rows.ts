@@ -28,9 +28,12 @@ export function flattenVisible(def: AnyResource, roots: Row[], expanded: Set<str
 }
 
 /** The list of a screen (paged or tree), with lazy children loaded on expand. */
+// The parameters that page or order a list rather than search it.
+const LIST_CONTROLS = new Set(['current', 'size', 'ascs', 'descs']);
+
 /** A lazy tree shows its top level until a search asks the list (which searches every level). */
 export function showsLazyRoot(def: AnyResource, params: Record<string, unknown>): boolean {
-  return !!def.tree?.lazy && !Object.keys(params).some((k) => k !== 'current' && k !== 'size');
+  return !!def.tree?.lazy && !Object.keys(params).some((k) => !LIST_CONTROLS.has(k));
 }
 
 export function useResourceRows(def: AnyResource, params: Record<string, unknown>) {

@@ -10,23 +10,28 @@ import { loadScreenTexts, useTexts } from '@/resources/texts';
  */
 export default function ResourceRoute({ menuPath }: { menuPath: string }) {
   const found = findResourceScreen(menuPath);
-  const [entry, setEntry] = useState<ScreenEntry | null | undefined>(undefined);
+  // The loaded entry is kept with the path it belongs to. A kept-alive tab re-runs its effects each
+  // time it is shown again (React's Activity): clearing the entry there unmounted the screen and lost
+  // every typed value, selection and expanded row (issue 14), so only another path loads anew.
+  const [loaded, setLoaded] = useState<{ path: string; entry: ScreenEntry | null } | undefined>(undefined);
+  const path = found?.menuPath ?? '';
+  const entry = loaded?.path === path ? loaded.entry : undefined;
   useEffect(() => {
+    if (loaded?.path === path) return;
     let live = true;
-    setEntry(undefined);
-    if (!found) setEntry(null);
+    if (!found) setLoaded({ path, entry: null });
     // The screen's texts come in with its entry: a screen that suspended on them would be shown
     // only after React's 300 ms throttle of a revealed Suspense boundary (issue 16).
     else
       void found.load().then(async (e) => {
         if (e && isResource(e)) await loadScreenTexts(e.texts).catch(() => undefined);
-        if (live) setEntry(e ?? null);
+        if (live) setLoaded({ path, entry: e ?? null });
       });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [found?.menuPath]);
+  }, [path]);
   if (entry === undefined) return <Loading />;
   const screen = entry === null ? <NotConfigured /> : isResource(entry) ? <ResourceScreen key={entry.menuPath} def={entry} /> : <entry.component />;
   // A screen renders once its area's texts are loaded (react-i18next suspends it until then).

@@ -32,8 +32,40 @@ export async function search(page, prop, value) {
 export async function checkTreeNode(page, scope, title) {
   const tree = scope.getByRole('tree').last();
   await tree.getByRole('treeitem').first().waitFor();
-  const label = title ? tree.locator('label').filter({ hasText: title }).first() : tree.locator('label').first();
-  await label.click();
+  // A tree picker (Chakra's TreeView) picks a node by its text; the grant trees tick a labelled box.
+  const texts = tree.locator('[data-part=item-text], [data-part=branch-text]');
+  const target = (await texts.count()) ? texts : tree.locator('label');
+  await (title ? target.filter({ hasText: title }) : target).first().click();
+}
+
+/** Picks an option of a searchable select (Chakra's Combobox): by its value, or { index }. */
+async function pickComboboxOption(page, field, v) {
+  await field.click();
+  const content = page.locator('[data-scope=combobox][data-part=content][data-state=open]').last();
+  const items = content.locator('[data-part=item]');
+  const item = typeof v === 'object' ? items.nth(v.index - 1) : content.locator(`[data-part=item][data-value="${v}"]`);
+  await item.click();
+}
+
+/** Types a date (and a time) into a date field: '2026-12-01' or '2026-12-01T09:30'. */
+async function fillDate(field, scope, prop, v) {
+  const [date, time] = String(v).split('T');
+  await typeDate(field, date);
+  if (time) {
+    const timeBox = scope.locator(`#field-${prop}-time`);
+    assert.ok(await timeBox.isEnabled(), `${prop}: the date was taken`);
+    await timeBox.fill(time);
+  }
+}
+
+/** Types a day (2026-12-01) into a date picker's input as a person would, then Enter. */
+export async function typeDate(input, date) {
+  // A search form's picker is made when approached: the click makes it, and it takes the focus.
+  await input.click();
+  await input.fill('');
+  // Key by key, as the picker takes them (its input refuses any separator but its locale's).
+  await input.pressSequentially(date.replaceAll('-', '/'));
+  await input.press('Enter');
 }
 
 /**
@@ -42,8 +74,10 @@ export async function checkTreeNode(page, scope, title) {
  */
 export async function fillForm(page, scope, values) {
   for (const [prop, v] of Object.entries(values)) {
-    const field = scope.locator(`#field-${prop}`);
-    const tag = await field.evaluate((el) => el.tagName);
+    // A picker that loads on first use holds its place with a busy box until it is there.
+    const field = scope.locator(`#field-${prop}:not([aria-busy])`);
+    await field.waitFor({ state: 'attached' });
+    const { tag, kind } = await field.evaluate((el) => ({ tag: el.tagName, kind: el.closest('[data-scope]')?.getAttribute('data-scope') }));
     if (v && typeof v === 'object' && 'tree' in v) {
       // The popover opens with an animation: pick again until the trigger names a node.
       for (let i = 0; i < 3 && /^请选择/.test(await field.innerText()); i++) {
@@ -56,6 +90,10 @@ export async function fillForm(page, scope, values) {
       assert.doesNotMatch(await field.innerText(), /^请选择/, `${prop}: a tree node is picked`);
     } else if (v && typeof v === 'object' && 'radio' in v) {
       await field.getByText(v.radio, { exact: true }).click();
+    } else if (kind === 'combobox') {
+      await pickComboboxOption(page, field, v);
+    } else if (kind === 'date-picker') {
+      await fillDate(field, scope, prop, v);
     } else if (tag === 'SELECT') {
       if (typeof v === 'object') {
         await field.locator('option').nth(v.index).waitFor({ state: 'attached' });

@@ -7,7 +7,7 @@ import { checkTreeNode, dialog, fillForm, openScreen, rows, rowWith, save, searc
 import { test } from './fixtures.mjs';
 
 /** Selects the row holding `text`. */
-const select = (page, text) => rowWith(page, text).getByLabel(/select row/).check();
+const select = (page, text) => rowWith(page, text).getByLabel(/^选择第 \d+ 行$/).check();
 
 test.use({ signedIn: true });
 
@@ -91,18 +91,18 @@ test('/system/tenant: 产品包 and 数据源 per tenant (columns change), 授�
   const id = await row.locator('[data-prop=tenantId]').innerText();
   await row.getByRole('button', { name: '产品包', exact: true }).click();
   await fillForm(page, dialog(page), { packageId: { index: 1 } });
-  const pkg = await dialog(page).locator('#field-packageId option:checked').innerText();
+  const pkg = await dialog(page).locator('#field-packageId').inputValue(); // a reference field: a combobox showing the picked label
   await save(page, '操作成功');
   const same = rows(page).filter({ has: page.locator('[data-prop=tenantId]', { hasText: id }) }).first();
   await same.locator('[data-prop=packageId]').filter({ hasText: pkg }).waitFor();
   await same.getByRole('button', { name: '数据源', exact: true }).click();
   await fillForm(page, dialog(page), { datasourceId: { index: 1 } });
-  const ds = await dialog(page).locator('#field-datasourceId option:checked').innerText();
+  const ds = await dialog(page).locator('#field-datasourceId').inputValue(); // a reference field: a combobox showing the picked label
   await save(page, '操作成功');
   await same.locator('[data-prop=datasourceId]').filter({ hasText: ds }).waitFor();
   await page.getByRole('button', { name: '授权配置' }).click();
   await toastSays(page, '请选择至少一条数据');
-  await same.getByLabel(/select row/).check();
+  await same.getByLabel(/^选择第 \d+ 行$/).check();
   await page.getByRole('button', { name: '授权配置' }).click();
   await fillForm(page, dialog(page), { accountNumber: '50', expireTime: '2030-12-31T00:00' });
   await save(page, '操作成功');
@@ -164,7 +164,7 @@ test('/resource/attach: list, the 下载 of an attachment is its stored link, re
 
 test('/resource/oss: 启用 a stopped configuration, its state becomes 启用', async ({ page, base }) => {
   await openScreen(page, base, '/resource/oss');
-  await page.getByLabel('page size').selectOption('50');
+  await page.getByLabel('每页条数').selectOption('50');
   const stopped = rows(page).filter({ has: page.locator('[data-prop=status]', { hasText: '停用' }) }).first();
   const code = await stopped.locator('[data-prop=ossCode]').innerText();
   await stopped.getByRole('button', { name: '启用' }).click();
@@ -206,7 +206,7 @@ test('/tool/code: 代码生成 on the selection with its confirm, 复制 a modul
   const toolbar = page.getByTestId('resource-screen');
   await toolbar.getByRole('button', { name: '代码生成', exact: true }).click();
   await toastSays(page, '请选择至少一条数据');
-  await rows(page).first().getByLabel(/select row/).check();
+  await rows(page).first().getByLabel(/^选择第 \d+ 行$/).check();
   await toolbar.getByRole('button', { name: '代码生成', exact: true }).click();
   await confirmDialog(page, '是否生成选中模块的代码?');
   await toastSays(page, '操作成功');

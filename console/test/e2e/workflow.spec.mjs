@@ -53,8 +53,10 @@ async function applyForLeave(page, base, { approver, start, end, reason }) {
   await openScreen(page, base, '/work/start');
   await rowWith(page, '请假流程').getByRole('button', { name: '发起', exact: true }).click();
   const form = page.getByTestId('leave-form');
-  await form.locator('#field-taskUser option', { hasText: approver }).first().waitFor({ state: 'attached' });
-  await form.locator('#field-taskUser').selectOption({ label: approver });
+  // The approver is a reference field: a combobox, picked by typing the name.
+  const taskUser = form.locator('#field-taskUser:not([aria-busy])');
+  await taskUser.fill(approver);
+  await page.locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]').filter({ hasText: approver }).first().click();
   await fillForm(page, form, { startTime: start, endTime: end, reason });
   const sentList = page.waitForResponse((r) => r.url().includes('/blade-flow/work/send-list'));
   await form.getByRole('button', { name: '提交' }).click();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM build script, no declarations
 import { loadContract } from '../../scripts/derive-screens.mjs';
 // @ts-expect-error: a plain ESM build script, no declarations
-import { deriveScreens, enumOptions } from '../../scripts/derive/screens.mjs';
+import { codedOptions, deriveScreens, enumOptions } from '../../scripts/derive/screens.mjs';
 import type { DerivedScreen } from '@/features/business/derived-types';
 import { englishProblems, loadGlossary } from './english-labels';
 
@@ -69,6 +69,19 @@ describe('business screens derived from the contract', () => {
   it('names enum states', () => {
     expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([[10, '待提交'], [20, '待审核']]);
     expect(enumOptions([0, 1], '')).toEqual([[0, '0'], [1, '1']]);
+  });
+
+  it("gives a coded field (the contract's x-enum-labels) a select with its labels in both languages", () => {
+    const collectType = screen('/money/moneycollectorder').columns.find((c) => c.prop === 'collectType');
+    expect(collectType).toMatchObject({ label: '收款方式', en: 'Payment method', type: 'select' });
+    expect(collectType!.options).toEqual([[1, '银行转账', 'Bank transfer'], [2, '微信', 'WeChat Pay'], [3, '支付宝', 'Alipay']]);
+    expect(codedOptions([1, 2], { zh: { 1: '合格', 2: '不合格' } })).toEqual([[1, '合格'], [2, '不合格']]);
+  });
+
+  it('leaves no code list in any title: every coded field is a select', () => {
+    const coded = /[(（]\s*\d+\s+[^,，)]+[,，]/;
+    const columns = Object.values(derived.areas).flat().flatMap((s) => [...s.columns, ...s.actions.flatMap((a) => a.inputs ?? [])]);
+    expect(columns.filter((c) => coded.test(c.label)).map((c) => c.label)).toEqual([]);
   });
 });
 

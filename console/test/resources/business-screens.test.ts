@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { findResourceScreen, isResource, screenIndex } from '@/screens/registry';
 import { resourceApi } from '@/resources/data';
+import { staticOptions } from '@/resources/options';
+import { translator } from '@/resources/texts';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';
 
 describe('business screens in the registry', () => {
+  it("labels a coded field's codes in the UI language (the contract's x-enum-labels)", async () => {
+    const entry = await findResourceScreen('/money/moneycollectorder/index')!.load();
+    if (!entry || !isResource(entry)) throw new Error('not a resource screen');
+    const collectType = entry.columns.find((c) => c.prop === 'collectType')!;
+    expect(collectType.type).toBe('select');
+    expect(collectType.search).toBe(true);
+    expect(staticOptions(collectType, translator('zh')).map((o) => o.label)).toEqual(['银行转账', '微信', '支付宝']);
+    expect(staticOptions(collectType, translator('en')).map((o) => o.label)).toEqual(['Bank transfer', 'WeChat Pay', 'Alipay']);
+  });
+
   it('registers each derived screen as a generic list screen of its area', async () => {
     expect(screenIndex['/money/moneycollectorder']).toBe('money');
     const entry = await findResourceScreen('/repair/repairorder/index')!.load();
@@ -32,7 +44,9 @@ describe('business screens in the registry', () => {
     const finish = entry.actions!.find((a) => a.name === 'finish')!;
     expect(finish.visible!({ status: 2 })).toBe(true);
     expect(finish.visible!({ status: 1 })).toBe(false);
-    expect(entry.columns.find((c) => c.prop === 'status')).toMatchObject({ options: [{ value: '1', label: '待派单' }, { value: '2', label: '已派单' }, { value: '3', label: '已完成' }, { value: '4', label: '已撤销' }], defaultValue: '1' });
+    const status = entry.columns.find((c) => c.prop === 'status')!;
+    expect(status).toMatchObject({ options: { texts: 'business:repairorder.options.status', values: ['1', '2', '3', '4'] }, defaultValue: '1' });
+    expect(staticOptions(status, translator('zh'))).toEqual([{ value: '1', label: '待派单' }, { value: '2', label: '已派单' }, { value: '3', label: '已完成' }, { value: '4', label: '已撤销' }]);
     expect(entry.api!.beforeSubmit!({ status: '2', repairFee: '' }, 'add')).toEqual({ status: 2 });
   });
 });

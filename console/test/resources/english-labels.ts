@@ -26,6 +26,16 @@ export function deCamel(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A coded field's English title: the glossary keeps the catalog's coded title ("收款方式 (1 银行转账,
+ * 2 微信)") whose English the contract splits into title and code labels; its part before the codes.
+ */
+function codedTerm(glossary: Glossary, c: DerivedScreen['columns'][number]): string | undefined {
+  if (!c.options) return undefined;
+  const en = glossary.titles[`${c.label} (${c.options.map(([v, zh]) => `${v} ${zh}`).join(', ')})`];
+  return en?.replace(/\s*\(.*\)$/, '');
+}
+
 /** One line per label whose English is not the glossary's; empty when all are. */
 export function englishProblems(screens: DerivedScreen[], glossary: Glossary): string[] {
   const problems: string[] = [];
@@ -41,7 +51,7 @@ export function englishProblems(screens: DerivedScreen[], glossary: Glossary): s
   const inputOverride = (prop: string) => Object.entries(glossary.overrides).find(([key]) => key.endsWith(`.${prop}`))?.[1];
   for (const s of screens) {
     check(s.menuPath, `screen ${s.title}`, s.en, glossary.overrides[s.menuPath] ?? glossary.screens[s.title]);
-    for (const c of s.columns) check(`${s.menuPath} ${c.prop}`, c.label, c.en, glossary.overrides[`${s.entity}.${c.prop}`] ?? glossary.titles[c.label], c.prop);
+    for (const c of s.columns) check(`${s.menuPath} ${c.prop}`, c.label, c.en, glossary.overrides[`${s.entity}.${c.prop}`] ?? glossary.titles[c.label] ?? codedTerm(glossary, c), c.prop);
     for (const a of s.actions) {
       check(`${s.menuPath} action ${a.name}`, a.label, a.en, glossary.actions[a.label], a.name);
       for (const i of a.inputs ?? []) check(`${s.menuPath} action ${a.name} ${i.prop}`, i.label, i.en, inputOverride(i.prop) ?? glossary.titles[i.label], i.prop);

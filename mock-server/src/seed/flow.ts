@@ -94,7 +94,7 @@ function plan(tenantId: string, users: Row[], count: number): Plan {
       processDefinitionVersion: 1,
       processInstanceId: pid,
       processIsFinished: stage === 'finished' ? 'finished' : 'unfinished',
-      variables: { taskUser: claimed ? taskUserOf(approver.id) : '', ...(isLeave ? { days } : {}) },
+      variables: { createUser: String(starter.account ?? ''), taskUser: claimed ? taskUserOf(approver.id) : '', ...(isLeave ? { days } : {}) },
       comment: '',
       flag: '',
     };

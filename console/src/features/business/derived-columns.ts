@@ -7,12 +7,18 @@ const widths: Record<string, number> = { datetime: 170, number: 110, select: 110
 /** A derived column without its texts (they are i18next's: features/business/texts.ts). */
 export type DerivedField = Omit<DerivedColumn, 'label' | 'en'>;
 
-/** A derived column as a framework column (options' values as strings, as the selects hold them). */
-export function columnOf(c: DerivedField, search = false): ColumnDef {
+/**
+ * A derived column as a framework column (options' values as strings, as the selects hold them).
+ * With `optionTexts` (business:<code>.options.<prop>, registered by texts.ts) its codes' labels are
+ * i18next's, so they follow the UI language; without, the Chinese labels as given.
+ */
+export function columnOf(c: DerivedField, search = false, optionTexts?: string): ColumnDef {
   // Its label is business:<code>.fields.<prop> (features/business/texts.ts registers it).
+  const values = c.options?.map(([value]) => String(value));
+  const options = optionTexts && values ? { texts: optionTexts, values } : c.options?.map(([value, label]) => ({ value: String(value), label }));
   return col(c.prop, {
     ...(c.type ? { type: c.type } : {}),
-    ...(c.options ? { options: c.options.map(([value, label]) => ({ value: String(value), label })) } : {}),
+    ...(options ? { options } : {}),
     width: widths[c.type ?? ''] ?? 150,
     ...(search ? { search } : {}),
     ...(c.hide || c.searchOnly ? { hide: true } : {}),

@@ -1,5 +1,5 @@
 import { isResourcePath } from '@dasha/sdk';
-import type { DerivedAction, DerivedColumn, DerivedScreen, DerivedValue } from './derived-types';
+import type { DerivedAction, DerivedColumn, DerivedOption, DerivedScreen, DerivedValue } from './derived-types';
 
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
@@ -12,7 +12,8 @@ const isValue = (v: unknown): v is DerivedValue => ['string', 'number', 'boolean
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const optional = <T>(v: unknown, is: (x: unknown) => x is T): v is T | undefined => v === undefined || is(v);
 const isFlag = (v: unknown): v is boolean | undefined => v === undefined || typeof v === 'boolean';
-const isOption = (v: unknown): v is [DerivedValue, string] => Array.isArray(v) && v.length === 2 && isValue(v[0]) && isString(v[1]);
+const isOption = (v: unknown): v is DerivedOption =>
+  Array.isArray(v) && (v.length === 2 || v.length === 3) && isValue(v[0]) && v.slice(1).every(isString);
 
 function isColumn(c: unknown): c is DerivedColumn {
   return (

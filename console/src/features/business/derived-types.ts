@@ -2,14 +2,16 @@ import type { ResourcePath } from '@dasha/sdk';
 
 /** The shape scripts/derive-screens.mjs writes to derived/<area>.json (one entry a screen). */
 export type DerivedValue = string | number | boolean;
+/** One code of a coded field: its value, its Chinese label and (where the contract has one) its English. */
+export type DerivedOption = [DerivedValue, string] | [DerivedValue, string, string];
 
 export type DerivedColumn = {
   prop: string;
   label: string;
   en: string;
   type?: 'number' | 'datetime' | 'select' | 'textarea';
-  /** [value, label] pairs of an enum (its description "1 待派单, 2 已派单"). */
-  options?: [DerivedValue, string][];
+  /** [value, Chinese, English] of an enum (the contract's x-enum-labels; English absent where it has none). */
+  options?: DerivedOption[];
   hide?: boolean;
   /** A state field: changed by the named operations, not by the form. */
   readOnly?: boolean;

@@ -41,9 +41,9 @@ export function toResource(s: DerivedScreen) {
     entity: s.entity,
     rowKey: resource.key,
     api: { beforeSubmit: (values) => toWire(s.columns, values) },
-    columns: s.columns.map((c) => columnOf(c, s.search.includes(c.prop))),
-    // The form requires nothing of its own (the server checks what the contract requires).
-    form: () => required(),
+    columns: s.columns.map((c) => columnOf(c, s.search.includes(c.prop), `${businessTexts(s)}.options.${c.prop}`)),
+    // The fields the contract says a new record must carry (x-blade-required), marked on the form.
+    form: () => required(...s.columns.filter((c) => c.required).map((c) => c.prop)),
     capabilities: {
       add: has('submit') && !!p.add,
       edit: has('submit') && !!p.edit,

@@ -75,7 +75,8 @@ function OperationForm({ screen, action, ctx, onClose, t }: Props) {
   // The target state is the framework's 目标状态; an input's label is its operation's (texts.ts).
   const columns: ShownColumn[] = fields.map((c, i) => {
     const label: TextKey = i === 0 && choicesOf(op) ? 'resources:targetState' : `${texts}.inputs.${action.name}.${c.prop}`;
-    const column = { ...columnOf(c), label, hide: false, display: undefined };
+    const optionTexts = i === 0 && choicesOf(op) ? undefined : `${texts}.inputOptions.${action.name}.${c.prop}`;
+    const column = { ...columnOf(c, false, optionTexts), label, hide: false, display: undefined };
     return { ...column, text: columnLabel(t, texts, column) };
   });
   const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));

@@ -1,10 +1,10 @@
 import { addTexts, type BusinessScreenTexts } from '@/i18n';
-import type { DerivedScreen } from './derived-types';
+import type { DerivedColumn, DerivedScreen } from './derived-types';
 
 /**
  * A business area's texts as i18next's `business` namespace, straight from the derived JSON (no
  * copy in a namespace file): each screen's title, its columns' labels, its operations' names and
- * their inputs' labels, in Chinese (the contract's titles) and English (its x-title-en). Keyed by
+ * their inputs' labels, coded fields' labels, in Chinese (the contract's titles) and English (its x-title-en). Keyed by
  * the screen's menu code: business:repairorder.fields.orderNo.
  */
 export function addBusinessTexts(screens: DerivedScreen[]): void {
@@ -17,10 +17,19 @@ export function addBusinessTexts(screens: DerivedScreen[]): void {
         fields: Object.fromEntries(s.columns.map((c) => [c.prop, text(c)])),
         actions: Object.fromEntries(s.actions.map((a) => [a.name, text(a)])),
         inputs: Object.fromEntries(s.actions.map((a) => [a.name, Object.fromEntries((a.inputs ?? []).map((c) => [c.prop, text(c)]))])),
+        options: codeLabels(s.columns, lng),
+        inputOptions: Object.fromEntries(s.actions.map((a) => [a.name, codeLabels(a.inputs ?? [], lng)])),
       };
     }
     addTexts(lng, 'business', bundle);
   }
+}
+
+/** The labels of coded columns by prop and code, in one language (Chinese where the contract has no English). */
+function codeLabels(columns: DerivedColumn[], lng: 'zh' | 'en'): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const c of columns) if (c.options) out[c.prop] = Object.fromEntries(c.options.map(([v, zh, en]) => [String(v), lng === 'en' ? (en ?? zh) : zh]));
+  return out;
 }
 
 /** Where a business screen's texts are. */

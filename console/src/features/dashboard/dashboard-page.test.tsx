@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/create-query-client';
@@ -6,6 +6,32 @@ import { http, HttpResponse, R, server } from '@/testing/msw-server';
 import { renderRoutes, page } from '@/testing/render';
 import { DashboardPage } from './dashboard-page';
 import { countByCategory } from './notice-categories';
+import { buildMenu } from '@/lib/menu';
+import { menuStore, resetMenu } from '@/lib/menu-store';
+
+/** The signed-in menu: the notices screen always, the other counted screens when `all`. */
+function grant(all: boolean) {
+  const leaf = (id: string, code: string, name: string, path: string) => ({ id, code, name, path, category: 1 });
+  const menu = buildMenu([
+    { id: '1', code: 'desk', name: '办公管理', path: '/desk', category: 1, children: [leaf('11', 'notice', '通知公告', '/desk/notice')] },
+    ...(all ? [{ id: '2', code: 'system', name: '系统管理', path: '/system', category: 1, children: [leaf('21', 'user', '用户管理', '/system/user'), leaf('22', 'param', '参数管理', '/system/param')] }] : []),
+  ]);
+  menuStore.set({ menu, permissions: {}, loaded: true, failed: false });
+}
+afterEach(resetMenu);
+
+const renderHome = () =>
+  renderRoutes(
+    [
+      page(
+        '/',
+        <QueryClientProvider client={createQueryClient()}>
+          <DashboardPage />
+        </QueryClientProvider>,
+      ),
+    ],
+    '/',
+  );
 
 const NOTICE_DICT = [
   ['1', '发布通知'],
@@ -40,12 +66,8 @@ describe('home page notices', () => {
       { id: 'b', title: '关于年度体检的通知', category: 6, releaseTime: '2026-09-21 10:00:00' },
       { id: 'c', title: '关于中秋节福利发放的通知', category: 6, releaseTime: '2026-09-22 10:00:00' },
     ]);
-    const home = (
-      <QueryClientProvider client={createQueryClient()}>
-        <DashboardPage />
-      </QueryClientProvider>
-    );
-    renderRoutes([page('/', home)], '/');
+    grant(true);
+    renderHome();
     const chart = (await screen.findByRole('heading', { name: '通知分类' })).parentElement!;
     expect(await within(chart).findByText('发布通知')).toBeTruthy();
     expect(within(chart).getByText('事务通知')).toBeTruthy();
@@ -54,6 +76,35 @@ describe('home page notices', () => {
     expect(await screen.findByText('事务通知 · 2026-09-22 10:00:00')).toBeTruthy();
     expect(await screen.findByText(/租户：管理组/)).toBeTruthy();
     expect(calls.dictionaryCalls()).toBe(1);
+  });
+});
+
+describe('home page counts', () => {
+  it('counts only the screens the menu opens', async () => {
+    serve([]);
+    grant(false);
+    renderHome();
+    expect(await screen.findByTestId('count-notices')).toBeTruthy();
+    expect(screen.queryByTestId('count-users')).toBeNull();
+    expect(screen.queryByTestId('count-params')).toBeNull();
+  });
+  it('shows a failed count with its reason and 重试, which asks again', async () => {
+    serve([]);
+    let calls = 0;
+    server.use(
+      http.get('*/api/blade-system/param/list', () => {
+        calls++;
+        return calls === 1 ? HttpResponse.json({ code: 500, success: false, msg: '参数服务不可用' }, { status: 500 }) : HttpResponse.json(pageOf([{ id: '1' }, { id: '2' }]));
+      }),
+    );
+    grant(true);
+    renderHome();
+    const box = await screen.findByTestId('count-params');
+    await within(box).findByText('参数服务不可用');
+    expect(within(box).queryByText('0')).toBeNull();
+    within(box).getByRole('button', { name: '重试' }).click();
+    expect(await within(box).findByText('2')).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, chakra, Dialog, Input, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useStore } from '@/lib/store';
 import { uiStore } from '@/lib/ui-store';
 import { menuStore } from '@/lib/menu-store';
 import { searchMenu, type MenuItem } from '@/lib/menu';
-import { menuLabel } from '@/lib/menu-label';
+import { menuLabel, menuTitles } from '@/lib/menu-label';
 import { useSinceFirstOpen } from '@/components/arm-on-approach';
 
 /** The menu-search overlay: prefix match on names, case-insensitive (spec §2). */
@@ -15,9 +15,11 @@ export function MenuSearch() {
   const open = useStore(uiStore, (s) => s.searchOpen);
   const mounted = useSinceFirstOpen(open);
   const menu = useStore(menuStore, (s) => s.menu);
+  useStore(menuTitles, (s) => s.keys); // English titles arriving re-run the search
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
-  const results = useMemo(() => searchMenu(menu ?? [], query, (i) => menuLabel(i, i18n.language)), [menu, query, i18n.language]);
+  // Not memoised: a prefix match over the menu's leaves is cheap, and the labels change with the titles.
+  const results = open ? searchMenu(menu ?? [], query, (i) => menuLabel(i, i18n.language)) : [];
   const close = () => {
     uiStore.set({ searchOpen: false });
     setQuery('');

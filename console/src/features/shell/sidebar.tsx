@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '@/components/icon';
 import { menuGlyph } from '@/components/menu-icons';
 import type { MenuItem } from '@/lib/menu';
-import { menuLabel } from '@/lib/menu-label';
+import { menuLabel, menuTitles } from '@/lib/menu-label';
 import { menuStore } from '@/lib/menu-store';
 import { ensureMenu } from '@/lib/menu-loader';
 import { useStore } from '@/lib/store';
@@ -69,6 +69,7 @@ const indent = (depth: number, collapsed: boolean) => ({ paddingInlineStart: col
  */
 const MenuEntry = memo(function MenuEntry({ item, depth, collapsed, onNavigate, onOpenArea }: { item: MenuItem; depth: number } & NavProps) {
   const { i18n } = useTranslation('shell');
+  useStore(menuTitles, (s) => s.keys); // English titles arriving relabel the row
   const [open, setOpen] = useState(() => holds(item, location.pathname));
   const label = menuLabel(item, i18n.language);
   const icon = <PlainIcon name={menuGlyph(item.icon)} className="sb-icon" />;

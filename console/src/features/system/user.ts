@@ -10,6 +10,8 @@ const userIds = (rows: Row[]) => rows.map((r) => String(r.id)).join(',');
 const roleTree: TreeSource = { url: '/blade-system/role/tree' };
 const deptTree: TreeSource = { url: '/blade-system/dept/tree' };
 const platforms = opts({ '1': 'WEB', '2': 'APP', '3': 'OTHER' });
+/** The picked platform as the contract's code (the form requires one of the three). */
+const platformOf = (v: unknown) => ([1, 2, 3] as const).find((code) => String(code) === String(v)) ?? 1;
 
 /** Users live at the root of blade-user (/blade-user/page, /detail, /submit, /remove): the contract's blade-user/user. */
 export const user = defineResource({
@@ -73,7 +75,7 @@ export const user = defineResource({
         initial: ({ row }) => ({ userType: String(row?.userType ?? '1'), userExt: '' }),
       },
       run: ({ row, values }) =>
-        blade.call(api.POST('/blade-user/update-platform', { params: { query: { userId: String(row?.id), userType: Number(values?.userType), userExt: optional(values?.userExt) } } })),
+        blade.call(api.POST('/blade-user/update-platform', { params: { query: { userId: String(row?.id), userType: platformOf(values?.userType), userExt: optional(values?.userExt) } } })),
     },
   ],
 });

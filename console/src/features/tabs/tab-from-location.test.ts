@@ -22,3 +22,12 @@ describe('tabFromLocation: the iframe route', () => {
     expect(tabFromLocation(at('/system/user/index?name=用户'), undefined, menu, 'zh')?.label).toBe('用户');
   });
 });
+
+describe('tabFromLocation: an unknown address', () => {
+  it('opens no tab named after the raw path (the 404 page shows without one)', () => {
+    expect(tabFromLocation(at('/nowhere/at/all'), undefined, menu, 'zh')).toBeNull();
+  });
+  it('still opens a tab for a titled route outside the menu', () => {
+    expect(tabFromLocation(at('/info/index'), { titleKey: 'shell:nav.info' }, menu, 'zh')?.value).toBe('/info/index');
+  });
+});

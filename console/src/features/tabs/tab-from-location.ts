@@ -24,6 +24,8 @@ export function tabFromLocation(loc: Loc, meta: Meta, menu: MenuItem[], lang: st
   const i18n = q.get('i18n') ?? (q.has('name') ? undefined : meta?.titleKey);
   const item = findByRoute(menu, loc.pathname);
   const translated = i18n ? lookup(i18n) : undefined;
+  // An address that is neither a titled route nor in the menu is a 404: no tab named after the raw path.
+  if (!item && !translated && !q.has('name')) return null;
   const label = q.get('name') ?? translated ?? (item ? menuLabel(item, lang) : loc.pathname);
   const value = q.get('src') ?? (loc.pathname === homeTab.value ? homeTab.value : loc.pathname + loc.search);
   return { value, label, ...(i18n ? { i18n } : {}) };

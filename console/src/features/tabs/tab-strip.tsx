@@ -9,6 +9,17 @@ import { useStore } from '@/lib/store';
 import { isClosable, tabsStore, type Tab } from '@/lib/tabs-store';
 import { closeAndFollow, runTabAction, type TabAction } from './tab-actions';
 import { tabTarget } from './tab-target';
+import { menuStore } from '@/lib/menu-store';
+import { findByRoute, type MenuItem } from '@/lib/menu';
+import { menuLabel, menuTitles } from '@/lib/menu-label';
+
+/** The label of a tab opened from a menu page (not renamed by ?name), in the language `lang`. */
+function menuTabLabel(tab: Tab, menu: MenuItem[], lang: string): string | undefined {
+  const [pathname = '', search = ''] = tab.value.split('?');
+  if (new URLSearchParams(search).has('name')) return undefined;
+  const item = findByRoute(menu, pathname);
+  return item ? menuLabel(item, lang) : undefined;
+}
 
 const actions: TabAction[] = ['clearCache', 'closeOthers', 'closeAll', 'search'];
 
@@ -27,13 +38,17 @@ function ActionItems() {
 
 /** The strip of open pages: closable tabs, a context menu and a dropdown of actions. */
 export function TabStrip() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { tabs, active } = useStore(tabsStore, (s) => s);
   const [contextTab, setContextTab] = useState<string>(active);
   const run = (a: string, value: string) => void runTabAction(a as TabAction, value, { t, navigate, queryClient });
-  const label = (tab: Tab) => (tab.i18n && lookup(tab.i18n)) || tab.label;
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  useStore(menuTitles, (s) => s.keys); // English titles arriving relabel the tabs
+  // A tab is labelled in the language shown now: its key, else its menu item's label (an English
+  // title in English), else the label it was opened with (?name, an embedded page).
+  const label = (tab: Tab) => (tab.i18n && lookup(tab.i18n)) || menuTabLabel(tab, menu, i18n.language) || tab.label;
 
   return (
     <Flex align="stretch" bg="shell.tabsBg" borderBottomWidth="1px" h="10" flexShrink={0}>

@@ -33,6 +33,8 @@ export const start = defineResource({
   ],
   capabilities: noCaps,
   permissions: {},
+  // start-list declares no ascs/descs: Flowable's query orders it itself.
+  sortable: false,
   menuWidth: 150,
   actions: [diagramAction('work_start_image', 'definition')],
   slots: { rowExtra: (row, { t }) => createElement(FlowButton, { row, kind: 'form', t, permission: 'work_start_flow' }) },
@@ -41,11 +43,20 @@ export const start = defineResource({
 const taskColumns = [
   categoryColumn(),
   col('processDefinitionName', { search: true, width: 180 }),
+  // The applicant: BladeX starts a process with the variable createUser (the starter's account),
+  // and the task lists carry the process variables.
+  col('variables', { width: 110, format: (v: unknown) => applicantOf(v) }),
   col('taskName', { width: 150 }),
   col('processDefinitionVersion', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`) }),
   col('assigneeName', { width: 110 }),
   col('createTime', { width: 170 }),
 ];
+
+/** The account that started the task's process (its createUser variable), or ''. */
+export function applicantOf(variables: unknown): string {
+  const user = variables && typeof variables === 'object' ? (variables as Record<string, unknown>).createUser : undefined;
+  return user == null ? '' : String(user);
+}
 
 type TaskList = 'claim' | 'todo' | 'send' | 'done';
 
@@ -68,6 +79,8 @@ export function taskScreen(list: TaskList) {
     columns: list === 'done' ? [...taskColumns, col('endTime', { width: 170 })] : taskColumns,
     capabilities: noCaps,
     permissions: {},
+    // Flowable's task queries order by their own fields and ignore BladeX's ascs/descs.
+    sortable: false,
     menuWidth: 180,
     actions: [...(list === 'claim' ? [claim] : []), diagramAction(`work_${list}_follow`, 'instance')],
     slots: {

@@ -34,6 +34,7 @@ export default {
     agent: 'Agent brand',
     mainMenu: 'Main menu',
     topMenu: 'Top menu',
+    more: 'More',
   },
   tabs: {
     label: 'Open pages',
@@ -99,6 +100,11 @@ export default {
     none: 'No brands',
   },
   menuAreas: {
+    workbench: 'Workbench',
+    business: 'Sales and service',
+    supply: 'Supply chain',
+    finance: 'Finance and reports',
+    platform: 'Platform',
     desk: 'Office',
     work: 'My affairs',
     sales: 'Sales',
@@ -124,6 +130,10 @@ export default {
     work_todo: 'To do',
     work_send: 'Sent',
     work_done: 'Done',
+    flow_deploy: 'Process deployment',
+    flow_manager: 'Process management',
+    dict: 'System dictionary',
+    dictbiz: 'Business dictionary',
   },
   noScreen: {
     title: 'No screen for this menu path',

@@ -11,6 +11,7 @@ export default {
     fields: {
       category: 'Category',
       processDefinitionName: 'Process name',
+      variables: 'Applicant',
       taskName: 'Current step',
       processDefinitionVersion: 'Version',
       assigneeName: 'Assignee',

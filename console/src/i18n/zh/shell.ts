@@ -32,6 +32,7 @@ export default {
     agent: '代理品牌',
     mainMenu: '主菜单',
     topMenu: '顶部菜单',
+    more: '更多',
   },
   tabs: {
     label: '已打开的页面',
@@ -97,6 +98,11 @@ export default {
     none: '暂无品牌',
   },
   menuAreas: {
+    workbench: '工作台',
+    business: '销售服务',
+    supply: '供应链',
+    finance: '财务报表',
+    platform: '平台管理',
     desk: '办公管理',
     work: '我的事务',
     sales: '销售管理',
@@ -122,6 +128,10 @@ export default {
     work_todo: '待办事务',
     work_send: '已发事务',
     work_done: '办结事务',
+    flow_deploy: '流程部署',
+    flow_manager: '流程管理',
+    dict: '系统字典',
+    dictbiz: '业务字典',
   },
   noScreen: {
     title: '此菜单路径没有对应的页面',

@@ -10,6 +10,8 @@ export default {
     fields: {
       category: '流程分类',
       processDefinitionName: '流程名称',
+      // The task's process variables, shown by their createUser: the applicant's account.
+      variables: '申请人',
       taskName: '当前步骤',
       processDefinitionVersion: '流程版本',
       assigneeName: '审批人',

@@ -49,7 +49,8 @@ function startLeave(c: Call): unknown {
   const instance: Row = {
     executionId: processInstanceId, businessTable: LEAVE_BUSINESS_TABLE, businessId, category: def.category, categoryName: def.categoryName,
     processDefinitionId: def.id, processDefinitionName: def.name, processDefinitionKey: def.key, processDefinitionVersion: def.version, processInstanceId, processIsFinished: 'unfinished',
-    variables: { ...(b.variables && typeof b.variables === 'object' ? b.variables : {}), taskUser: approver ? taskUserOf(approver.id) : '', days },
+    // BladeX sets createUser (the starter's account) when it starts a process: the lists' applicant.
+    variables: { ...(b.variables && typeof b.variables === 'object' ? b.variables : {}), createUser: starter?.account ?? '', taskUser: approver ? taskUserOf(approver.id) : '', days },
   };
   store.insert(scopeOf(c), '@FlowFollow', {
     id: processInstanceId, tenantId: scopeOf(c), processInstanceId, processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name,

@@ -1,0 +1,57 @@
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@/lib/store';
+import { menuStore } from '@/lib/menu-store';
+import { findByRoute, leaves } from '@/lib/menu';
+import { dashboardQueries } from '@/lib/queries';
+
+/** Each count of the home page with the screen it counts: shown only to a user whose menu opens that screen. */
+export const homeCounts = [
+  { key: 'users', path: '/blade-user/page', screen: '/system/user/index' },
+  { key: 'depts', path: '/blade-system/dept/list', screen: '/system/dept/index' },
+  { key: 'roles', path: '/blade-system/role/list', screen: '/authority/role/index' },
+  { key: 'notices', path: '/blade-desk/notice/list', screen: '/desk/notice/index' },
+  { key: 'params', path: '/blade-system/param/list', screen: '/system/param/index' },
+] as const;
+
+/** Why a request failed, as the SDK worded it (spec §8), for the error state. */
+export const failureReason = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
+
+/**
+ * The count boxes: the menu's leaves, then one box per granted screen. A failed count shows its
+ * reason and 重试, never 0 or a blank as if there were nothing; an unanswered one shows "…".
+ */
+export function CountStats() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const menuLoaded = useStore(menuStore, (s) => s.loaded);
+  const granted = menuLoaded ? homeCounts.filter((c) => findByRoute(menu, c.screen)) : [];
+  const results = useQueries({ queries: granted.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false })) });
+  return (
+    // Plain rows styled by dashboard.css: the first page after sign-in draws them (issue 16).
+    <div className="db-stats">
+      {granted.map((c, i) => {
+        const r = results[i];
+        return (
+          <dl key={c.key} className="db-stat" data-testid={`count-${c.key}`}>
+            <dt className="db-stat-label">{t(c.key)}</dt>
+            {r?.isError ? (
+              <dd className="db-stat-error" role="alert">
+                <span className="db-stat-reason" title={failureReason(r.error)}>{failureReason(r.error)}</span>
+                <button type="button" className="db-retry" onClick={() => void r.refetch()}>
+                  {t('common:errors.retry')}
+                </button>
+              </dd>
+            ) : (
+              <dd className="db-stat-value">{r?.data?.total ?? '…'}</dd>
+            )}
+          </dl>
+        );
+      })}
+      <dl className="db-stat">
+        <dt className="db-stat-label">{t('menus')}</dt>
+        <dd className="db-stat-value">{menuLoaded ? leaves(menu).length : '…'}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { uiStore } from '@/lib/ui-store';
+
+/** True when a key typed now goes into text: an input that takes text, a textarea, a select, an editable element. */
+export function isTyping(el: Element | null): boolean {
+  if (!el) return false;
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  if (el instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(el.type);
+  return el instanceof HTMLElement && el.isContentEditable;
+}
+
+/** Whether a keydown asks for the menu search: Ctrl+K or ⌘K anywhere, `/` when not typing. */
+export function wantsMenuSearch(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, active: Element | null): boolean {
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') return true;
+  return e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(active);
+}
+
+/**
+ * `/` or Ctrl+K (⌘K) opens the menu search, as in the consoles staff know (issue 14); not over
+ * another open dialog, whose own keys come first.
+ */
+export function useSearchHotkey() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || !wantsMenuSearch(e, document.activeElement)) return;
+      if (document.querySelector('[role=dialog][aria-modal=true], [role=alertdialog]')) return;
+      e.preventDefault(); // Ctrl+K would otherwise go to the browser's address bar
+      uiStore.set({ searchOpen: true });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { Combobox, Portal, createListCollection, useFilter } from '@chakra-ui/react';
+import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
+import { useTexts } from '../texts';
+import type { Option } from '../types';
+
+export type SearchableSelectProps = {
+  id: string;
+  name: string;
+  options: Option[];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  required?: boolean;
+};
+
+/**
+ * A long dictionary or a reference field: Chakra's Combobox (typing filters, arrows and Enter pick,
+ * a clear button), its recipe given here so the lean theme stays lean until a form needs it.
+ * Labels are server or contract text, rendered as text.
+ */
+export function SearchableSelect(p: SearchableSelectProps) {
+  const t = useTexts();
+  const [query, setQuery] = useState<string | null>(null);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const selected = p.options.find((o) => o.value === p.value);
+  // While typing, the options containing the text; otherwise all (the input shows the picked label).
+  const items = useMemo(() => (query ? p.options.filter((o) => contains(o.label, query)) : p.options), [p.options, query, contains]);
+  const collection = useMemo(() => createListCollection({ items, itemToString: (o) => o.label, itemToValue: (o) => o.value }), [items]);
+  return (
+    <Combobox.Root
+      recipe={comboboxSlotRecipe}
+      size="sm"
+      collection={collection}
+      ids={{ input: p.id }}
+      name={p.name}
+      value={p.value ? [p.value] : []}
+      inputValue={query ?? selected?.label ?? ''}
+      onInputValueChange={(e) => setQuery(e.reason === 'input-change' ? e.inputValue : null)}
+      onValueChange={(e) => { setQuery(null); p.onChange(e.value[0] ?? ''); }}
+      onOpenChange={(e) => { if (!e.open) { setQuery(null); p.onBlur(); } }}
+      openOnClick
+      disabled={p.disabled}
+      invalid={p.invalid}
+      required={p.required}
+      translations={{ triggerLabel: t('resources:inputs.showOptions'), clearTriggerLabel: t('resources:inputs.clear') }}
+      positioning={{ sameWidth: true }}
+    >
+      <Combobox.Control>
+        <Combobox.Input placeholder={t('resources:inputs.typeToFilter')} aria-required={p.required || undefined} />
+        <Combobox.IndicatorGroup>
+          <Combobox.ClearTrigger />
+          <Combobox.Trigger />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content maxH="280px" overflowY="auto">
+            <Combobox.Empty>{t('resources:inputs.noMatch')}</Combobox.Empty>
+            {collection.items.map((o) => (
+              <Combobox.Item item={o} key={o.value}>
+                <Combobox.ItemText>{o.label}</Combobox.ItemText>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}
+
