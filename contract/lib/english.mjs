@@ -2,6 +2,7 @@
 // shared by every service so a term is translated once:
 //   a schema or parameter `title: 维修单号`    -> `x-title-en: Repair order no.`
 //   a named state operation `summary: 派单`    -> `x-summary-en: Dispatch`
+//   a record state (catalog `states`) `待派单`   -> `x-enum-labels.en` beside `x-enum-labels.zh`
 //   the menu answers (routes, top menus)      -> `x-menu-en` on the operation: path (or code) -> English
 // The console labels its columns, forms, actions and screens with these instead of humanised names.
 import { readFileSync, existsSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { ROOT } from './model.mjs';
 
 export const GLOSSARY_FILE = 'catalog/glossary-en.yaml';
 const CJK = /[\u3400-\u9fff]/;
-const SECTIONS = ['titles', 'screens', 'actions', 'overrides'];
+const SECTIONS = ['titles', 'screens', 'actions', 'overrides', 'states'];
 
 /** The glossary's sections as plain objects (an absent file or section is empty). */
 export function loadGlossary(file = join(ROOT, GLOSSARY_FILE)) {
@@ -118,6 +119,8 @@ function titlesOf(node, scope, prop, ctx) {
     const en = override || lookup(ctx, 'titles', node.title, prop ? `${scope}.${prop}` : scope);
     if (en) besideTitle(node, en);
   }
+  const labels = node['x-enum-labels'];
+  if (labels?.zh && !labels.en) labels.en = Object.fromEntries(Object.entries(labels.zh).map(([code, zh]) => [code, lookup(ctx, 'states', zh, `${scope}.${prop ?? ''} state ${code}`) ?? zh]));
   for (const [key, value] of Object.entries(node)) {
     if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
     if (key === 'properties' && value && typeof value === 'object') for (const [p, def] of Object.entries(value)) titlesOf(def, scope, p, ctx);

@@ -43,6 +43,8 @@ export function buildInferredSchemas(services, handWritten) {
           enum: Object.keys(r.states).map(Number),
           title: properties[field]?.title ?? '状态',
           description: Object.entries(r.states).map(([k, v]) => `${k} ${v}`).join(', '),
+          // The states' labels as data; their English comes from the glossary's `states` (english.mjs).
+          'x-enum-labels': { zh: Object.fromEntries(Object.entries(r.states).map(([k, v]) => [k, String(v)])) },
         };
       }
       out[r.entity] = {

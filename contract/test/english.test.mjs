@@ -84,6 +84,7 @@ describe('applyEnglish', () => {
     screens: {},
     actions: { 派单: 'Dispatch' },
     overrides: { 'Thing.odd': 'Odd no.' },
+    states: { 待派单: 'To dispatch' },
   });
   const fixture = () => ({
     inferred: {
@@ -92,6 +93,7 @@ describe('applyEnglish', () => {
         odd: { type: 'string', title: '单号' },
         own: { type: 'string', title: '自有', 'x-title-en': 'Own' },
         none: { type: 'string', title: '未知' },
+        status: { type: 'integer', title: '单号', enum: [1, 2], 'x-enum-labels': { zh: { 1: '待派单', 2: '已封存' } } },
       } }] },
     },
     pathsByService: { svc: { '/svc/thing/appoint': { post: {
@@ -110,6 +112,8 @@ describe('applyEnglish', () => {
     expect(Object.keys(props.no)).toEqual(['type', 'title', 'x-title-en', 'example']); // beside the title
     expect(props.odd['x-title-en']).toBe('Odd no.');
     expect(props.own['x-title-en']).toBe('Own');
+    // A state's English from the glossary's states; one it lacks keeps its Chinese and is reported.
+    expect(props.status['x-enum-labels'].en).toEqual({ 1: 'To dispatch', 2: '已封存' });
     const op = model.pathsByService.svc['/svc/thing/appoint'].post;
     expect(op.parameters[0].schema['x-title-en']).toBe('Reported by');
     expect(op['x-summary-en']).toBe('Dispatch');
@@ -117,6 +121,7 @@ describe('applyEnglish', () => {
       'x-title-en: 单号  (src/components/schemas/Hand.yaml a says "Number", the glossary "No.")',
       'x-title-en: 报修人  (src/components/schemas/Hand.yaml b: Reported by)',
       'titles: 未知  (Thing.none)',
+      'states: 已封存  (Thing.status state 2)',
       'actions: 其他  (svcThingOther summary)',
     ]);
     expect(unused).toEqual(['titles.多余']);

@@ -44,11 +44,18 @@ test('language: the parameter screen and a business screen switch to English and
   await openScreen(page, base, '/repair/repairorder');
   await heading(page).filter({ hasText: repair.en }).waitFor();
   for (const c of repair.columns.filter((c) => !c.hide && !c.searchOnly).slice(0, 3)) await screen.getByRole('columnheader', { name: c.en, exact: true }).waitFor();
+  // Its states too: each status cell is one of the contract's English state labels (x-enum-labels).
+  const states = repair.columns.find((c) => c.prop === 'status').options;
+  await rows(page).first().waitFor();
+  const shown = await rows(page).locator('[data-prop="status"]').allTextContents();
+  assert.ok(shown.length > 0 && shown.every((s) => states.some(([, , en]) => en === s)), `English states: ${shown.join(', ')}`);
   assert.doesNotMatch(await page.locator('body').innerText(), KEY);
 
   await chooseLanguage(page, 'Language', '中文');
   await heading(page).filter({ hasText: repair.title }).waitFor();
   await screen.getByRole('columnheader', { name: repair.columns[0].label, exact: true }).waitFor();
+  const zh = await rows(page).locator('[data-prop="status"]').allTextContents();
+  assert.ok(zh.length > 0 && zh.every((s) => states.some(([, label]) => label === s)), `Chinese states: ${zh.join(', ')}`);
   await screen.getByRole('button', { name: '新增', exact: true }).waitFor();
   assert.doesNotMatch(await page.locator('body').innerText(), KEY);
 });

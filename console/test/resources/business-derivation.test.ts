@@ -45,7 +45,7 @@ describe('business screens derived from the contract', () => {
     expect(col('createTime')).toMatchObject({ label: '创建时间', en: 'Created at' });
     expect(col('repairFee').type).toBe('number');
     expect(col('appointTime').type).toBe('datetime');
-    expect(col('status')).toMatchObject({ type: 'select', readOnly: true, default: 1, options: [[1, '待派单'], [2, '已派单'], [3, '已完成'], [4, '已撤销']] });
+    expect(col('status')).toMatchObject({ type: 'select', readOnly: true, default: 1, options: [[1, '待派单', 'To dispatch'], [2, '已派单', 'Dispatched'], [3, '已完成', 'Completed'], [4, '已撤销', 'Withdrawn']] });
     expect(col('status').hide).toBeUndefined();
     expect(col('createTime')).toMatchObject({ type: 'datetime', readOnly: true });
     expect(s.columns.map((c) => c.prop)).not.toContain('tenantId');
