@@ -150,7 +150,7 @@ test('dict: parent table of unique codes; 字典配置 opens the child tree; add
   await confirmDialog(page, '确定将选择数据删除?');
   await toastSays(page, '删除成功');
   await child.locator('[role=row]').filter({ hasText: '大红' }).waitFor({ state: 'detached' });
-  await child.getByRole('button', { name: 'close' }).click();
+  await child.getByRole('button', { name: '关闭', exact: true }).click();
   await removeRow(page, 'e2e_color');
 });
 
@@ -168,7 +168,7 @@ test('dict-biz: business dictionary parent list and child tree', async ({ page, 
   await fillForm(page, dialog(page), { dictValue: '一级', dictKey: '1', sort: '1' });
   await save(page, '添加成功');
   await child.locator('[role=row]').filter({ hasText: '一级' }).waitFor();
-  await child.getByRole('button', { name: 'close' }).click();
+  await child.getByRole('button', { name: '关闭', exact: true }).click();
   await removeRow(page, 'e2e_level');
 });
 

@@ -50,7 +50,7 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
                   </Dialog.Header>
                   <Dialog.Body>{child}</Dialog.Body>
                   <Dialog.CloseTrigger asChild>
-                    <Button size="sm" variant="ghost" position="absolute" top="2" right="2" aria-label="close">✕</Button>
+                    <Button size="sm" variant="ghost" position="absolute" top="2" right="2" aria-label={t('resources:close')}>✕</Button>
                   </Dialog.CloseTrigger>
                 </Dialog.Content>
               </Dialog.Positioner>
