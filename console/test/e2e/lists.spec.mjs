@@ -195,6 +195,31 @@ test('a failed list says why with 重试 instead of 暂无数据, and 重试 loa
   }
 });
 
+test('a list whose request never reached the server, or answered broken JSON, shows the reason and 重试 too', async ({ page, base, sandbox }) => {
+  // A network fault: the browser's request fails before any answer.
+  await page.route('**/blade-system/param/list**', (route) => route.abort('internetdisconnected'));
+  await openScreen(page, base, '/system/param', { expectRows: false });
+  const error = page.getByTestId('list-error');
+  await error.waitFor();
+  const reason = await error.innerText();
+  assert.match(reason, /加载失败/);
+  assert.ok(reason.replace(/加载失败[:：]?/, '').replace('重试', '').trim().length > 0, `a reason is given: ${reason}`);
+  assert.equal(await page.getByText('暂无数据').count(), 0);
+  await page.unroute('**/blade-system/param/list**');
+  // Broken JSON from the server: the same state, and 重试 asks again.
+  await faults(sandbox, { faults: [{ path: '/blade-system/param/list', kind: 'broken-json', times: 50 }] });
+  try {
+    await error.getByRole('button', { name: '重试' }).click();
+    await error.waitFor();
+    await faults(sandbox, null);
+    await error.getByRole('button', { name: '重试' }).click();
+    await rows(page).first().waitFor();
+    assert.equal(await error.count(), 0);
+  } finally {
+    await faults(sandbox, null);
+  }
+});
+
 test('a workflow list has no selection column; a list with a batch remove has one, named in Chinese', async ({ page, base }) => {
   await openScreen(page, base, '/work/done', { expectRows: false });
   await table(page).getByRole('columnheader', { name: '#' }).waitFor();
