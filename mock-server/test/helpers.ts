@@ -1,14 +1,11 @@
-// Test helpers: the sandbox in-process on a random port, optionally behind `prism proxy --errors`,
-// and a small BladeX client (Basic client header, md5 passwords, Blade-Auth).
+// Test helpers: the sandbox in-process, optionally behind `prism proxy --errors` (one per worker,
+// prism-per-worker.ts), and a small BladeX client (Basic client header, md5 passwords, Blade-Auth).
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildSandbox, type Sandbox } from '../src/app.ts';
 import type { SandboxOptions } from '../src/state.ts';
-import * as servers from '../../scripts/lib/servers.mjs';
 
 type Body = NonNullable<RequestInit['body']>;
-// servers.mjs has no types; this is the part of its API the tests use.
-const startPrism = servers.startPrism as unknown as (o: { upstream?: string; port?: number }) => Promise<{ url: string; stop(): Promise<void> }>;
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -30,20 +27,16 @@ export function stackReseededPerTest(): Stack {
   return stack;
 }
 
+/**
+ * A sandbox on a free port, or, with `prism`, behind this worker's Prism (prism-per-worker.ts): the
+ * sandbox listens on the port that Prism forwards to, so a worker has one such stack at a time.
+ */
 export async function startStack(options: SandboxOptions & { prism?: boolean } = {}): Promise<Stack> {
   const sandbox = await buildSandbox(options);
-  const direct = await sandbox.listen(0);
-  if (!options.prism) return { sandbox, direct, url: direct, stop: () => sandbox.close() };
-  const prism = await startPrism({ upstream: direct });
-  return {
-    sandbox,
-    direct,
-    url: prism.url,
-    async stop() {
-      await prism.stop();
-      await sandbox.close();
-    },
-  };
+  const prism = options.prism ? inject('prisms')[process.env.VITEST_POOL_ID ?? '1'] : undefined;
+  if (options.prism && !prism) throw new Error(`no Prism for worker ${process.env.VITEST_POOL_ID}: raise WORKERS in prism-per-worker.ts to the config's maxWorkers`);
+  const direct = await sandbox.listen(prism?.upstreamPort ?? 0);
+  return { sandbox, direct, url: prism?.url ?? direct, stop: () => sandbox.close() };
 }
 
 export interface Answer {

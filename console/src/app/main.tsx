@@ -17,14 +17,13 @@ initI18n();
 await loadLanguage(prefs.get().language);
 applyTheme(prefs.get().theme, prefs.get().color);
 
-// Uncaught UI errors go to the local error log; chunk failures ask for a reload (spec §8).
+// Uncaught UI errors go to the local error log; chunk failures ask for a reload (spec §8: from the
+// router or an unhandled promise). Vite's `vite:preloadError` is deliberately not handled: left
+// alone, the failed import rejects with its own error, so only a page the user asked for prompts
+// (route-error.tsx, or here) while a background prefetch that fails stays silent (it catches).
 window.addEventListener('error', (e) => (isChunkLoadError(e.error) ? reportChunkError() : logError(e.error ?? e.message, 'window.onerror')));
 window.addEventListener('unhandledrejection', (e) => {
   if (isChunkLoadError(e.reason)) reportChunkError();
-});
-window.addEventListener('vite:preloadError', (e) => {
-  e.preventDefault();
-  reportChunkError();
 });
 
 const router = createRouter();

@@ -13,6 +13,19 @@ test.use({ signedIn: true, viewport: { width: 1366, height: 800 } });
 
 const faults = (sandbox, body) =>
   fetch(`${sandbox.url}/__sandbox/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+/**
+ * Runs `body` while the sandbox injects `list` (its faults), and clears them however it ends: the
+ * sandbox serves the worker's later tests. `body` gets `clear` to heal the server part-way through.
+ */
+async function withFaults(sandbox, list, body) {
+  const clear = () => faults(sandbox, null);
+  await faults(sandbox, { faults: list });
+  try {
+    await body(clear);
+  } finally {
+    await clear();
+  }
+}
 const table = (page) => page.getByTestId('resource-table').first();
 const header = (page, name) => table(page).getByRole('columnheader', { name, exact: true });
 
@@ -146,8 +159,7 @@ test('export writes every page, not only the one shown, with typed cells and com
 test('an export in progress shows n / total and 取消 stops it without a file', async ({ page, base, sandbox }) => {
   await openScreen(page, base, '/system/param');
   // The export's first page never answers: the progress stays until 取消.
-  await faults(sandbox, { faults: [{ path: '/blade-system/param/list', kind: 'hang', times: 1 }] });
-  try {
+  await withFaults(sandbox, [{ path: '/blade-system/param/list', kind: 'hang', times: 1 }], async () => {
     let downloaded = false;
     page.on('download', () => (downloaded = true));
     await page.getByRole('button', { name: '导出', exact: true }).click();
@@ -160,39 +172,31 @@ test('an export in progress shows n / total and 取消 stops it without a file',
     await page.waitForTimeout(300);
     assert.equal(downloaded, false);
     assert.equal(await page.getByRole('button', { name: '导出', exact: true }).isEnabled(), true);
-  } finally {
-    await faults(sandbox, null);
-  }
+  });
 });
 
 test('a first load shows grey rows, not 暂无数据 nor a spinner over an empty table', async ({ page, base, sandbox }) => {
-  await faults(sandbox, { faults: [{ path: '/blade-system/param/list', kind: 'hang', times: 1 }] });
-  try {
+  await withFaults(sandbox, [{ path: '/blade-system/param/list', kind: 'hang', times: 1 }], async () => {
     await openScreen(page, base, '/system/param', { expectRows: false });
     await page.getByTestId('table-skeleton').waitFor();
     assert.equal(await page.getByText('暂无数据').count(), 0);
     assert.equal(await table(page).getAttribute('aria-busy'), 'true');
-  } finally {
-    await faults(sandbox, null);
-  }
+  });
 });
 
 test('a failed list says why with 重试 instead of 暂无数据, and 重试 loads it', async ({ page, base, sandbox }) => {
-  await faults(sandbox, { faults: [{ path: '/blade-system/param/list', kind: 'html', status: 502, times: 50 }] });
-  try {
+  await withFaults(sandbox, [{ path: '/blade-system/param/list', kind: 'html', status: 502, times: 50 }], async (clear) => {
     await openScreen(page, base, '/system/param', { expectRows: false });
     const error = page.getByTestId('list-error');
     await error.waitFor();
     assert.match(await error.innerText(), /加载失败/);
     assert.equal(await page.getByText('暂无数据').count(), 0);
     await page.screenshot({ path: 'test/e2e/screenshots/lists-error.png' });
-    await faults(sandbox, null);
+    await clear();
     await error.getByRole('button', { name: '重试' }).click();
     await rows(page).first().waitFor();
     assert.equal(await error.count(), 0);
-  } finally {
-    await faults(sandbox, null);
-  }
+  });
 });
 
 test('a list whose request never reached the server, or answered broken JSON, shows the reason and 重试 too', async ({ page, base, sandbox }) => {
@@ -207,17 +211,14 @@ test('a list whose request never reached the server, or answered broken JSON, sh
   assert.equal(await page.getByText('暂无数据').count(), 0);
   await page.unroute('**/blade-system/param/list**');
   // Broken JSON from the server: the same state, and 重试 asks again.
-  await faults(sandbox, { faults: [{ path: '/blade-system/param/list', kind: 'broken-json', times: 50 }] });
-  try {
+  await withFaults(sandbox, [{ path: '/blade-system/param/list', kind: 'broken-json', times: 50 }], async (clear) => {
     await error.getByRole('button', { name: '重试' }).click();
     await error.waitFor();
-    await faults(sandbox, null);
+    await clear();
     await error.getByRole('button', { name: '重试' }).click();
     await rows(page).first().waitFor();
     assert.equal(await error.count(), 0);
-  } finally {
-    await faults(sandbox, null);
-  }
+  });
 });
 
 test('a workflow list has no selection column; a list with a batch remove has one, named in Chinese', async ({ page, base }) => {

@@ -137,6 +137,17 @@ test('shell+ personal info: save name (toast, top bar), avatar type/size rules a
   await signIn(page, { base, sandbox }, { user: 'boss', password: 'boss1234' });
 });
 
+/**
+ * Once signed in the shell prefetches the menu's first screens when the browser is idle (at the
+ * latest after 3 s). A chunk test must start after that: on a loaded machine the prefetch came
+ * after `networkidle`, its texts failed under the test's abort, and the prompt opened before the click.
+ */
+async function backgroundLoadsDone(page) {
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  for (let before = -1, now = await loaded(); now !== before; before = now, now = await loaded()) await page.waitForTimeout(1000);
+}
+
 test.describe(() => {
   test.use({ signedIn: true });
 
@@ -165,7 +176,7 @@ test.describe(() => {
   test('shell+ chunk failure: a lazy page that cannot load shows the one-time 应用更新 prompt, no close, then reloads', async ({ page, base }) => {
     await page.goto(base + '/wel/index');
     await page.getByTestId('count-users').waitFor();
-    await page.waitForLoadState('networkidle');
+    await backgroundLoadsDone(page);
     let aborted = 0;
     await page.route(/\/assets\/.*\.js$/, (route) => (aborted++, route.abort()));
     await page.getByRole('button', { name: /用户菜单/ }).click();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Box, Button, chakra, Dialog, HStack, IconButton, Portal, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Dialog, HStack, Portal, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { DialogCloseButton } from '@/components/dialog-close';
 import { ToolButton } from '@/components/tool-button';
 import { useSinceFirstOpen } from '@/components/arm-on-approach';
 import { confirm } from '@/components/confirm-dialog';
@@ -109,11 +109,7 @@ export function ErrorLogButton() {
                     </Box>
                   )}
                 </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <IconButton variant="ghost" size="sm" aria-label={t('common:close')}>
-                    <Icon name="close" />
-                  </IconButton>
-                </Dialog.CloseTrigger>
+                <DialogCloseButton />
               </Dialog.Content>
             </Dialog.Positioner>
           </Portal>

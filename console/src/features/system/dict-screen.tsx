@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { DialogCloseButton } from '@/components/dialog-close';
 import { ResourceScreen } from '@/resources/resource-screen';
 import { useTexts } from '@/resources/texts';
 import type { AnyResource, Row } from '@/resources/types';
@@ -49,9 +50,7 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
                     <Dialog.Title>{`${configure} · ${parent.dictValue}`}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>{child}</Dialog.Body>
-                  <Dialog.CloseTrigger asChild>
-                    <Button size="sm" variant="ghost" position="absolute" top="2" right="2" aria-label={t('resources:close')}>✕</Button>
-                  </Dialog.CloseTrigger>
+                  <DialogCloseButton />
                 </Dialog.Content>
               </Dialog.Positioner>
             </Portal>
