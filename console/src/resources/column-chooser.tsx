@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Popover, Portal, Stack, chakra } from '@chakra-ui/react';
 import type { Pin } from './list-state';
 import { checkStyle } from './native-controls';
@@ -11,7 +12,7 @@ const PIN_TEXT = { left: 'resources:list.pinLeft', none: 'resources:list.pinNone
 type Props = { columns: ShownColumn[]; hidden: string[]; onChange: (hidden: string[]) => void; pins: Record<string, Pin>; onPin: (prop: string, pin: Pin) => void };
 
 /** Shows or hides table columns and pins them left or right; the choice is kept per tenant and user. */
-export function ColumnChooser(p: Props) {
+export const ColumnChooser = memo(function ColumnChooser(p: Props) {
   const t = useTexts();
   const hidden = new Set(p.hidden);
   const shown = p.columns.filter((c) => !hidden.has(c.prop));
@@ -46,4 +47,4 @@ export function ColumnChooser(p: Props) {
       </Portal>
     </Popover.Root>
   );
-}
+});

@@ -1,6 +1,7 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Box } from '@chakra-ui/react';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { cellText } from './format';
 import type { Pin, SortState } from './list-state';
 import { ListError, RefreshBar, SkeletonRows } from './list-status';
@@ -52,15 +53,6 @@ type Props = {
   error?: { reason: string; retry: () => void };
   height?: string;
 };
-
-/** The same function for the table's life, calling the latest one the parent passed. */
-function useStableCallback<A extends unknown[]>(fn: ((...args: A) => void) | undefined) {
-  const ref = useRef(fn);
-  useLayoutEffect(() => {
-    ref.current = fn;
-  });
-  return useCallback((...args: A) => ref.current?.(...args), []);
-}
 
 /** Marks the sides where cells are scrolled out of view (data-left, data-right): the pinned edges' shadows show only then. */
 function markScrolledSides(el: HTMLElement) {

@@ -1,7 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { PAGE_SIZES } from './list-state';
 import { useTexts } from './texts';
+import './pagination.css';
 
 /** Page buttons either side of the current page before an ellipsis. */
 const AROUND = 2;
@@ -21,39 +21,41 @@ export function pageItems(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-/** Total, page sizes 10/30/50/100/200 (spec §9), previous/next, page numbers and a jump-to-page box. */
-export function Pager(p: { page: number; size: number; total: number; onChange: (page: number, size: number) => void }) {
+/**
+ * Total, page sizes 10/30/50/100/200 (spec §9), previous/next, page numbers and a jump-to-page box.
+ * Plain elements styled by data-table.css, like the rows: the pager is drawn with every list and
+ * again on each of its loads, and a dozen Chakra buttons and fields made the first list slower
+ * (issue 16's goals). Memoised: a selection or a dialog does not draw it again.
+ */
+export const Pager = memo(function Pager(p: { page: number; size: number; total: number; onChange: (page: number, size: number) => void }) {
   const t = useTexts();
   const pages = Math.max(1, Math.ceil(p.total / p.size));
   const go = (n: number) => p.onChange(Math.min(pages, Math.max(1, n)), p.size);
   return (
-    <HStack as="nav" aria-label={t('resources:list.pagination')} justify="flex-end" mt="3" gap="2" fontSize="sm" wrap="wrap" data-testid="pager">
-      <Text>{t('resources:total', { n: p.total })}</Text>
-      <NativeSelect.Root size="xs" w="110px">
-        <NativeSelect.Field aria-label={t('resources:list.pageSize')} value={String(p.size)} onChange={(e) => p.onChange(1, Number(e.target.value))}>
-          {PAGE_SIZES.map((s) => (
-            <option key={s} value={s}>{t('resources:perPage', { n: s })}</option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button size="xs" variant="outline" disabled={p.page <= 1} onClick={() => go(p.page - 1)}>{t('resources:prev')}</Button>
+    <nav aria-label={t('resources:list.pagination')} className="dt-pager" data-testid="pager">
+      <span>{t('resources:total', { n: p.total })}</span>
+      <select className="dt-pager-size" aria-label={t('resources:list.pageSize')} value={String(p.size)} onChange={(e) => p.onChange(1, Number(e.target.value))}>
+        {PAGE_SIZES.map((s) => (
+          <option key={s} value={s}>{t('resources:perPage', { n: s })}</option>
+        ))}
+      </select>
+      <button type="button" className="dt-pager-btn dt-pager-edge" disabled={p.page <= 1} onClick={() => go(p.page - 1)}>{t('resources:prev')}</button>
       {pageItems(p.page, pages).map((n, i) =>
         n === null ? (
-          <Text key={`gap${i}`} aria-hidden="true" color="fg.muted">…</Text>
+          <span key={`gap${i}`} aria-hidden="true" className="dt-muted">…</span>
         ) : (
-          <Button key={n} size="xs" minW="7" variant={n === p.page ? 'solid' : 'ghost'} colorPalette="brand" aria-label={t('resources:list.page', { n })}
+          <button key={n} type="button" className="dt-pager-btn" aria-label={t('resources:list.page', { n })}
             aria-current={n === p.page ? 'page' : undefined} onClick={() => go(n)}>
             {n}
-          </Button>
+          </button>
         ),
       )}
-      <Button size="xs" variant="outline" disabled={p.page >= pages} onClick={() => go(p.page + 1)}>{t('resources:next')}</Button>
-      <Text aria-label={t('resources:list.currentPage')} data-testid="current-page">{p.page} / {pages}</Text>
+      <button type="button" className="dt-pager-btn dt-pager-edge" disabled={p.page >= pages} onClick={() => go(p.page + 1)}>{t('resources:next')}</button>
+      <span aria-label={t('resources:list.currentPage')} data-testid="current-page">{p.page} / {pages}</span>
       <JumpTo key={p.page} label={t('resources:list.goToPage')} prefix={t('resources:list.goTo')} max={pages} onJump={go} />
-    </HStack>
+    </nav>
   );
-}
+});
 
 /** A page number typed and sent with Enter (out-of-range numbers go to the nearest page). */
 function JumpTo({ label, prefix, max, onJump }: { label: string; prefix: string; max: number; onJump: (page: number) => void }) {
@@ -64,10 +66,10 @@ function JumpTo({ label, prefix, max, onJump }: { label: string; prefix: string;
     if (Number.isFinite(n)) onJump(n);
   };
   return (
-    <HStack gap="1">
-      <Text aria-hidden="true">{prefix}</Text>
-      <Input size="xs" w="14" type="number" min={1} max={max} inputMode="numeric" aria-label={label} data-testid="page-jump"
+    <span className="dt-pager-jump">
+      <span aria-hidden="true">{prefix}</span>
+      <input className="dt-pager-input" type="number" min={1} max={max} inputMode="numeric" aria-label={label} data-testid="page-jump"
         value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={key} />
-    </HStack>
+    </span>
   );
 }

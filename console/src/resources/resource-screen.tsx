@@ -5,11 +5,12 @@ import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { menuStore } from '@/lib/menu-store';
 import { useStore } from '@/lib/store';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
 import { resourceApi } from './data';
 import { reasonOf } from './list-status';
-import { listParams, nextSort, useListState } from './list-state';
+import { listParams, nextSort, useListState, type Pin } from './list-state';
 import { Pager } from './pagination';
 import { resourceDetailOptions, resourceKeys } from './queries';
 import type { FormMode } from './resource-form';
@@ -90,7 +91,21 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     notify.success(t(action.success ?? 'resources:done'));
     refresh();
   };
-  const exporter = useListExport({ def, params, paged, rows: rows.map((r) => r.row), columns: tableColumns, labels, t, title });
+  const rowValues = useMemo(() => rows.map((r) => r.row), [rows]);
+  const exporter = useListExport({ def, params, paged, rows: rowValues, columns: tableColumns, labels, t, title });
+  // The search form, the column chooser, the export menu and the pager are memoised and get stable
+  // handlers: a load, a selection or a dialog draws the screen again, not their Chakra parts.
+  const onSearch = useStableCallback((search: Record<string, string>) => {
+    setSelected(new Set());
+    setState({ search, page: 1 });
+  });
+  const onPage = useStableCallback((page: number, size: number) => {
+    setSelected(new Set());
+    setState({ page, size });
+  });
+  const onHide = useStableCallback((hidden: string[]) => setState({ hidden }));
+  const onPin = useStableCallback((prop: string, pin: Pin) => setState({ pins: { ...state.pins, [prop]: pin } }));
+  const choosable = useMemo(() => columns.filter((c) => !c.hide), [columns]);
 
   const rowActions = useMemo(() => (def.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission)), [def, can]);
   const toolActions = (def.actions ?? []).filter((a) => a.scope === 'toolbar' && can(a.permission));
@@ -121,8 +136,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   return (
     <Box p={embedded ? 0 : 4} data-testid="resource-screen" data-resource={def.path}>
       {!embedded && <Heading size="md" mb="3">{title}</Heading>}
-      <SearchForm key={JSON.stringify(state.search)} columns={columns} dateRange={!!def.dateRange} value={state.search}
-        onSearch={(search) => { setSelected(new Set()); setState({ search, page: 1 }); }} />
+      <SearchForm key={JSON.stringify(state.search)} columns={columns} dateRange={!!def.dateRange} value={state.search} onSearch={onSearch} />
       <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
         {caps.add && can(perm.add) && <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>{t('resources:add')}</Button>}
         {caps.batchRemove && showRemove && (
@@ -133,23 +147,8 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         ))}
         <Spacer />
         {exporter.progress && <ExportProgress progress={exporter.progress} onCancel={exporter.cancel} t={t} />}
-        {caps.export && can(perm.export) && (
-          <Menu.Root lazyMount unmountOnExit>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="outline" disabled={!!exporter.progress}>{t('resources:export')}</Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="csv" onClick={() => void exporter.run('csv')}>{t('resources:exportCsv')}</Menu.Item>
-                  <Menu.Item value="xlsx" onClick={() => void exporter.run('xlsx')}>{t('resources:exportXlsx')}</Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
-        )}
-        <ColumnChooser columns={columns.filter((c) => !c.hide)} hidden={state.hidden} onChange={(hidden) => setState({ hidden })}
-          pins={state.pins} onPin={(prop, pin) => setState({ pins: { ...state.pins, [prop]: pin } })} />
+        {caps.export && can(perm.export) && <ExportMenu busy={!!exporter.progress} run={exporter.run} t={t} />}
+        <ColumnChooser columns={choosable} hidden={state.hidden} onChange={onHide} pins={state.pins} onPin={onPin} />
         <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>↻</Button>
       </HStack>
       <DataTable
@@ -175,7 +174,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         height={embedded ? '360px' : undefined}
         renderActions={renderActions}
       />
-      {paged && <Pager page={state.page} size={state.size} total={total} onChange={(page, size) => { setSelected(new Set()); setState({ page, size }); }} />}
+      {paged && <Pager page={state.page} size={state.size} total={total} onChange={onPage} />}
       <Suspense>
       {dialog && (
         <ResourceFormDialog
@@ -226,5 +225,24 @@ const RowActions = memo(function RowActions({ row, on, actions, t, extra }: { ro
       ))}
       {extra}
     </>
+  );
+});
+
+/** 导出 with its two formats (CSV, Excel): memoised, its menu machine is not drawn again with each load. */
+const ExportMenu = memo(function ExportMenu({ busy, run, t }: { busy: boolean; run: (format: 'csv' | 'xlsx') => void | Promise<void>; t: Translate }) {
+  return (
+    <Menu.Root lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" disabled={busy}>{t('resources:export')}</Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="csv" onClick={() => void run('csv')}>{t('resources:exportCsv')}</Menu.Item>
+            <Menu.Item value="xlsx" onClick={() => void run('xlsx')}>{t('resources:exportXlsx')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 });

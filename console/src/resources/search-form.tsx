@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Field, Grid, GridItem, HStack, Input } from '@chakra-ui/react';
 import { FieldInput } from './field-input';
 import { DateField, DateRangeField } from './inputs/lazy-inputs';
@@ -12,7 +12,8 @@ import type { ShownColumn } from './types';
  * this component's own state until 搜索 (the screen keys it by the applied search, so only an
  * applied search or 清空 replaces them; a tab switch keeps the component and so the draft).
  */
-export function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; value: Record<string, string>; onSearch: (v: Record<string, string>) => void }) {
+/** Memoised: the screen passes a stable onSearch, so a load or a selection does not draw the fields again. */
+export const SearchForm = memo(function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; value: Record<string, string>; onSearch: (v: Record<string, string>) => void }) {
   const t = useTexts();
   const [draft, setDraft] = useState<Record<string, string>>(p.value);
   const set = (k: string, v: unknown) => setDraft((d) => ({ ...d, [k]: v == null ? '' : String(v) }));
@@ -48,7 +49,7 @@ export function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; valu
       </Grid>
     </form>
   );
-}
+});
 
 function SearchInput({ col, value, onChange }: { col: ShownColumn; value: string; onChange: (v: unknown) => void }) {
   // Selects and trees search by their value, dates by their day; everything else is a text box.

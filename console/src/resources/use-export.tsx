@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { BladeError } from '@dasha/sdk';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { reasonOf } from './list-status';
 import type { Translate } from './texts';
 import type { AnyResource, Row, ShownColumn } from './types';
@@ -27,7 +28,8 @@ type ExportSource = {
 export function useListExport(src: ExportSource) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const running = useRef<AbortController | null>(null);
-  const run = async (kind: 'csv' | 'xlsx') => {
+  // Stable for the screen's life (its menu is memoised); it reads the latest list when pressed.
+  const run = useStableCallback(async (kind: 'csv' | 'xlsx') => {
     if (running.current) return;
     const controller = (running.current = new AbortController());
     setProgress({ done: 0, total: 0 });
@@ -46,7 +48,7 @@ export function useListExport(src: ExportSource) {
       running.current = null;
       setProgress(null);
     }
-  };
+  });
   return { run, progress, cancel: () => running.current?.abort() };
 }
 
