@@ -18,6 +18,8 @@ export function loadComponentSchemas() {
 const RESOURCE_DEFAULTS = {
   list: 'list',
   paged: true,
+  // false: the list ignores BladeX's ascs/descs (Flowable orders its task queries itself).
+  sorted: true,
   detail: 'id',
   submit: 'submit',
   update: false,

@@ -144,7 +144,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
     const filters = Object.fromEntries(searchFields(r, handWritten, inferred).map((f) => [f, { type: 'string' }]));
     yield ['get', `${base}/${r.list}`, {
       summary: `${title}${r.paged ? '分页' : '列表'}`,
-      params: [...(r.paged ? ['page', 'sort', 'range'] : ['sort']), ...(r.listParams ?? [])],
+      params: [...(r.paged ? ['page'] : []), ...(r.sorted ? ['sort'] : []), ...(r.paged ? ['range'] : []), ...(r.listParams ?? [])],
       query: { ...filters, ...(r.listQuery ?? {}) },
       data: r.paged ? `Page<${entity}>` : `${entity}[]`,
       extensions: x('list', { paged: r.paged, filters: Object.keys(filters) }),

@@ -16,6 +16,8 @@ export interface BladeOperation {
   alternate?: true;
   /** list: answers a page (else an array). */
   paged?: boolean;
+  /** list: the server orders it by `ascs`/`descs` (the operation declares them). */
+  sorted?: boolean;
   /** list: the filters it takes. */
   filters?: string[];
   /** list: the subset it answers (a narrowed list such as done-list: {status: done}). */

@@ -17,13 +17,19 @@ export function readBladeOperations(doc) {
   for (const [path, item] of Object.entries(doc?.paths ?? {})) {
     for (const method of METHODS) {
       const x = item?.[method]?.['x-blade-resource'];
-      if (x) out.push(normalise(method, path, x));
+      if (x) out.push(normalise(method, path, x, () => declaresSort(doc, item, item[method])));
     }
   }
   return out;
 }
 
-function normalise(method, path, x) {
+/** Whether an operation takes BladeX's `ascs`/`descs` query parameters (its own or its path's, through $refs). */
+function declaresSort(doc, item, op) {
+  const resolve = (p) => (p?.$ref ? p.$ref.split('/').slice(1).reduce((o, k) => o?.[decodeURIComponent(k.replace(/~1/g, '/').replace(/~0/g, '~'))], doc) : p);
+  return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve).some((p) => p?.in === 'query' && (p.name === 'ascs' || p.name === 'descs'));
+}
+
+function normalise(method, path, x, sorts) {
   const where = `x-blade-resource of ${method.toUpperCase()} ${path}`;
   if (!x.resource || !x.role) throw new Error(`${where}: needs resource and role`);
   const base = { method, path, resource: x.resource, role: x.role, entity: x.entity, key: x.key ?? 'id' };
@@ -31,7 +37,8 @@ function normalise(method, path, x) {
   switch (x.role) {
     case 'list':
       // `where` on a list is the subset it answers ({status: done}): a narrowed list, not the resource's list.
-      return { ...base, paged: x.paged !== false, filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}) };
+      // sorted: the server orders it by `ascs`/`descs` (the operation declares them).
+      return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}) };
     case 'detail':
       return { ...base, param: x.param ?? base.key };
     case 'remove': {

@@ -28,7 +28,8 @@ const typeOf = (v) =>
   Array.isArray(v) ? `readonly [${v.map(typeOf).join(', ')}]` : v && typeof v === 'object' ? `{ ${Object.entries(v).map(([k, x]) => `${q(k)}: ${typeOf(x)}`).join('; ')} }` : q(v);
 
 /**
- * The runtime facts of one resource that differ from the defaults (list: GET <path>/list, paged;
+ * The runtime facts of one resource that differ from the defaults (list: GET <path>/list, paged,
+ * sorted by ascs/descs;
  * detail: <path>/detail?id=; submit: POST <path>/submit; remove: POST <path>/remove?ids=; an
  * action: POST <path>/<name> with the key as ?id= and the state in `status`). `null`: the
  * contract has no such call. Update, trees and lazy trees are typed only: no runtime caller.
@@ -47,6 +48,9 @@ export function runtimeFacts(r) {
   // and paging only, so refuse any other method.
   for (const l of r.lists.slice(1)) if (l.method !== 'get') throw new Error(`${l.path}: a second list of ${r.name} must be a GET`);
   if (r.lists.length > 1) o.lists = Object.fromEntries(r.lists.slice(1).map((l) => [l.path, l.paged]));
+  // Lists are sorted by ascs/descs unless their operation declares neither (Flowable's task lists).
+  const unsorted = r.lists.filter((l) => !l.sorted).map((l) => l.path);
+  if (unsorted.length) o.unsorted = unsorted;
   if (!r.detail) o.detail = null;
   else {
     if (r.detail.path !== `${base}/detail`) o.detail = r.detail.path;

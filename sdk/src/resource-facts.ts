@@ -31,6 +31,8 @@ export interface RuntimeFacts {
   paged?: boolean;
   /** The other lists of the same records (GET): path -> whether it answers pages. */
   lists?: Record<string, boolean>;
+  /** The lists (the main one or others) that take no ascs/descs: the server keeps its own order. */
+  unsorted?: string[];
   detail?: string | null;
   detailParam?: string;
   detailKey?: string;

@@ -54,6 +54,8 @@ interface Keys {
   removeKey: string;
   /** Whether a list (default: the resource's) answers pages: the screen pages it, else shows it whole. */
   paged(init?: { list?: string }): boolean;
+  /** Whether the list (the main one, or `list`) takes BladeX's `ascs`/`descs`: the contract declares them. */
+  sortable(init?: { list?: string }): boolean;
   /** Whether the contract has this standard call for the resource (a screen offers only those). */
   has(call: 'list' | 'detail' | 'submit' | 'remove'): boolean;
 }
@@ -132,6 +134,7 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
   return {
     key,
     paged: (init) => paged(init?.list),
+    sortable: (init) => !f.unsorted?.includes(init?.list ?? mainPath ?? ''),
     has: (what) => f[what] !== null,
     detailKey: f.detailKey ?? key,
     removeKey: f.removeKey ?? key,

@@ -63,6 +63,17 @@ describe('resource helper', () => {
     ]);
   });
 
+  it('says which lists sort by ascs/descs: those whose operation declares them', () => {
+    const { blade } = makeClient(() => ok([]));
+    expect(blade.resource('/blade-system/param').sortable()).toBe(true);
+    expect(blade.anyResource('/blade-system/dict').sortable({ list: '/blade-system/dict/parent-list' })).toBe(true);
+    // Flowable's task queries order themselves: neither the to-do list nor the other task lists declare a sort.
+    const work = blade.anyResource('/blade-flow/work');
+    expect(work.sortable()).toBe(false);
+    expect(work.sortable({ list: '/blade-flow/work/done-list' })).toBe(false);
+    expect(blade.anyResource('/red-sale/cooperateapply').sortable()).toBe(false);
+  });
+
   it('asks a detail by the contract parameter and removes one record a call where the contract says so', async () => {
     const { blade, fetch } = makeClient(() => ok({}));
     const region = blade.resource('/blade-system/region');

@@ -39,8 +39,11 @@ export function resourceApi(def: AnyResource) {
     detailKey: resource.detailKey,
     /** Whether the list read answers pages (else the screen shows it whole, without a pager). */
     paged: resource.paged({ list: a.list }),
-    /** Whether its headers sort: a paged list (the server orders it by ascs/descs) unless the screen says its server ignores them. */
-    sortable: resource.paged({ list: a.list }) && def.sortable !== false,
+    /**
+     * Whether its headers sort: the contract declares ascs/descs for the list (the SDK's map says),
+     * and it answers pages (an unpaged list is a tree or a short list shown in the server's order).
+     */
+    sortable: resource.paged({ list: a.list }) && resource.sortable({ list: a.list }),
     /** Every page of the list in order (export): the SDK's pager, stopped by the signal. */
     pages: (query: Record<string, unknown>, init: { size: number; signal: AbortSignal }) =>
       resource.pages({ query: cleanQuery({ ...a.listQuery, ...query }), size: init.size, signal: init.signal, list: a.list }),

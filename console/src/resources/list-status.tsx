@@ -30,9 +30,3 @@ export function ListError({ reason, onRetry, t, banner }: { reason: string; onRe
 export function RefreshBar({ t }: { t: Translate }) {
   return <div className="dt-refreshing" role="status" aria-label={t('resources:list.refreshing')} data-testid="table-refreshing" />;
 }
-
-/** The message of a failed query, as the SDK's error carries it. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return String(error ?? '');
-}

@@ -156,8 +156,6 @@ export type ResourceDef<E extends string = string, S extends string = string, P 
   menuWidth?: number;
   /** Search by create time range (createTime_dategt / createTime_datelt). */
   dateRange?: boolean;
-  /** false: the headers do not sort (a paged list whose server ignores ascs/descs, such as Flowable's task lists). */
-  sortable?: boolean;
   /** Row checkboxes; default: only when the screen has a batch remove or a toolbar action on the selection. */
   selectable?: boolean;
   /** A row's child-table drawer etc.: rendered below the table. */

@@ -3,7 +3,7 @@ import { BladeError } from '@dasha/sdk';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
 import { useStableCallback } from '@/lib/use-stable-callback';
-import { reasonOf } from './list-status';
+import { reasonOf } from '@/lib/error-reason';
 import type { Translate } from './texts';
 import type { AnyResource, Row, ShownColumn } from './types';
 

@@ -12,6 +12,8 @@ import { columnLabel, translator } from '@/resources/texts';
 import { childDict, parentDict } from '@/features/system/dict-defs';
 import { tenantPackage } from '@/features/system/tenant-package';
 import { param } from '@/features/system/param';
+import { resourceApi } from '@/resources/data';
+import { start, taskScreen } from '@/features/work/screens';
 
 describe('registry', () => {
   it('finds a screen by its menu path, with or without /index', async () => {
@@ -21,6 +23,19 @@ describe('registry', () => {
     const entry = await found!.load();
     expect(entry && isResource(entry) && entry.path).toBe('/blade-system/param');
     expect(findResourceScreen('/nothing/here')).toBeNull();
+  });
+
+  it('sorts by header exactly the paged lists whose contract operation takes ascs/descs', async () => {
+    const sortable = async (menuPath: string) => {
+      const entry = await findResourceScreen(menuPath)!.load();
+      return entry && isResource(entry) ? resourceApi(entry).sortable : undefined;
+    };
+    expect(await sortable('/system/param')).toBe(true);
+    // Flowable orders its task and process lists itself; the contract declares no sort for them.
+    // (The work screens are wrapped with their category tree: their definitions are read directly.)
+    for (const def of [start, ...(['todo', 'claim', 'send', 'done'] as const).map(taskScreen)]) expect(resourceApi(def).sortable, def.menuPath).toBe(false);
+    // An unpaged list (the department tree) is shown in the server's order.
+    expect(await sortable('/system/dept')).toBe(false);
   });
 
   it('indexes exactly the entries of every area, each path once', async () => {

@@ -4,6 +4,7 @@ import { useStore } from '@/lib/store';
 import { menuStore } from '@/lib/menu-store';
 import { findByRoute, leaves } from '@/lib/menu';
 import { dashboardQueries } from '@/lib/queries';
+import { reasonOf } from '@/lib/error-reason';
 
 /** Each count of the home page with the screen it counts: shown only to a user whose menu opens that screen. */
 export const homeCounts = [
@@ -14,8 +15,6 @@ export const homeCounts = [
   { key: 'params', path: '/blade-system/param/list', screen: '/system/param/index' },
 ] as const;
 
-/** Why a request failed, as the SDK worded it (spec §8), for the error state. */
-export const failureReason = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
 
 /**
  * The count boxes: the menu's leaves, then one box per granted screen. A failed count shows its
@@ -37,7 +36,7 @@ export function CountStats() {
             <dt className="db-stat-label">{t(c.key)}</dt>
             {r?.isError ? (
               <dd className="db-stat-error" role="alert">
-                <span className="db-stat-reason" title={failureReason(r.error)}>{failureReason(r.error)}</span>
+                <span className="db-stat-reason" title={reasonOf(r.error)}>{reasonOf(r.error)}</span>
                 <button type="button" className="db-retry" onClick={() => void r.refetch()}>
                   {t('common:errors.retry')}
                 </button>

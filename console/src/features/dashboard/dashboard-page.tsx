@@ -9,7 +9,8 @@ import { dashboardQueries, profileQueries } from '@/lib/queries';
 import { dictionaryOptions } from '@/resources/queries';
 import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';
-import { CountStats, failureReason } from './count-stats';
+import { reasonOf } from '@/lib/error-reason';
+import { CountStats } from './count-stats';
 import './dashboard.css';
 import { categoryLabel, countByCategory, type Notice } from './notice-categories';
 
@@ -51,7 +52,7 @@ export function DashboardPage() {
         </Heading>
         {noticeQuery.isError ? (
           <Text color="fg.error" role="alert">
-            {failureReason(noticeQuery.error)}{' '}
+            {reasonOf(noticeQuery.error)}{' '}
             <button type="button" className="db-retry" onClick={() => void noticeQuery.refetch()}>
               {t('common:errors.retry')}
             </button>

@@ -33,8 +33,6 @@ export const start = defineResource({
   ],
   capabilities: noCaps,
   permissions: {},
-  // start-list declares no ascs/descs: Flowable's query orders it itself.
-  sortable: false,
   menuWidth: 150,
   actions: [diagramAction('work_start_image', 'definition')],
   slots: { rowExtra: (row, { t }) => createElement(FlowButton, { row, kind: 'form', t, permission: 'work_start_flow' }) },
@@ -79,8 +77,6 @@ export function taskScreen(list: TaskList) {
     columns: list === 'done' ? [...taskColumns, col('endTime', { width: 170 })] : taskColumns,
     capabilities: noCaps,
     permissions: {},
-    // Flowable's task queries order by their own fields and ignore BladeX's ascs/descs.
-    sortable: false,
     menuWidth: 180,
     actions: [...(list === 'claim' ? [claim] : []), diagramAction(`work_${list}_follow`, 'instance')],
     slots: {
