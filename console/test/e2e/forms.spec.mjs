@@ -111,6 +111,24 @@ test('a tree picker: the search box narrows the tree, ArrowDown enters it and En
   await trigger.filter({ hasText: '财务部' }).waitFor();
 });
 
+test('a picker clicked while its control is still loading opens once the control is drawn', async ({ page, base }) => {
+  // The tree picker's chunk is held back: the form shows a busy box in its place meanwhile.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/tree-picker-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openScreen(page, base, '/system/user');
+  const form = await addDialog(page);
+  const busy = form.locator('#field-deptId[aria-busy=true]');
+  await busy.click();
+  release();
+  // The click was not lost: the picker opens by itself once it replaces the box.
+  await page.getByRole('textbox', { name: '搜索所属部门' }).waitFor();
+  await page.getByRole('tree').last().getByRole('treeitem').first().waitFor();
+});
+
 test('a date picked on the calendar (month names in Chinese) is what the form sends', async ({ page, base, shot }) => {
   await openScreen(page, base, '/desk/notice');
   const form = await addDialog(page);

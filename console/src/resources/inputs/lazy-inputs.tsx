@@ -30,24 +30,31 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, idOf:
   loaders.push(load);
   function Deferred(p: P & Deferral) {
     const [armed, setArmed] = useState(!p.untilApproached);
-    const focusNext = useRef(false);
     const id = useRef('');
     id.current = idOf(p);
-    useEffect(() => {
-      if (!armed || !focusNext.current) return;
-      // The control replaced the box under the person's focus: it takes the focus once drawn.
-      const timer = window.setInterval(() => {
+    // What a person did to the box before the control was drawn: the control gets it once drawn
+    // (a busy box while its chunk loads, or the search form's box made on approach). A press counts
+    // as the click: the box may be drawn again before the release, and then no click event comes.
+    const handOver = useRef<'focus' | 'click' | null>(null);
+    const timer = useRef<number | undefined>(undefined);
+    useEffect(() => () => window.clearInterval(timer.current), []);
+    const pass = (what: 'focus' | 'click') => {
+      if (handOver.current !== 'click') handOver.current = what;
+      if (timer.current !== undefined) return;
+      timer.current = window.setInterval(() => {
         const el = document.getElementById(id.current);
         if (!el || el.hasAttribute('aria-busy')) return;
-        focusNext.current = false;
+        window.clearInterval(timer.current);
+        timer.current = undefined;
+        const what = handOver.current;
+        handOver.current = null;
         el.focus();
-        window.clearInterval(timer);
+        if (what === 'click') el.click();
       }, 30);
-      return () => window.clearInterval(timer);
-    }, [armed]);
+    };
     const box = (arm?: () => void) => (
       <Input size="sm" id={idOf(p)} readOnly aria-busy={armed || undefined} aria-label={p.ariaLabel} value={textOf(p)}
-        onPointerEnter={arm} onFocus={arm && (() => { focusNext.current = true; arm(); })} onClick={arm} />
+        onPointerEnter={arm} onFocus={() => { pass('focus'); arm?.(); }} onPointerDown={() => { pass('click'); arm?.(); }} />
     );
     if (!armed) return box(() => setArmed(true));
     return (
