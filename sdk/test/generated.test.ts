@@ -15,21 +15,23 @@ describe('generated types', () => {
 
   it('record whole routes from the contract reader, keeping only what differs from the defaults at runtime', () => {
     const x = (extension: object) => ({ 'x-blade-resource': { resource: 'red-sale/order', entity: 'Order', ...extension } });
+    // BladeX's sort parameters: a list that declares them sorts; one that does not is recorded as unsorted.
+    const sort = [{ in: 'query', name: 'ascs' }, { in: 'query', name: 'descs' }];
     const doc = {
       paths: {
-        '/red-sale/order/page': { get: x({ role: 'list', paged: true }) },
+        '/red-sale/order/page': { get: { ...x({ role: 'list', paged: true }), parameters: sort } },
         // A list of the resource under another path: recorded whole, never cut to a segment.
         '/red-sale/orderwork/done-list': { get: x({ role: 'list', paged: true, where: { status: 3 } }) },
         '/red-sale/order/detail': { get: x({ role: 'detail', param: 'gid' }) },
         '/red-sale/order/save': { post: x({ role: 'submit' }) },
         '/red-sale/order/remove': { post: x({ role: 'remove', body: true }) },
         '/red-sale/order/send': { post: x({ role: 'action', action: 'send', from: [1], to: 2 }) },
-        '/red-sale/note/list': { get: { 'x-blade-resource': { resource: 'red-sale/note', role: 'list' } } },
+        '/red-sale/note/list': { get: { 'x-blade-resource': { resource: 'red-sale/note', role: 'list' }, parameters: sort } },
       },
     };
     const files = renderResources(doc);
     expect(files['resources.ts']).toContain(
-      '"/red-sale/order": {"list":"/red-sale/order/page","lists":{"/red-sale/orderwork/done-list":true},"detailParam":"gid","submit":"/red-sale/order/save","removeStyle":"id-body"},',
+      '"/red-sale/order": {"list":"/red-sale/order/page","lists":{"/red-sale/orderwork/done-list":true},"unsorted":["/red-sale/orderwork/done-list"],"detailParam":"gid","submit":"/red-sale/order/save","removeStyle":"id-body"},',
     );
     // red-sale/note has nothing but a default list; no detail, submit or remove (null: no such call).
     expect(files['resources.ts']).toContain('"/red-sale/note": {"detail":null,"submit":null,"remove":null},');
