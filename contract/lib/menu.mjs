@@ -38,6 +38,11 @@ export function screensByArea(areas, services, icons = {}) {
         if (r.remove !== 'none') buttons.push('delete');
         if (r.detail !== 'none') buttons.push('view');
         for (const a of r.actions) buttons.push(a.name);
+        // Hand-described operations offered as this resource's actions (a device's sale condition).
+        for (const op of services.flatMap((s) => s.operations)) {
+          const x = op.extensions?.['x-blade-resource'];
+          if (x?.role === 'action' && x.resource === `${svc.service}/${r.path}`) buttons.push(x.action);
+        }
       }
       out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
     }

@@ -165,9 +165,13 @@ function* standardOperations(svc, r, handWritten, inferred) {
   if (r.tree === 'lazy' || r.tree === 'both') yield ['get', `${base}/lazy-tree`, { summary: `${title}懒加载树`, query: { parentId: 'string 父主键' }, data: 'TreeNode[]', extensions: x('lazyTree') }];
   for (const a of r.actions) {
     // `params` names where the record's key travels: id / ids (query), body, none, or another
-    // query parameter name (modelId, processId...).
+    // query parameter name (modelId, processId, deviceCode...). `key` is the record field it
+    // carries when not the resource's key (a device's deviceCode); `param` the body field that
+    // carries it when not that field's own name (a mall category's id as categoryId).
     const where = a.params ?? 'id';
-    const keyQuery = ['id', 'ids', 'body', 'none'].includes(where) ? {} : { [where]: 'string! 主键' };
+    const field = a.key ? r.fields?.[a.key] : undefined;
+    const fieldTitle = typeof field === 'string' ? field.split(/\s+/).slice(1).join(' ') : field?.title;
+    const keyQuery = ['id', 'ids', 'body', 'none'].includes(where) ? {} : { [where]: `string! ${fieldTitle || '主键'}` };
     yield [a.method ?? 'post', `${base}/${a.name}`, {
       summary: a.summary ?? `${title}${a.name}`,
       description: a.description,
@@ -175,7 +179,12 @@ function* standardOperations(svc, r, handWritten, inferred) {
       query: { ...keyQuery, ...(a.query ?? {}) },
       body: where === 'body' ? (a.body ?? entity) : undefined,
       data: a.data,
-      extensions: x('action', { action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where, ...(a.choices ? { choose: a.choose, choices: a.choices } : {}) }),
+      example: a.example,
+      extensions: x('action', {
+        action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where,
+        ...(a.key ? { key: a.key } : {}), ...(a.param ? { param: a.param } : {}),
+        ...(a.choices ? { choose: a.choose, choices: a.choices } : {}),
+      }),
     }];
   }
 }

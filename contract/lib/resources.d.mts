@@ -22,7 +22,7 @@ export interface BladeOperation {
   filters?: string[];
   /** list: the subset it answers (a narrowed list such as done-list: {status: done}). */
   narrow?: Record<string, StateValue>;
-  /** detail: the query parameter of the key; remove: the query parameter (query style); lazyTree: the parent parameter when it is not parentId. */
+  /** detail: the query parameter of the key; remove: the query parameter (query style); lazyTree: the parent parameter when it is not parentId; action with the key in the body: the body field carrying it when not `key`. */
   param?: string;
   /** remove: ids (?ids=1,2, one call), id-body ({"id"}, one call a record), query (?<param>=key, one call a record). */
   style?: 'ids' | 'id-body' | 'query';

@@ -250,6 +250,67 @@ describe('named state operations', () => {
   });
 });
 
+describe('calls on a record named by another field, with inputs', () => {
+  const table = (name: string) => stack.sandbox.state.resources.get(name)!.table;
+  const rowsOf = (tenant: string, name: string) => stack.sandbox.state.store.rows(tenant, table(name));
+
+  it('binds a device by its code and stores the person; an unknown or foreign code is refused', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const device = rowsOf('000000', 'red-sale/saledevice')[0]!;
+    const code = String(device.deviceCode);
+    ok(await c.post('/red-sale/saledevice/bindMarketUser', undefined, { deviceCode: code, marketUserId: '1123598821738675201' }));
+    expect(String(device.marketUserId)).toBe('1123598821738675201');
+    ok(await c.post('/red-sale/saledevice/customerCode', undefined, { deviceCode: code, customerCode: 'KH-TEST-1' }));
+    expect(device.customerCode).toBe('KH-TEST-1');
+    const unknown = ok(await c.post('/red-sale/saledevice/bindPrincipal', undefined, { deviceCode: 'NO-SUCH-DEVICE', principalUserId: '1' }));
+    expect([unknown.status, unknown.body.msg]).toEqual([400, '数据不存在']);
+    const other = client();
+    await other.signIn('100001', 'admin', 'admin');
+    const foreign = ok(await other.post('/red-sale/saledevice/bindPrincipal', undefined, { deviceCode: code, principalUserId: '1' }));
+    expect(foreign.status).toBe(400);
+    expect(device.principalUserId).not.toBe('1');
+  });
+
+  it("answers a device's mini-program code as a PNG data URL, for the caller's tenant only", async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const code = String(rowsOf('000000', 'red-sale/saledevice')[0]!.deviceCode);
+    const a = ok(await c.post('/red-sale/saledevice/getWxQrCode', undefined, { deviceCode: code }));
+    expect(a.body.data).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(a.body.data.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // The same device always draws the same picture.
+    expect(ok(await c.post('/red-sale/saledevice/getWxQrCode', undefined, { deviceCode: code })).body.data).toBe(a.body.data);
+    const other = client();
+    await other.signIn('100001', 'admin', 'admin');
+    expect(ok(await other.post('/red-sale/saledevice/getWxQrCode', undefined, { deviceCode: code })).status).toBe(400);
+  });
+
+  it('finds a mall category by the categoryId of a binding body, and stores an income return reason', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const category = rowsOf('000000', 'red-sale/mallcategory')[0]!;
+    ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: String(category.id), productIds: '1,2' }));
+    const missing = ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: '42', productIds: '1' }));
+    expect([missing.status, missing.body.msg]).toEqual([400, '数据不存在']);
+    const income = rowsOf('000000', 'red-sale/saleuserincome').find((r) => String(r.status) === '1')!;
+    ok(await c.post('/red-sale/saleuserincome/back', undefined, { id: String(income.id), backReason: '金额有误' }));
+    expect([income.status, income.backReason]).toEqual([3, '金额有误']);
+  });
+
+  it("clears a shopping order's cache by its number (a GET), leaving the order as it was", async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const order = rowsOf('000000', 'red-sale/mallshoppingorder')[0]!;
+    const before = { ...order };
+    ok(await c.get('/red-sale/mallshoppingorder/clearOrderCache', { orderNo: String(order.orderNo), userId: 'someone-else' }));
+    expect({ ...order }).toEqual(before);
+    expect(ok(await c.get('/red-sale/mallshoppingorder/clearOrderCache', { orderNo: 'NO-SUCH-ORDER' })).status).toBe(400);
+    ok(await c.post('/red-sale/warehouseorder/add-order-es', undefined, { id: String(rowsOf('000000', 'red-sale/warehouseorder')[0]!.id) }));
+  });
+});
+
 describe('workflow: leave, history, deployments, instances', () => {
   type Task = { taskId: string; processInstanceId: string; businessId: string; processIsFinished: string; processDefinitionKey: string };
   const records = async (c: Client, path: string, query: Record<string, unknown> = {}) => ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;

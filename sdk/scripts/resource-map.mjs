@@ -5,7 +5,7 @@
 import { readResources } from '../../contract/lib/resources.mjs';
 
 const q = JSON.stringify;
-const ACTION_FACTS = ['where', 'field', 'from', 'to', 'choose', 'choices'];
+const ACTION_FACTS = ['where', 'key', 'param', 'field', 'from', 'to', 'choose', 'choices'];
 
 /** The routes of one resource as the type map records them. */
 function typeRow(r) {
@@ -18,7 +18,7 @@ function typeRow(r) {
   if (r.remove) row.remove = route(r.remove, { style: r.remove.style, param: r.remove.param, key: r.remove.key });
   if (r.tree) row.tree = route(r.tree);
   if (r.lazyTree) row.lazyTree = route(r.lazyTree, { param: r.lazyTree.param ?? 'parentId' });
-  const actions = Object.entries(r.actions).map(([name, a]) => [name, route(a, pick(a, ACTION_FACTS))]);
+  const actions = Object.entries(r.actions).map(([name, a]) => [name, route(a, pick(a.key === r.key ? { ...a, key: undefined } : a, ACTION_FACTS))]);
   return { row, lists: r.lists.map((l) => l.path), actions };
 }
 
@@ -79,6 +79,7 @@ export function runtimeActions(r) {
     const facts = pick(a, ACTION_FACTS);
     if (facts.where === 'id') delete facts.where;
     if (facts.field === 'status') delete facts.field;
+    if (facts.key === r.key) delete facts.key;
     if (a.path !== `${r.path}/${name}`) facts.path = a.path;
     if (a.method !== 'post') facts.method = a.method;
     actions[name] = facts;

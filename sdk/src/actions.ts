@@ -31,7 +31,9 @@ export interface TypedStateOperations<P extends ResourcePath> {
   readonly actions: ActionsOf<P>;
   /** Whether the record's state allows the operation (with a choice: that choice's states). */
   allows<N extends ActionName<P>>(name: N, record: Row, choice?: string): boolean;
-  /** Runs the operation on one record (or, for an `ids` operation, on several). */
+  /** The record field an operation sends (its own `key`, else the resource's). */
+  keyOf(name: ActionName<P>): string;
+  /** Runs the operation on one record (or, for an `ids` operation, on several): pass the values of keyOf(name). */
   run<N extends ActionName<P>>(name: N, keys: string | string[], input?: ActionInput<P, N>): Promise<Unwrap<Ok<OperationOf<Route<P, N>>>>>;
 }
 
@@ -39,6 +41,7 @@ export interface TypedStateOperations<P extends ResourcePath> {
 export interface UntypedStateOperations {
   readonly actions: Record<string, StateOperation>;
   allows(name: string, record: Row, choice?: string): boolean;
+  keyOf(name: string): string;
   run(name: string, keys: string | string[], input?: { query?: Row; body?: Row }): Promise<unknown>;
 }
 
@@ -82,6 +85,7 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
       const from = choice !== undefined ? a.choices?.[choice]?.from : a.from;
       return !from || from.some((s) => String(s) === String(record[a.field]));
     },
+    keyOf: (name) => operation(name).key ?? key,
     async run(name, keys, input = {}) {
       const a = operation(name);
       const list = typeof keys === 'string' ? [keys] : keys;
@@ -90,11 +94,11 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
       // One record a call: its key in the body, as ?id=, or as the parameter the contract names.
       let last: unknown;
       for (const k of list) {
-        last = a.where === 'body' ? await send(a, { ...input.query }, { ...input.body, [key]: k }) : await send(a, { ...input.query, [a.where]: k }, input.body);
+        last = a.where === 'body' ? await send(a, { ...input.query }, { ...input.body, [a.param ?? a.key ?? key]: k }) : await send(a, { ...input.query, [a.where]: k }, input.body);
       }
       return last;
     },
   };
 }
 
-const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['from', 'to', 'choose', 'choices'].includes(k)));
+const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['key', 'param', 'from', 'to', 'choose', 'choices'].includes(k)));

@@ -10,6 +10,10 @@ export interface StateOperation {
   path: string;
   /** Where the record key goes: id / ids (query), body, none, or a query parameter's name. */
   where: string;
+  /** The record field sent, when not the resource's key (a device's deviceCode). */
+  key?: string;
+  /** In the body: the field that carries it, when not its own name (a category's id as categoryId). */
+  param?: string;
   /** The state field it reads and changes. */
   field: string;
   from?: readonly StateValue[];

@@ -139,4 +139,20 @@ describe('state operations', () => {
     ]);
     expect(await fetch.calls[4]!.json()).toEqual({ processInstanceId: 'i2', flag: 'ok', taskId: 't2' });
   });
+
+  it('name a record by the field the contract says, under the name it says: a device by its code, a category as categoryId', async () => {
+    const { blade, fetch } = makeClient(() => ok());
+    const device = stateOperations(blade, '/red-sale/saledevice');
+    const category = stateOperations(blade, '/red-sale/mallcategory');
+    expect([device.keyOf('bindMarketUser'), category.keyOf('bind-product'), stateOperations(blade, '/blade-resource/oss').keyOf('enable')]).toEqual(['deviceCode', 'id', 'id']);
+    await device.run('bindMarketUser', 'SN1', { query: { marketUserId: 'u1' } });
+    await device.run('device-condition', 'SN1', { query: { conditionId: 'c1' } });
+    await category.run('bind-product', '9', { body: { productIds: '1,2' } });
+    expect(fetch.calls.map(line)).toEqual([
+      'POST /api/red-sale/saledevice/bindMarketUser?marketUserId=u1&deviceCode=SN1',
+      'POST /api/red-sale/salecondition/device-condition?conditionId=c1&deviceCode=SN1',
+      'POST /api/red-sale/mallcategory/bind-product',
+    ]);
+    expect(await fetch.calls[2]!.json()).toEqual({ productIds: '1,2', categoryId: '9' });
+  });
 });

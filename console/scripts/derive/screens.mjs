@@ -115,25 +115,47 @@ function businessLeaves(doc) {
   return leaves;
 }
 
+/**
+ * A picker's choices as the contract names them (`x-options: {op: 'GET <path>', label, value,
+ * multiple}` on a parameter or body property): the list to read and the fields to show and send.
+ */
+function remoteOf(def) {
+  const o = def?.['x-options'];
+  if (!o) return undefined;
+  const [method, url] = String(o.op).split(/\s+/);
+  if (method !== 'GET' || !url) throw new Error(`x-options.op must be "GET <path>": ${o.op}`);
+  return { type: 'select', remote: { url, labelKey: o.label, valueKey: o.value }, ...(o.multiple ? { multiple: true } : {}) };
+}
+
 /** The fields a named operation asks for besides the record key and the target state. */
 function actionInputs(schemas, { op, x }) {
-  const skip = new Set(['id', 'ids', x.key, x.field, x.where, x.choose]);
+  const skip = new Set(['id', 'ids', x.key, x.param, x.field, x.where, x.choose]);
   const inputs = [];
+  const input = (prop, def, required) => {
+    const col = skip.has(prop) ? undefined : columnOf(schemas, prop, def);
+    // x-record-field: sent from the record itself (an order's userId), not asked.
+    const fromRecord = def?.['x-record-field'];
+    if (col && fromRecord) inputs.push({ ...col, fromRecord });
+    else if (col) inputs.push({ ...col, ...remoteOf(def), ...(required ? { required: true } : {}) });
+  };
   if (x.where === 'body') {
     const schema = op.requestBody?.content?.['application/json']?.schema ?? {};
     if (refName(schema)) return inputs; // the entity itself: only key and state are sent
-    for (const [prop, def] of Object.entries(schema.properties ?? {})) {
-      const col = skip.has(prop) ? undefined : columnOf(schemas, prop, def);
-      if (col) inputs.push({ ...col, ...(schema.required?.includes(prop) ? { required: true } : {}) });
-    }
+    for (const [prop, def] of Object.entries(schema.properties ?? {})) input(prop, def, schema.required?.includes(prop));
   } else {
     for (const p of op.parameters ?? []) {
-      if (p.$ref || p.in !== 'query' || skip.has(p.name)) continue;
-      const col = columnOf(schemas, p.name, { ...p.schema, title: p.schema?.title ?? p.description, description: p.description });
-      if (col) inputs.push({ ...col, ...(p.required ? { required: true } : {}) });
+      if (p.$ref || p.in !== 'query') continue;
+      input(p.name, { ...p.schema, title: p.schema?.title ?? p.description, description: p.description }, p.required);
     }
   }
   return inputs;
+}
+
+/** An operation that answers something to show (a string: a link or an image's address), not a bare success. */
+function answerShown(op) {
+  const ok = op.responses?.['200']?.content?.['application/json']?.schema;
+  const data = ok?.allOf?.find((part) => part.properties?.data)?.properties?.data;
+  return data?.type === 'string' ? 'text' : undefined;
 }
 
 /** One screen, or {skip: reason}. */
@@ -199,11 +221,13 @@ function deriveScreen(doc, leaf, routes, buttons) {
       const name = a.x.action;
       const inputs = actionInputs(schemas, a);
       const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
+      const shows = answerShown(a.op);
       return {
         name,
         label,
         en: a.op['x-summary-en'] ?? label,
         ...(inputs.length ? { inputs } : {}),
+        ...(shows ? { shows } : {}),
         permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
       };
     }),

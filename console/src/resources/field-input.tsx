@@ -72,7 +72,7 @@ function SelectInput({ col, value, onChange, onBlur, disabled, invalid, required
   const options = useColumnOptions(col, t);
   const str = value == null || value === -1 ? '' : String(value);
   if (options.length > LONG_LIST || col.remote) {
-    return <SearchableSelect id={id} name={col.prop} options={options} value={str} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
+    return <SearchableSelect id={id} name={col.prop} options={options} value={str} multiple={col.multiple} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
   }
   return (
     <NativeSelect.Root disabled={disabled} size="sm">

@@ -122,6 +122,9 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     handlers.current = { openForm, removeRows, runAction };
   });
   const rowExtra = def.slots?.rowExtra;
+  // One 更多 menu for the whole table (not a menu machine a row), opened under the pressed button.
+  const [more, setMore] = useState<MoreMenu | null>(null);
+  const closeMore = useCallback(() => setMore(null), []);
   const renderActions = useMemo(() => {
     if (!hasRowMenu) return undefined;
     const on: RowHandlers = {
@@ -129,6 +132,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
       edit: showEdit ? (row) => void handlers.current.openForm('edit', row) : undefined,
       remove: showRemove ? (row) => void handlers.current.removeRows([keyOf(def, row)]) : undefined,
       action: (a, row) => void handlers.current.runAction(a, row),
+      more: (row, actions, anchor) => setMore({ row, actions, rect: anchor.getBoundingClientRect() }),
     };
     return (row: Row) => <RowActions row={row} on={on} actions={rowActions} t={t} extra={rowExtra?.(row, { refresh, t })} />;
   }, [hasRowMenu, showView, showEdit, showRemove, def, rowActions, t, rowExtra, refresh]);
@@ -196,6 +200,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
           }}
         />
       )}
+      <RowMoreMenu more={more} onClose={closeMore} onPick={(a, row) => void runAction(a, row)} t={t} />
       {running && <ActionDialog action={running.action} ctx={running.ctx} screenTexts={def.texts} onClose={() => setRunning(null)} />}
       </Suspense>
     </Box>
@@ -207,7 +212,12 @@ type RowHandlers = {
   edit?: (row: Row) => void;
   remove?: (row: Row) => void;
   action: (a: ActionDef, row: Row) => void;
+  /** Opens the screen's one 更多 menu under `anchor` with the row's other operations. */
+  more: (row: Row, actions: ActionDef[], anchor: HTMLElement) => void;
 };
+
+/** A row shows this many operations as buttons; with more, the first INLINE_ACTIONS - 1 and 更多. */
+const INLINE_ACTIONS = 3;
 
 /**
  * A row's buttons as plain elements styled by data-table.css (Chakra's colour variables, so the
@@ -215,18 +225,44 @@ type RowHandlers = {
  * more to create than a native button.
  */
 const RowActions = memo(function RowActions({ row, on, actions, t, extra }: { row: Row; on: RowHandlers; actions: ActionDef[]; t: Translate; extra?: ReactNode }) {
+  const offered = actions.filter((a) => !a.visible || a.visible(row));
+  const cut = offered.length > INLINE_ACTIONS ? INLINE_ACTIONS - 1 : offered.length;
+  const [inline, rest] = [offered.slice(0, cut), offered.slice(cut)];
   return (
     <>
       {on.view && <button type="button" className="dt-action" onClick={() => on.view!(row)}>{t('resources:view')}</button>}
       {on.edit && <button type="button" className="dt-action" onClick={() => on.edit!(row)}>{t('resources:edit')}</button>}
       {on.remove && <button type="button" className="dt-action dt-danger" onClick={() => on.remove!(row)}>{t('resources:remove')}</button>}
-      {actions.filter((a) => !a.visible || a.visible(row)).map((a) => (
+      {inline.map((a) => (
         <button key={a.name} type="button" className="dt-action" onClick={() => on.action(a, row)}>{t(a.label)}</button>
       ))}
+      {rest.length > 0 && (
+        <button type="button" className="dt-action" aria-haspopup="menu" onClick={(e) => on.more(row, rest, e.currentTarget)}>{t('resources:more')}</button>
+      )}
       {extra}
     </>
   );
 });
+
+type MoreMenu = { row: Row; actions: ActionDef[]; rect: DOMRect };
+
+/** The row operations past the first few, as a menu at the row's 更多 button. */
+function RowMoreMenu({ more, onClose, onPick, t }: { more: MoreMenu | null; onClose: () => void; onPick: (a: ActionDef, row: Row) => void; t: Translate }) {
+  if (!more) return null;
+  return (
+    <Menu.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} positioning={{ placement: 'bottom-end', getAnchorRect: () => more.rect }}>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content data-testid="row-more-menu">
+            {more.actions.map((a) => (
+              <Menu.Item key={a.name} value={a.name} onClick={() => { onClose(); onPick(a, more.row); }}>{t(a.label)}</Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
 
 /** 导出 with its two formats (CSV, Excel): memoised, its menu machine is not drawn again with each load. */
 const ExportMenu = memo(function ExportMenu({ busy, run, t }: { busy: boolean; run: (format: 'csv' | 'xlsx') => void | Promise<void>; t: Translate }) {

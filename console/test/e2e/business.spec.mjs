@@ -3,7 +3,7 @@
 // state operations: a confirm for one target, a form for inputs or a target the user picks, and
 // the server's refusal of a state that no longer allows the operation.
 import { assert, confirmDialog } from './helpers.mjs';
-import { crudTest, dialog, fillForm, openScreen, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import { crudTest, dialog, fillForm, openScreen, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
 const oneScreenPerArea = [
@@ -100,4 +100,115 @@ test('business /purchase/purchaseorderinfo: 修改采购订单状态 to a state 
   await cell(page, no, 'status').filter({ hasText: '已审核' }).waitFor();
   // 已审核 allows 发送供应商 (from [30]): the derived row button appears with the state.
   await rowWith(page, no).getByRole('button', { name: '采购订单发送供应商' }).waitFor();
+});
+
+/** Picks options of the combobox `#field-<prop>` in the open dialog (the first `count`); answers their values. */
+async function pickFirstOptions(page, prop, count = 1) {
+  const field = dialog(page).locator(`#field-${prop}:not([aria-busy])`);
+  await field.click();
+  const content = page.locator('[data-scope=combobox][data-part=content][data-state=open]').last();
+  const values = [];
+  for (let i = 0; i < count; i++) {
+    const item = content.locator('[data-part=item]').nth(i);
+    values.push(await item.getAttribute('data-value'));
+    await item.click();
+  }
+  if (await content.isVisible()) await page.keyboard.press('Escape');
+  return values;
+}
+
+/** The next request to `path` the page sends, while `act` runs: its query and JSON body. */
+async function captureCall(page, path, act) {
+  const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === `/api${path}`), act()]);
+  const url = new URL(request.url());
+  return { query: Object.fromEntries(url.searchParams), body: request.postData() ? JSON.parse(request.postData()) : undefined };
+}
+
+test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({ page, base, shot }) => {
+  const code = 'E2E-SN-BIND1';
+  await openScreen(page, base, '/sale/saledevice');
+  await addAndFind(page, { deviceCode: code, deviceName: 'E2E净水器' }, 'deviceCode');
+
+  await rowWith(page, code).getByRole('button', { name: '设备绑定市场人员' }).click();
+  await dialog(page).getByRole('button', { name: '保存' }).click();
+  await dialog(page).getByText('请选择市场人员').waitFor(); // the operation's parameter is required
+  const [marketer] = await pickFirstOptions(page, 'marketUserId');
+  assert.ok(marketer, 'the sales staff list (selectSaleUserList) offers a person');
+  await shot('business-bind-dialog');
+  const bind = await captureCall(page, '/red-sale/saledevice/bindMarketUser', () => save(page, '操作成功'));
+  // The device travels as its code, not its id: the contract's key of this operation.
+  assert.deepEqual(bind.query, { marketUserId: marketer, deviceCode: code });
+  await cell(page, code, 'marketUserId').filter({ hasText: marketer }).waitFor();
+
+  await rowWith(page, code).getByRole('button', { name: '设置设备所属客户编码' }).click();
+  await fillForm(page, dialog(page), { customerCode: 'KH-E2E-9' });
+  await save(page, '操作成功');
+  await cell(page, code, 'customerCode').filter({ hasText: 'KH-E2E-9' }).waitFor();
+
+  // Past three operations a row shows two and 更多: the rest are in its menu.
+  assert.equal(await rowWith(page, code).getByRole('button', { name: '生成设备小程序码' }).count(), 0);
+  await rowWith(page, code).getByRole('button', { name: '更多' }).click();
+  const more = page.getByTestId('row-more-menu');
+  for (const name of ['设备绑定负责人', '生成设备小程序码', '为设备配置销售条件']) await more.getByRole('menuitem', { name }).waitFor();
+  await shot('business-row-more');
+  await more.getByRole('menuitem', { name: '生成设备小程序码' }).click();
+  await confirmDialog(page, '确定执行「生成设备小程序码」?');
+  const answer = page.getByTestId('operation-answer');
+  const picture = answer.getByRole('img', { name: '生成设备小程序码' });
+  await picture.waitFor();
+  await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await picture.elementHandle());
+  await shot('business-answer-dialog');
+  await answer.getByRole('button', { name: '关闭' }).last().click();
+  await answer.waitFor({ state: 'detached' });
+});
+
+test('business /sale/saleuserincome: 批量财务核对 of the selected incomes, and 退回 with its reason', async ({ page, base }) => {
+  await openScreen(page, base, '/sale/saleuserincome');
+  const screen = page.getByTestId('resource-screen').first();
+  await screen.locator('#search-status').selectOption('1');
+  await screen.getByRole('button', { name: '搜索', exact: true }).click();
+  await rows(page).first().locator('[data-prop=status]').filter({ hasText: '待财务核对' }).waitFor();
+  const orderNos = [];
+  for (const i of [0, 1]) orderNos.push((await rows(page).nth(i).locator('[data-prop=serverOrderNo]').innerText()).trim());
+  for (const i of [0, 1]) await rows(page).nth(i).locator('input[type=checkbox]').check();
+  const batch = await captureCall(page, '/red-sale/saleuserincome/batch-finance-check', async () => {
+    await screen.getByRole('button', { name: '批量财务核对用户收入' }).click();
+    await confirmDialog(page, '确定执行「批量财务核对用户收入」?');
+  });
+  assert.equal(batch.query.ids.split(',').length, 2, 'both selected incomes in one call');
+  await toastSays(page, '操作成功');
+  // Checked incomes leave the 待财务核对 list.
+  for (const no of orderNos) await rows(page).filter({ hasText: no }).first().waitFor({ state: 'detached' });
+
+  const third = (await rows(page).first().locator('[data-prop=serverOrderNo]').innerText()).trim();
+  await rows(page).first().getByRole('button', { name: '退回用户收入' }).click();
+  await fillForm(page, dialog(page), { backReason: '金额与工单不符' });
+  const back = await captureCall(page, '/red-sale/saleuserincome/back', () => save(page, '操作成功'));
+  assert.equal(back.query.backReason, '金额与工单不符');
+  await rows(page).filter({ hasText: third }).first().waitFor({ state: 'detached' });
+});
+
+test('business /sale/mallcategory: 商城分类绑定商品 sends the category and the goods picked from the product list', async ({ page, base }) => {
+  await openScreen(page, base, '/sale/mallcategory');
+  const first = rows(page).first();
+  await first.getByRole('button', { name: '更多' }).click();
+  await page.getByTestId('row-more-menu').getByRole('menuitem', { name: '商城分类绑定商品' }).click();
+  const picked = await pickFirstOptions(page, 'productIds', 2);
+  assert.equal(new Set(picked).size, 2, 'two goods picked');
+  const key = await first.getAttribute('data-key');
+  const bind = await captureCall(page, '/red-sale/mallcategory/bind-product', () => save(page, '操作成功'));
+  assert.deepEqual(bind.body, { productIds: picked.join(','), categoryId: key });
+});
+
+test('business /sale/mallshoppingorder: 清除商城购物订单缓存 names the order by its number and sends its user from the record', async ({ page, base }) => {
+  await openScreen(page, base, '/sale/mallshoppingorder');
+  const first = rows(page).first();
+  const orderNo = (await first.locator('[data-prop=orderNo]').innerText()).trim();
+  const userId = (await first.locator('[data-prop=userId]').innerText()).trim();
+  const clear = await captureCall(page, '/red-sale/mallshoppingorder/clearOrderCache', async () => {
+    await first.getByRole('button', { name: '清除商城购物订单缓存' }).click();
+    await confirmDialog(page, '确定执行「清除商城购物订单缓存」?');
+  });
+  assert.deepEqual(clear.query, { userId, orderNo });
+  await toastSays(page, '操作成功');
 });

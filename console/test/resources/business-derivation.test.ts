@@ -66,6 +66,23 @@ describe('business screens derived from the contract', () => {
     expect(order.columns.find((c) => c.prop === 'status')).toMatchObject({ readOnly: true });
   });
 
+  it("asks an operation's inputs with the pickers the contract names, never the record's own key", () => {
+    const device = Object.fromEntries(screen('/sale/saledevice').actions.map((a) => [a.name, a]));
+    // The device travels as its code (the operation's key): not asked.
+    expect(device.bindMarketUser!.inputs).toEqual([
+      { prop: 'marketUserId', label: '市场人员', en: 'Marketing staff', type: 'select', remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id' }, required: true },
+    ]);
+    expect(device.getWxQrCode).toMatchObject({ shows: 'text' });
+    expect(device.getWxQrCode!.inputs).toBeUndefined();
+    // A category travels in the body as categoryId: only the products are asked, several at once.
+    const category = Object.fromEntries(screen('/sale/mallcategory').actions.map((a) => [a.name, a]));
+    expect(category['bind-product']!.inputs).toEqual([
+      { prop: 'productIds', label: '商品', en: 'Goods', type: 'select', remote: { url: '/red-sale/saleproduct/list', labelKey: 'productName', valueKey: 'id' }, multiple: true, required: true },
+    ]);
+    expect(category['bind-all-product']!.inputs).toBeUndefined();
+    expect(category['bind-product']!.shows).toBeUndefined();
+  });
+
   it('names enum states', () => {
     expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([[10, '待提交'], [20, '待审核']]);
     expect(enumOptions([0, 1], '')).toEqual([[0, '0'], [1, '1']]);

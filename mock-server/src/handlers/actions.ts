@@ -7,16 +7,17 @@ import { coerce } from '../schema.ts';
 import type { Resource } from '../records.ts';
 import { storedObject, type Row } from '../store.ts';
 import { badRequest, formatDate, MSG } from '../wire.ts';
-import { findVisible, scopeOf, writeAnswer, type Call, type Handler } from './common.ts';
+import { findVisible, scopeOf, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
 
 export function actionHandler(op: Operation, res: Resource): Handler {
   const xb = op.xb!;
   if (xb.action === 'copy') return copyHandler(res);
   const field = xb.field ?? 'status';
+  const fromRecord = op.params.filter((p) => (p.schema as Record<string, unknown>)['x-record-field']).map((p) => p.name);
   return (c) => {
-    const targets = targetsOf(c, res, xb.where ?? 'id');
+    const targets = targetsOf(c, res, xb);
     if (!targets) return writeAnswer(c, undefined, res); // where: none — nothing to change
-    const rows = targets.map((key) => findVisible(c, res.table, key));
+    const rows = targets.map((key) => findTarget(c, res, xb.key, key));
     if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
     // With choices, the request's `choose` parameter picks the target and the states it is allowed from.
     const choice = xb.choices && xb.choose ? xb.choices[String(c.query[xb.choose] ?? '')] : undefined;
@@ -27,11 +28,16 @@ export function actionHandler(op: Operation, res: Resource): Handler {
       if (from && !from.includes(String(row[field]))) throw badRequest(`${MSG.badState}: ${op.summary || xb.action}`);
     }
     const now = formatDate();
+    // The inputs it carries that are fields of the record are stored (a device's marketUserId).
+    const inputs = xb.where === 'body' && c.body && typeof c.body === 'object' ? (c.body as Row) : xb.where === 'body' ? {} : c.query;
+    // Not stored: the key, the state (set below), and what the record itself gave (x-record-field).
+    const sent = new Set([res.key, xb.key, xb.where, xb.param, xb.choose, 'tenantId', field, ...fromRecord]);
+    const stored = Object.entries(inputs).filter(([k]) => k in res.props && !sent.has(k));
+    // An operation that changes nothing (clear a cache, re-index) leaves the record as it was.
+    if (next === undefined && !stored.length) return writeAnswer(c, rows[0], res);
     for (const row of rows as Row[]) {
       if (next !== undefined) row[field] = next;
-      if (xb.where === 'body' && c.body && typeof c.body === 'object') {
-        for (const [k, v] of Object.entries(c.body)) if (k in res.props && k !== res.key && k !== 'tenantId' && k !== field) row[k] = coerce(v, res.props[k]);
-      }
+      for (const [k, v] of stored) row[k] = coerce(v, res.props[k]);
       if ('updateTime' in res.props) Object.assign(row, { updateUser: c.session?.userId ?? '', updateTime: now });
     }
     c.state.changed();
@@ -46,7 +52,7 @@ const nameField = (res: Resource) => COPY_NAMES.find((k) => k in res.props) ?? O
 /** Saves a copy of each named record under a new id, its name marked "-copy" (answers as a write). */
 function copyHandler(res: Resource): Handler {
   return (c) => {
-    const targets = targetsOf(c, res, 'id') ?? [];
+    const targets = targetsOf(c, res, { where: 'id' }) ?? [];
     const rows = targets.map((key) => findVisible(c, res.table, key));
     if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
     const now = formatDate();
@@ -67,16 +73,24 @@ function copyHandler(res: Resource): Handler {
 }
 
 /** Keys of the records the operation names, or undefined when it names none. */
-function targetsOf(c: Call, res: Resource, where: string): string[] | undefined {
+function targetsOf(c: Call, res: Resource, xb: { where?: string; key?: string; param?: string }): string[] | undefined {
+  const where = xb.where ?? 'id';
+  const key = xb.key ?? res.key;
   const body = c.body && typeof c.body === 'object' ? (c.body as Row) : {};
   const pick = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null && String(v) !== '');
   let raw: unknown;
   if (where === 'none') return undefined;
   if (where === 'ids') raw = pick(c.query.ids, c.query.id, body.ids, body.id);
-  else if (where === 'body') raw = pick(body[res.key], body.id, body.ids, c.query.id);
-  else raw = pick(c.query[res.key], c.query.id, c.query.ids, body[res.key], body.id);
-  if (raw === undefined) throw badRequest(`${MSG.missing}: ${where === 'ids' ? 'ids' : res.key}`);
+  else if (where === 'body') raw = pick(body[xb.param ?? key], body.id, body.ids, c.query.id);
+  else raw = pick(c.query[where], c.query[key], c.query.id, c.query.ids, body[key], body.id);
+  if (raw === undefined) throw badRequest(`${MSG.missing}: ${where === 'ids' ? 'ids' : where === 'body' ? (xb.param ?? key) : where === 'id' ? key : where}`);
   return (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
+/** The record an operation names: by the table's key, or by the field it sends (a device's deviceCode). */
+function findTarget(c: Call, res: Resource, field: string | undefined, value: string): Row | undefined {
+  if (!field || field === res.key) return findVisible(c, res.table, value);
+  return visibleRows(c, res.table).find((row) => String(row[field] ?? '') === value);
 }
 
 /** The state to leave: the fixed `to`, or the one the request names (within `to` when a list). */

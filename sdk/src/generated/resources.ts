@@ -322,7 +322,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/blade-user/user-oauth/submit" };
     remove: { "method": "post"; "path": "/blade-user/user-oauth/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/blade-user/user-oauth/list";
-    actions: { "register-guest": { "method": "post"; "path": "/blade-user/register-guest"; "where": "query"; "field": "status"; "from": readonly [0]; "to": 1 } };
+    actions: { "register-guest": { "method": "post"; "path": "/blade-user/register-guest"; "where": "query"; "param": "oauthId"; "field": "status"; "from": readonly [0]; "to": 1 } };
   };
   "/eim-money/moneycollectorder": {
     key: "id";
@@ -1276,7 +1276,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/mallcategory/submit" };
     remove: { "method": "post"; "path": "/red-sale/mallcategory/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/mallcategory/category-list";
-    actions: { "change-show": { "method": "get"; "path": "/red-sale/mallcategory/change-show"; "where": "id"; "field": "isShow"; "from": readonly [0, 1]; "to": readonly [0, 1] } };
+    actions: { "change-show": { "method": "get"; "path": "/red-sale/mallcategory/change-show"; "where": "id"; "field": "isShow"; "from": readonly [0, 1]; "to": readonly [0, 1] }; "bind-mode": { "method": "post"; "path": "/red-sale/mallcategory/bind-mode"; "where": "body"; "param": "categoryId"; "field": "isShow" }; "bind-product": { "method": "post"; "path": "/red-sale/mallcategory/bind-product"; "where": "body"; "param": "categoryId"; "field": "isShow" }; "bind-all-product": { "method": "post"; "path": "/red-sale/mallcategory/bind-all-product"; "where": "body"; "param": "categoryId"; "field": "isShow" } };
   };
   "/red-sale/mallshoppingorder": {
     key: "id";
@@ -1285,7 +1285,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/mallshoppingorder/submit" };
     remove: { "method": "post"; "path": "/red-sale/mallshoppingorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/mallshoppingorder/list";
-    actions: { "mallShoppingOrderRecordFinish": { "method": "post"; "path": "/red-sale/mallshoppingorder/mallShoppingOrderRecordFinish"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 4 } };
+    actions: { "mallShoppingOrderRecordFinish": { "method": "post"; "path": "/red-sale/mallshoppingorder/mallShoppingOrderRecordFinish"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 4 }; "clearOrderCache": { "method": "get"; "path": "/red-sale/mallshoppingorder/clearOrderCache"; "where": "orderNo"; "key": "orderNo"; "field": "status" } };
   };
   "/red-sale/saleapp": {
     key: "id";
@@ -1339,7 +1339,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/salecoupontemplate/submit" };
     remove: { "method": "post"; "path": "/red-sale/salecoupontemplate/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/salecoupontemplate/list";
-    actions: {  };
+    actions: { "auto": { "method": "post"; "path": "/red-sale/salecoupontemplate/auto"; "where": "body"; "param": "templateId"; "field": "status" } };
   };
   "/red-sale/saledevice": {
     key: "id";
@@ -1348,7 +1348,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledevice/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledevice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledevice/list";
-    actions: {  };
+    actions: { "customerCode": { "method": "post"; "path": "/red-sale/saledevice/customerCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindMarketUser": { "method": "post"; "path": "/red-sale/saledevice/bindMarketUser"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindPrincipal": { "method": "post"; "path": "/red-sale/saledevice/bindPrincipal"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "getWxQrCode": { "method": "post"; "path": "/red-sale/saledevice/getWxQrCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "device-condition": { "method": "post"; "path": "/red-sale/salecondition/device-condition"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" } };
   };
   "/red-sale/saledevicebalance": {
     key: "id";
@@ -1753,7 +1753,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/red-sale/warehouseorder/update" };
     remove: { "method": "post"; "path": "/red-sale/warehouseorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/warehouseorder/list";
-    actions: {  };
+    actions: { "add-order-es": { "method": "post"; "path": "/red-sale/warehouseorder/add-order-es"; "where": "id"; "field": "status" } };
   };
   "/red-sale/warehouseorderproductrecord": {
     key: "id";

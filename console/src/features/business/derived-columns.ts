@@ -1,5 +1,5 @@
 import { col } from '@/resources/columns';
-import type { ColumnDef, Row } from '@/resources/types';
+import type { ColumnDef, RemoteOptions, Row } from '@/resources/types';
 import type { DerivedColumn } from './derived-types';
 
 const widths: Record<string, number> = { datetime: 170, number: 110, select: 110 };
@@ -24,6 +24,9 @@ export function columnOf(c: DerivedField, search = false, optionTexts?: string):
     ...(c.hide || c.searchOnly ? { hide: true } : {}),
     ...(c.searchOnly ? { display: { add: false, edit: false, view: false } } : c.readOnly ? { display: { add: false, edit: false } } : {}),
     ...(c.default !== undefined ? { defaultValue: String(c.default) } : {}),
+    // The derived list paths are the contract's GET paths (scripts/derive-screens.mjs reads them there).
+    ...(c.remote ? { remote: c.remote as RemoteOptions } : {}),
+    ...(c.multiple ? { multiple: true } : {}),
   });
 }
 
@@ -32,7 +35,8 @@ export function toWire(columns: DerivedField[], values: Row): Row {
   const out: Row = { ...values };
   for (const c of columns) {
     const v = out[c.prop];
-    if (v === '' && (c.type === 'number' || c.options)) delete out[c.prop];
+    if (c.multiple && Array.isArray(v)) out[c.prop] = v.join(',');
+    else if (v === '' && (c.type === 'number' || c.options)) delete out[c.prop];
     else if (typeof v === 'string' && c.options?.length) {
       const kind = typeof c.options[0]![0];
       if (kind === 'number' && v.trim() !== '' && Number.isFinite(Number(v))) out[c.prop] = Number(v);

@@ -19,6 +19,12 @@ export type DerivedColumn = {
   /** A list filter the entity does not declare: in the search form only. */
   searchOnly?: boolean;
   required?: boolean;
+  /** A picker's choices read from a list of the contract (an operation input's x-options). */
+  remote?: { url: string; labelKey: string; valueKey: string };
+  /** Several choices, sent comma-joined. */
+  multiple?: boolean;
+  /** An operation input sent from the record's own field (x-record-field), never asked. */
+  fromRecord?: string;
 };
 
 /** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */
@@ -27,6 +33,8 @@ export type DerivedAction = {
   label: string;
   en: string;
   inputs?: DerivedColumn[];
+  /** What its answer is shown as (a link or image address); absent: a bare success. */
+  shows?: 'text';
   permission: string | null;
 };
 

@@ -55,8 +55,8 @@ export function toResource(s: DerivedScreen) {
     permissions: p,
     actions: s.actions.map((a) => stateAction(s, a)),
     dateRange: s.dateRange,
-    // Room for 查看/编辑/删除 and the row operations a state allows (a few at a time).
-    menuWidth: Math.min(520, 240 + 80 * s.actions.filter((a) => operations[a.name]?.where !== 'ids').length),
+    // Room for 查看/编辑/删除 and up to three row operations (past three: two and 更多).
+    menuWidth: 240 + 80 * Math.min(3, s.actions.filter((a) => operations[a.name]?.where !== 'ids').length),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { anyStateOperations, type StateOperation } from '@dasha/sdk';
@@ -10,6 +10,7 @@ import type { ActionContext, ActionDef, Row, ShownColumn } from '@/resources/typ
 import { columnOf, toWire, type DerivedField } from './derived-columns';
 import type { DerivedAction, DerivedScreen, DerivedValue } from './derived-types';
 import { businessTexts } from './texts';
+import { AnswerDialog } from './answer-dialog';
 
 type Props = { screen: DerivedScreen; action: DerivedAction; ctx: ActionContext; onClose: () => void; t: Translate };
 
@@ -20,6 +21,12 @@ function operationOf(s: DerivedScreen, a: DerivedAction): StateOperation {
   if (!op) throw new Error(`${s.path} has no operation ${a.name} in the contract: re-derive the screens`);
   return op;
 }
+/** The inputs a person gives (the others come from the record: x-record-field). */
+const askedInputs = (a: DerivedAction) => (a.inputs ?? []).filter((i) => !i.fromRecord);
+/** The inputs the record itself gives: prop -> the record's value. */
+const recordInputs = (a: DerivedAction, row: Row | undefined) =>
+  Object.fromEntries((a.inputs ?? []).filter((i) => i.fromRecord && row?.[i.fromRecord] != null).map((i) => [i.prop, row![i.fromRecord!]]));
+
 /** The states the caller picks from (a list `to`), else null. */
 const choicesOf = (op: StateOperation): readonly DerivedValue[] | null => (typeof op.to === 'object' ? op.to : null);
 
@@ -37,41 +44,48 @@ function targetColumn(screen: DerivedScreen, op: StateOperation): DerivedField {
 export function runOperation(screen: DerivedScreen, a: DerivedAction, ctx: ActionContext, values: Row = {}) {
   const operations = anyStateOperations(blade, screen.path);
   const op = operationOf(screen, a);
-  const key = blade.anyResource(screen.path).key;
+  // The record field it names the record by (a device's code), as the contract says.
+  const key = operations.keyOf(a.name);
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
-  const asked = toWire([...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...(a.inputs ?? [])], values);
+  const asked = { ...recordInputs(a, ctx.rows[0]), ...toWire([...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...askedInputs(a)], values) };
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
   if (op.where === 'body') return operations.run(a.name, keys[0]!, { body: { ...asked, ...fixed } });
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
 
-/** A single-target operation: the spec's 提示 confirm, then the call; the list refreshes either way. */
+/**
+ * A single-target operation: the spec's 提示 confirm, then the call; the list refreshes either way.
+ * An operation that answers something (an image's address) shows the answer instead of a toast.
+ */
 function ConfirmOperation({ screen, action, ctx, onClose, t }: Props) {
   const started = useRef(false);
+  const [answer, setAnswer] = useState<{ value: unknown } | null>(null);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
       if (await confirm(t('resources:runConfirm', { name: t(labelOf(screen, action)) }))) {
         try {
-          await runOperation(screen, action, ctx);
+          const value = await runOperation(screen, action, ctx);
+          ctx.refresh();
+          if (action.shows) return setAnswer({ value });
           notify.success(t('resources:done'));
         } catch {
           // Refused (a state the operation does not allow...): the SDK showed the server's message.
+          ctx.refresh();
         }
-        ctx.refresh();
       }
       onClose();
     })();
   }, [screen, action, ctx, onClose, t]);
-  return null;
+  return answer ? <AnswerDialog title={t(labelOf(screen, action))} answer={answer.value} t={t} onClose={onClose} /> : null;
 }
 
 /** An operation that asks for a target state or inputs first; a refusal stays in the dialog as text. */
 function OperationForm({ screen, action, ctx, onClose, t }: Props) {
   const texts = businessTexts(screen);
   const op = operationOf(screen, action);
-  const fields = [...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...(action.inputs ?? [])];
+  const fields = [...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...askedInputs(action)];
   // The target state is the framework's 目标状态; an input's label is its operation's (texts.ts).
   const columns: ShownColumn[] = fields.map((c, i) => {
     const label: TextKey = i === 0 && choicesOf(op) ? 'resources:targetState' : `${texts}.inputs.${action.name}.${c.prop}`;
@@ -103,7 +117,7 @@ function OperationForm({ screen, action, ctx, onClose, t }: Props) {
 export function stateAction(screen: DerivedScreen, a: DerivedAction): ActionDef {
   const operations = anyStateOperations(blade, screen.path);
   const op = operationOf(screen, a);
-  const asks = !!choicesOf(op) || !!a.inputs?.length;
+  const asks = !!choicesOf(op) || askedInputs(a).length > 0;
   const Dialog = asks ? OperationForm : ConfirmOperation;
   return {
     name: a.name,

@@ -44,6 +44,8 @@ export default {
   updated: 'updated successfully',
   removed: 'deleted successfully',
   done: 'operation successful',
+  more: 'More',
+  openLink: 'Open in a new window',
   runConfirm: 'Run "{{name}}" on the selected record?',
   targetState: 'Target state',
   avatarType: 'avatar must be jpg or png',

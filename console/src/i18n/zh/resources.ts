@@ -43,6 +43,8 @@ export default {
   updated: '修改成功',
   removed: '删除成功',
   done: '操作成功',
+  more: '更多',
+  openLink: '在新窗口打开',
   /** A named state operation (business screens): its confirm and its target-state picker. */
   runConfirm: '确定执行「{{name}}」?',
   targetState: '目标状态',

@@ -14,6 +14,8 @@ export type SearchableSelectProps = {
   disabled?: boolean;
   invalid?: boolean;
   required?: boolean;
+  /** Several choices, held comma-joined (as BladeX sends id lists). */
+  multiple?: boolean;
 };
 
 /**
@@ -25,7 +27,9 @@ export function SearchableSelect(p: SearchableSelectProps) {
   const t = useTexts();
   const [query, setQuery] = useState<string | null>(null);
   const { contains } = useFilter({ sensitivity: 'base' });
-  const selected = p.options.find((o) => o.value === p.value);
+  const values = useMemo(() => (p.multiple ? p.value.split(',').filter(Boolean) : p.value ? [p.value] : []), [p.value, p.multiple]);
+  // The input shows the picked labels (several joined by 、) until the user types.
+  const shown = p.options.filter((o) => values.includes(o.value)).map((o) => o.label).join('、');
   // While typing, the options containing the text; otherwise all (the input shows the picked label).
   const items = useMemo(() => (query ? p.options.filter((o) => contains(o.label, query)) : p.options), [p.options, query, contains]);
   const collection = useMemo(() => createListCollection({ items, itemToString: (o) => o.label, itemToValue: (o) => o.value }), [items]);
@@ -36,10 +40,13 @@ export function SearchableSelect(p: SearchableSelectProps) {
       collection={collection}
       ids={{ input: p.id }}
       name={p.name}
-      value={p.value ? [p.value] : []}
-      inputValue={query ?? selected?.label ?? ''}
+      multiple={p.multiple}
+      closeOnSelect={!p.multiple}
+      value={values}
+      inputValue={query ?? shown}
       onInputValueChange={(e) => setQuery(e.reason === 'input-change' ? e.inputValue : null)}
-      onValueChange={(e) => { setQuery(null); p.onChange(e.value[0] ?? ''); }}
+      // A pick is committed like a radio's: validated at once (the list may close before the value lands).
+      onValueChange={(e) => { setQuery(null); p.onChange(p.multiple ? e.value.join(',') : (e.value[0] ?? '')); p.onBlur(); }}
       onOpenChange={(e) => { if (!e.open) { setQuery(null); p.onBlur(); } }}
       openOnClick
       disabled={p.disabled}

@@ -1,7 +1,9 @@
 // Brands by user (the brand switcher of non-admin users, spec §4): the caller's brands, all of
 // them with current=-1 and size=-1; administrators see every brand of the tenant.
 import { brandTable } from '../../seed/index.ts';
-import { filterRows, listAnswer, scopeOf, type Handler } from '../common.ts';
+import { placeholderCodeDataUrl } from '../../qr-placeholder.ts';
+import { badRequest, MSG, r } from '../../wire.ts';
+import { filterRows, listAnswer, required, scopeOf, visibleRows, type Handler } from '../common.ts';
 
 const brandsOfUser: Handler = (c) => {
   const table = brandTable(c.state.resources);
@@ -11,7 +13,17 @@ const brandsOfUser: Handler = (c) => {
   return listAnswer(c, filterRows(rows, c.query, props, ['userId']), props);
 };
 
+// A device's mini-program code (getWxQrCode answers the image's address): a data URL of the
+// sandbox's placeholder picture, for a device of the caller's tenant only.
+const deviceCode: Handler = (c) => {
+  const code = required(c, 'deviceCode');
+  const table = c.state.resources.get('red-sale/saledevice')!.table;
+  if (!visibleRows(c, table).some((d) => String(d.deviceCode) === code)) throw badRequest(MSG.notFound);
+  return r(placeholderCodeDataUrl(code));
+};
+
 export const saleSpecials: Record<string, Handler> = {
   'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOfUser,
   'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOfUser,
+  'POST /red-sale/saledevice/getWxQrCode': deviceCode,
 };
