@@ -311,6 +311,30 @@ describe('calls on a record named by another field, with inputs', () => {
   });
 });
 
+describe('message templates', () => {
+  it('sends an enabled template of the caller, to receivers or to tenants the caller may name', async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const templates = stack.sandbox.state.store.rows('000000', stack.sandbox.state.resources.get('blade-system/message-template')!.table);
+    const on = templates.find((t) => String(t.status) === '1')!;
+    const off = templates.find((t) => String(t.status) === '2')!;
+    const send = (body: object) => c.post('/blade-system/message-template/sendMessage', body);
+    expect(ok(await send({ templateCode: on.templateCode, receivers: '13800138000', params: { orderNo: 'SO1' } })).status).toBe(200);
+    expect(ok(await send({ templateCode: off.templateCode, receivers: '13800138000' })).body.msg).toBe('当前状态不允许此操作: 消息模板已停用');
+    expect(ok(await send({ templateCode: 'NO_SUCH_TEMPLATE', receivers: '1' })).body.msg).toBe('数据不存在');
+    expect(ok(await send({ templateCode: on.templateCode })).status).toBe(400);
+    const tenants = (body: object, who = c) => who.post('/blade-system/tenant-template/send', { templateCode: on.templateCode, ...body });
+    expect(ok(await tenants({ tenantIds: '000000,100001' })).status).toBe(200);
+    expect(ok(await tenants({ tenantIds: '000000,999999' })).body.msg).toBe('数据不存在');
+    const other = client();
+    await other.signIn('100001', 'admin', 'admin');
+    const theirs = stack.sandbox.state.store.rows('100001', stack.sandbox.state.resources.get('blade-system/message-template')!.table).find((t) => String(t.status) === '1')!;
+    // A tenant send is the platform administrator's (BladeX's HAS_ROLE_ADMINISTRATOR), even to the caller's own tenant.
+    const refused = ok(await other.post('/blade-system/tenant-template/send', { templateCode: theirs.templateCode, tenantIds: '100001' }));
+    expect([refused.status, refused.body.msg]).toEqual([403, '缺失权限: 平台管理员']);
+  });
+});
+
 describe('workflow: leave, history, deployments, instances', () => {
   type Task = { taskId: string; processInstanceId: string; businessId: string; processIsFinished: string; processDefinitionKey: string };
   const records = async (c: Client, path: string, query: Record<string, unknown> = {}) => ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;

@@ -3,7 +3,7 @@
 // state operations: a confirm for one target, a form for inputs or a target the user picks, and
 // the server's refusal of a state that no longer allows the operation.
 import { assert, confirmDialog } from './helpers.mjs';
-import { crudTest, dialog, fillForm, openScreen, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
 const oneScreenPerArea = [
@@ -101,28 +101,6 @@ test('business /purchase/purchaseorderinfo: 修改采购订单状态 to a state 
   // 已审核 allows 发送供应商 (from [30]): the derived row button appears with the state.
   await rowWith(page, no).getByRole('button', { name: '采购订单发送供应商' }).waitFor();
 });
-
-/** Picks options of the combobox `#field-<prop>` in the open dialog (the first `count`); answers their values. */
-async function pickFirstOptions(page, prop, count = 1) {
-  const field = dialog(page).locator(`#field-${prop}:not([aria-busy])`);
-  await field.click();
-  const content = page.locator('[data-scope=combobox][data-part=content][data-state=open]').last();
-  const values = [];
-  for (let i = 0; i < count; i++) {
-    const item = content.locator('[data-part=item]').nth(i);
-    values.push(await item.getAttribute('data-value'));
-    await item.click();
-  }
-  if (await content.isVisible()) await page.keyboard.press('Escape');
-  return values;
-}
-
-/** The next request to `path` the page sends, while `act` runs: its query and JSON body. */
-async function captureCall(page, path, act) {
-  const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === `/api${path}`), act()]);
-  const url = new URL(request.url());
-  return { query: Object.fromEntries(url.searchParams), body: request.postData() ? JSON.parse(request.postData()) : undefined };
-}
 
 test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({ page, base, shot }) => {
   const code = 'E2E-SN-BIND1';

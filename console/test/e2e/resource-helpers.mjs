@@ -158,3 +158,25 @@ export function crudTest(s) {
     },
   ];
 }
+
+/** Picks options of the combobox `#field-<prop>` in the open dialog (the first `count`); answers their values. */
+export async function pickFirstOptions(page, prop, count = 1) {
+  const field = dialog(page).locator(`#field-${prop}:not([aria-busy])`);
+  await field.click();
+  const content = page.locator('[data-scope=combobox][data-part=content][data-state=open]').last();
+  const values = [];
+  for (let i = 0; i < count; i++) {
+    const item = content.locator('[data-part=item]').nth(i);
+    values.push(await item.getAttribute('data-value'));
+    await item.click();
+  }
+  if (await content.isVisible()) await page.keyboard.press('Escape');
+  return values;
+}
+
+/** The next request to `path` the page sends, while `act` runs: its query and JSON body. */
+export async function captureCall(page, path, act) {
+  const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === `/api${path}`), act()]);
+  const url = new URL(request.url());
+  return { query: Object.fromEntries(url.searchParams), body: request.postData() ? JSON.parse(request.postData()) : undefined };
+}

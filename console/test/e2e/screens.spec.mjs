@@ -3,7 +3,7 @@
 // permission and top-menu grants, tenant packages, the region tree, read-only logs, attachments,
 // OSS/SMS/voice state and sending, code generation, report files.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
-import { checkTreeNode, dialog, fillForm, openScreen, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import { captureCall, checkTreeNode, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
 /** Selects the row holding `text`. */
@@ -235,3 +235,31 @@ async function removeAndGone(page, text) {
   await search(page, 'name', text);
   await page.getByText('暂无数据').waitFor();
 }
+
+test('/resource/message-template: 发送消息 checks its params as JSON and keeps the form; 发送给租户 sends to the picked tenants', async ({ page, base, shot }) => {
+  await openScreen(page, base, '/resource/message-template');
+  const screen = page.getByTestId('resource-screen').first();
+  await screen.locator('#search-status').selectOption('1');
+  await screen.getByRole('button', { name: '搜索', exact: true }).click();
+  await rows(page).first().locator('[data-prop=status]').filter({ hasText: '启用' }).waitFor();
+  const first = rows(page).first();
+  const code = (await first.locator('[data-prop=templateCode]').innerText()).trim();
+
+  await first.getByRole('button', { name: '发送消息' }).click();
+  await dialog(page).getByRole('button', { name: '保存' }).click();
+  await dialog(page).getByText('请输入接收人').waitFor();
+  await fillForm(page, dialog(page), { receivers: '13800138000', params: 'orderNo=SO1' });
+  await dialog(page).getByRole('button', { name: '保存' }).click();
+  await dialog(page).getByText('模板参数须为 JSON 对象').waitFor();
+  await shot('message-template-send');
+  assert.equal(await dialog(page).locator('#field-receivers').inputValue(), '13800138000', 'the typed receivers stay');
+  await fillForm(page, dialog(page), { params: '{"orderNo":"SO1"}' });
+  const sent = await captureCall(page, '/blade-system/message-template/sendMessage', () => save(page, '发送成功'));
+  assert.deepEqual(sent.body, { templateCode: code, receivers: '13800138000', params: { orderNo: 'SO1' } });
+
+  await rows(page).first().getByRole('button', { name: '发送给租户' }).click();
+  const tenants = await pickFirstOptions(page, 'tenantIds', 2);
+  await fillForm(page, dialog(page), { params: '{}' });
+  const toTenants = await captureCall(page, '/blade-system/tenant-template/send', () => save(page, '发送成功'));
+  assert.deepEqual(toTenants.body, { tenantIds: tenants.join(','), templateCode: code, params: {} });
+});

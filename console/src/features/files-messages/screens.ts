@@ -1,4 +1,4 @@
-import { defineResource, allCaps, permissionsOf, type ActionDef, type Row } from '@/resources/types';
+import { defineResource, allCaps, permissionsOf, type ActionDef, type ColumnDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col, enableStates, readOnly } from '@/resources/columns';
 import { required } from '@/resources/rules';
@@ -6,6 +6,7 @@ import { stateButton } from '@/resources/state-operation';
 import { choices } from '@/resources/texts';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
+import { i18n } from '@/i18n';
 
 const status = col('status', { type: 'select', options: enableStates, width: 90, ...readOnly });
 const secret = { hide: true } as const;
@@ -147,4 +148,60 @@ export const voice = defineResource({
   ],
 });
 
-export const screens: ScreenEntry[] = [attach, oss, sms, voice];
+/** A template's params as the JSON object its placeholders take: {"orderNo": "", "technician": ""}. */
+const paramsTemplate = (row: Row | undefined) =>
+  JSON.stringify(Object.fromEntries(String(row?.templateParams ?? '').split(',').map((p) => p.trim()).filter(Boolean).map((p) => [p, ''])));
+
+/** The params box as a JSON object; anything else is refused in the dialog (the typed values stay). */
+function paramsObject(text: unknown): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(String(text || '{}'));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the message
+  }
+  throw new Error(i18n.t('files:messageTemplate.paramsNotJson'));
+}
+
+/** Sends a message template (its code) with the params the dialog gives: to receivers, or to tenants' users. */
+function templateSend(name: 'send' | 'tenantSend', permission: string, target: ColumnDef, post: (code: string, target: string, params: Record<string, unknown>) => Promise<unknown>): ActionDef {
+  return {
+    name, scope: 'row', label: `files:messageTemplate.actions.${name}`, permission,
+    visible: (row) => String(row.status) === '1', // a disabled template sends nothing
+    success: 'files:actions.sent',
+    form: {
+      width: 600,
+      columns: [target, col('params', { type: 'textarea' })],
+      rules: required(target.prop),
+      initial: ({ row }) => ({ [target.prop]: '', params: paramsTemplate(row) }),
+    },
+    run: ({ row, values }) => post(String(row?.templateCode), String(values?.[target.prop] ?? ''), paramsObject(values?.params)),
+  };
+}
+
+export const messageTemplate = defineResource({
+  menuPath: '/resource/message-template', texts: 'files:messageTemplate', path: '/blade-system/message-template', entity: 'SysMessageTemplate',
+  columns: [
+    col('templateName', { search: true, width: 160 }),
+    col('templateCode', { search: true, width: 190 }),
+    col('templateType', { type: 'select', options: choices('files:messageTemplate.options.templateType', ['1', '2', '3']), search: true, width: 110 }),
+    col('channelCode', { width: 130 }),
+    col('templateContent', { type: 'textarea', width: 300 }),
+    col('templateParams', { width: 160 }),
+    col('remark', { hide: true }),
+    { ...status, search: true },
+  ],
+  form: () => required('templateName', 'templateCode', 'templateType', 'templateContent'),
+  capabilities: allCaps, permissions: permissionsOf('message_template'), menuWidth: 380,
+  actions: [
+    stateButton('/blade-system/message-template', 'enable', enableButton('message_template')),
+    stateButton('/blade-system/message-template', 'disable', disableButton('message_template_disable')),
+    templateSend('send', 'message_template_send', col('receivers', { type: 'textarea' }), (templateCode, receivers, params) =>
+      blade.call(api.POST('/blade-system/message-template/sendMessage', { body: { templateCode, receivers, params } }))),
+    // BladeX's tenant templates: the same template to every user of the picked tenants.
+    templateSend('tenantSend', 'message_template_tenant_send', col('tenantIds', { type: 'select', multiple: true, remote: { url: '/blade-system/tenant/select', labelKey: 'tenantName', valueKey: 'tenantId' } }),
+      (templateCode, tenantIds, params) => blade.call(api.POST('/blade-system/tenant-template/send', { body: { tenantIds, templateCode, params } }))),
+  ],
+});
+
+export const screens: ScreenEntry[] = [attach, oss, sms, voice, messageTemplate];

@@ -25,6 +25,17 @@ export default {
     options: { category: { '1': 'Aliyun', '2': 'Tencent Cloud' } },
     rules: { params: 'please enter template params' },
   },
+  messageTemplate: {
+    title: 'Message templates',
+    fields: {
+      templateName: 'Name', templateCode: 'Code', templateType: 'Type', channelCode: 'Channel code', templateContent: 'Content',
+      templateParams: 'Params', remark: 'Remarks', status: 'Status', receivers: 'Receivers (comma-separated)', params: 'Template params (JSON)', tenantIds: 'Tenants',
+    },
+    options: { templateType: { '1': 'SMS', '2': 'Voice', '3': 'In-app' } },
+    rules: { receivers: 'please enter receivers', tenantIds: 'please select tenants' },
+    actions: { send: 'Send message', tenantSend: 'Send to tenants' },
+    paramsNotJson: 'template params must be a JSON object, such as {"orderNo": "SO001"}',
+  },
   actions: {
     upload: 'Upload',
     uploaded: 'uploaded successfully',

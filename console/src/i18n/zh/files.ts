@@ -1,4 +1,4 @@
-// 资源管理 (features/files-messages): attachments, object storage, SMS and voice configurations.
+// 资源管理 (features/files-messages): attachments, object storage, SMS and voice configurations, message templates.
 const config = { accessKey: '访问Key', secretKey: '密钥Key', regionId: '地域ID', phone: '手机号', phones: '手机号', params: '模板参数 (JSON)' };
 
 export default {
@@ -22,6 +22,17 @@ export default {
     fields: { ...config, category: '语音服务商', voiceCode: '资源编号', templateId: '语音模板ID', calledShowNumber: '外显号码' },
     options: { category: { '1': '阿里云', '2': '腾讯云' } },
     rules: { params: '请输入模板参数' },
+  },
+  messageTemplate: {
+    title: '消息模板',
+    fields: {
+      templateName: '模板名称', templateCode: '模板编号', templateType: '模板类型', channelCode: '发送通道编号', templateContent: '模板内容',
+      templateParams: '模板参数', remark: '备注', status: '状态', receivers: '接收人 (逗号分隔)', params: '模板参数 (JSON)', tenantIds: '接收租户',
+    },
+    options: { templateType: { '1': '短信', '2': '语音', '3': '站内信' } },
+    rules: { receivers: '请输入接收人', tenantIds: '请选择接收租户' },
+    actions: { send: '发送消息', tenantSend: '发送给租户' },
+    paramsNotJson: '模板参数须为 JSON 对象, 如 {"orderNo": "SO001"}',
   },
   actions: {
     upload: '上传',
