@@ -235,7 +235,7 @@ test.describe(() => {
     assert.match(await image.getAttribute('src'), /^blob:/);
     assert.ok(await image.evaluate((img) => img.complete && img.naturalWidth > 100), 'the PNG decodes');
     await shot('work-diagram');
-    await page.getByTestId('flow-diagram').getByRole('button', { name: '关闭' }).click();
+    await page.getByTestId('flow-diagram').getByRole('button', { name: '关闭' }).last().click();
     // 流程管理's 流程图 draws a process definition.
     await openScreen(page, base, '/flow/manager');
     const definition = page.waitForResponse((r) => r.url().includes('/blade-flow/process/diagram-view?processDefinitionId='));

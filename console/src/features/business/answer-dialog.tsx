@@ -1,5 +1,5 @@
-import { Box, Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
-import { DialogCloseButton } from '@/components/dialog-close';
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { InfoDialog } from '@/components/info-dialog';
 import type { Translate } from '@/resources/texts';
 
 /** An image's address: a data URL of an image, or an http(s) URL of a picture file. */
@@ -15,26 +15,16 @@ export function AnswerDialog({ title, answer, t, onClose }: { title: string; ans
   const text = typeof answer === 'string' ? answer : JSON.stringify(answer ?? '');
   const image = IMAGE.test(text);
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="operation-answer">
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
-            <DialogCloseButton />
-            <Dialog.Body display="flex" flexDirection="column" gap="3" alignItems="center">
-              {image && <img src={text} alt={title} style={{ maxWidth: '100%', maxHeight: 320 }} />}
-              {!text.startsWith('data:') && (
-                <Box w="full"><Text fontSize="sm" wordBreak="break-all" userSelect="all">{text}</Text></Box>
-              )}
-              {WEB.test(text) && (
-                <Link href={text} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="blue">{t('resources:openLink')}</Link>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer><Button size="sm" variant="outline" onClick={onClose}>{t('resources:close')}</Button></Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={title} testId="operation-answer" onClose={onClose}>
+      <Flex direction="column" gap="3" align="center">
+        {image && <img src={text} alt={title} style={{ maxWidth: '100%', maxHeight: 320 }} />}
+        {!text.startsWith('data:') && (
+          <Box w="full"><Text fontSize="sm" wordBreak="break-all" userSelect="all">{text}</Text></Box>
+        )}
+        {WEB.test(text) && (
+          <Link href={text} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="blue">{t('resources:openLink')}</Link>
+        )}
+      </Flex>
+    </InfoDialog>
   );
 }

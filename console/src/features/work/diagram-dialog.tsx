@@ -1,5 +1,6 @@
 import { createElement, useEffect, useState } from 'react';
-import { Box, Button, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Spinner, Text } from '@chakra-ui/react';
+import { InfoDialog } from '@/components/info-dialog';
 import { blade } from '@/lib/blade';
 import type { ActionDef, Row } from '@/resources/types';
 import type { TextKey, Translate } from '@/resources/texts';
@@ -39,24 +40,13 @@ function useObjectUrl(query: DiagramQuery) {
 export function DiagramDialog({ query, t, onClose }: { query: DiagramQuery; t: Translate; onClose: () => void }) {
   const { url, failed } = useObjectUrl(query);
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(900px, 96vw)" data-testid="flow-diagram">
-            <Dialog.Header><Dialog.Title>{t('work:diagram.title')}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Box overflowX="auto" minH="120px" display="flex" alignItems="center" justifyContent="center">
-                {url && <img src={url} alt={t('work:diagram.title')} style={{ maxWidth: 'none' }} />}
-                {!url && !failed && <Spinner />}
-                {failed && <Text color="fg.error">{t('work:diagram.failed')}</Text>}
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer><Button size="sm" variant="outline" onClick={onClose}>{t('resources:close')}</Button></Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={t('work:diagram.title')} testId="flow-diagram" maxW="min(900px, 96vw)" onClose={onClose}>
+      <Box overflowX="auto" minH="120px" display="flex" alignItems="center" justifyContent="center">
+        {url && <img src={url} alt={t('work:diagram.title')} style={{ maxWidth: 'none' }} />}
+        {!url && !failed && <Spinner />}
+        {failed && <Text color="fg.error">{t('work:diagram.failed')}</Text>}
+      </Box>
+    </InfoDialog>
   );
 }
 
