@@ -32,7 +32,8 @@ const typeOf = (v) =>
  * sorted by ascs/descs;
  * detail: <path>/detail?id=; submit: POST <path>/submit; remove: POST <path>/remove?ids=; an
  * action: POST <path>/<name> with the key as ?id= and the state in `status`). `null`: the
- * contract has no such call. Update, trees and lazy trees are typed only: no runtime caller.
+ * contract has no such call; `update` only where the contract has one (edits go there). Trees and
+ * lazy trees are typed only: no runtime caller.
  */
 export function runtimeFacts(r) {
   const base = r.path;
@@ -59,6 +60,7 @@ export function runtimeFacts(r) {
   }
   if (!r.submit) o.submit = null;
   else if (r.submit.path !== `${base}/submit`) o.submit = r.submit.path;
+  if (r.update) o.update = r.update.path;
   if (!r.remove) o.remove = null;
   else {
     if (r.remove.path !== `${base}/remove`) o.remove = r.remove.path;

@@ -41,6 +41,8 @@ export interface RuntimeFacts {
   detailParam?: string;
   detailKey?: string;
   submit?: string | null;
+  /** Where edits go when the contract has an update call (BladeX's /update); else to submit. */
+  update?: string;
   remove?: string | null;
   removeStyle?: 'id-body' | 'query';
   removeParam?: string;

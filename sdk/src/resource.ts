@@ -57,7 +57,7 @@ interface Keys {
   /** Whether the list (the main one, or `list`) takes BladeX's `ascs`/`descs`: the contract declares them. */
   sortable(init?: { list?: string }): boolean;
   /** Whether the contract has this standard call for the resource (a screen offers only those). */
-  has(call: 'list' | 'detail' | 'submit' | 'remove'): boolean;
+  has(call: 'list' | 'detail' | 'submit' | 'update' | 'remove'): boolean;
 }
 
 /** The standard calls of one resource, typed from the contract. */
@@ -70,6 +70,8 @@ export interface TypedResource<P extends ResourcePath> extends Keys {
   detail(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P>>;
   /** Creates (no key) or updates (with it). */
   submit(entity: ResourceInput<P>): Promise<Unwrap<Ok<Op<P, 'submit'>>>>;
+  /** Saves an edit: to the contract's update call where it has one (BladeX's /update), else submit. */
+  update(entity: ResourceInput<P>): Promise<unknown>;
   /** Removes records, the way the contract takes them (?ids=1,2, or one call a record). */
   remove(keys: string[]): Promise<unknown>;
   /** Every page of the list, in order. @example for await (const page of blade.resource('/blade-system/param').pages({ size: 500 })) save(page.records) */
@@ -90,6 +92,7 @@ export interface UntypedResource extends Keys {
   page(query?: object, init?: ListInit<AnyListPath>): Promise<{ records: Row[]; total: number }>;
   detail(key: string | object, init?: Signal): Promise<Row>;
   submit(entity: object): Promise<unknown>;
+  update(entity: object): Promise<unknown>;
   remove(keys: string[]): Promise<unknown>;
   pages(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Page<Row>>;
   records(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Row>;
@@ -135,7 +138,7 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     key,
     paged: (init) => paged(init?.list),
     sortable: (init) => !f.unsorted?.includes(init?.list ?? mainPath ?? ''),
-    has: (what) => f[what] !== null,
+    has: (what) => (what === 'update' ? f.update !== undefined : f[what] !== null),
     detailKey: f.detailKey ?? key,
     removeKey: f.removeKey ?? key,
     list: (query, init) => list(query as Query_, init),
@@ -152,6 +155,7 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     records: (options) => readRecords(reader(options), options),
     all: (options) => readAll(reader(options), options),
     submit: (entity) => post(route(f.submit, 'submit', 'submit'), undefined, entity),
+    update: (entity) => post(f.update ?? route(f.submit, 'submit', 'submit'), undefined, entity),
     async remove(keys) {
       const path = route(f.remove, 'remove', 'remove');
       if (!f.removeStyle) return post(path, { ids: keys.join(',') });

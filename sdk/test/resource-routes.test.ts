@@ -109,6 +109,25 @@ describe('resource helper', () => {
   });
 });
 
+describe('edits', () => {
+  it('go to the contract\'s update call where it has one (BladeX\'s /update), else to submit', async () => {
+    const { blade, fetch } = makeClient(() => ok(true));
+    const repair = blade.resource('/eim-repair/repairorder');
+    const param = blade.resource('/blade-system/param');
+    expect([repair.has('update'), param.has('update')]).toEqual([true, false]);
+    await repair.submit({ repairNo: 'WX1' });
+    await repair.update({ id: '1', repairNo: 'WX1' });
+    await param.update({ id: '2', paramValue: 'v' });
+    await blade.resource('/blade-user/user').update({ id: '3', realName: '张三' });
+    expect(fetch.calls.map(line)).toEqual([
+      'POST /api/eim-repair/repairorder/save',
+      'POST /api/eim-repair/repairorder/update',
+      'POST /api/blade-system/param/submit',
+      'POST /api/blade-user/update',
+    ]);
+  });
+});
+
 describe('state operations', () => {
   it('hold the contract from/to states, and tell which records allow an operation', () => {
     const { blade } = makeClient(() => ok());

@@ -47,7 +47,8 @@ export function resourceApi(def: AnyResource) {
     /** Every page of the list in order (export): the SDK's pager, stopped by the signal. */
     pages: (query: Record<string, unknown>, init: { size: number; signal: AbortSignal }) =>
       resource.pages({ query: cleanQuery({ ...a.listQuery, ...query }), size: init.size, signal: init.signal, list: a.list }),
-    submit: (row: Row) => resource.submit(row),
+    /** A new record to submit; an edit to the contract's update call where it has one (BladeX's /update). */
+    submit: (row: Row, mode: 'add' | 'edit' = 'add') => (mode === 'edit' ? resource.update(row) : resource.submit(row)),
     remove: async (keys: string[]) => {
       await resource.remove(keys);
     },

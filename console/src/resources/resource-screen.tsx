@@ -193,7 +193,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
           onSubmit={async (values) => {
             const mode = dialog.mode === 'add' ? 'add' : 'edit';
             const body = def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values;
-            await api.submit({ ...body, ...fixedQuery });
+            await api.submit({ ...body, ...fixedQuery }, mode);
             notify.success(t(mode === 'add' ? 'resources:added' : 'resources:updated'));
             setDialog(null);
             refresh();
