@@ -24,6 +24,12 @@ const areaId = (code) => fakeId(`area:${code}`, hash(code) % 1000);
 /** Screens of each area, in order: the area's own screens, then resources marked `menu`. */
 export function screensByArea(areas, services, icons = {}) {
   const out = new Map(areas.map((a) => [a.code, [...(a.screens ?? [])]]));
+  // Hand-described operations offered as a resource's actions (a device's sale condition), by resource.
+  const offered = new Map();
+  for (const op of services.flatMap((s) => s.operations)) {
+    const x = op.extensions?.['x-blade-resource'];
+    if (x?.role === 'action') offered.set(x.resource, [...(offered.get(x.resource) ?? []), x.action]);
+  }
   for (const svc of services) {
     for (const r of svc.resources) {
       if (!r.menu) continue;
@@ -38,11 +44,7 @@ export function screensByArea(areas, services, icons = {}) {
         if (r.remove !== 'none') buttons.push('delete');
         if (r.detail !== 'none') buttons.push('view');
         for (const a of r.actions) buttons.push(a.name);
-        // Hand-described operations offered as this resource's actions (a device's sale condition).
-        for (const op of services.flatMap((s) => s.operations)) {
-          const x = op.extensions?.['x-blade-resource'];
-          if (x?.role === 'action' && x.resource === `${svc.service}/${r.path}`) buttons.push(x.action);
-        }
+        buttons.push(...(offered.get(`${svc.service}/${r.path}`) ?? []));
       }
       out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
     }

@@ -7,7 +7,7 @@ import { coerce } from '../schema.ts';
 import type { Resource } from '../records.ts';
 import { storedObject, type Row } from '../store.ts';
 import { badRequest, formatDate, MSG } from '../wire.ts';
-import { findVisible, scopeOf, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
+import { findVisible, findVisibleBy, scopeOf, writeAnswer, type Call, type Handler } from './common.ts';
 
 export function actionHandler(op: Operation, res: Resource): Handler {
   const xb = op.xb!;
@@ -17,7 +17,7 @@ export function actionHandler(op: Operation, res: Resource): Handler {
   return (c) => {
     const targets = targetsOf(c, res, xb);
     if (!targets) return writeAnswer(c, undefined, res); // where: none — nothing to change
-    const rows = targets.map((key) => findTarget(c, res, xb.key, key));
+    const rows = targets.map((key) => findVisibleBy(c, res, xb.key ?? res.key, key));
     if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
     // With choices, the request's `choose` parameter picks the target and the states it is allowed from.
     const choice = xb.choices && xb.choose ? xb.choices[String(c.query[xb.choose] ?? '')] : undefined;
@@ -85,12 +85,6 @@ function targetsOf(c: Call, res: Resource, xb: { where?: string; key?: string; p
   else raw = pick(c.query[where], c.query[key], c.query.id, c.query.ids, body[key], body.id);
   if (raw === undefined) throw badRequest(`${MSG.missing}: ${where === 'ids' ? 'ids' : where === 'body' ? (xb.param ?? key) : where === 'id' ? key : where}`);
   return (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((s) => s.trim()).filter(Boolean);
-}
-
-/** The record an operation names: by the table's key, or by the field it sends (a device's deviceCode). */
-function findTarget(c: Call, res: Resource, field: string | undefined, value: string): Row | undefined {
-  if (!field || field === res.key) return findVisible(c, res.table, value);
-  return visibleRows(c, res.table).find((row) => String(row[field] ?? '') === value);
 }
 
 /** The state to leave: the fixed `to`, or the one the request names (within `to` when a list). */

@@ -44,6 +44,12 @@ export function findVisible(c: Call, table: string, key: string): Row | undefine
   return row;
 }
 
+/** The record this call may see whose `field` is `value` (a device by its deviceCode); by the key when the field is the key. */
+export function findVisibleBy(c: Call, res: Resource, field: string, value: string): Row | undefined {
+  if (field === res.key) return findVisible(c, res.table, value);
+  return visibleRows(c, res.table).find((row) => textOf(row[field]) === value);
+}
+
 export const required = (c: Call, name: string): string => {
   const v = c.query[name] ?? (c.body && typeof c.body === 'object' ? c.body[name] : undefined);
   if (v === undefined || v === null || String(v) === '') throw badRequest(`${MSG.missing}: ${name}`);

@@ -9,7 +9,7 @@ import { childrenOf, hasChildren } from '../tables/query.ts';
 import { assertStorableRow } from '../tables/storable.ts';
 import { badRequest, formatDate, MSG, r, status } from '../wire.ts';
 import { actionHandler } from './actions.ts';
-import { conditionsOf, filterRows, findVisible, indexedList, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
+import { conditionsOf, filterRows, findVisible, findVisibleBy, indexedList, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
 
 export function standardHandler(op: Operation, res: Resource): Handler | undefined {
   switch (op.xb?.role) {
@@ -37,7 +37,8 @@ export function standardHandler(op: Operation, res: Resource): Handler | undefin
 function detail(c: Call, res: Resource, param: string): unknown {
   const value = c.query[param] ?? c.query[res.key] ?? (c.body && typeof c.body === 'object' ? c.body[param] ?? c.body[res.key] : undefined);
   if (value === undefined || value === '') throw badRequest(`${MSG.missing}: ${param}`);
-  const row = param === res.key ? findVisible(c, res.table, value) : visibleRows(c, res.table).find((x) => String(x[param]) === String(value)) ?? findVisible(c, res.table, value);
+  // by the field the contract names (a device's deviceCode), else by the key
+  const row = findVisibleBy(c, res, param, String(value)) ?? findVisible(c, res.table, String(value));
   return r(row ? toWire(row, res.props) : {});
 }
 

@@ -65,15 +65,11 @@ function ConfirmOperation({ screen, action, ctx, onClose, t }: Props) {
     started.current = true;
     void (async () => {
       if (await confirm(t('resources:runConfirm', { name: t(labelOf(screen, action)) }))) {
-        try {
-          const value = await runOperation(screen, action, ctx);
-          ctx.refresh();
-          if (action.shows) return setAnswer({ value });
-          notify.success(t('resources:done'));
-        } catch {
-          // Refused (a state the operation does not allow...): the SDK showed the server's message.
-          ctx.refresh();
-        }
+        // Refused (a state the operation does not allow...): the SDK showed the server's message.
+        const done = await runOperation(screen, action, ctx).then((value) => ({ value }), () => undefined);
+        ctx.refresh();
+        if (done && action.shows) return setAnswer(done);
+        if (done) notify.success(t('resources:done'));
       }
       onClose();
     })();

@@ -4,12 +4,11 @@
 // Nothing is delivered: the sandbox answers as BladeX does once the message is queued.
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
-import { required, visibleRows, type Call, type Handler } from '../common.ts';
+import { findVisibleBy, required, type Call, type Handler } from '../common.ts';
 
 function enabledTemplate(c: Call): Row {
   const code = required(c, 'templateCode');
-  const table = c.state.resources.get('blade-system/message-template')!.table;
-  const template = visibleRows(c, table).find((t) => String(t.templateCode) === code);
+  const template = findVisibleBy(c, c.state.resources.get('blade-system/message-template')!, 'templateCode', code);
   if (!template) throw badRequest(MSG.notFound);
   if (String(template.status) !== '1') throw badRequest(`${MSG.badState}: 消息模板已停用`);
   const params = (c.body as Row | undefined)?.params;

@@ -3,7 +3,7 @@
 import { brandTable } from '../../seed/index.ts';
 import { placeholderCodeDataUrl } from '../../qr-placeholder.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
-import { filterRows, listAnswer, required, scopeOf, visibleRows, type Handler } from '../common.ts';
+import { filterRows, findVisibleBy, listAnswer, required, scopeOf, type Handler } from '../common.ts';
 
 const brandsOfUser: Handler = (c) => {
   const table = brandTable(c.state.resources);
@@ -17,8 +17,7 @@ const brandsOfUser: Handler = (c) => {
 // sandbox's placeholder picture, for a device of the caller's tenant only.
 const deviceCode: Handler = (c) => {
   const code = required(c, 'deviceCode');
-  const table = c.state.resources.get('red-sale/saledevice')!.table;
-  if (!visibleRows(c, table).some((d) => String(d.deviceCode) === code)) throw badRequest(MSG.notFound);
+  if (!findVisibleBy(c, c.state.resources.get('red-sale/saledevice')!, 'deviceCode', code)) throw badRequest(MSG.notFound);
   return r(placeholderCodeDataUrl(code));
 };
 
