@@ -2,6 +2,7 @@
 // shared by every service so a term is translated once:
 //   a schema or parameter `title: 维修单号`    -> `x-title-en: Repair order no.`
 //   a named state operation `summary: 派单`    -> `x-summary-en: Dispatch`
+//   a sub-list's tab `x-blade-sublist.title`   -> its `x-title-en`
 //   a record state (catalog `states`) `待派单`   -> `x-enum-labels.en` beside `x-enum-labels.zh`
 //   the menu answers (routes, top menus)      -> `x-menu-en` on the operation: path (or code) -> English
 // The console labels its columns, forms, actions and screens with these instead of humanised names.
@@ -47,6 +48,10 @@ export function applyEnglish({ inferred, pathsByService, services, handWritten =
         titlesOf(op.responses?.['200'], op.operationId, undefined, ctx);
         const x = op['x-blade-resource'];
         if (x?.role === 'action') op['x-summary-en'] = lookup(ctx, 'actions', actionLabel(op.summary), `${op.operationId} summary`);
+        // A sub-list's tab title (x-blade-sublist.title) is named like a screen.
+        const sub = op['x-blade-sublist'];
+        const subEn = sub?.title && lookup(ctx, 'screens', sub.title, `${op.operationId} sub-list`);
+        if (subEn) besideTitle(sub, subEn);
         const special = menuOps.get(path);
         if (special === 'menuRoutes') op['x-menu-en'] = menuEnglish(exampleData(op), (n) => n.path, ctx);
         if (special === 'topMenus') op['x-menu-en'] = menuEnglish(exampleData(op), (n) => n.code, ctx);

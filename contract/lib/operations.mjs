@@ -134,6 +134,9 @@ function searchFields(r, handWritten, inferred) {
   return Object.keys(props).filter((k) => SEARCHABLE.test(k) && !/^(id|tenantId)$/.test(k)).slice(0, 5);
 }
 
+/** The title of a catalog field shorthand ("id 采购订单ID") or object ({title}). */
+const titleOfField = (field) => (typeof field === 'string' ? field.split(/\s+/).slice(1).join(' ') : field?.title);
+
 /** [method, path, def] triples of one resource's standard and named operations. */
 function* standardOperations(svc, r, handWritten, inferred) {
   const base = `/${svc.service}/${r.path}`;
@@ -142,12 +145,19 @@ function* standardOperations(svc, r, handWritten, inferred) {
   const x = (role, extra = {}) => ({ 'x-blade-resource': { resource: `${svc.service}/${r.path}`, role, entity, key: r.key, ...extra } });
   if (r.list !== 'none') {
     const filters = Object.fromEntries(searchFields(r, handWritten, inferred).map((f) => [f, { type: 'string' }]));
+    // `sublistOf: {of, field, title}`: the list is also a tab of its parent's detail, read by the
+    // parent's key in `field` (an order's deliver-date records by purchaseOrderId).
+    const sub = r.sublistOf;
+    const subTitle = sub && titleOfField(r.fields?.[sub.field]);
     yield ['get', `${base}/${r.list}`, {
       summary: `${title}${r.paged ? '分页' : '列表'}`,
       params: [...(r.paged ? ['page'] : []), ...(r.sorted ? ['sort'] : []), ...(r.paged ? ['range'] : []), ...(r.listParams ?? [])],
-      query: { ...filters, ...(r.listQuery ?? {}) },
+      query: { ...filters, ...(sub && !filters[sub.field] ? { [sub.field]: `string ${subTitle || '上级记录ID'}` } : {}), ...(r.listQuery ?? {}) },
       data: r.paged ? `Page<${entity}>` : `${entity}[]`,
-      extensions: x('list', { paged: r.paged, filters: Object.keys(filters) }),
+      extensions: {
+        ...x('list', { paged: r.paged, filters: Object.keys(filters) }),
+        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, title: sub.title } } : {}),
+      },
     }];
   }
   if (r.detail !== 'none') {
@@ -169,8 +179,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
     // carries when not the resource's key (a device's deviceCode); `param` the body field that
     // carries it when not that field's own name (a mall category's id as categoryId).
     const where = a.params ?? 'id';
-    const field = a.key ? r.fields?.[a.key] : undefined;
-    const fieldTitle = typeof field === 'string' ? field.split(/\s+/).slice(1).join(' ') : field?.title;
+    const fieldTitle = a.key ? titleOfField(r.fields?.[a.key]) : undefined;
     const keyQuery = ['id', 'ids', 'body', 'none'].includes(where) ? {} : { [where]: `string! ${fieldTitle || '主键'}` };
     yield [a.method ?? 'post', `${base}/${a.name}`, {
       summary: a.summary ?? `${title}${a.name}`,

@@ -62,7 +62,24 @@ export interface BladeResourceRoutes {
   operations: BladeOperation[];
 }
 
+/** A list shown as a tab of its parent resource's record (`x-blade-sublist` on a GET). */
+export interface BladeSublist {
+  method: 'get';
+  path: string;
+  /** The parent resource (`eim-purchase/purchaseorderinfo`). */
+  of: string;
+  /** The query parameter carrying the parent's key. */
+  param: string;
+  /** The record field holding the parent's key. */
+  field: string;
+  title: string;
+  titleEn?: string;
+  /** The page-size parameter of a paged answer that does not take `size`. */
+  pageSize?: string;
+}
+
 export function readBladeOperations(doc: unknown): BladeOperation[];
+export function readSublists(doc: unknown): BladeSublist[];
 export function readResources(doc: unknown): Record<string, BladeResourceRoutes>;
 export function targetStates(action: BladeOperation): StateValue[];
 export function sourceStates(action: BladeOperation): StateValue[];

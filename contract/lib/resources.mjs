@@ -131,3 +131,37 @@ export function targetStates(action) {
 
 /** The states an action is allowed from (its choices' included). */
 export const sourceStates = (action) => [...(action.from ?? []), ...Object.values(action.choices ?? {}).flatMap((c) => c.from ?? [])];
+
+/**
+ * Every sub-list of the contract (`x-blade-sublist` on a GET): a list shown as a tab of its parent
+ * resource's record, read with the parent's key in the query parameter `param`; its records carry
+ * that key in `field`. { method, path, of, param, field, title, titleEn, pageSize }: `pageSize`
+ * names the page-size parameter of a paged answer that does not take BladeX's `size`.
+ * Throws when the parent is not a resource of the contract or the parameter is not the operation's.
+ */
+export function readSublists(doc) {
+  const resources = readResources(doc);
+  const resolve = (p) => (p?.$ref ? p.$ref.split('/').slice(1).reduce((o, k) => o?.[k], doc) : p);
+  const out = [];
+  for (const [path, item] of Object.entries(doc?.paths ?? {})) {
+    const op = item?.get;
+    const x = op?.['x-blade-sublist'];
+    if (!x) continue;
+    const where = `x-blade-sublist of GET ${path}`;
+    if (!x.of || !x.param || !x.title) throw new Error(`${where}: needs of, param and title`);
+    if (!resources[x.of]) throw new Error(`${where}: ${x.of} is not a resource of the contract`);
+    const names = (op.parameters ?? []).map(resolve).filter((p) => p?.in === 'query').map((p) => p.name);
+    if (!names.includes(x.param)) throw new Error(`${where}: ${x.param} is not a query parameter of the operation`);
+    out.push({
+      method: 'get',
+      path,
+      of: x.of,
+      param: x.param,
+      field: x.field ?? x.param,
+      title: x.title,
+      ...(x['x-title-en'] ? { titleEn: x['x-title-en'] } : {}),
+      ...(names.includes('pageSize') ? { pageSize: 'pageSize' } : {}),
+    });
+  }
+  return out;
+}

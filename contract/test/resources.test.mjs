@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../lib/model.mjs';
-import { readBladeOperations, readResources, sourceStates, targetStates } from '../lib/resources.mjs';
+import { readBladeOperations, readResources, readSublists, sourceStates, targetStates } from '../lib/resources.mjs';
 
 const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
 const resources = readResources(bundle);
@@ -117,5 +117,24 @@ describe('readResources rules', () => {
       '/red-sale/order/submit': { post: x({ role: 'submit' }) },
     }))).toThrow(/2 submit routes/);
     expect(() => readBladeOperations(doc({ '/a/b': { get: { 'x-blade-resource': { role: 'list' } } } }))).toThrow(/needs resource and role/);
+  });
+
+  it('reads sub-lists: the parent must be a resource and the key parameter the operation\'s own', () => {
+    const sub = (extension, parameters = [{ name: 'orderId', in: 'query' }]) => ({ get: { parameters, 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '明细', ...extension } } });
+    const paths = { '/red-sale/order/page': { get: x({ role: 'list' }) } };
+    const [one] = readSublists(doc({ ...paths, '/red-sale/order/lines': sub({}, [{ name: 'orderId', in: 'query' }, { name: 'pageSize', in: 'query' }]) }));
+    expect(one).toEqual({ method: 'get', path: '/red-sale/order/lines', of: 'red-sale/order', param: 'orderId', field: 'orderId', title: '明细', pageSize: 'pageSize' });
+    expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ of: 'red-sale/nothing' }) }))).toThrow(/not a resource/);
+    expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ param: 'id' }) }))).toThrow(/not a query parameter/);
+    expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ title: undefined }) }))).toThrow(/needs of, param and title/);
+  });
+});
+
+describe('sub-lists of the bundle', () => {
+  it("name resources of the contract, and each English tab title is the glossary's", () => {
+    const subs = readSublists(bundle);
+    expect(subs.length).toBeGreaterThanOrEqual(10);
+    expect(subs.filter((s) => !s.titleEn)).toEqual([]);
+    expect(subs.find((s) => s.path === '/eim-purchase/purchaseorderdeliverdaterecord/page')).toMatchObject({ of: 'eim-purchase/purchaseorderinfo', param: 'purchaseOrderId', title: '交期变更记录', titleEn: 'Delivery date changes' });
   });
 });

@@ -10,6 +10,7 @@ import { Faults, type FaultConfig } from './faults.ts';
 import { Durability } from './persistence/durable.ts';
 import { FileStore } from './persistence/files.ts';
 import { resourcesOf, type Resource } from './records.ts';
+import { sublistLinks, type SublistLink } from './sublists.ts';
 import { seed } from './seed/index.ts';
 import { Store } from './store.ts';
 import { BladeError, MSG } from './wire.ts';
@@ -32,6 +33,8 @@ export interface SandboxOptions extends FaultConfig {
 export class SandboxState {
   readonly contract: Contract;
   readonly resources: Map<string, Resource>;
+  /** The contract's sub-lists the sandbox stores, by "GET /path". */
+  readonly sublists: Map<string, SublistLink>;
   readonly store = new Store();
   readonly sessions: Sessions;
   readonly captchas = new Captchas();
@@ -50,6 +53,7 @@ export class SandboxState {
   constructor(readonly options: SandboxOptions = {}) {
     this.contract = options.contract ?? loadContract();
     this.resources = resourcesOf(this.contract);
+    this.sublists = new Map(sublistLinks(this.contract, this.resources).map((l) => [l.key, l]));
     for (const r of this.resources.values()) if (!this.tableKeys.has(r.table)) this.tableKeys.set(r.table, r.key);
     if (!this.tableKeys.has('blade-system/region')) this.tableKeys.set('blade-system/region', 'code');
     this.sessions = new Sessions(options.tokenTtlSeconds ?? 3600);
@@ -64,7 +68,7 @@ export class SandboxState {
   }
 
   reset(): void {
-    seed(this.store, this.contract, this.resources, this.options.perResource ?? 25);
+    seed(this.store, this.contract, this.resources, this.options.perResource ?? 25, [...this.sublists.values()]);
     this.sessions.clear();
     this.captchas.clear();
     this.lockout.reset();

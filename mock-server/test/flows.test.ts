@@ -309,6 +309,52 @@ describe('calls on a record named by another field, with inputs', () => {
     expect(ok(await c.get('/red-sale/mallshoppingorder/clearOrderCache', { orderNo: 'NO-SUCH-ORDER' })).status).toBe(400);
     ok(await c.post('/red-sale/warehouseorder/add-order-es', undefined, { id: String(rowsOf('000000', 'red-sale/warehouseorder')[0]!.id) }));
   });
+
+  it("answers an order's sub-lists (x-blade-sublist) with its own records only, none of another tenant's order", async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const order = rowsOf('000000', 'eim-purchase/purchaseorderinfo')[3]!;
+    const id = String(order.id);
+    const materials = ok(await c.get('/eim-purchase/purchaseorderinfo/detail-materiel', { id })).body.data as Record<string, unknown>[];
+    expect(materials.length).toBeGreaterThan(0);
+    expect(materials.every((m) => m.purchaseOrderId === id)).toBe(true);
+    // As many as the store holds under it: the sub-list is the child table narrowed, not a sample.
+    expect(materials.length).toBe(rowsOf('000000', 'eim-purchase/purchaseordermateriel').filter((m) => String(m.purchaseOrderId) === id).length);
+    // A paged sub-list pages with its own page-size parameter (pageSize).
+    const settled = ok(await c.get('/eim-purchase/purchasesettleorder/detail-list', { purchaseOrderId: id, current: '1', pageSize: '5' })).body.data;
+    expect(settled.size).toBe(5);
+    expect(settled.records.every((r: Record<string, unknown>) => r.purchaseOrderId === id)).toBe(true);
+    // A standard list that is a sub-list takes the parent field as a filter; the child repeats the parent's number.
+    const history = ok(await c.get('/eim-purchase/purchaseorderdeliverdaterecord/page', { purchaseOrderId: id })).body.data;
+    expect(history.records.length).toBeGreaterThan(0);
+    expect(history.records.every((r: Record<string, unknown>) => r.purchaseOrderId === id && r.purchaseNo === order.purchaseNo)).toBe(true);
+    // Another tenant reading this order's sub-list gets nothing.
+    const other = client();
+    await other.signIn('100001', 'admin', 'admin');
+    expect(ok(await other.get('/eim-purchase/purchaseorderinfo/detail-materiel', { id })).body.data).toEqual([]);
+  });
+
+  it("writes the deliver-date history of an order's deliver-date change; a refused change writes none", async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const orders = rowsOf('000000', 'eim-purchase/purchaseorderinfo');
+    const order = orders.find((o) => Number(o.status) === 20)!;
+    const id = String(order.id);
+    const before = String(order.deliverDate);
+    const count = () => rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === id).length;
+    const n = count();
+    ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate', { id, deliverDate: '2026-12-31 00:00:00', reason: '供应商排产延后' }));
+    expect(order.deliverDate).toBe('2026-12-31 00:00:00');
+    const page = ok(await c.get('/eim-purchase/purchaseorderdeliverdaterecord/page', { purchaseOrderId: id, size: '100' })).body.data;
+    expect(page.total).toBe(n + 1);
+    expect(page.records).toContainEqual(expect.objectContaining({ purchaseOrderId: id, purchaseNo: order.purchaseNo, oldDeliverDate: before, newDeliverDate: '2026-12-31 00:00:00', reason: '供应商排产延后', operatePerson: expect.any(String) }));
+    // A completed order (70) may not change its date: 400, and no history.
+    const done = orders.find((o) => Number(o.status) === 70)!;
+    const doneCount = rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === String(done.id)).length;
+    expect(ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate', { id: String(done.id), deliverDate: '2026-12-31 00:00:00' })).status).toBe(400);
+    expect(rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === String(done.id)).length).toBe(doneCount);
+    expect(count()).toBe(n + 1);
+  });
 });
 
 describe('message templates', () => {

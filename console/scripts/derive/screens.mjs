@@ -3,7 +3,7 @@
 // x-blade-resource gives the resource's list (its filters, its entity) and named state operations
 // (their inputs and labels; their routes and states are the SDK's), the entity schema gives the
 // columns, and the button forest example gives the permission codes.
-import { readResources } from '@dasha/contract/resources';
+import { readResources, readSublists } from '@dasha/contract/resources';
 
 export const BUSINESS_AREAS = ['sales', 'sale', 'purchase', 'produce', 'product', 'stock', 'repair', 'money', 'operating', 'user'];
 /** Columns every entity inherits: only createTime is shown (read-only). */
@@ -158,8 +158,52 @@ function answerShown(op) {
   return data?.type === 'string' ? 'text' : undefined;
 }
 
+/** The entity of a list answer (R of a Page of X, or of X[]) and whether it pages. */
+function listEntity(op) {
+  const ok = op.responses?.['200']?.content?.['application/json']?.schema;
+  const data = ok?.allOf?.find((part) => part.properties?.data)?.properties?.data;
+  const page = data?.allOf?.find((part) => part.properties?.records)?.properties?.records;
+  return { entity: refName((page ?? data)?.items), paged: !!page };
+}
+
+/** Columns of a sub-list's records: their own fields but the parent's key (a change's reason too), then createTime. */
+const SUBLIST_COLUMNS = 8;
+function sublistColumns(schemas, entity, field) {
+  const { own, base } = entityProps(schemas, entity);
+  // Other records' ids (a material's materielId) say nothing to a reader: their names and numbers are shown.
+  const cols = own.map(([prop, def]) => prop !== field && !/.Id$/.test(prop) && columnOf(schemas, prop, def)).filter(Boolean);
+  const createTime = base.get('createTime');
+  return [...cols.slice(0, SUBLIST_COLUMNS), ...(createTime ? [{ ...columnOf(schemas, 'createTime', createTime), type: 'datetime' }] : [])];
+}
+
+/**
+ * The tabs of a record's detail (x-blade-sublist, read by the contract's one reader): each a GET
+ * read with the record's key in `param`, its columns from the answer's entity.
+ */
+function sublistsByParent(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const out = new Map();
+  // The record's own detail calls first (its materials), then other resources' lists of it (its history).
+  const own = (s) => (doc.paths[s.path].get['x-blade-resource'] ? 1 : 0);
+  for (const s of readSublists(doc).sort((a, b) => own(a) - own(b))) {
+    const { entity, paged } = listEntity(doc.paths[s.path].get);
+    if (!entity) throw new Error(`x-blade-sublist of GET ${s.path}: its answer is not a list of an entity`);
+    const tab = {
+      url: s.path,
+      entity,
+      param: s.param,
+      label: s.title,
+      en: s.titleEn ?? s.title,
+      ...(paged ? { paged: true, ...(s.pageSize ? { sizeParam: s.pageSize } : {}) } : {}),
+      columns: sublistColumns(schemas, entity, s.field),
+    };
+    out.set(s.of, [...(out.get(s.of) ?? []), tab]);
+  }
+  return out;
+}
+
 /** One screen, or {skip: reason}. */
-function deriveScreen(doc, leaf, routes, buttons) {
+function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
   const schemas = doc.components?.schemas ?? {};
   const list = routes?.list;
   if (!list) return { skip: `no list operation for ${leaf.remark || '(no resource)'}` };
@@ -217,6 +261,7 @@ function deriveScreen(doc, leaf, routes, buttons) {
     permissions,
     columns,
     search: filters,
+    ...(sublists.length ? { sublists } : {}),
     actions: actions.map((a) => {
       const name = a.x.action;
       const inputs = actionInputs(schemas, a);
@@ -238,11 +283,12 @@ function deriveScreen(doc, leaf, routes, buttons) {
 export function deriveScreens(doc) {
   const routes = routesByResource(doc);
   const buttons = buttonsByPath(doc);
+  const sublists = sublistsByParent(doc);
   const areas = Object.fromEntries(BUSINESS_AREAS.map((a) => [a, []]));
   const index = {};
   const skipped = [];
   for (const leaf of businessLeaves(doc)) {
-    const screen = deriveScreen(doc, leaf, routes.get(leaf.remark), buttons);
+    const screen = deriveScreen(doc, leaf, routes.get(leaf.remark), buttons, sublists.get(leaf.remark));
     if (screen.skip) {
       skipped.push({ menuPath: leaf.path, reason: screen.skip });
       continue;

@@ -24,6 +24,8 @@ export type BusinessScreenTexts = {
   options: Record<string, Record<string, string>>;
   /** An operation's coded inputs' labels: inputOptions.<action>.<prop>.<code>. */
   inputOptions: Record<string, Record<string, Record<string, string>>>;
+  /** Its record's sub-list tabs by name: title, fields.<prop>, options.<prop>.<code>. */
+  sublists: Record<string, { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> }>;
 };
 
 /** Every namespace's texts, typed by the Chinese (default) files. */

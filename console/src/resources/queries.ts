@@ -2,8 +2,8 @@ import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { queryKeys } from '@dasha/sdk/query';
 import { currentOwner, ownerKey } from '@/lib/queries';
 import { blade } from '@/lib/blade';
-import { readRows, resourceApi, type PageResult } from './data';
-import type { AnyResource, Option, RemoteOptions, Row, TreeSource } from './types';
+import { readRows, resourceApi, rowsOf, type PageResult } from './data';
+import type { AnyResource, Option, RemoteOptions, Row, SublistDef, TreeSource } from './types';
 
 /** The signed-in tenant and user (keys and per-user list state carry them). */
 export const currentIdentity = currentOwner;
@@ -37,6 +37,21 @@ export function lazyRootOptions(def: AnyResource, params: Record<string, unknown
       const rows = lazy ? await readRows(lazy.url, { ...params, [lazy.param]: lazy.root ?? '0' }, signal) : [];
       return { records: rows, total: rows.length };
     },
+  });
+}
+
+/** One page (or the whole) of a record's sub-list: the list read with the record's key. */
+export function sublistOptions(sub: SublistDef, parentKey: string, page?: { page: number; size: number }) {
+  return queryOptions({
+    queryKey: [...ownerKey(), resourceKey(sub.url), 'sublist', sub.param, parentKey, page ?? 'all'] as const,
+    queryFn: async ({ signal }): Promise<PageResult> => {
+      const paging = page ? { current: page.page, [sub.sizeParam ?? 'size']: page.size } : {};
+      const data = await blade.read(sub.url, { ...paging, [sub.param]: parentKey }, { signal });
+      const records = rowsOf(data);
+      const total = page && typeof data === 'object' && data !== null && 'total' in data ? Number(data.total) : records.length;
+      return { records, total };
+    },
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, Field, Grid, Portal, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, Grid, Portal, Tabs, Text } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
 import { FieldInput } from './field-input';
@@ -9,7 +9,8 @@ import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
 import { useTexts } from './texts';
-import type { Row, ShownColumn } from './types';
+import { sublistTabs } from './sublist-table';
+import type { Row, ShownColumn, SublistDef } from './types';
 import { toZod } from './zod-rules';
 
 export type FormMode = 'add' | 'edit' | 'view';
@@ -24,6 +25,9 @@ type Props = {
   width?: number;
   onSubmit: (values: Row) => Promise<void>;
   onClose: () => void;
+  /** View only: the record's sub-lists as tabs beside its fields (read when a tab is first opened), and its key they are read by. */
+  sublists?: SublistDef[];
+  recordKey?: string;
 };
 
 const shown = (c: ShownColumn, mode: FormMode) => c.display?.[mode] !== false;
@@ -63,6 +67,48 @@ export function ResourceFormDialog(p: Props) {
     }
   });
 
+  const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.recordKey, t) : [];
+  const fields = (
+    <form id="resource-form" onSubmit={(e) => void submit(e)} noValidate>
+      {serverError && (
+        <Alert.Root status="error" mb="3" size="sm">
+          <Alert.Indicator />
+          <Alert.Title data-testid="server-error">{serverError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Grid templateColumns="repeat(24, 1fr)" columnGap="4" rowGap="3">
+        {cols.map((c) => {
+          const id = `field-${c.prop}`;
+          const error = form.formState.errors[c.prop]?.message as string | undefined;
+          // Marked from the form's rules before any error (a red *), and aria-required.
+          const isRequired = p.mode !== 'view' && !!p.required && c.prop in p.required;
+          return (
+            <Box key={c.prop} gridColumn={`span ${c.span ?? 24}`}>
+              <Field.Root invalid={!!error} required={isRequired} orientation="horizontal" alignItems="flex-start">
+                <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">
+                  <Field.RequiredIndicator />
+                  {c.text}
+                </Field.Label>
+                <Box flex="1" minW="0">
+                  {p.mode === 'view' ? (
+                    <ViewValue col={c} row={p.initial} />
+                  ) : (
+                    <Controller control={form.control} name={c.prop}
+                      render={({ field }) => (
+                        <FieldInput col={c} id={id} value={field.value} invalid={!!error} required={isRequired}
+                          onChange={field.onChange} onBlur={field.onBlur} disabled={c.disabled?.[p.mode as 'add' | 'edit']} />
+                      )} />
+                  )}
+                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                </Box>
+              </Field.Root>
+            </Box>
+          );
+        })}
+      </Grid>
+    </form>
+  );
+
   return (
     <Dialog.Root open onOpenChange={(e) => { if (!e.open) void requestClose(); }} closeOnInteractOutside={false} scrollBehavior="inside" placement="center">
       <Portal>
@@ -73,44 +119,18 @@ export function ResourceFormDialog(p: Props) {
               <Dialog.Title>{p.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <form id="resource-form" onSubmit={(e) => void submit(e)} noValidate>
-                {serverError && (
-                  <Alert.Root status="error" mb="3" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title data-testid="server-error">{serverError}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <Grid templateColumns="repeat(24, 1fr)" columnGap="4" rowGap="3">
-                  {cols.map((c) => {
-                    const id = `field-${c.prop}`;
-                    const error = form.formState.errors[c.prop]?.message as string | undefined;
-                    // Marked from the form's rules before any error (a red *), and aria-required.
-                    const isRequired = p.mode !== 'view' && !!p.required && c.prop in p.required;
-                    return (
-                      <Box key={c.prop} gridColumn={`span ${c.span ?? 24}`}>
-                        <Field.Root invalid={!!error} required={isRequired} orientation="horizontal" alignItems="flex-start">
-                          <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">
-                            <Field.RequiredIndicator />
-                            {c.text}
-                          </Field.Label>
-                          <Box flex="1" minW="0">
-                            {p.mode === 'view' ? (
-                              <ViewValue col={c} row={p.initial} />
-                            ) : (
-                              <Controller control={form.control} name={c.prop}
-                                render={({ field }) => (
-                                  <FieldInput col={c} id={id} value={field.value} invalid={!!error} required={isRequired}
-                                    onChange={field.onChange} onBlur={field.onBlur} disabled={c.disabled?.[p.mode as 'add' | 'edit']} />
-                                )} />
-                            )}
-                            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                          </Box>
-                        </Field.Root>
-                      </Box>
-                    );
-                  })}
-                </Grid>
-              </form>
+              {tabs.length ? (
+                <Tabs.Root defaultValue="record" lazyMount size="sm" variant="line">
+                  <Tabs.List mb="3" overflowX="auto">
+                    <Tabs.Trigger value="record">{t('resources:basicInfo')}</Tabs.Trigger>
+                    {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value}>{tab.label}</Tabs.Trigger>)}
+                  </Tabs.List>
+                  <Tabs.Content value="record">{fields}</Tabs.Content>
+                  {tabs.map((tab) => <Tabs.Content key={tab.value} value={tab.value}>{tab.content}</Tabs.Content>)}
+                </Tabs.Root>
+              ) : (
+                fields
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" size="sm" onClick={() => void requestClose()}>

@@ -188,7 +188,9 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
           columns={columns}
           required={dialog.mode === 'view' || !def.form ? undefined : ruleMessages(t, def.texts, def.form(dialog.mode), columns)}
           initial={dialog.row}
-          width={def.dialogWidth}
+          width={def.dialogWidth ?? (def.sublists?.length ? 1080 : undefined)}
+          sublists={def.sublists}
+          recordKey={keyOf(def, dialog.row)}
           onClose={() => setDialog(null)}
           onSubmit={async (values) => {
             const mode = dialog.mode === 'add' ? 'add' : 'edit';

@@ -125,6 +125,20 @@ export type ApiShape<P extends ResourcePath = ResourcePath> = {
   afterDetail?: (row: Row) => Row;
 };
 
+/**
+ * A tab of a record's view (the contract's x-blade-sublist): the list `url` read with the record's
+ * key in `param`, shown with `columns` labelled by `texts` (`<texts>.title`, `<texts>.fields.<prop>`).
+ */
+export type SublistDef = {
+  url: GetPath;
+  param: string;
+  texts: string;
+  columns: ColumnDef[];
+  /** It answers pages (`current` and `sizeParam`, default `size`); else the whole list. */
+  paged?: boolean;
+  sizeParam?: string;
+};
+
 /** A tree table: children inline (`children`), or loaded on expand from `lazy.url?param=key`. */
 export type TreeMode = { lazy?: { url: GetPath; param: string; root?: string } };
 
@@ -158,6 +172,8 @@ export type ResourceDef<E extends string = string, S extends string = string, P 
   dateRange?: boolean;
   /** Row checkboxes; default: only when the screen has a batch remove or a toolbar action on the selection. */
   selectable?: boolean;
+  /** Tabs of a record's view besides its fields: its sub-lists (an order's materials, history). */
+  sublists?: SublistDef[];
   /** A row's child-table drawer etc.: rendered below the table. */
   slots?: { rowExtra?: (row: Row, ctx: { refresh: () => void; t: Translate }) => ReactNode };
 };

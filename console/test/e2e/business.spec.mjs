@@ -102,6 +102,45 @@ test('business /purchase/purchaseorderinfo: 修改采购订单状态 to a state 
   await rowWith(page, no).getByRole('button', { name: '采购订单发送供应商' }).waitFor();
 });
 
+test("business /purchase/purchaseorderinfo: a record's sub-lists as tabs of its view, and a deliver-date change listed in its history tab", async ({ page, base, shot }) => {
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  // A seeded order: its materials tab reads detail-materiel by the order's id and lists them.
+  const first = rows(page).first();
+  const firstNo = await first.locator('[data-prop=purchaseNo]').innerText();
+  await first.getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page);
+  await view.getByRole('tab', { name: '基本信息' }).waitFor();
+  for (const name of ['物料明细', '交期变更记录', '结算明细', '产品列表', '产品附件']) await view.getByRole('tab', { name }).waitFor();
+  const materials = await captureCall(page, '/eim-purchase/purchaseorderinfo/detail-materiel', () => view.getByRole('tab', { name: '物料明细' }).click());
+  assert.match(materials.query.id, /^\d+$/, 'the order is named by its id');
+  const table = view.getByTestId('sublist').filter({ visible: true });
+  await table.getByRole('columnheader', { name: '物料名称' }).waitFor();
+  assert.ok((await table.locator('tbody tr').count()) > 0, `order ${firstNo} lists its materials`);
+  // A paged sub-list sends its own page-size parameter.
+  const settled = await captureCall(page, '/eim-purchase/purchasesettleorder/detail-list', () => view.getByRole('tab', { name: '结算明细' }).click());
+  assert.deepEqual(settled.query, { current: '1', pageSize: '10', purchaseOrderId: materials.query.id });
+  await shot('business-sublist-tabs');
+  await view.getByRole('button', { name: '关闭' }).click();
+  await view.waitFor({ state: 'detached' });
+
+  // A new order: its deliver date changed with a reason, then the change is in its history tab.
+  const no = 'E2E-CG-JQ1';
+  await addAndFind(page, { purchaseNo: no, supplierName: 'E2E供应商', totalAmount: '300' }, 'purchaseNo');
+  await rowWith(page, no).getByRole('button', { name: '修改采购订单交期' }).click();
+  await fillForm(page, dialog(page), { deliverDate: '2026-12-24T10:00', reason: 'E2E供应商排产延后' });
+  const change = await captureCall(page, '/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate', () => save(page, '操作成功'));
+  assert.equal(change.body.reason, 'E2E供应商排产延后');
+  await rowWith(page, no).getByRole('button', { name: '查看', exact: true }).click();
+  await view.getByRole('tab', { name: '交期变更记录' }).click();
+  const history = view.getByTestId('sublist').filter({ visible: true });
+  await history.getByRole('cell', { name: 'E2E供应商排产延后' }).waitFor();
+  await history.getByRole('cell', { name: /^2026-12-24 10:00/ }).waitFor();
+  // Its materials: none yet, said so.
+  await view.getByRole('tab', { name: '物料明细' }).click();
+  await view.getByTestId('sublist').filter({ visible: true }).getByText('暂无数据').waitFor();
+  await shot('business-sublist-history');
+});
+
 test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({ page, base, shot }) => {
   const code = 'E2E-SN-BIND1';
   await openScreen(page, base, '/sale/saledevice');

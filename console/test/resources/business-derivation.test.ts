@@ -83,6 +83,21 @@ describe('business screens derived from the contract', () => {
     expect(category['bind-product']!.shows).toBeUndefined();
   });
 
+  it("gives a record its sub-lists (x-blade-sublist) as tabs: the list read by the record's key, its records' columns", () => {
+    const s = screen('/purchase/purchaseorderinfo');
+    const tabs = Object.fromEntries((s.sublists ?? []).map((t) => [t.label, t]));
+    expect(Object.keys(tabs).sort()).toEqual(['交期变更记录', '产品列表', '产品附件', '物料明细', '结算明细'].sort());
+    expect(tabs['物料明细']).toMatchObject({ url: '/eim-purchase/purchaseorderinfo/detail-materiel', entity: 'PurchaseOrderMateriel', param: 'id', en: 'Materials' });
+    expect(tabs['物料明细']!.paged).toBeUndefined();
+    // The column holding the parent's key is not shown: every row of the tab has the same one.
+    expect(tabs['物料明细']!.columns.map((c) => c.prop)).not.toContain('purchaseOrderId');
+    expect(tabs['物料明细']!.columns.map((c) => c.prop)).toContain('materielName');
+    expect(tabs['交期变更记录']).toMatchObject({ url: '/eim-purchase/purchaseorderdeliverdaterecord/page', param: 'purchaseOrderId', paged: true });
+    expect(tabs['结算明细']).toMatchObject({ param: 'purchaseOrderId', paged: true, sizeParam: 'pageSize' });
+    // A screen whose resource has none has no tabs.
+    expect(screen('/repair/repairorder').sublists).toBeUndefined();
+  });
+
   it('names enum states', () => {
     expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([[10, '待提交'], [20, '待审核']]);
     expect(enumOptions([0, 1], '')).toEqual([[0, '0'], [1, '1']]);

@@ -56,6 +56,10 @@ export function englishProblems(screens: DerivedScreen[], glossary: Glossary): s
       check(`${s.menuPath} action ${a.name}`, a.label, a.en, glossary.actions[a.label], a.name);
       for (const i of a.inputs ?? []) check(`${s.menuPath} action ${a.name} ${i.prop}`, i.label, i.en, inputOverride(i.prop) ?? glossary.titles[i.label], i.prop);
     }
+    for (const sub of s.sublists ?? []) {
+      check(`${s.menuPath} tab ${sub.url}`, sub.label, sub.en, glossary.screens[sub.label]);
+      for (const c of sub.columns) check(`${s.menuPath} tab ${sub.url} ${c.prop}`, c.label, c.en, glossary.overrides[`${sub.entity}.${c.prop}`] ?? glossary.titles[c.label] ?? codedTerm(glossary, c), c.prop);
+    }
   }
   return problems;
 }

@@ -6,7 +6,9 @@ import type { Operation } from '../contract.ts';
 import { fakeProp, toWire, type Resource } from '../records.ts';
 import type { SandboxState } from '../state.ts';
 import { r } from '../wire.ts';
-import { filterRows, findVisible, listAnswer, sortRows, visibleRows, type Handler } from './common.ts';
+import type { SublistLink } from '../sublists.ts';
+import { textOf } from '../tables/storable.ts';
+import { filterRows, findVisible, listAnswer, required, sortRows, visibleRows, type Call, type Handler } from './common.ts';
 import { lazyList, rootOf, tree } from './standard.ts';
 
 export type Backing = 'store' | 'example';
@@ -21,6 +23,8 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
     const matches = [...state.resources.values()].filter((res) => res.schema && res.schema === schema);
     return matches.find((res) => res.name.startsWith(`${service}/`)) ?? matches[0];
   };
+  const sublist = state.sublists.get(op.key);
+  if (sublist && !sublist.child.tree) return { backing: 'store', handler: (c) => sublistAnswer(c, sublist) };
   const listOf = owner(items);
   const lazyOf = lazyResource(state, op, listOf);
   if (lazyOf && listOf) return { backing: 'store', handler: (c) => r(lazyList(c, lazyOf)) };
@@ -42,6 +46,19 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
   // A JSON string or a non-JSON media type would otherwise go out as text/plain.
   const body = media.includes('json') ? JSON.stringify(example ?? '') : typeof example === 'string' ? example : JSON.stringify(example ?? '');
   return { backing: 'example', handler: (c) => c.reply.code(op.ok.status).type(media).send(body) };
+}
+
+/**
+ * A sub-list: the child's records of the parent named in the query (none of another tenant's:
+ * only the caller's rows are read), filtered and paged like a list; `pageSize` where it is the
+ * operation's page-size parameter (an order's settlement details).
+ */
+function sublistAnswer(c: Call, s: SublistLink): unknown {
+  const parentKey = required(c, s.param);
+  const rows = visibleRows(c, s.child.table).filter((row) => textOf(row[s.field]) === parentKey);
+  const query = s.pageSize && c.query[s.pageSize] !== undefined ? { ...c.query, size: c.query[s.pageSize]! } : c.query;
+  const call = { ...c, query };
+  return listAnswer(call, sortRows(filterRows(rows, query, s.child.props, [s.param, s.field]), query), s.child.props, s.child.name);
 }
 
 /** The parent parameter of a lazy list: parentId or parentCode in the query of a GET. */

@@ -13,6 +13,7 @@ import { menuIdsForRole, menuRows, topMenuRows } from './menus.ts';
 import { TOPMENU_TABLE } from '../handlers/special/grants.ts';
 import { regionRows } from './regions.ts';
 import { seedResource } from './resources.ts';
+import { linkSeededChildren, type SublistLink } from '../sublists.ts';
 import { seedDataScopes } from './scopes.ts';
 import { seedCurated } from './system.ts';
 
@@ -23,7 +24,7 @@ const DATA_SCOPE_TABLE = 'blade-system/data-scope';
 
 export const BRAND_NAMES = ['大鲨', '蓝鲸', '海豚', '飞鱼', '银鲨'];
 
-export function seed(store: Store, contract: Contract, resources: Map<string, Resource>, perResource = 25): void {
+export function seed(store: Store, contract: Contract, resources: Map<string, Resource>, perResource = 25, links: SublistLink[] = []): void {
   store.clear();
   const menus = menuRows(contract);
   const ctx: SeedContext = {
@@ -73,6 +74,7 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
       if (res.table === '@Tenant' || res.table === '@Menu' || res.table === TOPMENU_TABLE || res.table === 'blade-system/region' || res.table === DATA_SCOPE_TABLE || FLOW_TABLES.has(res.table) || curated.has(res.table)) continue;
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
+    linkSeededChildren(store, links, tenantId);
     // API scopes hang under real screens, so the role grant dialog's scope trees nest them (the
     // faked menuIds match no menu); data scopes are seeded under their own screens.
     const screens = store.rows(tenantId, '@Menu').filter((m) => Number(m.category) === 1 && m.parentId !== '0');

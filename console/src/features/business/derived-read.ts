@@ -1,5 +1,5 @@
 import { isResourcePath } from '@dasha/sdk';
-import type { DerivedAction, DerivedColumn, DerivedOption, DerivedScreen, DerivedValue } from './derived-types';
+import type { DerivedAction, DerivedColumn, DerivedOption, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
 
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
@@ -32,13 +32,21 @@ function isAction(a: unknown): a is DerivedAction {
   );
 }
 
+function isSublist(s: unknown): s is DerivedSublist {
+  return (
+    isObject(s) && isString(s.url) && s.url.startsWith('/') && isString(s.entity) && isString(s.param) && isString(s.label) && isString(s.en) &&
+    isFlag(s.paged) && optional(s.sizeParam, isString) && Array.isArray(s.columns) && s.columns.every(isColumn)
+  );
+}
+
 function isScreen(s: Json): s is DerivedScreen & Json {
   return (
     isString(s.menuPath) && isString(s.title) && isString(s.en) && isString(s.code) && isString(s.entity) &&
     isResourcePath(s.path) && typeof s.dateRange === 'boolean' &&
     isObject(s.permissions) && Object.values(s.permissions).every(isString) &&
     Array.isArray(s.columns) && s.columns.every(isColumn) && isStrings(s.search) &&
-    Array.isArray(s.actions) && s.actions.every(isAction)
+    Array.isArray(s.actions) && s.actions.every(isAction) &&
+    (s.sublists === undefined || (Array.isArray(s.sublists) && s.sublists.every(isSublist)))
   );
 }
 

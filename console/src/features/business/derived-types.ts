@@ -38,6 +38,20 @@ export type DerivedAction = {
   permission: string | null;
 };
 
+/** A tab of a record's view (x-blade-sublist): a GET list read with the record's key in `param`. */
+export type DerivedSublist = {
+  url: string;
+  /** The entity of its records (their columns' schema). */
+  entity: string;
+  param: string;
+  label: string;
+  en: string;
+  /** It answers pages; `sizeParam` names its page-size parameter when not `size`. */
+  paged?: boolean;
+  sizeParam?: string;
+  columns: DerivedColumn[];
+};
+
 /** A business screen: what it shows. Its routes (list, detail, submit, remove) are the SDK's resource of `path`. */
 export type DerivedScreen = {
   menuPath: string;
@@ -51,4 +65,5 @@ export type DerivedScreen = {
   columns: DerivedColumn[];
   search: string[];
   actions: DerivedAction[];
+  sublists?: DerivedSublist[];
 };

@@ -1,13 +1,13 @@
 import { defineResource } from '@/resources/types';
 import type { AreaModule } from '@/resources/types';
 import { required } from '@/resources/rules';
-import { anyStateOperations } from '@dasha/sdk';
+import { anyStateOperations, type GetPath } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { columnOf, toWire } from './derived-columns';
 import { readDerivedScreens } from './derived-read';
 import { stateAction } from './state-actions';
 import type { DerivedScreen } from './derived-types';
-import { addBusinessTexts, businessTexts } from './texts';
+import { addBusinessTexts, businessTexts, sublistName } from './texts';
 
 // One JSON file an area, each its own chunk: a screen costs only its area's data.
 const files = {
@@ -54,6 +54,17 @@ export function toResource(s: DerivedScreen) {
     },
     permissions: p,
     actions: s.actions.map((a) => stateAction(s, a)),
+    sublists: s.sublists?.map((sub) => {
+      const texts = `${businessTexts(s)}.sublists.${sublistName(sub)}`;
+      return {
+        // A path of the contract's (the derivation read it there, and derived-read checked its shape).
+        url: sub.url as GetPath,
+        param: sub.param,
+        texts,
+        columns: sub.columns.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)),
+        ...(sub.paged ? { paged: true, ...(sub.sizeParam ? { sizeParam: sub.sizeParam } : {}) } : {}),
+      };
+    }),
     dateRange: s.dateRange,
     // Room for 查看/编辑/删除 and up to three row operations (past three: two and 更多).
     menuWidth: 240 + 80 * Math.min(3, s.actions.filter((a) => operations[a.name]?.where !== 'ids').length),

@@ -1,5 +1,5 @@
 import { addTexts, type BusinessScreenTexts } from '@/i18n';
-import type { DerivedColumn, DerivedScreen } from './derived-types';
+import type { DerivedColumn, DerivedScreen, DerivedSublist } from './derived-types';
 
 /**
  * A business area's texts as i18next's `business` namespace, straight from the derived JSON (no
@@ -19,6 +19,11 @@ export function addBusinessTexts(screens: DerivedScreen[]): void {
         inputs: Object.fromEntries(s.actions.map((a) => [a.name, Object.fromEntries((a.inputs ?? []).map((c) => [c.prop, text(c)]))])),
         options: codeLabels(s.columns, lng),
         inputOptions: Object.fromEntries(s.actions.map((a) => [a.name, codeLabels(a.inputs ?? [], lng)])),
+        sublists: Object.fromEntries((s.sublists ?? []).map((sub) => [sublistName(sub), {
+          title: text(sub),
+          fields: Object.fromEntries(sub.columns.map((c) => [c.prop, text(c)])),
+          options: codeLabels(sub.columns, lng),
+        }])),
       };
     }
     addTexts(lng, 'business', bundle);
@@ -31,6 +36,9 @@ function codeLabels(columns: DerivedColumn[], lng: 'zh' | 'en'): Record<string, 
   for (const c of columns) if (c.options) out[c.prop] = Object.fromEntries(c.options.map(([v, zh, en]) => [String(v), lng === 'en' ? (en ?? zh) : zh]));
   return out;
 }
+
+/** A sub-list's name among its screen's (its texts' key): the last two segments of its path. */
+export const sublistName = (sub: DerivedSublist) => sub.url.split('/').slice(-2).join('-');
 
 /** Where a business screen's texts are. */
 export const businessTexts = (s: DerivedScreen) => `business:${s.code}` as const;

@@ -25,6 +25,7 @@ export default {
   perPage: '{{n}} / page',
   prev: 'Previous',
   next: 'Next',
+  basicInfo: 'Details',
   noData: 'No data',
   loading: 'Loading',
   createFrom: 'Created from',

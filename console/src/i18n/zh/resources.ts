@@ -24,6 +24,7 @@ export default {
   perPage: '{{n}}条/页',
   prev: '上一页',
   next: '下一页',
+  basicInfo: '基本信息',
   noData: '暂无数据',
   loading: '加载中',
   createFrom: '创建时间起',

@@ -1,0 +1,59 @@
+// Sub-lists (the contract's x-blade-sublist, read by its one reader): a list shown as a tab of a
+// parent record, its records carrying the parent's key in a field. The sandbox answers them from
+// the child's table narrowed to the parent named in the query, and seeds children under parents.
+import { readSublists, type BladeSublist } from '@dasha/contract/resources';
+import type { Contract } from './contract.ts';
+import type { Resource } from './records.ts';
+import type { Row, Store } from './store.ts';
+
+export interface SublistLink extends BladeSublist {
+  /** "GET /eim-purchase/purchaseorderinfo/detail-materiel" */
+  key: string;
+  parent: Resource;
+  child: Resource;
+}
+
+/** Every sub-list whose parent and child the sandbox stores; throws when a child lacks its field. */
+export function sublistLinks(contract: Contract, resources: Map<string, Resource>): SublistLink[] {
+  const out: SublistLink[] = [];
+  for (const s of readSublists(contract.doc)) {
+    const key = `GET ${s.path}`;
+    const op = contract.byKey.get(key);
+    const parent = resources.get(s.of);
+    const child = op?.xb?.role === 'list' ? resources.get(op.xb.resource) : ownerOf(resources, contract.schemas.itemsOf(op?.ok.data), s.path);
+    if (!op || !parent || !child) continue;
+    if (!(s.field in child.props)) throw new Error(`${key}: its records (${child.name}) have no field ${s.field} for the parent's key`);
+    out.push({ ...s, key, parent, child });
+  }
+  return out;
+}
+
+/** The resource whose entity a list's items are (one of the path's service first). */
+function ownerOf(resources: Map<string, Resource>, items: unknown, path: string): Resource | undefined {
+  if (!items) return undefined;
+  const matches = [...resources.values()].filter((res) => res.schema && res.schema === items);
+  return matches.find((res) => res.name.startsWith(`${path.split('/')[1]}/`)) ?? matches[0];
+}
+
+/** Fields a child copies from its parent: the parent's numbers and codes it repeats (purchaseNo). */
+const COPIED = /(No|Num|Code)$/;
+
+/**
+ * Hangs a tenant's seeded children under its parents: child i under parent i (mod the parents),
+ * so every parent's tab has a record; the numbers the child repeats are its parent's.
+ */
+export function linkSeededChildren(store: Store, links: SublistLink[], tenantId: string): void {
+  const done = new Set<string>();
+  for (const { parent, child, field } of links) {
+    if (done.has(`${child.table}|${field}`)) continue;
+    done.add(`${child.table}|${field}`);
+    const parents = store.rows(tenantId, parent.table);
+    if (!parents.length) continue;
+    const copied = Object.keys(child.props).filter((p) => COPIED.test(p) && p in parent.props && p !== child.key);
+    store.rows(tenantId, child.table).forEach((row: Row, i) => {
+      const of = parents[i % parents.length]!;
+      row[field] = of[parent.key];
+      for (const p of copied) row[p] = of[p];
+    });
+  }
+}
