@@ -291,7 +291,15 @@ describe('calls on a record named by another field, with inputs', () => {
     const c = client();
     await c.signIn('000000', 'admin', 'admin');
     const category = rowsOf('000000', 'red-sale/mallcategory')[0]!;
-    ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: String(category.id), productIds: '1,2' }));
+    const goods = rowsOf('000000', 'red-sale/saleproduct').slice(0, 2).map((p) => String(p.id));
+    ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: String(category.id), productIds: goods.join(',') }));
+    // The goods are filed under the category: its 已绑定商品 sub-list lists them; unbinding takes them out.
+    const bound = async () => (ok(await c.get('/red-sale/mallcategory/product-list', { categoryId: String(category.id), size: '100' })).body.data.records as { id: string }[]).map((p) => p.id);
+    expect(await bound()).toEqual(expect.arrayContaining(goods));
+    ok(await c.post('/red-sale/mallcategory/unbind-product', undefined, { ids: goods[0]! }));
+    expect(await bound()).not.toContain(goods[0]);
+    const unknownGood = ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: String(category.id), productIds: 'NO-SUCH-GOOD' }));
+    expect(unknownGood.status).toBe(400);
     const missing = ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: '42', productIds: '1' }));
     expect([missing.status, missing.body.msg]).toEqual([400, '数据不存在']);
     const income = rowsOf('000000', 'red-sale/saleuserincome').find((r) => String(r.status) === '1')!;

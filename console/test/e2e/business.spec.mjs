@@ -5,6 +5,7 @@
 import { assert, confirmDialog } from './helpers.mjs';
 import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const oneScreenPerArea = [
   { path: '/sales/salescontract', title: '销售合同', fill: { contractNo: 'E2E-HT-001', contractName: 'E2E测试合同', contractAmount: '1200' }, search: 'contractNo', edit: { contractName: 'E2E测试合同二' } },
@@ -229,3 +230,26 @@ test('business /sale/mallshoppingorder: 清除商城购物订单缓存 names the
   assert.deepEqual(clear.query, { userId, orderNo });
   await toastSays(page, '操作成功');
 });
+
+// Every sub-list of every derived screen (the contract's x-blade-sublist): its tab in the view of
+// the screen's first record reads its list by that record's key, and shows rows or 暂无数据.
+const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
+const withSublists = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8'))).filter((s) => s.sublists?.length);
+
+for (const s of withSublists) {
+  test(`business ${s.menuPath}: every sub-list tab of a record's view reads its list by the record's key`, async ({ page, base }) => {
+    await openScreen(page, base, s.menuPath);
+    await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+    const view = dialog(page);
+    const keys = new Set();
+    for (const sub of s.sublists) {
+      const call = await captureCall(page, sub.url, () => view.getByRole('tab', { name: sub.label, exact: true }).click());
+      keys.add(call.query[sub.param]);
+      const table = view.getByTestId('sublist').filter({ visible: true });
+      await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+      assert.equal(await table.getByTestId('list-error').count(), 0, `${sub.label}: no error`);
+    }
+    assert.equal(keys.size, 1, `every tab is read by the one record's key: ${[...keys]}`);
+    assert.match([...keys][0], /\S/);
+  });
+}

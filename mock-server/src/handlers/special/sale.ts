@@ -2,8 +2,10 @@
 // them with current=-1 and size=-1; administrators see every brand of the tenant.
 import { brandTable } from '../../seed/index.ts';
 import { placeholderCodeDataUrl } from '../../qr-placeholder.ts';
-import { badRequest, MSG, r } from '../../wire.ts';
-import { filterRows, findVisibleBy, listAnswer, required, scopeOf, type Handler } from '../common.ts';
+import type { Row } from '../../store.ts';
+import { badRequest, MSG, r, status } from '../../wire.ts';
+import { actionHandler } from '../actions.ts';
+import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
 
 const brandsOfUser: Handler = (c) => {
   const table = brandTable(c.state.resources);
@@ -21,7 +23,34 @@ const deviceCode: Handler = (c) => {
   return r(placeholderCodeDataUrl(code));
 };
 
+// Binding goods to a mall category (the contract's named operations, which find the category and
+// refuse an unknown one) files each good under it: its categoryId, which the category's
+// 已绑定商品 tab (mallcategory/product-list) lists; unbinding takes them out again.
+const PRODUCTS = 'red-sale/saleproduct';
+const products = (c: Call) => c.state.resources.get(PRODUCTS)!;
+const productsNamed = (c: Call, ids: string): Row[] => {
+  const rows = ids.split(',').map((id) => id.trim()).filter(Boolean).map((id) => findVisible(c, products(c).table, id));
+  if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
+  return rows as Row[];
+};
+const fileUnder = (all: boolean): Handler => (c) => {
+  const body = (c.body && typeof c.body === 'object' ? c.body : {}) as Row;
+  const chosen = all ? visibleRows(c, products(c).table) : productsNamed(c, String(body.productIds ?? ''));
+  const answer = actionHandler(c.op!, c.state.resources.get(c.op!.xb!.resource)!)(c);
+  for (const row of chosen) row.categoryId = String(body.categoryId);
+  c.state.changed();
+  return answer;
+};
+const unbindProducts: Handler = (c) => {
+  for (const row of productsNamed(c, required(c, 'ids'))) row.categoryId = '';
+  c.state.changed();
+  return status(true);
+};
+
 export const saleSpecials: Record<string, Handler> = {
+  'POST /red-sale/mallcategory/bind-product': fileUnder(false),
+  'POST /red-sale/mallcategory/bind-all-product': fileUnder(true),
+  'POST /red-sale/mallcategory/unbind-product': unbindProducts,
   'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOfUser,
   'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOfUser,
   'POST /red-sale/saledevice/getWxQrCode': deviceCode,
