@@ -20,6 +20,8 @@ export interface BladeOperation {
   sorted?: boolean;
   /** list: the filters it takes. */
   filters?: string[];
+  /** list: the server's export of the records (selectExport...List): the whole filtered list for a file. */
+  export?: true;
   /** list: the subset it answers (a narrowed list such as done-list: {status: done}). */
   narrow?: Record<string, StateValue>;
   /** detail: the query parameter of the key; remove: the query parameter (query style); lazyTree: the parent parameter when it is not parentId; action with the key in the body: the body field carrying it when not `key`. */
@@ -51,6 +53,8 @@ export interface BladeResourceRoutes {
   list?: BladeOperation;
   /** Every list, the main one first. */
   lists: BladeOperation[];
+  /** The list the server exports the records by, where it has one. */
+  export?: BladeOperation;
   detail?: BladeOperation;
   details: BladeOperation[];
   submit?: BladeOperation;

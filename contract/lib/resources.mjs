@@ -38,7 +38,8 @@ function normalise(method, path, x, sorts) {
     case 'list':
       // `where` on a list is the subset it answers ({status: done}): a narrowed list, not the resource's list.
       // sorted: the server orders it by `ascs`/`descs` (the operation declares them).
-      return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}) };
+      // export: the server's own export of the records (BladeX's selectExport...List), an alternate list.
+      return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}), ...(x.export ? { export: true, alternate: true } : {}) };
     case 'detail':
       return { ...base, param: x.param ?? base.key };
     case 'remove': {
@@ -69,8 +70,8 @@ function normalise(method, path, x, sorts) {
 
 /**
  * The standard resources of the contract by name (`blade-system/param`), in document order:
- * { name, path: '/blade-system/param', entity, key, list, lists, detail, details, submit, update,
- *   remove, tree, lazyTree, actions: {name: route}, operations }. `list` is the one list that is
+ * { name, path: '/blade-system/param', entity, key, list, lists, export, detail, details, submit,
+ *   update, remove, tree, lazyTree, actions: {name: route}, operations }. `list` is the one list that is
  * neither narrowed nor alternate (`lists` holds every list, that one first); the same for detail.
  * Throws when a resource has two candidates for one role: the contract must say which is which.
  */
@@ -111,6 +112,7 @@ function resourceOf(name, ops) {
     key: keyed.key,
     list,
     lists: [...(list ? [list] : []), ...of('list').filter((o) => o !== list)],
+    export: of('list').find((o) => o.export),
     detail,
     details: [...(detail ? [detail] : []), ...of('detail').filter((o) => o !== detail)],
     submit: of('submit')[0],

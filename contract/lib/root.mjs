@@ -13,7 +13,7 @@ export function buildRoot(services, pathsByService) {
       version: '1.0.0',
       summary: 'Every BladeX endpoint the 大鲨智造 back-office console calls.',
       description:
-        'BladeX (Spring, MyBatis-Plus) services behind the `/api` gateway prefix. Answers are the R envelope `{code, success, msg, data}` except the token, captcha, logout and clear-cache endpoints. Ids are strings, dates `yyyy-MM-dd HH:mm:ss`.',
+        'BladeX (Spring, MyBatis-Plus) services behind the `/api` gateway prefix. Answers are the R envelope `{code, success, msg, data}` except the token, captcha, logout and clear-cache endpoints. Ids are strings, dates `yyyy-MM-dd HH:mm:ss`. The user service `blade-user` is also written `blade_user`: `/blade_user/...` reaches the same operations as `/blade-user/...`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/api', description: 'Gateway prefix (stripped by the proxy)' }],

@@ -34,6 +34,11 @@ export interface BuildOptions extends SandboxOptions {
   limits?: Partial<InputLimits>;
 }
 
+/** `/api/blade_user/...` is `/api/blade-user/...`: the other spelling of the user service. */
+export function serviceAlias(url: string): string {
+  return url.startsWith('/api/blade_user/') ? `/api/blade-user/${url.slice('/api/blade_user/'.length)}` : url;
+}
+
 export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox> {
   // A fresh clone has only the committed YAML bundle: write the JSON one the sandbox reads.
   const state = new SandboxState({ ...options, contract: options.contract ?? loadContract(ensureBundleJson()) });
@@ -44,6 +49,8 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
     http: { maxHeaderSize: NODE_MAX_HEADER_BYTES },
     clientErrorHandler: clientErrorHandler(limits),
     routerOptions: { maxParamLength: 1000 },
+    // The user service is also written blade_user (spec §6): both spellings reach the same routes.
+    rewriteUrl: (req) => serviceAlias(req.url ?? '/'),
     // Malformed URLs and the like still answer in the R shape.
     frameworkErrors: frameworkErrors(limits),
   });

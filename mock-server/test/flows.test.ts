@@ -342,6 +342,16 @@ describe('calls on a record named by another field, with inputs', () => {
     expect(ok(await other.get('/eim-purchase/purchaseorderinfo/detail-materiel', { id })).body.data).toEqual([]);
   });
 
+  it("answers a server export list (selectExport...List) whole: the list's filters, every record, no page", async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const all = ok(await c.get('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList', {})).body.data as Record<string, unknown>[];
+    expect(all).toHaveLength(rowsOf('000000', 'eim-purchase/purchaseorderinfo').length);
+    const order = rowsOf('000000', 'eim-purchase/purchaseorderinfo')[2]!;
+    const one = ok(await c.get('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList', { purchaseNo: String(order.purchaseNo), status: String(order.status) })).body.data;
+    expect(one.map((o: Record<string, unknown>) => o.id)).toEqual([String(order.id)]);
+  });
+
   it("writes the deliver-date history of an order's deliver-date change; a refused change writes none", async () => {
     const c = client();
     await c.signIn('000000', 'admin', 'admin');

@@ -31,6 +31,20 @@ describe('the sandbox alone', () => {
     expect(expired.body).toMatchObject({ code: 401, success: false, msg: '请求未授权' });
   });
 
+  it('serves the user service under both its spellings (blade-user and blade_user)', async () => {
+    const s = await start();
+    const c = new Client(s.url);
+    await c.signIn('000000', 'admin', 'admin');
+    const dashed = await c.get('/api/blade-user/info');
+    const underscored = await c.get('/api/blade_user/info');
+    expect(dashed.status).toBe(200);
+    expect(underscored.status).toBe(200);
+    expect(underscored.body.data).toEqual(dashed.body.data);
+    expect(underscored.body.data.account).toBe('admin');
+    // Only that service: another underscored name is no alias.
+    expect((await c.get('/api/blade_system/param/list')).status).toBe(404);
+  });
+
   it('injects latency, errors and forced answers, and clears them', async () => {
     const s = await start({ faults: [{ path: '/blade-system/param/list', kind: 'html' }, { path: '/blade-system/param/detail', kind: 'broken-json' }, { path: '/blade-system/dict/*', kind: 'status', status: 500, times: 1 }] });
     const c = new Client(s.url);

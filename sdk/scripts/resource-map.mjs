@@ -52,6 +52,8 @@ export function runtimeFacts(r) {
   // Lists are sorted by ascs/descs unless their operation declares neither (Flowable's task lists).
   const unsorted = r.lists.filter((l) => !l.sorted).map((l) => l.path);
   if (unsorted.length) o.unsorted = unsorted;
+  // The server's export of the records (selectExport...List): one of the lists above.
+  if (r.export) o.exportList = r.export.path;
   if (!r.detail) o.detail = null;
   else {
     if (r.detail.path !== `${base}/detail`) o.detail = r.detail.path;

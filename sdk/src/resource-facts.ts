@@ -37,6 +37,8 @@ export interface RuntimeFacts {
   lists?: Record<string, boolean>;
   /** The lists (the main one or others) that take no ascs/descs: the server keeps its own order. */
   unsorted?: string[];
+  /** The list the server exports the records by (BladeX's selectExport...List), one of `lists`. */
+  exportList?: string;
   detail?: string | null;
   detailParam?: string;
   detailKey?: string;

@@ -76,6 +76,12 @@ export interface TypedResource<P extends ResourcePath> extends Keys {
   remove(keys: string[]): Promise<unknown>;
   /** Every page of the list, in order. @example for await (const page of blade.resource('/blade-system/param').pages({ size: 500 })) save(page.records) */
   pages(options?: PagesOptions<ResourceQuery<P>, ResourceListPath<P>>): AsyncIterable<Page<ResourceEntity<P>>>;
+  /**
+   * The list the server exports the records by, where the contract has one (BladeX's
+   * selectExport...List: the list's filters, every record in one answer); read it with `list`.
+   * @example const path = orders.exportList; if (path) await orders.all({ query: { status: 30 }, list: path })
+   */
+  exportList: ResourceListPath<P> | undefined;
   /** Every record of the list. @example for await (const param of blade.resource('/blade-system/param').records()) console.log(param.paramKey) */
   records(options?: PagesOptions<ResourceQuery<P>, ResourceListPath<P>>): AsyncIterable<ResourceEntity<P>>;
   /** Every record of the list in one array. @example const params = await blade.resource('/blade-system/param').all({ concurrency: 3 }) */
@@ -97,6 +103,7 @@ export interface UntypedResource extends Keys {
   pages(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Page<Row>>;
   records(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Row>;
   all(options?: PagesOptions<object, AnyListPath>): Promise<Row[]>;
+  exportList: AnyListPath | undefined;
 }
 
 /** `blade.resource(path)`: the calls of a resource typed by its path. */
@@ -141,6 +148,8 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     has: (what) => (what === 'update' ? f.update !== undefined : f[what] !== null),
     detailKey: f.detailKey ?? key,
     removeKey: f.removeKey ?? key,
+    // One of the resource's lists (the generator takes it from them), so a list path of its own.
+    exportList: f.exportList as AnyListPath | undefined,
     list: (query, init) => list(query as Query_, init),
     async page(query, init) {
       const data = (await list(query as Query_, init)) as Row[] | { records?: Row[]; total?: unknown } | undefined;

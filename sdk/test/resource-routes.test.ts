@@ -63,6 +63,17 @@ describe('resource helper', () => {
     ]);
   });
 
+  it("names the server's export list where the contract has one, and reads it whole with the list's filters", async () => {
+    const { blade, fetch } = makeClient(() => ok([{ id: '1', purchaseNo: 'CG1' }, { id: '2', purchaseNo: 'CG2' }]));
+    const orders = blade.resource('/eim-purchase/purchaseorderinfo');
+    expect(orders.exportList).toBe('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList');
+    expect(blade.resource('/blade-system/param').exportList).toBeUndefined();
+    const all = await orders.all({ query: { purchaseNo: 'CG' }, size: 500, list: orders.exportList });
+    expect(all.map((o) => o.purchaseNo)).toEqual(['CG1', 'CG2']);
+    // One call: an unpaged list takes no page parameters.
+    expect(fetch.calls.map(line)).toEqual(['GET /api/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList?purchaseNo=CG']);
+  });
+
   it('says which lists sort by ascs/descs: those whose operation declares them', () => {
     const { blade } = makeClient(() => ok([]));
     expect(blade.resource('/blade-system/param').sortable()).toBe(true);

@@ -75,6 +75,10 @@ function run(path: string, timeoutMs = 300000, refresh = false) {
   });
 }
 
+// What would hold a script is the 10 s refresh tick or the 300 s request timeout: well past this
+// bound, which leaves room for a loaded machine (a CI run under load once took 1.7 s to exit).
+const EXITS_WITHIN_MS = 5000;
+
 describe('a Node script exits by itself right after its answer', () => {
   it.each([
     ['/ok', 'ok'],
@@ -82,21 +86,21 @@ describe('a Node script exits by itself right after its answer', () => {
     ['/failure', 'BladeError'],
     ['/html', 'BladeParseError'],
     ['/broken', 'BladeParseError'],
-  ])('%s -> %s, exit within 1 s', async (path, outcome) => {
+  ])('%s -> %s, exit at once (not held by a timer)', async (path, outcome) => {
     const result = await run(path);
     expect(result).toMatchObject({ outcome, code: 0 });
-    expect(result.afterAnswerMs).toBeLessThan(1000);
+    expect(result.afterAnswerMs).toBeLessThan(EXITS_WITHIN_MS);
   });
 
   it('a request past its timeoutMs: BladeTimeoutError, and the abandoned socket does not hold the process', async () => {
     const result = await run('/hang', 300);
     expect(result).toMatchObject({ outcome: 'BladeTimeoutError', code: 0 });
-    expect(result.afterAnswerMs).toBeLessThan(1000);
+    expect(result.afterAnswerMs).toBeLessThan(EXITS_WITHIN_MS);
   });
 
   it('a started refresh loop does not keep the script alive', async () => {
     const result = await run('/ok', 300000, true);
     expect(result).toMatchObject({ outcome: 'ok', code: 0 });
-    expect(result.afterAnswerMs).toBeLessThan(1000);
+    expect(result.afterAnswerMs).toBeLessThan(EXITS_WITHIN_MS);
   });
 });

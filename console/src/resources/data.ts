@@ -1,4 +1,4 @@
-import type { GetPath } from '@dasha/sdk';
+import type { AnyListPath, GetPath } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import type { AnyResource, Row } from './types';
 
@@ -44,9 +44,11 @@ export function resourceApi(def: AnyResource) {
      * and it answers pages (an unpaged list is a tree or a short list shown in the server's order).
      */
     sortable: resource.paged({ list: a.list }) && resource.sortable({ list: a.list }),
-    /** Every page of the list in order (export): the SDK's pager, stopped by the signal. */
-    pages: (query: Record<string, unknown>, init: { size: number; signal: AbortSignal }) =>
-      resource.pages({ query: cleanQuery({ ...a.listQuery, ...query }), size: init.size, signal: init.signal, list: a.list }),
+    /** Every page of the list in order (export): the SDK's pager, stopped by the signal; `list`: another of the resource's lists. */
+    pages: (query: Record<string, unknown>, init: { size: number; signal: AbortSignal; list?: AnyListPath }) =>
+      resource.pages({ query: cleanQuery({ ...a.listQuery, ...query }), size: init.size, signal: init.signal, list: init.list ?? a.list }),
+    /** The server's own export of the records (selectExport...List) where the contract has one: 导出 reads it. */
+    exportList: resource.exportList,
     /** A new record to submit; an edit to the contract's update call where it has one (BladeX's /update). */
     submit: (row: Row, mode: 'add' | 'edit' = 'add') => (mode === 'edit' ? resource.update(row) : resource.submit(row)),
     remove: async (keys: string[]) => {

@@ -6,6 +6,7 @@ import { assert, confirmDialog } from './helpers.mjs';
 import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 const oneScreenPerArea = [
   { path: '/sales/salescontract', title: '销售合同', fill: { contractNo: 'E2E-HT-001', contractName: 'E2E测试合同', contractAmount: '1200' }, search: 'contractNo', edit: { contractName: 'E2E测试合同二' } },
@@ -140,6 +141,27 @@ test("business /purchase/purchaseorderinfo: a record's sub-lists as tabs of its 
   await view.getByRole('tab', { name: '物料明细' }).click();
   await view.getByTestId('sublist').filter({ visible: true }).getByText('暂无数据').waitFor();
   await shot('business-sublist-history');
+});
+
+test("business /purchase/purchaseorderinfo: 导出 reads the server's export list (selectExportPurchaseOrderInfoList) with the search, into the file", async ({ page, base }) => {
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  const no = await rows(page).nth(1).locator('[data-prop=purchaseNo]').innerText();
+  await search(page, 'purchaseNo', no);
+  await rowWith(page, no).waitFor();
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  const [exported, download] = await Promise.all([
+    captureCall(page, '/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList', async () => {}),
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: '导出 CSV' }).click(),
+  ]);
+  // The server's export takes the list's filters (and no page): it answers every record at once.
+  assert.equal(exported.query.purchaseNo, no);
+  assert.equal(exported.query.current, undefined);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  assert.match(lines[0], /采购单号/);
+  assert.equal(lines.length, 2, `one order matches ${no}: ${csv}`);
+  assert.match(lines[1], new RegExp(no));
 });
 
 test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({ page, base, shot }) => {

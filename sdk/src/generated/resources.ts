@@ -634,7 +634,7 @@ export interface ResourceRoutes {
     detail: { "method": "get"; "path": "/eim-purchase/purchaseorderinfo/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/eim-purchase/purchaseorderinfo/page";
+    lists: "/eim-purchase/purchaseorderinfo/page" | "/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList";
     actions: { "updatePurchaseOrderState": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50, 60]; "to": readonly [20, 30, 40, 50, 60, 70] }; "updatePurchaseOrderDeliverDate": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50] }; "updatePurchaseOrderProductPrice": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice"; "where": "body"; "field": "status"; "from": readonly [10, 20] }; "send": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/send"; "where": "id"; "field": "status"; "from": readonly [30]; "to": 40 } };
   };
   "/eim-purchase/purchaseordermateriel": {
@@ -652,7 +652,7 @@ export interface ResourceRoutes {
     detail: { "method": "get"; "path": "/eim-purchase/purchaseorderprocessinfo/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/eim-purchase/purchaseorderprocessinfo/page";
+    lists: "/eim-purchase/purchaseorderprocessinfo/page" | "/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList";
     actions: {  };
   };
   "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {
@@ -676,7 +676,7 @@ export interface ResourceRoutes {
     detail: { "method": "get"; "path": "/eim-purchase/purchaseorderproductpenaltyinfo/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderproductpenaltyinfo/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderproductpenaltyinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/eim-purchase/purchaseorderproductpenaltyinfo/page";
+    lists: "/eim-purchase/purchaseorderproductpenaltyinfo/page" | "/eim-purchase/purchaseorderproductpenaltyinfo/selectExportPurchaseOrderProductPenaltyInfoList";
     actions: {  };
   };
   "/eim-purchase/purchaseorderproductrecord": {
@@ -685,7 +685,7 @@ export interface ResourceRoutes {
     detail: { "method": "get"; "path": "/eim-purchase/purchaseorderproductrecord/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderproductrecord/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderproductrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/eim-purchase/purchaseorderproductrecord/page";
+    lists: "/eim-purchase/purchaseorderproductrecord/page" | "/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList";
     actions: {  };
   };
   "/eim-purchase/purchaseordersupplier": {
@@ -1860,11 +1860,11 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/eim-purchase/purchaseneedorder": {"list":"/eim-purchase/purchaseneedorder/page"},
   "/eim-purchase/purchaseorderdeliverdaterecord": {"list":"/eim-purchase/purchaseorderdeliverdaterecord/page","detail":null,"submit":null,"remove":null},
   "/eim-purchase/purchaseorderdraft": {"list":"/eim-purchase/purchaseorderdraft/page","submit":"/eim-purchase/purchaseorderdraft/save","remove":null},
-  "/eim-purchase/purchaseorderinfo": {"list":"/eim-purchase/purchaseorderinfo/page","submit":"/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo"},
-  "/eim-purchase/purchaseorderprocessinfo": {"list":"/eim-purchase/purchaseorderprocessinfo/page"},
+  "/eim-purchase/purchaseorderinfo": {"list":"/eim-purchase/purchaseorderinfo/page","lists":{"/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList":false},"unsorted":["/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList"],"exportList":"/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList","submit":"/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo"},
+  "/eim-purchase/purchaseorderprocessinfo": {"list":"/eim-purchase/purchaseorderprocessinfo/page","lists":{"/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList":false},"unsorted":["/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList"],"exportList":"/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList"},
   "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {"list":"/eim-purchase/purchaseorderprocessunqualifylabelproductrecord/page","detail":null,"submit":null,"remove":null},
-  "/eim-purchase/purchaseorderproductpenaltyinfo": {"list":"/eim-purchase/purchaseorderproductpenaltyinfo/page"},
-  "/eim-purchase/purchaseorderproductrecord": {"list":"/eim-purchase/purchaseorderproductrecord/page"},
+  "/eim-purchase/purchaseorderproductpenaltyinfo": {"list":"/eim-purchase/purchaseorderproductpenaltyinfo/page","lists":{"/eim-purchase/purchaseorderproductpenaltyinfo/selectExportPurchaseOrderProductPenaltyInfoList":false},"unsorted":["/eim-purchase/purchaseorderproductpenaltyinfo/selectExportPurchaseOrderProductPenaltyInfoList"],"exportList":"/eim-purchase/purchaseorderproductpenaltyinfo/selectExportPurchaseOrderProductPenaltyInfoList"},
+  "/eim-purchase/purchaseorderproductrecord": {"list":"/eim-purchase/purchaseorderproductrecord/page","lists":{"/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList":false},"unsorted":["/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList"],"exportList":"/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList"},
   "/eim-purchase/purchaseordersupplier": {"list":"/eim-purchase/purchaseordersupplier/list-all","paged":false,"update":"/eim-purchase/purchaseordersupplier/update"},
   "/eim-purchase/purchasepayrecord": {"list":"/eim-purchase/purchasepayrecord/page"},
   "/eim-purchase/purchaseplanenquiryorder": {"list":"/eim-purchase/purchaseplanenquiryorder/page"},
