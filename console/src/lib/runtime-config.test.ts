@@ -15,6 +15,14 @@ describe('runtime configuration (config.json)', () => {
     const result = parseRuntimeConfig(shipped);
     expect(result).toEqual({ ok: true, config: defaultRuntimeConfig });
   });
+  it("takes the online-preview service's address, and refuses one that is not http(s)", () => {
+    const ok = parseRuntimeConfig({ previewUrl: 'https://preview.example.com/onlinePreview?url=' });
+    expect(ok.ok && ok.config.previewUrl).toBe('https://preview.example.com/onlinePreview?url=');
+    const bad = parseRuntimeConfig({ previewUrl: 'preview.example.com' });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.problems[0]).toMatch(/^previewUrl: must be an http\(s\) URL/);
+  });
+
   it('takes a gateway URL, a title per language and the stock theme spelling', () => {
     const result = parseRuntimeConfig({ apiBase: 'https://gw.example.com/', title: { zh: '甲', en: 'A' }, theme: 'theme-dark', captchaMode: false });
     expect(result.ok && result.config).toMatchObject({ apiBase: 'https://gw.example.com', title: { zh: '甲', en: 'A' }, theme: 'dark', captchaMode: false });

@@ -23,6 +23,12 @@ export type RuntimeConfig = {
   /** Language and theme for a browser that has not chosen one yet. */
   language: 'zh' | 'en';
   theme: ThemeName;
+  /**
+   * The online-preview service an upload's 预览 opens (spec §3: kkFileView's
+   * `https://preview.example.com/onlinePreview?url=`), the file's address base64-encoded after it;
+   * absent: 预览 opens the file itself.
+   */
+  previewUrl?: string;
 };
 
 /** A field's check: the accepted value (normalised), or the message saying what it must be. */
@@ -59,6 +65,13 @@ const title: Check<RuntimeConfig['title']> = (v) => {
   return ok ? { value: { zh: o.zh as string, en: o.en as string } } : { error: 'must be a text, or { "zh": "…", "en": "…" }' };
 };
 
+/** An absolute http(s) address (the preview service's, ending where the encoded file address goes). */
+const httpUrl: Check<string> = (v) => {
+  const t = text(v);
+  if ('error' in t) return t;
+  return /^https?:\/\/[^/]/i.test(t.value) ? t : { error: 'must be an http(s) URL such as "https://preview.example.com/onlinePreview?url="' };
+};
+
 /** Stock BladeX names themes `theme-default`, `theme-white`…; both spellings are accepted. */
 const theme: Check<ThemeName> = (v) =>
   oneOf(themeNames, themeNames.map((n) => `theme-${n}`).join(', '))(typeof v === 'string' ? v.replace(/^theme-/, '') : v);
@@ -75,6 +88,7 @@ const fields: { [K in keyof RuntimeConfig]-?: [Check<RuntimeConfig[K]>, RuntimeC
   title: [title, undefined],
   language: [oneOf(['zh', 'en'] as const), 'zh'],
   theme: [theme, 'default'],
+  previewUrl: [httpUrl, undefined],
 };
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };

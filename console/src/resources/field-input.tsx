@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Image, Input, NativeSelect, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, Link, NativeSelect, Text, Textarea, chakra } from '@chakra-ui/react';
 import { checkStyle } from './native-controls';
 import { consoleApi } from '@/lib/api';
+import { previewAddress } from '@/lib/preview';
 import { DateField, SearchableSelect, TreePicker } from './inputs/lazy-inputs';
 import { useColumnOptions, useTreeNodes } from './options';
 import { useTexts } from './texts';
@@ -119,6 +120,7 @@ function UploadInput({ col, value, onChange, onBlur, disabled, id }: Props) {
   const [busy, setBusy] = useState(false);
   const rule = col.upload ?? { accept: ['image/jpeg', 'image/png'], maxKb: 500 };
   const link = typeof value === 'string' ? value : '';
+  const preview = link ? previewAddress(link) : undefined;
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const isAvatar = rule.maxKb === 500;
@@ -142,6 +144,11 @@ function UploadInput({ col, value, onChange, onBlur, disabled, id }: Props) {
           <label htmlFor={id}>{t('resources:upload')}</label>
         </Button>
         <input id={id} type="file" hidden accept={rule.accept.join(',')} disabled={disabled} onChange={(e) => void pick(e.target.files?.[0])} />
+        {preview && (
+          <Link href={preview} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="brand" data-testid="upload-preview">
+            {t('resources:preview')}
+          </Link>
+        )}
       </HStack>
       {error && <Text color="fg.error" fontSize="sm" role="alert">{error}</Text>}
     </Box>

@@ -162,6 +162,25 @@ test('/resource/attach: list, the 下载 of an attachment is its stored link, re
   await removeAndGone(page, name);
 });
 
+test("/resource/attach: an uploaded file's 预览 opens the configured preview service with its address base64-encoded", async ({ page, base }) => {
+  // The deployment's config.json names a preview service (kkFileView's onlinePreview?url=).
+  const service = 'https://preview.example.com/onlinePreview?url=';
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...config, previewUrl: service } });
+  });
+  await openScreen(page, base, '/resource/attach');
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '上传', exact: true }).click();
+  const put = page.waitForResponse((r) => r.url().includes('/put-file'));
+  await dialog(page).locator('input[type=file]').setInputFiles({ name: '安装说明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') });
+  const link = (await (await put).json()).data.link;
+  const preview = dialog(page).getByTestId('upload-preview');
+  await preview.waitFor();
+  assert.equal(await preview.getAttribute('href'), service + encodeURIComponent(Buffer.from(link, 'utf8').toString('base64')));
+  assert.equal(await preview.getAttribute('target'), '_blank');
+  assert.match(await preview.getAttribute('rel'), /noopener/);
+});
+
 test('/resource/oss: 启用 a stopped configuration, its state becomes 启用', async ({ page, base }) => {
   await openScreen(page, base, '/resource/oss');
   await page.getByLabel('每页条数').selectOption('50');

@@ -26,6 +26,7 @@ export default {
   prev: 'Previous',
   next: 'Next',
   basicInfo: 'Details',
+  preview: 'Preview',
   noData: 'No data',
   loading: 'Loading',
   createFrom: 'Created from',

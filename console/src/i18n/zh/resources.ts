@@ -25,6 +25,7 @@ export default {
   prev: '上一页',
   next: '下一页',
   basicInfo: '基本信息',
+  preview: '预览',
   noData: '暂无数据',
   loading: '加载中',
   createFrom: '创建时间起',
