@@ -1,7 +1,7 @@
 // Browser tests of shell features that had none: social sign-in and the registration dialog,
 // personal info (/info/index), the navigation guard's query overrides, the chunk-failure prompt.
 import { assert, signIn, tabValues, toast } from './helpers.mjs';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -171,6 +171,25 @@ test.describe(() => {
     await page.locator('[data-tab]', { hasText: '字典管理(横向)' }).waitFor();
     await page.goto(base + '/dict-vertical/index?src=/custom/value');
     await page.locator('[data-tab="/custom/value"]').waitFor();
+  });
+
+  test('shell+ chunk timeout: a lazy page whose chunk has not arrived after 120 s is a chunk load error: the 应用更新 prompt', async ({ page, base }) => {
+    await page.clock.install();
+    await page.goto(base + '/wel/index');
+    await page.getByTestId('count-users').waitFor();
+    await backgroundLoadsDone(page);
+    // The chunk is asked for and never answered (a stalled proxy): no error of its own.
+    const stalled = [];
+    await page.route(/\/assets\/.*\.js$/, (route) => void stalled.push(route));
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await expect.poll(() => stalled.length).toBeGreaterThan(0);
+    const prompt = page.getByRole('alertdialog', { name: '应用更新' });
+    await page.clock.fastForward(119_000);
+    assert.equal(await prompt.count(), 0, 'not before 120 s');
+    await page.clock.fastForward(1_500);
+    await prompt.waitFor();
+    await prompt.getByText('检测到新版本，请刷新页面以获取最新功能').waitFor();
   });
 
   test('shell+ chunk failure: a lazy page that cannot load shows the one-time 应用更新 prompt, no close, then reloads', async ({ page, base }) => {
