@@ -40,6 +40,8 @@ export interface BladeOperation {
   where?: string;
   /** action: the query parameter whose value picks one of `choices`. */
   choose?: string;
+  /** action: its success answer is a file (read as bytes: a download), not JSON. */
+  answer?: 'file';
   /** action: request value -> the states it is allowed from and the state it leaves. */
   choices?: Record<string, { summary?: string; from?: StateValue[]; to: StateValue }>;
 }

@@ -17,7 +17,7 @@ export function readBladeOperations(doc) {
   for (const [path, item] of Object.entries(doc?.paths ?? {})) {
     for (const method of METHODS) {
       const x = item?.[method]?.['x-blade-resource'];
-      if (x) out.push(normalise(method, path, x, () => declaresSort(doc, item, item[method])));
+      if (x) out.push(normalise(method, path, x, () => declaresSort(doc, item, item[method]), answersFile(item[method])));
     }
   }
   return out;
@@ -29,7 +29,13 @@ function declaresSort(doc, item, op) {
   return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve).some((p) => p?.in === 'query' && (p.name === 'ascs' || p.name === 'descs'));
 }
 
-function normalise(method, path, x, sorts) {
+/** Whether an operation's success answer is a file (a zip, an image...) rather than JSON: the caller reads its bytes. */
+function answersFile(op) {
+  const content = op?.responses?.['200']?.content;
+  return Boolean(content) && !Object.keys(content).some((media) => /json/i.test(media));
+}
+
+function normalise(method, path, x, sorts, file) {
   const where = `x-blade-resource of ${method.toUpperCase()} ${path}`;
   if (!x.resource || !x.role) throw new Error(`${where}: needs resource and role`);
   const base = { method, path, resource: x.resource, role: x.role, entity: x.entity, key: x.key ?? 'id' };
@@ -61,6 +67,8 @@ function normalise(method, path, x, sorts) {
         ...(x.param ? { param: x.param } : {}),
         // The caller picks the target through a query parameter (`choose`): value -> {from, to}.
         ...(x.choices ? { choose: x.choose, choices: x.choices } : {}),
+        // It answers a file (a zip of an order's materials): read as bytes, offered as a download.
+        ...(file ? { answer: 'file' } : {}),
       };
     }
     default:

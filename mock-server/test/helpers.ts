@@ -44,6 +44,8 @@ export interface Answer {
   body: any;
   text: string;
   type: string;
+  /** The body's bytes (a zip, a spreadsheet). */
+  bytes: Buffer;
 }
 
 export class Client {
@@ -61,14 +63,15 @@ export class Client {
       body = JSON.stringify(opts.body);
     }
     const res = await fetch(`${this.base}${path}${qs.size ? `?${qs}` : ''}`, { method, headers, body });
-    const text = await res.text();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString('utf8');
     let parsed: any;
     try {
       parsed = JSON.parse(text);
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, body: parsed, text, type: res.headers.get('content-type') ?? '' };
+    return { status: res.status, body: parsed, text, type: res.headers.get('content-type') ?? '', bytes };
   }
 
   get = (path: string, query?: Record<string, unknown>) => this.call('GET', path, { query });

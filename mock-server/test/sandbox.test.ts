@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaPng } from '../src/captcha.ts';
+import { readZip } from '../src/zip.ts';
 import { Client, startStack, type Stack } from './helpers.ts';
 
 let stacks: Stack[] = [];
@@ -43,6 +44,26 @@ describe('the sandbox alone', () => {
     expect(underscored.body.data.account).toBe('admin');
     // Only that service: another underscored name is no alias.
     expect((await c.get('/api/blade_system/param/list')).status).toBe(404);
+  });
+
+  it("answers a server order's source materials as one zip (downFileToZip), for an order of the caller's tenant only", async () => {
+    const s = await start();
+    const c = new Client(s.url);
+    await c.signIn('000000', 'admin', 'admin');
+    const state = s.sandbox.state;
+    const rowsOf = (name: string) => state.store.rows('000000', state.resources.get(name)!.table);
+    const order = rowsOf('red-sale/saleserverorder')[1]!;
+    const materials = rowsOf('red-sale/saleserverordersourcematerial').filter((m) => String(m.serverOrderId) === String(order.id));
+    expect(materials.length).toBeGreaterThan(0); // seeded under their orders (x-blade-sublist)
+    const a = await c.get('/api/red-sale/saleserverordersourcematerial/downFileToZip', { serverOrderId: String(order.id) });
+    expect(a.status).toBe(200);
+    expect(a.type).toBe('application/zip');
+    const files = readZip(a.bytes);
+    expect(files).toHaveLength(materials.length);
+    expect(files.map((f) => f.data.toString('utf8'))).toEqual(materials.map((m) => `[InternetShortcut]\r\nURL=${String(m.fileUrl)}\r\n`));
+    const other = new Client(s.url);
+    await other.signIn('100001', 'admin', 'admin');
+    expect((await other.get('/api/red-sale/saleserverordersourcematerial/downFileToZip', { serverOrderId: String(order.id) })).status).toBe(400);
   });
 
   it('injects latency, errors and forced answers, and clears them', async () => {

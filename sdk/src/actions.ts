@@ -75,7 +75,8 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
     return a;
   };
   const send = (a: StateOperation, query: Row, body?: unknown) => {
-    const init = { ...(Object.keys(query).length ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}) };
+    // A file answer (a zip) is read as a Blob; any other as the R envelope's data.
+    const init = { ...(Object.keys(query).length ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}), ...(a.answer === 'file' ? { parseAs: 'blob' as const } : {}) };
     return blade.call(a.method === 'get' ? api.GET(a.path, init) : api.POST(a.path, init));
   };
   return {
@@ -101,4 +102,4 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
   };
 }
 
-const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['key', 'param', 'from', 'to', 'choose', 'choices'].includes(k)));
+const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['key', 'param', 'from', 'to', 'choose', 'choices', 'answer'].includes(k)));

@@ -22,6 +22,8 @@ export interface StateOperation {
   /** The query parameter whose value picks one of `choices`. */
   choose?: string;
   choices?: Record<string, { summary?: string; from?: readonly StateValue[]; to: StateValue }>;
+  /** Its answer is a file (a zip): `run` resolves to a Blob. */
+  answer?: 'file';
 }
 
 /** A named state operation beside its defaults (POST <resource>/<name>, key as ?id=, state in status). */

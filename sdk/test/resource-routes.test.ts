@@ -170,6 +170,17 @@ describe('state operations', () => {
     expect(await fetch.calls[4]!.json()).toEqual({ processInstanceId: 'i2', flag: 'ok', taskId: 't2' });
   });
 
+  it('read a file answer as bytes: a server order\'s materials zip (GET, the order named by serverOrderId)', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+    const { blade, fetch } = makeClient(() => new Response(zip, { headers: { 'content-type': 'application/zip' } }));
+    const orders = stateOperations(blade, '/red-sale/saleserverorder');
+    expect(orders.actions.downFileToZip).toMatchObject({ method: 'get', where: 'serverOrderId', answer: 'file' });
+    const file = await orders.run('downFileToZip', 'o1');
+    expect(file).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (file as Blob).arrayBuffer())).toEqual(zip);
+    expect(fetch.calls.map(line)).toEqual(['GET /api/red-sale/saleserverordersourcematerial/downFileToZip?serverOrderId=o1']);
+  });
+
   it('name a record by the field the contract says, under the name it says: a device by its code, a category as categoryId', async () => {
     const { blade, fetch } = makeClient(() => ok());
     const device = stateOperations(blade, '/red-sale/saledevice');

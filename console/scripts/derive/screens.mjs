@@ -151,9 +151,11 @@ function actionInputs(schemas, { op, x }) {
   return inputs;
 }
 
-/** An operation that answers something to show (a string: a link or an image's address), not a bare success. */
+/** An operation that answers something to show (a string: a link or an image's address; a file to save), not a bare success. */
 function answerShown(op) {
-  const ok = op.responses?.['200']?.content?.['application/json']?.schema;
+  const content = op.responses?.['200']?.content ?? {};
+  if (Object.keys(content).length && !Object.keys(content).some((media) => /json/i.test(media))) return 'file';
+  const ok = content['application/json']?.schema;
   const data = ok?.allOf?.find((part) => part.properties?.data)?.properties?.data;
   return data?.type === 'string' ? 'text' : undefined;
 }

@@ -1,4 +1,5 @@
 import { toCsv as csvOf, toXlsx as xlsxOf, type Deflate, type ExportRecord } from '@dasha/sdk/export';
+import { saveFile } from '@/lib/save-file';
 import { resourceApi } from './data';
 import { cellText } from './format';
 import type { Translate } from './texts';
@@ -98,13 +99,5 @@ export async function toCompressedXlsx(sheet: Sheet, sheetName?: string): Promis
 
 /** Saves bytes or text as a download in the browser. */
 export function download(name: string, content: Uint8Array | string, type: string) {
-  const blob = new Blob([content as BlobPart], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(name, new Blob([content as BlobPart], { type }));
 }

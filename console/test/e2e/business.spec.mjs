@@ -2,7 +2,7 @@
 // screen of each of the 10 areas end to end (create, find, edit, view, remove), then the named
 // state operations: a confirm for one target, a form for inputs or a target the user picks, and
 // the server's refusal of a state that no longer allows the operation.
-import { assert, confirmDialog } from './helpers.mjs';
+import { assert, confirmDialog, unzip } from './helpers.mjs';
 import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -162,6 +162,23 @@ test("business /purchase/purchaseorderinfo: 导出 reads the server's export lis
   assert.match(lines[0], /采购单号/);
   assert.equal(lines.length, 2, `one order matches ${no}: ${csv}`);
   assert.match(lines[1], new RegExp(no));
+});
+
+test("business /sale/saleserverorder: 打包下载工单素材 saves the order's materials as one zip, named by the order's number", async ({ page, base }) => {
+  await openScreen(page, base, '/sale/saleserverorder');
+  const row = rows(page).first();
+  const no = await row.locator('[data-prop=serverOrderNo]').innerText();
+  await row.getByRole('button', { name: '打包下载工单素材' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), confirmDialog(page, '确定执行「打包下载工单素材」?')]);
+  assert.equal(download.suggestedFilename(), `打包下载工单素材-${no}.zip`);
+  await toastSays(page, '已开始下载');
+  const files = unzip(new Uint8Array(await readFile(await download.path())));
+  assert.ok(files.size > 0, 'the seeded order has materials');
+  for (const [name, file] of files) assert.match(`${name} ${file.text}`, /^\d+-(照片|视频)\.url \[InternetShortcut\]\r\nURL=\S+/);
+  // The same materials are the order's 工单素材 tab.
+  await row.getByRole('button', { name: '查看', exact: true }).click();
+  await dialog(page).getByRole('tab', { name: '工单素材' }).click();
+  await assert.doesNotReject(dialog(page).getByTestId('sublist').filter({ visible: true }).locator('tbody tr').nth(files.size - 1).waitFor());
 });
 
 test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({ page, base, shot }) => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import { shownToast } from './toasts.mjs';
 
 /** Signs in through the form (reading the captcha's code from the sandbox). */
@@ -67,4 +68,21 @@ export async function sandboxApi(sandbox, { tenant = '000000', user = 'admin', p
     return json.data;
   };
   return { get: (path, query) => call('GET', path, { query }), post: (path, body, query) => call('POST', path, { body, query }) };
+}
+
+/** The parts of a zip by name (DEFLATE parts inflated), and whether each was compressed. */
+export function unzip(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Map();
+  let at = 0;
+  while (view.getUint32(at, true) === 0x04034b50) {
+    const method = view.getUint16(at + 8, true);
+    const size = view.getUint32(at + 18, true);
+    const nameLength = view.getUint16(at + 26, true);
+    const start = at + 30 + nameLength + view.getUint16(at + 28, true);
+    const data = bytes.subarray(start, start + size);
+    out.set(new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength)), { method, text: new TextDecoder().decode(method === 8 ? inflateRawSync(data) : data) });
+    at = start + size;
+  }
+  return out;
 }

@@ -2,9 +2,8 @@
 // pinned in view on the widest table, sort by header (BladeX's ascs/descs), resize kept across a
 // reload, page numbers and jump-to-page, export of every page with typed cells, a failed list
 // with its reason and 重试, and a workflow list without a selection column.
-import { inflateRawSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import { assert } from './helpers.mjs';
+import { assert, unzip } from './helpers.mjs';
 import { openScreen, rows } from './resource-helpers.mjs';
 import { shownToast } from './toasts.mjs';
 import { test } from './fixtures.mjs';
@@ -123,23 +122,6 @@ test('page numbers and jump-to-page, labelled in Chinese', async ({ page, base }
   assert.equal(await pager.getByLabel('每页条数').count(), 1);
   assert.equal(await pager.getByLabel('当前页').count(), 1);
 });
-
-/** The parts of a zip by name (DEFLATE parts inflated), and whether each was compressed. */
-function unzip(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const out = new Map();
-  let at = 0;
-  while (view.getUint32(at, true) === 0x04034b50) {
-    const method = view.getUint16(at + 8, true);
-    const size = view.getUint32(at + 18, true);
-    const nameLength = view.getUint16(at + 26, true);
-    const start = at + 30 + nameLength + view.getUint16(at + 28, true);
-    const data = bytes.subarray(start, start + size);
-    out.set(new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength)), { method, text: new TextDecoder().decode(method === 8 ? inflateRawSync(data) : data) });
-    at = start + size;
-  }
-  return out;
-}
 
 test('export writes every page, not only the one shown, with typed cells and compressed parts', async ({ page, base }) => {
   await openScreen(page, base, '/system/param');

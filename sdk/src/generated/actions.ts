@@ -39,7 +39,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/red-sale/saledevice": {"customerCode":{"where":"deviceCode","key":"deviceCode"},"bindMarketUser":{"where":"deviceCode","key":"deviceCode"},"bindPrincipal":{"where":"deviceCode","key":"deviceCode"},"getWxQrCode":{"where":"deviceCode","key":"deviceCode"},"device-condition":{"where":"deviceCode","key":"deviceCode","path":"/red-sale/salecondition/device-condition"}},
   "/red-sale/salehelp": {"handle":{"where":"body","from":[1],"to":2}},
   "/red-sale/saleproduct": {"open":{"where":"ids","from":[2],"to":1},"forbid":{"where":"ids","from":[1],"to":2}},
-  "/red-sale/saleserverorder": {"appoint":{"where":"body","from":[1,2],"to":2},"cancel":{"where":"body","from":[1,2,3],"to":5}},
+  "/red-sale/saleserverorder": {"appoint":{"where":"body","from":[1,2],"to":2},"cancel":{"where":"body","from":[1,2,3],"to":5},"downFileToZip":{"where":"serverOrderId","answer":"file","path":"/red-sale/saleserverordersourcematerial/downFileToZip","method":"get"}},
   "/red-sale/salestoreorder": {"confirm":{"where":"body","from":[1],"to":2},"update-sendOrder":{"where":"body","from":[2,3],"to":3},"update-file":{"where":"body","from":[2,3,4]}},
   "/red-sale/saleuserincome": {"back":{"from":[1],"to":3},"finance-check":{"from":[1],"to":2},"batch-finance-check":{"where":"ids","from":[1],"to":2}},
   "/red-sale/warehouseorder": {"add-order-es":{}},

@@ -1535,7 +1535,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saleserverorder/save" };
     remove: { "method": "post"; "path": "/red-sale/saleserverorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleserverorder/list";
-    actions: { "appoint": { "method": "post"; "path": "/red-sale/saleserverorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1, 2]; "to": 2 }; "cancel": { "method": "post"; "path": "/red-sale/saleserverorder/cancel"; "where": "body"; "field": "status"; "from": readonly [1, 2, 3]; "to": 5 } };
+    actions: { "appoint": { "method": "post"; "path": "/red-sale/saleserverorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1, 2]; "to": 2 }; "cancel": { "method": "post"; "path": "/red-sale/saleserverorder/cancel"; "where": "body"; "field": "status"; "from": readonly [1, 2, 3]; "to": 5 }; "downFileToZip": { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/downFileToZip"; "where": "serverOrderId"; "field": "status"; "answer": "file" } };
   };
   "/red-sale/saleserverorderappoint": {
     key: "id";

@@ -34,7 +34,7 @@ export type DerivedAction = {
   en: string;
   inputs?: DerivedColumn[];
   /** What its answer is shown as (a link or image address); absent: a bare success. */
-  shows?: 'text';
+  shows?: 'text' | 'file';
   permission: string | null;
 };
 

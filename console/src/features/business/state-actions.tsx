@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
+import { extensionOf, saveFile } from '@/lib/save-file';
 import { anyStateOperations, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
@@ -68,8 +69,15 @@ function ConfirmOperation({ screen, action, ctx, onClose, t }: Props) {
         // Refused (a state the operation does not allow...): the SDK showed the server's message.
         const done = await runOperation(screen, action, ctx).then((value) => ({ value }), () => undefined);
         ctx.refresh();
-        if (done && action.shows) return setAnswer(done);
-        if (done) notify.success(t('resources:done'));
+        // A file (a zip of an order's materials) is saved, named by the operation and the record's
+        // number (its first column).
+        if (done && action.shows === 'file' && done.value instanceof Blob) {
+          const ext = extensionOf(done.value.type);
+          const record = String(ctx.rows[0]?.[screen.columns[0]?.prop ?? 'id'] ?? '');
+          saveFile(`${t(labelOf(screen, action))}-${record}${ext ? `.${ext}` : ''}`, done.value);
+          notify.success(t('resources:downloadStarted'));
+        } else if (done && action.shows) return setAnswer(done);
+        else if (done) notify.success(t('resources:done'));
       }
       onClose();
     })();

@@ -27,6 +27,7 @@ export default {
   next: 'Next',
   basicInfo: 'Details',
   preview: 'Preview',
+  downloadStarted: 'Download started',
   noData: 'No data',
   loading: 'Loading',
   createFrom: 'Created from',

@@ -26,6 +26,7 @@ export default {
   next: '下一页',
   basicInfo: '基本信息',
   preview: '预览',
+  downloadStarted: '已开始下载',
   noData: '暂无数据',
   loading: '加载中',
   createFrom: '创建时间起',

@@ -4,6 +4,7 @@ import { brandTable } from '../../seed/index.ts';
 import { placeholderCodeDataUrl } from '../../qr-placeholder.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
+import { writeZip } from '../../zip.ts';
 import { actionHandler } from '../actions.ts';
 import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
 
@@ -47,7 +48,24 @@ const unbindProducts: Handler = (c) => {
   return status(true);
 };
 
+// A server order's source materials as one zip (downFileToZip): the order of the caller's tenant,
+// one Internet shortcut a material (the sandbox holds their addresses, not their bytes), an empty
+// archive for an order without any.
+const materialsZip: Handler = (c) => {
+  const order = findVisible(c, c.state.resources.get('red-sale/saleserverorder')!.table, required(c, 'serverOrderId'));
+  if (!order) throw badRequest(MSG.notFound);
+  const materials = visibleRows(c, c.state.resources.get('red-sale/saleserverordersourcematerial')!.table).filter((m) => String(m.serverOrderId) === String(order.id));
+  const kind = (m: Row) => (Number(m.materialType) === 2 ? '视频' : '照片');
+  const files = materials.map((m, i): [string, string] => [`${i + 1}-${kind(m)}.url`, `[InternetShortcut]\r\nURL=${String(m.fileUrl ?? '')}\r\n`]);
+  const name = `${String(order.serverOrderNo ?? order.id)}-素材.zip`;
+  return c.reply
+    .type('application/zip')
+    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(writeZip(files));
+};
+
 export const saleSpecials: Record<string, Handler> = {
+  'GET /red-sale/saleserverordersourcematerial/downFileToZip': materialsZip,
   'POST /red-sale/mallcategory/bind-product': fileUnder(false),
   'POST /red-sale/mallcategory/bind-all-product': fileUnder(true),
   'POST /red-sale/mallcategory/unbind-product': unbindProducts,
