@@ -85,7 +85,8 @@ export function CheckboxTree(props: {
               </Text>
             </chakra.label>
           </HStack>
-          {expandable && open.has(n.id) && kids && render(kids, depth + 1)}
+          {/* An opened node's children are its group (ARIA: a treeitem's children sit in role=group). */}
+          {expandable && open.has(n.id) && kids && <Box role="group">{render(kids, depth + 1)}</Box>}
         </Box>
       );
     });

@@ -13,6 +13,7 @@ import type files from './zh/files';
 import type tool from './zh/tool';
 import type report from './zh/report';
 import type work from './zh/work';
+import type gallery from './zh/gallery';
 
 /** A business screen's texts: registered at run time from the contract's derived JSON (features/business). */
 export type BusinessScreenTexts = {
@@ -45,6 +46,7 @@ export type Resources = {
   tool: typeof tool;
   report: typeof report;
   work: typeof work;
+  gallery: typeof gallery;
   business: Record<string, BusinessScreenTexts>;
 };
 export type Namespace = keyof Resources;

@@ -5,10 +5,12 @@ import { findResourceScreen } from '@/screens/registry';
 import { Placeholder } from './placeholder';
 
 const ResourceRoute = lazy(() => import('@/screens/resource-route'));
+// The gallery of the console's own components: its own chunk, loaded only when /test/index opens.
+const GalleryPage = lazy(() => import('@/features/gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
 
-const names = { test: 'nav.test', 'dict-horizontal': 'nav.dictHorizontal', 'dict-vertical': 'nav.dictVertical' } as const;
+const names = { 'dict-horizontal': 'nav.dictHorizontal', 'dict-vertical': 'nav.dictVertical' } as const;
 
-/** The spec's fixed screens: the dictionary layouts, and a placeholder for the test page (a later issue); the leave process pages are features/work/leave-pages. */
+/** The spec's fixed screens: the dictionary layouts and the test page (the component gallery); the leave process pages are features/work/leave-pages. */
 export function FixedPage() {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
@@ -18,6 +20,13 @@ export function FixedPage() {
     return (
       <Suspense fallback={null}>
         <ResourceRoute menuPath={pathname} />
+      </Suspense>
+    );
+  }
+  if (first === 'test') {
+    return (
+      <Suspense fallback={null}>
+        <GalleryPage />
       </Suspense>
     );
   }
