@@ -42,6 +42,8 @@ export interface BladeOperation {
   choose?: string;
   /** action: its success answer is a file (read as bytes: a download), not JSON. */
   answer?: 'file';
+  /** action: its body is multipart/form-data (a file to upload), sent as FormData. */
+  body?: 'multipart';
   /** action: request value -> the states it is allowed from and the state it leaves. */
   choices?: Record<string, { summary?: string; from?: StateValue[]; to: StateValue }>;
 }

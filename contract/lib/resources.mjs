@@ -17,7 +17,7 @@ export function readBladeOperations(doc) {
   for (const [path, item] of Object.entries(doc?.paths ?? {})) {
     for (const method of METHODS) {
       const x = item?.[method]?.['x-blade-resource'];
-      if (x) out.push(normalise(method, path, x, () => declaresSort(doc, item, item[method]), answersFile(item[method])));
+      if (x) out.push(normalise(method, path, x, () => declaresSort(doc, item, item[method]), answersFile(item[method]), takesMultipart(item[method])));
     }
   }
   return out;
@@ -35,7 +35,10 @@ function answersFile(op) {
   return Boolean(content) && !Object.keys(content).some((media) => /json/i.test(media));
 }
 
-function normalise(method, path, x, sorts, file) {
+/** Whether an operation's body is multipart/form-data (an uploaded file): the caller sends FormData. */
+const takesMultipart = (op) => Boolean(op?.requestBody?.content?.['multipart/form-data']);
+
+function normalise(method, path, x, sorts, file, multipart) {
   const where = `x-blade-resource of ${method.toUpperCase()} ${path}`;
   if (!x.resource || !x.role) throw new Error(`${where}: needs resource and role`);
   const base = { method, path, resource: x.resource, role: x.role, entity: x.entity, key: x.key ?? 'id' };
@@ -69,6 +72,8 @@ function normalise(method, path, x, sorts, file) {
         ...(x.choices ? { choose: x.choose, choices: x.choices } : {}),
         // It answers a file (a zip of an order's materials): read as bytes, offered as a download.
         ...(file ? { answer: 'file' } : {}),
+        // Its body is multipart (a file to import): sent as FormData.
+        ...(multipart ? { body: 'multipart' } : {}),
       };
     }
     default:

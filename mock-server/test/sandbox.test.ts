@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaPng } from '../src/captcha.ts';
 import { readZip } from '../src/zip.ts';
+import { writeSheet, XLSX_MIME } from '../src/xlsx.ts';
 import { Client, startStack, type Stack } from './helpers.ts';
 
 let stacks: Stack[] = [];
@@ -64,6 +65,28 @@ describe('the sandbox alone', () => {
     const other = new Client(s.url);
     await other.signIn('100001', 'admin', 'admin');
     expect((await other.get('/api/red-sale/saleserverordersourcematerial/downFileToZip', { serverOrderId: String(order.id) })).status).toBe(400);
+  });
+
+  it("imports purchase orders from a workbook (uploadPurchaseOrder) by the contract's field titles, and refuses a sheet whole", async () => {
+    const s = await start();
+    const c = new Client(s.url);
+    await c.signIn('000000', 'admin', 'admin');
+    const upload = (rows: string[][]) => {
+      const form = new FormData();
+      form.append('file', new Blob([writeSheet('采购订单', rows)], { type: XLSX_MIME }), '采购订单.xlsx');
+      return c.call('POST', '/api/eim-purchase/purchaseorderinfo/uploadPurchaseOrder', { raw: form });
+    };
+    const orders = () => s.sandbox.state.store.rows('000000', s.sandbox.state.resources.get('eim-purchase/purchaseorderinfo')!.table);
+    const before = orders().length;
+    const ok = await upload([['采购单号', '供应商名称', '订单金额'], ['IMP-001', '东莞金桥电子', '1200.5'], ['IMP-002', '佛山鑫达精密', '300']]);
+    expect([ok.status, ok.body.success]).toEqual([200, true]);
+    const imported = orders().filter((o) => String(o.purchaseNo).startsWith('IMP-'));
+    expect(imported.map((o) => [o.purchaseNo, o.supplierName, o.totalAmount, o.status])).toEqual([['IMP-001', '东莞金桥电子', 1200.5, 10], ['IMP-002', '佛山鑫达精密', 300, 10]]);
+    // A row without its number refuses the whole sheet; so does a sheet without the column.
+    const missing = await upload([['采购单号', '供应商名称'], ['IMP-003', '甲'], ['', '乙']]);
+    expect([missing.status, missing.body.msg]).toEqual([400, '第 3 行缺少采购单号']);
+    expect((await upload([['供应商名称'], ['甲']])).body.msg).toBe('Excel 表头须包含 采购单号');
+    expect(orders().length).toBe(before + 2);
   });
 
   it('injects latency, errors and forced answers, and clears them', async () => {

@@ -5,7 +5,7 @@
 import { readResources } from '../../contract/lib/resources.mjs';
 
 const q = JSON.stringify;
-const ACTION_FACTS = ['where', 'key', 'param', 'field', 'from', 'to', 'choose', 'choices', 'answer'];
+const ACTION_FACTS = ['where', 'key', 'param', 'field', 'from', 'to', 'choose', 'choices', 'answer', 'body'];
 
 /** The routes of one resource as the type map records them. */
 function typeRow(r) {

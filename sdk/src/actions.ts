@@ -2,6 +2,7 @@
 // sends the record key, which states allow it and which state it leaves, all read from the
 // contract, so a screen offers an operation only where the server accepts it without a copy of
 // the rules. Its own module (with the generated map): only the screens that offer operations load it.
+import { formData } from './form-data';
 import type { LooseClient } from './auth';
 import type { BladeClient } from './client';
 import { resourceActions } from './generated/actions';
@@ -17,8 +18,12 @@ type ActionsOf<P extends ResourcePath> = ResourceRoutes[P]['actions'];
 export type ActionName<P extends ResourcePath> = Extract<keyof ActionsOf<P>, string>;
 type Route<P extends ResourcePath, N extends ActionName<P>> = ActionsOf<P>[N];
 type Query<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
-type Json<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : unknown;
+type Json<O> = O extends { requestBody?: { content: { 'application/json': infer B } } }
+  ? B
+  : O extends { requestBody?: { content: { 'multipart/form-data': infer M } } }
+    ? { [K in keyof M]: M[K] extends string ? string | Blob : M[K] } // a binary part is a Blob (or File)
+    : never;
+type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : O extends { responses: { 200: { content: Record<string, Blob> } } } ? Blob : unknown;
 
 /** What an operation sends besides the record key: its other query parameters and body fields. */
 export type ActionInput<P extends ResourcePath, N extends ActionName<P>> = {
@@ -76,7 +81,13 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
   };
   const send = (a: StateOperation, query: Row, body?: unknown) => {
     // A file answer (a zip) is read as a Blob; any other as the R envelope's data.
-    const init = { ...(Object.keys(query).length ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}), ...(a.answer === 'file' ? { parseAs: 'blob' as const } : {}) };
+    // A multipart body (a file to import) goes as FormData.
+    const init = {
+      ...(Object.keys(query).length ? { params: { query } } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(a.body === 'multipart' ? { bodySerializer: formData } : {}),
+      ...(a.answer === 'file' ? { parseAs: 'blob' as const } : {}),
+    };
     return blade.call(a.method === 'get' ? api.GET(a.path, init) : api.POST(a.path, init));
   };
   return {
@@ -102,4 +113,4 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
   };
 }
 
-const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['key', 'param', 'from', 'to', 'choose', 'choices', 'answer'].includes(k)));
+const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['key', 'param', 'from', 'to', 'choose', 'choices', 'answer', 'body'].includes(k)));

@@ -3,6 +3,7 @@ export { createBladeClient, type BladeClient, type BladeClientOptions } from './
 export { BladeError, BladeTimeoutError, BladeNetworkError, BladeParseError, UNKNOWN_ERROR } from './errors';
 export { browserStorage, memoryStorage, createStorage, memoryStore, type BladeStorage, type StorageLike, type StoredEntry, type StorageOptions } from './storage';
 export { md5 } from './md5';
+export { formData } from './form-data';
 export type { Session, TokenResponse } from './session';
 export type { SignInInput, BladeAuth } from './auth';
 export type { RequestMeta } from './meta';

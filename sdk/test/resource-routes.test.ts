@@ -170,6 +170,18 @@ describe('state operations', () => {
     expect(await fetch.calls[4]!.json()).toEqual({ processInstanceId: 'i2', flag: 'ok', taskId: 't2' });
   });
 
+  it('send a multipart body as FormData: a workbook to import, no record named', async () => {
+    const { blade, fetch } = makeClient(() => ok());
+    const orders = stateOperations(blade, '/eim-purchase/purchaseorderinfo');
+    expect(orders.actions.uploadPurchaseOrder).toMatchObject({ where: 'none', body: 'multipart' });
+    const file = new File([new Uint8Array([0x50, 0x4b])], '采购订单.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await orders.run('uploadPurchaseOrder', [], { body: { file } });
+    expect(fetch.calls.map(line)).toEqual(['POST /api/eim-purchase/purchaseorderinfo/uploadPurchaseOrder']);
+    expect(fetch.calls[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = (await fetch.calls[0]!.formData()).get('file') as File;
+    expect([sent.name, sent.size]).toEqual(['采购订单.xlsx', 2]);
+  });
+
   it('read a file answer as bytes: a server order\'s materials zip (GET, the order named by serverOrderId)', async () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
     const { blade, fetch } = makeClient(() => new Response(zip, { headers: { 'content-type': 'application/zip' } }));

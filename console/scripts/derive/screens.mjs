@@ -71,6 +71,8 @@ export function columnOf(schemas, prop, def, title) {
   if (type === 'integer' || type === 'number') return { ...col, type: 'number' };
   if (type === 'boolean') return { ...col, type: 'select', options: [[true, '是'], [false, '否']] };
   if (type && type !== 'string') return undefined;
+  // A file to upload (an operation's multipart input): picked from the computer, sent as a part.
+  if ((def.format ?? target.format) === 'binary') return { ...col, type: 'file' };
   return LONG_TEXT.test(prop) ? { ...col, type: 'textarea' } : col;
 }
 
@@ -138,8 +140,9 @@ function actionInputs(schemas, { op, x }) {
     if (col && fromRecord) inputs.push({ ...col, fromRecord });
     else if (col) inputs.push({ ...col, ...remoteOf(def), ...(required ? { required: true } : {}) });
   };
-  if (x.where === 'body') {
-    const schema = op.requestBody?.content?.['application/json']?.schema ?? {};
+  const multipart = op.requestBody?.content?.['multipart/form-data']?.schema;
+  if (x.where === 'body' || multipart) {
+    const schema = multipart ?? op.requestBody?.content?.['application/json']?.schema ?? {};
     if (refName(schema)) return inputs; // the entity itself: only key and state are sent
     for (const [prop, def] of Object.entries(schema.properties ?? {})) input(prop, def, schema.required?.includes(prop));
   } else {

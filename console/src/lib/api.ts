@@ -1,5 +1,6 @@
 import type { MaybeOptionalInit, PathsWithMethod, RequiredKeysOf, components, paths } from '@dasha/sdk';
 import { blade } from './blade';
+import { formData } from '@dasha/sdk';
 
 // The console's typed calls. `api` is the SDK's client (`blade.api`, the same object) seen through a
 // stricter signature: openapi-fetch infers a call's options as their own type parameter, so a
@@ -47,18 +48,8 @@ export type Stored<T> = T & { id: string };
 /** The records that carry their id (every stored one does): the list a menu or a switcher can key by id. */
 export const withIds = <T extends { id?: string }>(rows: readonly T[]): Stored<T>[] => rows.filter((r): r is Stored<T> => !!r.id);
 
-/**
- * A multipart body as FormData (the browser sets the boundary), for `bodySerializer`: the body
- * itself is typed by the operation's multipart schema; arrays become repeated parts.
- */
-export function formData(body: Record<string, string | Blob | Blob[] | undefined>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    if (value === undefined) continue;
-    for (const part of Array.isArray(value) ? value : [value]) form.append(name, part);
-  }
-  return form;
-}
+/** The SDK's multipart body (FormData for `bodySerializer`), here beside the console's other call helpers. */
+export { formData };
 
 /** Optional query values from a form: an empty one is left out rather than sent as `key=`. */
 export const optional = (v: unknown): string | undefined => (v == null || v === '' ? undefined : String(v));

@@ -62,6 +62,12 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
       return <TreeInput {...{ col, value, onChange, onBlur, disabled, invalid, untilApproached, id }} />;
     case 'upload':
       return <UploadInput {...{ col, value, onChange, onBlur, disabled, id }} />;
+    case 'file':
+      // The picked file itself (a workbook to import): the operation sends it as a multipart part.
+      return (
+        <Input id={id} name={col.prop} type="file" p="1" disabled={disabled} accept={col.upload?.accept.join(',')} {...aria}
+          onChange={(e) => { onChange(e.target.files?.[0] ?? ''); onBlur(); }} />
+      );
     default:
       return <Input id={id} name={col.prop} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria} />;
   }

@@ -35,7 +35,7 @@ export function columnLabel(t: Translate, screenTexts: string, col: Labelled): s
   return t([col.label ?? (`${screenTexts}.fields.${col.prop}` as TextKey), `resources:fields.${col.prop}` as TextKey]);
 }
 
-const picked = new Set(['select', 'radio', 'tree', 'switch', 'date', 'datetime', 'upload']);
+const picked = new Set(['select', 'radio', 'tree', 'switch', 'date', 'datetime', 'upload', 'file']);
 
 /**
  * The messages of a form's required fields: the screen's `rules.<prop>` (the spec's quoted

@@ -26,6 +26,8 @@ export type FieldType =
   | 'date'
   | 'datetime'
   | 'upload'
+  /** A file kept as it is picked (a workbook to import), sent as a multipart part. */
+  | 'file'
   | 'password';
 
 /** An option as shown: its label is a server's or the contract's text, or already translated. */

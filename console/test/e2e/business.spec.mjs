@@ -181,6 +181,24 @@ test("business /sale/saleserverorder: 打包下载工单素材 saves the order's
   await assert.doesNotReject(dialog(page).getByTestId('sublist').filter({ visible: true }).locator('tbody tr').nth(files.size - 1).waitFor());
 });
 
+test('business /purchase/purchaseorderinfo: 导入采购订单 takes a workbook (the list exported to Excel, imported back) as a multipart file', async ({ page, base }) => {
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  const no = await rows(page).nth(2).locator('[data-prop=purchaseNo]').innerText();
+  await search(page, 'purchaseNo', no);
+  await page.getByTestId('pager').getByText('共 1 条').waitFor();
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '导出 Excel' }).click()]);
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '导入采购订单' }).click();
+  await dialog(page).getByRole('button', { name: '保存' }).click();
+  await dialog(page).getByText('请选择采购订单文件').waitFor(); // the file is required
+  await dialog(page).locator('#field-file').setInputFiles(await xlsx.path());
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/uploadPurchaseOrder')), save(page, '操作成功')]);
+  assert.match(request.headers()['content-type'], /^multipart\/form-data; boundary=/);
+  // The exported order came back as a second order of the same number.
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await page.getByTestId('pager').getByText('共 2 条').waitFor();
+});
+
 test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({ page, base, shot }) => {
   const code = 'E2E-SN-BIND1';
   await openScreen(page, base, '/sale/saledevice');

@@ -22,7 +22,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/eim-purchase/purchaseapplyorder": {"updatePurchaseApplyOrderState":{"where":"body","from":[10,20,30],"to":[20,30,40,50]}},
   "/eim-purchase/purchaseinquirysheet": {"updatePurchaseInquirySheetState":{"where":"body","from":[10,20,30,40],"to":[20,30,40,50,60]}},
   "/eim-purchase/purchaseneedorder": {"check":{"from":[10],"to":20},"undo":{"from":[20],"to":10}},
-  "/eim-purchase/purchaseorderinfo": {"updatePurchaseOrderState":{"where":"body","from":[10,20,30,40,50,60],"to":[20,30,40,50,60,70]},"updatePurchaseOrderDeliverDate":{"where":"body","from":[10,20,30,40,50]},"updatePurchaseOrderProductPrice":{"where":"body","from":[10,20]},"send":{"from":[30],"to":40}},
+  "/eim-purchase/purchaseorderinfo": {"updatePurchaseOrderState":{"where":"body","from":[10,20,30,40,50,60],"to":[20,30,40,50,60,70]},"updatePurchaseOrderDeliverDate":{"where":"body","from":[10,20,30,40,50]},"updatePurchaseOrderProductPrice":{"where":"body","from":[10,20]},"send":{"from":[30],"to":40},"uploadPurchaseOrder":{"where":"none","body":"multipart"}},
   "/eim-purchase/purchaseordersupplier": {"send":{"from":[10],"to":20}},
   "/eim-purchase/purchasequalityplanorder": {"send":{"from":[10],"to":20}},
   "/eim-purchase/purchasequalitystandard": {"updateEnable":{"field":"isEnable","from":[0,1],"to":[0,1]}},

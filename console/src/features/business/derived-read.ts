@@ -4,7 +4,7 @@ import type { DerivedAction, DerivedColumn, DerivedOption, DerivedScreen, Derive
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
 
-const TYPES = new Set(['number', 'datetime', 'select', 'textarea']);
+const TYPES = new Set(['number', 'datetime', 'select', 'textarea', 'file']);
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';

@@ -67,7 +67,7 @@ export function toResource(s: DerivedScreen) {
     }),
     dateRange: s.dateRange,
     // Room for 查看/编辑/删除 and up to three row operations (past three: two and 更多).
-    menuWidth: 240 + 80 * Math.min(3, s.actions.filter((a) => operations[a.name]?.where !== 'ids').length),
+    menuWidth: 240 + 80 * Math.min(3, s.actions.filter((a) => !['ids', 'none'].includes(operations[a.name]?.where ?? '')).length),
   });
 }
 

@@ -50,7 +50,8 @@ export function runOperation(screen: DerivedScreen, a: DerivedAction, ctx: Actio
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
   const asked = { ...recordInputs(a, ctx.rows[0]), ...toWire([...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...askedInputs(a)], values) };
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
-  if (op.where === 'body') return operations.run(a.name, keys[0]!, { body: { ...asked, ...fixed } });
+  // In the body: the record's key with the inputs, or a file to upload (multipart) with them.
+  if (op.where === 'body' || op.body === 'multipart') return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
 
@@ -117,7 +118,7 @@ function OperationForm({ screen, action, ctx, onClose, t }: Props) {
   );
 }
 
-/** A derived named operation as a framework action: a row button (a toolbar button for ids). */
+/** A derived named operation as a framework action: a row button (a toolbar button for ids, and for one that names no record: an import). */
 export function stateAction(screen: DerivedScreen, a: DerivedAction): ActionDef {
   const operations = anyStateOperations(blade, screen.path);
   const op = operationOf(screen, a);
@@ -126,7 +127,7 @@ export function stateAction(screen: DerivedScreen, a: DerivedAction): ActionDef 
   return {
     name: a.name,
     label: labelOf(screen, a),
-    scope: op.where === 'ids' ? 'toolbar' : 'row',
+    scope: op.where === 'ids' || op.where === 'none' ? 'toolbar' : 'row',
     needsSelection: op.where === 'ids',
     ...(a.permission ? { permission: a.permission } : {}),
     // Offered only in the states the contract allows it from (the server refuses the others).

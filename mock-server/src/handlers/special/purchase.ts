@@ -1,10 +1,13 @@
-// A purchase order's deliver-date change (updatePurchaseOrderDeliverDate) is the named operation
+// Purchase orders. A deliver-date change (updatePurchaseOrderDeliverDate) is the named operation
 // of the contract (the states it is allowed from, the new date stored on the order) and, as
 // BladeX does, writes its history: a deliver-date record with the old and new dates, the reason
 // and who changed it, which the order's 交期变更记录 tab lists.
+import type { MultipartFile } from '@fastify/multipart';
 import type { Row } from '../../store.ts';
-import { badRequest, formatDate, MSG } from '../../wire.ts';
+import { badRequest, formatDate, MSG, status } from '../../wire.ts';
+import { readFirstSheet } from '../../xlsx.ts';
 import { actionHandler } from '../actions.ts';
+import { submit } from '../standard.ts';
 import { findVisible, scopeOf, type Handler } from '../common.ts';
 
 const ORDER = 'eim-purchase/purchaseorderinfo';
@@ -42,6 +45,35 @@ const changeDeliverDate: Handler = (c) => {
   return answer;
 };
 
+// 导入采购订单 (uploadPurchaseOrder): a workbook's first sheet, one order a row under a header of the
+// order's field titles as the contract gives them (采购单号, 供应商名称...). Every row is checked
+// before any is saved; each is then saved as a new order is (its first state, the caller's tenant).
+const importOrders: Handler = async (c) => {
+  const orders = c.state.resources.get(ORDER)!;
+  if (!c.req.isMultipart()) throw badRequest('请以 multipart/form-data 上传 Excel 文件');
+  const file: MultipartFile | undefined = await c.req.file();
+  if (!file) throw badRequest(`${MSG.missing}: file`);
+  let sheet: string[][];
+  try {
+    sheet = readFirstSheet(await file.toBuffer());
+  } catch {
+    throw badRequest(`无法读取 Excel 文件: ${file.filename} (请上传 .xlsx 文件)`);
+  }
+  const [header = [], ...lines] = sheet;
+  const byTitle = new Map(Object.entries(orders.props).map(([prop, schema]) => [String(schema.title ?? prop), prop]));
+  const fields = header.map((h) => byTitle.get(h.trim()) ?? (h.trim() in orders.props ? h.trim() : undefined));
+  if (!fields.includes('purchaseNo')) throw badRequest('Excel 表头须包含 采购单号');
+  const rows = lines.filter((cells) => cells.some((v) => String(v ?? '').trim() !== '')).map((cells, i) => {
+    const row = Object.fromEntries(fields.map((f, j) => [f, cells[j] ?? '']).filter(([f, v]) => f && f !== 'status' && f !== 'id' && v !== '')) as Row;
+    if (!row.purchaseNo) throw badRequest(`第 ${i + 2} 行缺少采购单号`);
+    return row;
+  });
+  if (!rows.length) throw badRequest('Excel 文件中没有采购订单');
+  for (const row of rows) submit({ ...c, body: row }, orders, false);
+  return status(true);
+};
+
 export const purchaseSpecials: Record<string, Handler> = {
+  'POST /eim-purchase/purchaseorderinfo/uploadPurchaseOrder': importOrders,
   'POST /eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate': changeDeliverDate,
 };
