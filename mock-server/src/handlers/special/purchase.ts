@@ -2,13 +2,12 @@
 // of the contract (the states it is allowed from, the new date stored on the order) and, as
 // BladeX does, writes its history: a deliver-date record with the old and new dates, the reason
 // and who changed it, which the order's 交期变更记录 tab lists.
-import type { MultipartFile } from '@fastify/multipart';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
-import { readFirstSheet } from '../../xlsx.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
 import { findVisible, scopeOf, type Handler } from '../common.ts';
+import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const ORDER = 'eim-purchase/purchaseorderinfo';
 const HISTORY = 'eim-purchase/purchaseorderdeliverdaterecord';
@@ -50,18 +49,8 @@ const changeDeliverDate: Handler = (c) => {
 // before any is saved; each is then saved as a new order is (its first state, the caller's tenant).
 const importOrders: Handler = async (c) => {
   const orders = c.state.resources.get(ORDER)!;
-  if (!c.req.isMultipart()) throw badRequest('请以 multipart/form-data 上传 Excel 文件');
-  const file: MultipartFile | undefined = await c.req.file();
-  if (!file) throw badRequest(`${MSG.missing}: file`);
-  let sheet: string[][];
-  try {
-    sheet = readFirstSheet(await file.toBuffer());
-  } catch {
-    throw badRequest(`无法读取 Excel 文件: ${file.filename} (请上传 .xlsx 文件)`);
-  }
-  const [header = [], ...lines] = sheet;
-  const byTitle = new Map(Object.entries(orders.props).map(([prop, schema]) => [String(schema.title ?? prop), prop]));
-  const fields = header.map((h) => byTitle.get(h.trim()) ?? (h.trim() in orders.props ? h.trim() : undefined));
+  const [header = [], ...lines] = await uploadedSheet(c);
+  const fields = columnsByTitle(header, orders);
   if (!fields.includes('purchaseNo')) throw badRequest('Excel 表头须包含 采购单号');
   const rows = lines.filter((cells) => cells.some((v) => String(v ?? '').trim() !== '')).map((cells, i) => {
     const row = Object.fromEntries(fields.map((f, j) => [f, cells[j] ?? '']).filter(([f, v]) => f && f !== 'status' && f !== 'id' && v !== '')) as Row;

@@ -3,27 +3,12 @@
 // Region fields' titles (区划编号, 父区划编号, 区划名称, 层级...: BladeX's RegionExcel) or by the
 // field names; what a row leaves out (ancestors, level, the province/city... columns) is
 // worked out from its parent, so a minimal sheet of 区划编号/父区划编号/区划名称 imports.
-import type { MultipartFile } from '@fastify/multipart';
-import type { Resource } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, status } from '../../wire.ts';
-import { readFirstSheet } from '../../xlsx.ts';
-import { scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
+import { scopeOf, visibleRows, type Handler } from '../common.ts';
+import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const LEVELS = ['province', 'city', 'district', 'town', 'village'];
-
-/** The field each header cell names (a title or a field name), or undefined for unknown columns. */
-function columnsOf(header: string[], res: Resource): Array<string | undefined> {
-  const byTitle = new Map(Object.entries(res.props).map(([k, s]) => [String(s.title ?? ''), k]));
-  return header.map((h) => (h in res.props ? h : byTitle.get(h)));
-}
-
-async function upload(c: Call): Promise<MultipartFile> {
-  if (!c.req.isMultipart()) throw badRequest('请以 multipart/form-data 上传 Excel 文件');
-  const file = await c.req.file();
-  if (!file) throw badRequest('缺失必要的请求参数: file');
-  return file;
-}
 
 /** A region row from a sheet row, completed from its parent. */
 function regionOf(values: Row, parent: Row | undefined, line: number): Row {
@@ -47,15 +32,8 @@ function regionOf(values: Row, parent: Row | undefined, line: number): Row {
 export const regionImport: Handler = async (c) => {
   const res = c.state.resources.get('blade-system/region')!;
   const covered = c.query.isCovered === '1' || c.query.isCovered === 'true';
-  const file = await upload(c);
-  let sheet: string[][];
-  try {
-    sheet = readFirstSheet(await file.toBuffer());
-  } catch {
-    throw badRequest(`无法读取 Excel 文件: ${file.filename} (请上传 .xlsx 文件)`);
-  }
-  const [header = [], ...lines] = sheet;
-  const columns = columnsOf(header, res);
+  const [header = [], ...lines] = await uploadedSheet(c);
+  const columns = columnsByTitle(header, res);
   if (!columns.includes('code') || !columns.includes('name')) throw badRequest('Excel 表头须包含 区划编号 与 区划名称');
   const known = new Map(visibleRows(c, res.table).map((r) => [String(r.code), r]));
   const imported = new Map<string, Row>();

@@ -1,12 +1,12 @@
 // The stock user page's Excel calls: import-user (multipart `file`, `isCovered`), export-user and
 // export-template (opened in a new window, so the token travels as the `blade-auth` query
 // parameter, as BladeX reads it). Columns are BladeX's UserExcel, by their header texts.
-import type { MultipartFile } from '@fastify/multipart';
 import { storedPassword } from '../../auth/hash.ts';
 import type { Row } from '../../store.ts';
 import { BladeError, badRequest, formatDate, MSG, status } from '../../wire.ts';
-import { readFirstSheet, writeSheet, XLSX_MIME } from '../../xlsx.ts';
+import { writeSheet, XLSX_MIME } from '../../xlsx.ts';
 import { filterRows, type Call, type Handler } from '../common.ts';
+import { uploadedSheet } from './uploaded-sheet.ts';
 
 /** UserExcel: header text -> user field (names stand for ids on import). */
 const COLUMNS: Array<[header: string, field: string]> = [
@@ -63,16 +63,7 @@ function importRow(c: Call, tenantId: string, values: Row, line: number): Row {
 export const userExcelSpecials: Record<string, Handler> = {
   'POST /blade-user/import-user': async (c) => {
     const { tenantId, userId } = sessionOf(c);
-    if (!c.req.isMultipart()) throw badRequest('请以 multipart/form-data 上传 Excel 文件');
-    const file: MultipartFile | undefined = await c.req.file();
-    if (!file) throw badRequest(`${MSG.missing}: file`);
-    let sheet: string[][];
-    try {
-      sheet = readFirstSheet(await file.toBuffer());
-    } catch {
-      throw badRequest(`无法读取 Excel 文件: ${file.filename} (请上传 .xlsx 文件)`);
-    }
-    const [header = [], ...lines] = sheet;
+    const [header = [], ...lines] = await uploadedSheet(c);
     const fields = header.map((h) => COLUMNS.find(([t, f]) => t === h || f === h)?.[1]);
     if (!fields.includes('account')) throw badRequest('Excel 表头须包含 账户');
     const covered = c.query.isCovered === '1' || c.query.isCovered === 'true';
