@@ -20,6 +20,13 @@ export interface Resource {
 const SKIP_FAKE = new Set(['children', 'hasChildren', 'password', 'parentName']);
 const HIDDEN = (k: string) => k.charCodeAt(0) === 95 /* _ */ || k === 'password';
 
+/** The resource whose entity `schema` is (an answer's items or record), one of `service`'s first. */
+export function resourceOfSchema(resources: Map<string, Resource>, schema: unknown, service: string): Resource | undefined {
+  if (!schema) return undefined;
+  const matches = [...resources.values()].filter((res) => res.schema && res.schema === schema);
+  return matches.find((res) => res.name.startsWith(`${service}/`)) ?? matches[0];
+}
+
 /** Every resource named by x-blade-resource in the contract (its one reader: @dasha/contract/resources). */
 export function resourcesOf(contract: Contract): Map<string, Resource> {
   const out = new Map<string, Resource>();

@@ -3,7 +3,7 @@
 // the child's table narrowed to the parent named in the query, and seeds children under parents.
 import { readSublists, type BladeSublist } from '@dasha/contract/resources';
 import type { Contract } from './contract.ts';
-import type { Resource } from './records.ts';
+import { resourceOfSchema, type Resource } from './records.ts';
 import type { Row, Store } from './store.ts';
 
 export interface SublistLink extends BladeSublist {
@@ -20,19 +20,12 @@ export function sublistLinks(contract: Contract, resources: Map<string, Resource
     const key = `GET ${s.path}`;
     const op = contract.byKey.get(key);
     const parent = resources.get(s.of);
-    const child = op?.xb?.role === 'list' ? resources.get(op.xb.resource) : ownerOf(resources, contract.schemas.itemsOf(op?.ok.data), s.path);
+    const child = op?.xb?.role === 'list' ? resources.get(op.xb.resource) : resourceOfSchema(resources, contract.schemas.itemsOf(op?.ok.data), s.path.split('/')[1]!);
     if (!op || !parent || !child) continue;
     if (!(s.field in child.props)) throw new Error(`${key}: its records (${child.name}) have no field ${s.field} for the parent's key`);
     out.push({ ...s, key, parent, child });
   }
   return out;
-}
-
-/** The resource whose entity a list's items are (one of the path's service first). */
-function ownerOf(resources: Map<string, Resource>, items: unknown, path: string): Resource | undefined {
-  if (!items) return undefined;
-  const matches = [...resources.values()].filter((res) => res.schema && res.schema === items);
-  return matches.find((res) => res.name.startsWith(`${path.split('/')[1]}/`)) ?? matches[0];
 }
 
 /** Fields a child copies from its parent: the parent's numbers and codes it repeats (purchaseNo). */

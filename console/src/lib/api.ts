@@ -48,9 +48,6 @@ export type Stored<T> = T & { id: string };
 /** The records that carry their id (every stored one does): the list a menu or a switcher can key by id. */
 export const withIds = <T extends { id?: string }>(rows: readonly T[]): Stored<T>[] => rows.filter((r): r is Stored<T> => !!r.id);
 
-/** The SDK's multipart body (FormData for `bodySerializer`), here beside the console's other call helpers. */
-export { formData };
-
 /** Optional query values from a form: an empty one is left out rather than sent as `key=`. */
 export const optional = (v: unknown): string | undefined => (v == null || v === '' ? undefined : String(v));
 export const optionalNumber = (v: unknown): number | undefined => (v == null || v === '' ? undefined : Number(v));

@@ -2,7 +2,8 @@
 // contract does not declare. Each `@ts-expect-error` fails the build when its error vanishes, and
 // the lines without one must compile, so a loosened `api` fails here either way.
 import { blade } from '@/lib/blade';
-import { api, consoleApi, formData } from '@/lib/api';
+import { formData } from '@dasha/sdk';
+import { api, consoleApi } from '@/lib/api';
 import { dashboardQueries } from '@/lib/queries';
 
 export async function rightCalls() {

@@ -44,6 +44,11 @@ export function findVisible(c: Call, table: string, key: string): Row | undefine
   return row;
 }
 
+/** The records this call may see whose `field` holds `value` (an order's materials by serverOrderId). */
+export function visibleWhere(c: Call, res: Resource, field: string, value: string): Row[] {
+  return visibleRows(c, res.table).filter((row) => textOf(row[field]) === value);
+}
+
 /** The record this call may see whose `field` is `value` (a device by its deviceCode); by the key when the field is the key. */
 export function findVisibleBy(c: Call, res: Resource, field: string, value: string): Row | undefined {
   if (field === res.key) return findVisible(c, res.table, value);

@@ -3,12 +3,11 @@
 // record of an entity the store keeps, serve it from the store; otherwise answer the contract's
 // own 2xx example.
 import type { Operation } from '../contract.ts';
-import { fakeProp, toWire, type Resource } from '../records.ts';
+import { fakeProp, resourceOfSchema, toWire, type Resource } from '../records.ts';
 import type { SandboxState } from '../state.ts';
 import { r } from '../wire.ts';
 import type { SublistLink } from '../sublists.ts';
-import { textOf } from '../tables/storable.ts';
-import { filterRows, findVisible, listAnswer, required, sortRows, visibleRows, type Call, type Handler } from './common.ts';
+import { filterRows, findVisible, listAnswer, required, sortRows, visibleRows, visibleWhere, type Call, type Handler } from './common.ts';
 import { lazyList, rootOf, tree } from './standard.ts';
 
 export type Backing = 'store' | 'example';
@@ -18,11 +17,7 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
   const data = op.ok.enveloped ? op.ok.data : undefined;
   const items = schemas.itemsOf(data);
   const service = op.path.split('/')[1];
-  const owner = (schema: unknown): Resource | undefined => {
-    if (!schema) return undefined;
-    const matches = [...state.resources.values()].filter((res) => res.schema && res.schema === schema);
-    return matches.find((res) => res.name.startsWith(`${service}/`)) ?? matches[0];
-  };
+  const owner = (schema: unknown) => resourceOfSchema(state.resources, schema, service);
   const sublist = state.sublists.get(op.key);
   if (sublist && !sublist.child.tree) return { backing: 'store', handler: (c) => sublistAnswer(c, sublist) };
   const listOf = owner(items);
@@ -55,7 +50,7 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
  */
 function sublistAnswer(c: Call, s: SublistLink): unknown {
   const parentKey = required(c, s.param);
-  const rows = visibleRows(c, s.child.table).filter((row) => textOf(row[s.field]) === parentKey);
+  const rows = visibleWhere(c, s.child, s.field, parentKey);
   const query = s.pageSize && c.query[s.pageSize] !== undefined ? { ...c.query, size: c.query[s.pageSize]! } : c.query;
   const call = { ...c, query };
   return listAnswer(call, sortRows(filterRows(rows, query, s.child.props, [s.param, s.field]), query), s.child.props, s.child.name);

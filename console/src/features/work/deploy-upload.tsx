@@ -3,7 +3,8 @@ import { Alert, Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra
 import { notify } from '@/lib/notify';
 import { col } from '@/resources/columns';
 import { blade } from '@/lib/blade';
-import { api, formData } from '@/lib/api';
+import { formData } from '@dasha/sdk';
+import { api } from '@/lib/api';
 import { FieldInput } from '@/resources/field-input';
 import { required } from '@/resources/rules';
 import { columnLabel, ruleMessages, useTexts } from '@/resources/texts';

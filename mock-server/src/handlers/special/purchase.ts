@@ -3,7 +3,7 @@
 // BladeX does, writes its history: a deliver-date record with the old and new dates, the reason
 // and who changed it, which the order's 交期变更记录 tab lists.
 import type { Row } from '../../store.ts';
-import { badRequest, formatDate, MSG, status } from '../../wire.ts';
+import { badRequest, MSG, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
 import { findVisible, scopeOf, type Handler } from '../common.ts';
@@ -21,26 +21,16 @@ const changeDeliverDate: Handler = (c) => {
   const oldDeliverDate = before.deliverDate ?? '';
   const answer = actionHandler(c.op!, order)(c); // refuses a state the change is not allowed from
   const user = c.state.store.table(scopeOf(c), '@User').get(c.session?.userId ?? '');
-  const now = formatDate();
+  // Saved as any new record is (its id, tenant, creator and times: standard.ts submit).
   const record: Row = {
-    id: c.state.store.nextId(),
-    tenantId: scopeOf(c),
     purchaseOrderId: String(before.id),
     purchaseNo: before.purchaseNo ?? '',
     oldDeliverDate,
     newDeliverDate: before.deliverDate ?? '',
     reason: String(body.reason ?? ''),
     operatePerson: String(user?.realName || user?.account || c.session?.account || ''),
-    status: 1,
-    isDeleted: 0,
-    createUser: c.session?.userId ?? '',
-    createDept: c.session?.deptId.split(',')[0] ?? '',
-    createTime: now,
-    updateUser: c.session?.userId ?? '',
-    updateTime: now,
   };
-  c.state.store.insert(scopeOf(c), history.table, Object.fromEntries(Object.entries(record).filter(([k]) => k in history.props || k === 'id')));
-  c.state.changed();
+  submit({ ...c, body: record }, history, false);
   return answer;
 };
 

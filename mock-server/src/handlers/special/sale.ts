@@ -6,7 +6,7 @@ import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { writeZip } from '../../zip.ts';
 import { actionHandler } from '../actions.ts';
-import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
+import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, visibleWhere, type Call, type Handler } from '../common.ts';
 
 const brandsOfUser: Handler = (c) => {
   const table = brandTable(c.state.resources);
@@ -54,7 +54,7 @@ const unbindProducts: Handler = (c) => {
 const materialsZip: Handler = (c) => {
   const order = findVisible(c, c.state.resources.get('red-sale/saleserverorder')!.table, required(c, 'serverOrderId'));
   if (!order) throw badRequest(MSG.notFound);
-  const materials = visibleRows(c, c.state.resources.get('red-sale/saleserverordersourcematerial')!.table).filter((m) => String(m.serverOrderId) === String(order.id));
+  const materials = visibleWhere(c, c.state.resources.get('red-sale/saleserverordersourcematerial')!, 'serverOrderId', String(order.id));
   const kind = (m: Row) => (Number(m.materialType) === 2 ? '视频' : '照片');
   const files = materials.map((m, i): [string, string] => [`${i + 1}-${kind(m)}.url`, `[InternetShortcut]\r\nURL=${String(m.fileUrl ?? '')}\r\n`]);
   const name = `${String(order.serverOrderNo ?? order.id)}-素材.zip`;
