@@ -156,7 +156,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
       data: r.paged ? `Page<${entity}>` : `${entity}[]`,
       extensions: {
         ...x('list', { paged: r.paged, filters: Object.keys(filters) }),
-        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, title: sub.title } } : {}),
+        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title } } : {}),
       },
     }];
   }

@@ -80,6 +80,8 @@ export interface BladeSublist {
   param: string;
   /** The record field holding the parent's key. */
   field: string;
+  /** The parent record's field whose value is sent, when not its key (a device's deviceCode). */
+  by?: string;
   title: string;
   titleEn?: string;
   /** The page-size parameter of a paged answer that does not take `size`. */

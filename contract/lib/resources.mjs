@@ -147,12 +147,23 @@ export function targetStates(action) {
 /** The states an action is allowed from (its choices' included). */
 export const sourceStates = (action) => [...(action.from ?? []), ...Object.values(action.choices ?? {}).flatMap((c) => c.from ?? [])];
 
+/** The property names of a component schema, its allOf parts' included. */
+function propsOf(doc, name, out = new Set()) {
+  const s = doc?.components?.schemas?.[name];
+  for (const part of s ? [s, ...(s.allOf ?? [])] : []) {
+    if (part.$ref) propsOf(doc, part.$ref.split('/').pop(), out);
+    for (const p of Object.keys(part.properties ?? {})) out.add(p);
+  }
+  return out;
+}
+
 /**
  * Every sub-list of the contract (`x-blade-sublist` on a GET): a list shown as a tab of its parent
  * resource's record, read with the parent's key in the query parameter `param`; its records carry
- * that key in `field`. { method, path, of, param, field, title, titleEn, pageSize }: `pageSize`
- * names the page-size parameter of a paged answer that does not take BladeX's `size`.
- * Throws when the parent is not a resource of the contract or the parameter is not the operation's.
+ * that key in `field`. { method, path, of, param, field, by, title, titleEn, pageSize }: `by` names
+ * the parent record's field sent when not its key (a device's deviceCode); `pageSize` names the
+ * page-size parameter of a paged answer that does not take BladeX's `size`. Throws when the parent
+ * is not a resource of the contract, the parameter is not the operation's or `by` not a parent's field.
  */
 export function readSublists(doc) {
   const resources = readResources(doc);
@@ -167,12 +178,14 @@ export function readSublists(doc) {
     if (!resources[x.of]) throw new Error(`${where}: ${x.of} is not a resource of the contract`);
     const names = (op.parameters ?? []).map(resolve).filter((p) => p?.in === 'query').map((p) => p.name);
     if (!names.includes(x.param)) throw new Error(`${where}: ${x.param} is not a query parameter of the operation`);
+    if (x.by && !propsOf(doc, resources[x.of].entity).has(x.by)) throw new Error(`${where}: by ${x.by} is not a field of ${x.of}'s records`);
     out.push({
       method: 'get',
       path,
       of: x.of,
       param: x.param,
       field: x.field ?? x.param,
+      ...(x.by ? { by: x.by } : {}),
       title: x.title,
       ...(x['x-title-en'] ? { titleEn: x['x-title-en'] } : {}),
       ...(names.includes('pageSize') ? { pageSize: 'pageSize' } : {}),

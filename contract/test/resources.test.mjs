@@ -127,6 +127,12 @@ describe('readResources rules', () => {
     expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ of: 'red-sale/nothing' }) }))).toThrow(/not a resource/);
     expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ param: 'id' }) }))).toThrow(/not a query parameter/);
     expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ title: undefined }) }))).toThrow(/needs of, param and title/);
+    // `by`: the parent's field sent instead of its key; it must be a field of the parent's records.
+    const withSchemas = (p) => ({ ...doc(p), components: { schemas: { Base: { properties: { id: {} } }, Order: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { orderNo: {} } }] } } } });
+    const [byNo] = readSublists(withSchemas({ ...paths, '/red-sale/order/lines': sub({ by: 'orderNo' }) }));
+    expect(byNo).toMatchObject({ param: 'orderId', field: 'orderId', by: 'orderNo' });
+    expect(readSublists(withSchemas({ ...paths, '/red-sale/order/lines': sub({ by: 'id' }) }))[0].by).toBe('id');
+    expect(() => readSublists(withSchemas({ ...paths, '/red-sale/order/lines': sub({ by: 'orderCode' }) }))).toThrow(/by orderCode is not a field/);
   });
 });
 
@@ -136,5 +142,7 @@ describe('sub-lists of the bundle', () => {
     expect(subs.length).toBeGreaterThanOrEqual(10);
     expect(subs.filter((s) => !s.titleEn)).toEqual([]);
     expect(subs.find((s) => s.path === '/eim-purchase/purchaseorderdeliverdaterecord/page')).toMatchObject({ of: 'eim-purchase/purchaseorderinfo', param: 'purchaseOrderId', title: '交期变更记录', titleEn: 'Delivery date changes' });
+    // A device's tabs are read by its code, not its id.
+    expect(subs.find((s) => s.path === '/red-sale/saledevicemarket/list')).toMatchObject({ of: 'red-sale/saledevice', param: 'deviceCode', by: 'deviceCode' });
   });
 });

@@ -33,11 +33,12 @@ const COPIED = /(No|Num|Code)$/;
 
 /**
  * Hangs a tenant's seeded children under its parents: child i under parent i (mod the parents),
+ * by the parent's key or the field the sub-list names (a device's deviceCode),
  * so every parent's tab has a record; the numbers the child repeats are its parent's.
  */
 export function linkSeededChildren(store: Store, links: SublistLink[], tenantId: string): void {
   const done = new Set<string>();
-  for (const { parent, child, field } of links) {
+  for (const { parent, child, field, by } of links) {
     if (done.has(`${child.table}|${field}`)) continue;
     done.add(`${child.table}|${field}`);
     const parents = store.rows(tenantId, parent.table);
@@ -45,7 +46,7 @@ export function linkSeededChildren(store: Store, links: SublistLink[], tenantId:
     const copied = Object.keys(child.props).filter((p) => COPIED.test(p) && p in parent.props && p !== child.key);
     store.rows(tenantId, child.table).forEach((row: Row, i) => {
       const of = parents[i % parents.length]!;
-      row[field] = of[parent.key];
+      row[field] = of[by ?? parent.key];
       for (const p of copied) row[p] = of[p];
     });
   }

@@ -138,7 +138,7 @@ function actionInputs(schemas, { op, x }) {
     // x-record-field: sent from the record itself (an order's userId), not asked.
     const fromRecord = def?.['x-record-field'];
     if (col && fromRecord) inputs.push({ ...col, fromRecord });
-    else if (col) inputs.push({ ...col, ...remoteOf(def), ...(required ? { required: true } : {}) });
+    else if (col) inputs.push({ ...col, ...remoteOf(def), ...(required ? { required: true } : {}), ...(def?.default !== undefined ? { default: def.default } : {}) });
   };
   const multipart = op.requestBody?.content?.['multipart/form-data']?.schema;
   if (x.where === 'body' || multipart) {
@@ -154,13 +154,30 @@ function actionInputs(schemas, { op, x }) {
   return inputs;
 }
 
-/** An operation that answers something to show (a string: a link or an image's address; a file to save), not a bare success. */
-function answerShown(op) {
+/**
+ * What an operation answers to show, not a bare success: a file to save; a string (a link or an
+ * image's address); a list of records (a report: a table); one record (a detail: label and value).
+ * A table's or record's columns come from the answer's schema: an entity's own fields (as a
+ * sub-list's), or an inline object's properties, with their titles and English.
+ */
+function answerShown(schemas, op) {
   const content = op.responses?.['200']?.content ?? {};
-  if (Object.keys(content).length && !Object.keys(content).some((media) => /json/i.test(media))) return 'file';
+  if (Object.keys(content).length && !Object.keys(content).some((media) => /json/i.test(media))) return { shows: 'file' };
   const ok = content['application/json']?.schema;
   const data = ok?.allOf?.find((part) => part.properties?.data)?.properties?.data;
-  return data?.type === 'string' ? 'text' : undefined;
+  if (data?.type === 'string') return { shows: 'text' };
+  const items = data?.type === 'array' ? data.items : undefined;
+  const columns = recordColumns(schemas, items ?? data);
+  if (columns?.length) return { shows: items ? 'table' : 'record', answer: columns };
+  return {};
+}
+
+/** The columns of a record schema: an entity's (as a sub-list's), an inline object's properties. */
+function recordColumns(schemas, schema) {
+  const entity = refName(schema);
+  if (entity) return schemas[entity]?.properties || schemas[entity]?.allOf ? sublistColumns(schemas, entity) : undefined;
+  if (schema?.type !== 'object') return undefined;
+  return Object.entries(schema.properties ?? {}).map(([prop, def]) => columnOf(schemas, prop, def)).filter(Boolean);
 }
 
 /** The entity of a list answer (R of a Page of X, or of X[]) and whether it pages. */
@@ -197,6 +214,7 @@ function sublistsByParent(doc) {
       url: s.path,
       entity,
       param: s.param,
+      ...(s.by ? { by: s.by } : {}),
       label: s.title,
       en: s.titleEn ?? s.title,
       ...(paged ? { paged: true, ...(s.pageSize ? { sizeParam: s.pageSize } : {}) } : {}),
@@ -271,13 +289,14 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
       const name = a.x.action;
       const inputs = actionInputs(schemas, a);
       const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
-      const shows = answerShown(a.op);
+      const { shows, answer } = answerShown(schemas, a.op);
       return {
         name,
         label,
         en: a.op['x-summary-en'] ?? label,
         ...(inputs.length ? { inputs } : {}),
         ...(shows ? { shows } : {}),
+        ...(answer ? { answer } : {}),
         permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
       };
     }),

@@ -7,7 +7,9 @@ import { DialogCloseButton } from './dialog-close';
 export function InfoDialog({ title, testId, maxW, children, onClose }: { title: string; testId: string; maxW?: string; children: ReactNode; onClose: () => void }) {
   const { t } = useTranslation('resources');
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} placement="center" size={maxW ? 'lg' : 'md'}>
+    // Focus moving out does not close it: a form dialog that opened it hands focus back to its
+    // trigger as it goes, which would otherwise close this one as it opens (a look-up's answer).
+    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} onFocusOutside={(e) => e.preventDefault()} placement="center" size={maxW ? 'lg' : 'md'}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

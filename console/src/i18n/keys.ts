@@ -27,6 +27,8 @@ export type BusinessScreenTexts = {
   inputOptions: Record<string, Record<string, Record<string, string>>>;
   /** Its record's sub-list tabs by name: title, fields.<prop>, options.<prop>.<code>. */
   sublists: Record<string, { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> }>;
+  /** A table or record answer's columns by operation: answers.<action>.fields.<prop>, options.<prop>.<code>. */
+  answers: Record<string, { fields: Record<string, string>; options: Record<string, Record<string, string>> }>;
 };
 
 /** Every namespace's texts, typed by the Chinese (default) files. */

@@ -8,7 +8,7 @@ import { FieldInput } from './field-input';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
-import { useTexts } from './texts';
+import { useTexts, type TextKey } from './texts';
 import { sublistTabs } from './sublist-table';
 import type { Row, ShownColumn, SublistDef } from './types';
 import { toZod } from './zod-rules';
@@ -28,6 +28,8 @@ type Props = {
   /** View only: the record's sub-lists as tabs beside its fields (read when a tab is first opened), and its key they are read by. */
   sublists?: SublistDef[];
   recordKey?: string;
+  /** The submit button's text when it does not save (a look-up's 查询). */
+  submitLabel?: TextKey;
 };
 
 const shown = (c: ShownColumn, mode: FormMode) => c.display?.[mode] !== false;
@@ -67,7 +69,7 @@ export function ResourceFormDialog(p: Props) {
     }
   });
 
-  const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.recordKey, t) : [];
+  const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.initial, p.recordKey, t) : [];
   const fields = (
     <form id="resource-form" onSubmit={(e) => void submit(e)} noValidate>
       {serverError && (
@@ -138,7 +140,7 @@ export function ResourceFormDialog(p: Props) {
               </Button>
               {p.mode !== 'view' && (
                 <Button type="submit" form="resource-form" colorPalette="brand" size="sm" loading={form.formState.isSubmitting}>
-                  {t('resources:save')}
+                  {t(p.submitLabel ?? 'resources:save')}
                 </Button>
               )}
             </Dialog.Footer>

@@ -134,6 +134,8 @@ export type ApiShape<P extends ResourcePath = ResourcePath> = {
 export type SublistDef = {
   url: GetPath;
   param: string;
+  /** The record's field sent in `param`, when not its key (a device's deviceCode). */
+  by?: string;
   texts: string;
   columns: ColumnDef[];
   /** It answers pages (`current` and `sizeParam`, default `size`); else the whole list. */

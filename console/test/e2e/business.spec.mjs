@@ -181,6 +181,82 @@ test("business /sale/saleserverorder: 打包下载工单素材 saves the order's
   await assert.doesNotReject(dialog(page).getByTestId('sublist').filter({ visible: true }).locator('tbody tr').nth(files.size - 1).waitFor());
 });
 
+test('business /sale/warehouseorder: saved and updated, its goods and production tabs, its search-index sync, and the goods report of a warehouse', async ({ page, base, shot }) => {
+  await openScreen(page, base, '/sale/warehouseorder');
+  // A seeded order: its 商品记录 tab reads the product record page by the order's id.
+  const first = rows(page).first();
+  const warehouse = await first.locator('[data-prop=warehouseName]').innerText();
+  await first.getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page);
+  const goods = await captureCall(page, '/red-sale/warehouseorderproductrecord/page', () => view.getByRole('tab', { name: '商品记录' }).click());
+  assert.match(goods.query.warehouseOrderId, /^\d+$/, 'the order is named by its id');
+  const goodsTable = view.getByTestId('sublist').filter({ visible: true });
+  await goodsTable.getByRole('columnheader', { name: '商品名称' }).waitFor();
+  const product = await goodsTable.locator('tbody tr').first().locator('td').first().innerText(); // 商品名称 is its first column
+  const produce = await captureCall(page, '/red-sale/warehouseproducedetailorder/list', () => view.getByRole('tab', { name: '生产明细' }).click());
+  assert.equal(produce.query.warehouseOrderId, goods.query.warehouseOrderId);
+  await view.getByRole('button', { name: '关闭' }).click();
+  await view.waitFor({ state: 'detached' });
+
+  // The goods report (a look-up on the toolbar: its inputs, 查询, then a table) of that warehouse lists the product.
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '仓库订单商品统计报表' }).click();
+  await fillForm(page, dialog(page), { warehouseName: warehouse });
+  const report = await captureCall(page, '/red-sale/warehouseorder/order-product-report', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  assert.equal(report.query.warehouseName, warehouse);
+  const answer = page.getByTestId('operation-answer');
+  await answer.getByRole('columnheader', { name: '金额(元)' }).waitFor();
+  await answer.getByRole('cell', { name: product, exact: true }).first().waitFor();
+  await shot('business-warehouse-report');
+  await answer.getByRole('button', { name: '关闭' }).last().click();
+  await answer.waitFor({ state: 'detached' });
+
+  // A new order is saved (save), changed (update) and synced to the search index (add-order-es, by its id).
+  const no = 'E2E-CK-001';
+  await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
+  await fillForm(page, dialog(page), { orderNo: no, warehouseName: 'E2E仓库', orderTime: '2026-11-20T09:30' });
+  const saved = await captureCall(page, '/red-sale/warehouseorder/save', () => save(page, '添加成功'));
+  assert.equal(saved.body.orderNo, no);
+  await search(page, 'orderNo', no);
+  await rowWith(page, no).getByRole('button', { name: '编辑', exact: true }).click();
+  await fillForm(page, dialog(page), { customerName: 'E2E仓库客户' });
+  const updated = await captureCall(page, '/red-sale/warehouseorder/update', () => save(page, '修改成功'));
+  assert.equal(updated.body.customerName, 'E2E仓库客户');
+  assert.match(updated.body.id, /^\d+$/);
+  await rowWith(page, no).getByRole('button', { name: '同步仓库订单到搜索索引' }).click();
+  const synced = await captureCall(page, '/red-sale/warehouseorder/add-order-es', () => confirmDialog(page, '确定执行「同步仓库订单到搜索索引」?'));
+  assert.equal(synced.query.id, updated.body.id);
+  await toastSays(page, '操作成功');
+});
+
+test('business /sale/saledevice: 设备服务详情 is a look-up (no confirm) of the service type picked, 安装 preselected, answered as label and value lines', async ({ page, base }) => {
+  await openScreen(page, base, '/sale/saledevice');
+  const row = rows(page).first();
+  const code = await row.locator('[data-prop=deviceCode]').innerText();
+  // The device's services (a tab of its view, read by its code): the type of its first one.
+  await row.getByRole('button', { name: '查看', exact: true }).click();
+  const tab = await captureCall(page, '/red-sale/saledeviceservice/list', () => dialog(page).getByRole('tab', { name: '设备服务' }).click());
+  assert.equal(tab.query.deviceCode, code);
+  const services = dialog(page).getByTestId('sublist').filter({ visible: true });
+  const typeColumn = await services.getByRole('columnheader').allInnerTexts().then((h) => h.indexOf('服务类型'));
+  const type = await services.locator('tbody tr').first().locator('td').nth(typeColumn).innerText();
+  const left = await services.locator('tbody tr').first().locator('td').nth(typeColumn + 3).innerText(); // 剩余服务次数
+  await dialog(page).getByRole('button', { name: '关闭' }).last().click();
+  await dialog(page).waitFor({ state: 'detached' });
+
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByTestId('row-more-menu').getByRole('menuitem', { name: '设备服务详情' }).click();
+  const field = dialog(page).locator('#field-serviceType:not([aria-busy])');
+  await field.waitFor();
+  assert.match(await field.evaluate((el) => (el.tagName === 'SELECT' ? el.selectedOptions[0]?.textContent : el.value || el.textContent) ?? ''), /安装/);
+  await fillForm(page, dialog(page), { serviceType: { label: type } });
+  const asked = await captureCall(page, '/red-sale/saledeviceservice/detail', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  assert.equal(asked.query.deviceCode, code);
+  const lines = page.getByTestId('operation-answer').getByTestId('record-fields');
+  await lines.getByRole('row').filter({ hasText: '设备编码' }).filter({ hasText: code }).waitFor();
+  await lines.getByRole('row').filter({ hasText: '服务类型' }).filter({ hasText: type }).waitFor();
+  await lines.getByRole('row').filter({ hasText: '剩余服务次数' }).filter({ hasText: left }).waitFor();
+});
+
 test('business /purchase/purchaseorderinfo: 导入采购订单 takes a workbook (the list exported to Excel, imported back) as a multipart file', async ({ page, base }) => {
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   const no = await rows(page).nth(2).locator('[data-prop=purchaseNo]').innerText();

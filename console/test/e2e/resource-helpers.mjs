@@ -70,7 +70,8 @@ export async function typeDate(input, date) {
 
 /**
  * Fills the form fields of an open dialog: a string fills a text box or picks a select option by
- * value; { index } picks the nth option; { tree: title? } checks a tree node; { radio } a radio.
+ * value; { index } picks the nth option, { label } the option of that text; { tree: title? } checks
+ * a tree node; { radio } a radio.
  */
 export async function fillForm(page, scope, values) {
   for (const [prop, v] of Object.entries(values)) {
@@ -95,7 +96,10 @@ export async function fillForm(page, scope, values) {
     } else if (kind === 'date-picker') {
       await fillDate(field, scope, prop, v);
     } else if (tag === 'SELECT') {
-      if (typeof v === 'object') {
+      if (typeof v === 'object' && 'label' in v) {
+        await field.locator('option', { hasText: v.label }).first().waitFor({ state: 'attached' });
+        await field.selectOption({ label: v.label });
+      } else if (typeof v === 'object') {
         await field.locator('option').nth(v.index).waitFor({ state: 'attached' });
         await field.selectOption({ index: v.index });
       } else {

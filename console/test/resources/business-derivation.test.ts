@@ -96,6 +96,29 @@ describe('business screens derived from the contract', () => {
     expect(tabs['结算明细']).toMatchObject({ param: 'purchaseOrderId', paged: true, sizeParam: 'pageSize' });
     // A screen whose resource has none has no tabs.
     expect(screen('/repair/repairorder').sublists).toBeUndefined();
+    // A device's tabs are read by its code (`by`), not its id.
+    const device = screen('/sale/saledevice').sublists ?? [];
+    expect(device.map((t) => t.label)).toEqual(['市场人员', '服务人员', '负责人', '硬件记录', '设备服务']);
+    expect(device.every((t) => t.param === 'deviceCode' && t.by === 'deviceCode')).toBe(true);
+    expect(tabs['物料明细']!.by).toBeUndefined();
+  });
+
+  it('shows what a look-up answers: a list of records as a report table, one record as a detail, with their columns', () => {
+    const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
+    const report = action('/sale/warehouseorder', 'order-product-report');
+    expect(report).toMatchObject({ label: '仓库订单商品统计报表', en: 'Goods report', shows: 'table' });
+    expect(report.answer!.map((c) => [c.prop, c.label, c.type])).toEqual([['productName', '商品名称', undefined], ['orderCount', '订单数', 'number'], ['quantity', '商品数量', 'number'], ['totalAmount', '金额(元)', 'number']]);
+    expect(report.inputs!.map((c) => [c.prop, c.type])).toEqual([['startTime', 'datetime'], ['endTime', 'datetime'], ['warehouseName', undefined]]);
+    // An entity answer: its own fields (other records' ids left out), the coded one a select.
+    const service = action('/sale/saledevice', 'service-detail');
+    expect(service.shows).toBe('record');
+    expect(service.answer!.map((c) => c.prop)).toEqual(['deviceCode', 'serviceType', 'serviceStartTime', 'serviceEndTime', 'remainingTimes', 'createTime']);
+    // Its input keeps the contract's default (安装).
+    expect(service.inputs).toEqual([expect.objectContaining({ prop: 'serviceType', type: 'select', default: 0 })]);
+    // A bare success shows nothing; a string answer stays text.
+    expect(action('/sale/salesettlementrecord', 'defindDateCreateRecord').shows).toBeUndefined();
+    expect(action('/sale/saledevice', 'getWxQrCode')).toMatchObject({ shows: 'text' });
+    expect(action('/sale/saledevice', 'getWxQrCode').answer).toBeUndefined();
   });
 
   it('names enum states', () => {

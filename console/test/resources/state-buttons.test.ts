@@ -56,5 +56,13 @@ describe('derived screens read at run time', () => {
     expect(() => readDerivedScreens([{ ...screen, path: '/eim-repair/repairorders' }])).toThrow('derived screen /repair/repairorder does not match the contract');
     expect(() => readDerivedScreens([{ ...screen, columns: [{ prop: 'repairNo', label: '维修单号', en: 'Repair order no.', type: 'colour' }] }])).toThrow('/repair/repairorder');
     expect(() => readDerivedScreens({})).toThrow('not a list');
+    // A look-up's answer: a known kind with columns; a sub-list's `by` is a field name.
+    const lookUp = { name: 'report', label: '报表', en: 'Report', permission: null, shows: 'table', answer: [{ prop: 'amount', label: '金额', en: 'Amount', type: 'number' }] };
+    expect(readDerivedScreens([{ ...screen, actions: [lookUp] }])[0]!.actions[0]!.shows).toBe('table');
+    expect(() => readDerivedScreens([{ ...screen, actions: [{ ...lookUp, shows: 'chart' }] }])).toThrow('/repair/repairorder');
+    expect(() => readDerivedScreens([{ ...screen, actions: [{ ...lookUp, answer: [{ prop: 'amount' }] }] }])).toThrow('/repair/repairorder');
+    const tab = { url: '/eim-repair/repairorder/parts', entity: 'RepairPart', param: 'repairNo', label: '配件', en: 'Parts', columns: [] };
+    expect(readDerivedScreens([{ ...screen, sublists: [{ ...tab, by: 'repairNo' }] }])[0]!.sublists![0]!.by).toBe('repairNo');
+    expect(() => readDerivedScreens([{ ...screen, sublists: [{ ...tab, by: 7 }] }])).toThrow('/repair/repairorder');
   });
 });

@@ -1348,7 +1348,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledevice/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledevice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledevice/list";
-    actions: { "customerCode": { "method": "post"; "path": "/red-sale/saledevice/customerCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindMarketUser": { "method": "post"; "path": "/red-sale/saledevice/bindMarketUser"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindPrincipal": { "method": "post"; "path": "/red-sale/saledevice/bindPrincipal"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "getWxQrCode": { "method": "post"; "path": "/red-sale/saledevice/getWxQrCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "device-condition": { "method": "post"; "path": "/red-sale/salecondition/device-condition"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" } };
+    actions: { "customerCode": { "method": "post"; "path": "/red-sale/saledevice/customerCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindMarketUser": { "method": "post"; "path": "/red-sale/saledevice/bindMarketUser"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindPrincipal": { "method": "post"; "path": "/red-sale/saledevice/bindPrincipal"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "getWxQrCode": { "method": "post"; "path": "/red-sale/saledevice/getWxQrCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "device-condition": { "method": "post"; "path": "/red-sale/salecondition/device-condition"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "service-detail": { "method": "get"; "path": "/red-sale/saledeviceservice/detail"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" } };
   };
   "/red-sale/saledevicebalance": {
     key: "id";
@@ -1429,7 +1429,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledeviceprofitsharerecord/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledeviceprofitsharerecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledeviceprofitsharerecord/list";
-    actions: {  };
+    actions: { "selectSaleRateList": { "method": "get"; "path": "/red-sale/saledeviceprofitshareruleApi/selectSaleRateList"; "where": "none"; "field": "status" } };
   };
   "/red-sale/saledeviceprofitsharerule": {
     key: "id";
@@ -1443,7 +1443,6 @@ export interface ResourceRoutes {
   "/red-sale/saledeviceservice": {
     key: "id";
     list: { "method": "get"; "path": "/red-sale/saledeviceservice/list"; "paged": true };
-    detail: { "method": "get"; "path": "/red-sale/saledeviceservice/detail"; "param": "deviceCode"; "key": "deviceCode" };
     submit: { "method": "post"; "path": "/red-sale/saledeviceservice/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledeviceservice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledeviceservice/list";
@@ -1635,7 +1634,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/salesettlementrecord/submit" };
     remove: { "method": "post"; "path": "/red-sale/salesettlementrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/salesettlementrecord/list";
-    actions: {  };
+    actions: { "defindDateCreateRecord": { "method": "get"; "path": "/red-sale/salesettlementsetting/defindDateCreateRecord"; "where": "none"; "field": "status" } };
   };
   "/red-sale/salesettlementrecorddisposabledetail": {
     key: "id";
@@ -1753,7 +1752,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/red-sale/warehouseorder/update" };
     remove: { "method": "post"; "path": "/red-sale/warehouseorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/warehouseorder/list";
-    actions: { "add-order-es": { "method": "post"; "path": "/red-sale/warehouseorder/add-order-es"; "where": "id"; "field": "status" } };
+    actions: { "add-order-es": { "method": "post"; "path": "/red-sale/warehouseorder/add-order-es"; "where": "id"; "field": "status" }; "order-product-report": { "method": "get"; "path": "/red-sale/warehouseorder/order-product-report"; "where": "none"; "field": "status" } };
   };
   "/red-sale/warehouseorderproductrecord": {
     key: "id";
@@ -1922,7 +1921,7 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/red-sale/salecouponrule": {"list":"/red-sale/salecouponrule/listing"},
   "/red-sale/saledevice": {"detailParam":"deviceCode"},
   "/red-sale/saledevicebrand": {"list":"/red-sale/saledevicebrand/listing"},
-  "/red-sale/saledeviceservice": {"detailParam":"deviceCode","detailKey":"deviceCode"},
+  "/red-sale/saledeviceservice": {"detail":null},
   "/red-sale/saledevicetype": {"list":"/red-sale/saledevicetype/listing"},
   "/red-sale/saleproductbom": {"submit":"/red-sale/saleproductbom/save"},
   "/red-sale/saleproductcategory": {"list":"/red-sale/saleproductcategory/category-list","paged":false,"submit":"/red-sale/saleproductcategory/saveProductCategory"},

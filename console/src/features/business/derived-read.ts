@@ -5,6 +5,7 @@ import type { DerivedAction, DerivedColumn, DerivedOption, DerivedScreen, Derive
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
 
 const TYPES = new Set(['number', 'datetime', 'select', 'textarea', 'file']);
+const ANSWERS = new Set(['text', 'file', 'table', 'record']);
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -28,13 +29,15 @@ function isAction(a: unknown): a is DerivedAction {
   return (
     isObject(a) && isString(a.name) && isString(a.label) && isString(a.en) &&
     (a.permission === null || isString(a.permission)) &&
-    (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn)))
+    (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn))) &&
+    (a.shows === undefined || (isString(a.shows) && ANSWERS.has(a.shows))) &&
+    (a.answer === undefined || (Array.isArray(a.answer) && a.answer.every(isColumn)))
   );
 }
 
 function isSublist(s: unknown): s is DerivedSublist {
   return (
-    isObject(s) && isString(s.url) && s.url.startsWith('/') && isString(s.entity) && isString(s.param) && isString(s.label) && isString(s.en) &&
+    isObject(s) && isString(s.url) && s.url.startsWith('/') && isString(s.entity) && isString(s.param) && optional(s.by, isString) && isString(s.label) && isString(s.en) &&
     isFlag(s.paged) && optional(s.sizeParam, isString) && Array.isArray(s.columns) && s.columns.every(isColumn)
   );
 }

@@ -33,8 +33,10 @@ export type DerivedAction = {
   label: string;
   en: string;
   inputs?: DerivedColumn[];
-  /** What its answer is shown as (a link or image address); absent: a bare success. */
-  shows?: 'text' | 'file';
+  /** What its answer is shown as: a link or image address, a file to save, a table of records (a report), one record (a detail); absent: a bare success. */
+  shows?: 'text' | 'file' | 'table' | 'record';
+  /** The columns of a table or record answer (the answer schema's fields). */
+  answer?: DerivedColumn[];
   permission: string | null;
 };
 
@@ -44,6 +46,8 @@ export type DerivedSublist = {
   /** The entity of its records (their columns' schema). */
   entity: string;
   param: string;
+  /** The record's field sent in `param`, when not its key (a device's deviceCode). */
+  by?: string;
   label: string;
   en: string;
   /** It answers pages; `sizeParam` names its page-size parameter when not `size`. */

@@ -60,6 +60,7 @@ export function toResource(s: DerivedScreen) {
         // A path of the contract's (the derivation read it there, and derived-read checked its shape).
         url: sub.url as GetPath,
         param: sub.param,
+        ...(sub.by ? { by: sub.by } : {}),
         texts,
         columns: sub.columns.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)),
         ...(sub.paged ? { paged: true, ...(sub.sizeParam ? { sizeParam: sub.sizeParam } : {}) } : {}),

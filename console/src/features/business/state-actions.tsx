@@ -11,7 +11,7 @@ import type { ActionContext, ActionDef, Row, ShownColumn } from '@/resources/typ
 import { columnOf, toWire, type DerivedField } from './derived-columns';
 import type { DerivedAction, DerivedScreen, DerivedValue } from './derived-types';
 import { businessTexts } from './texts';
-import { AnswerDialog } from './answer-dialog';
+import { AnswerDialog, type AnswerShape } from './answer-dialog';
 
 type Props = { screen: DerivedScreen; action: DerivedAction; ctx: ActionContext; onClose: () => void; t: Translate };
 
@@ -55,39 +55,67 @@ export function runOperation(screen: DerivedScreen, a: DerivedAction, ctx: Actio
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
 
+/** A table or record answer's columns as framework columns (texts: business:<code>.answers.<action>). */
+function answerShape(screen: DerivedScreen, a: DerivedAction): AnswerShape | undefined {
+  if (!a.answer || (a.shows !== 'table' && a.shows !== 'record')) return undefined;
+  const texts = `${businessTexts(screen)}.answers.${a.name}`;
+  return { kind: a.shows, texts, columns: a.answer.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)) };
+}
+
 /**
- * A single-target operation: the spec's 提示 confirm, then the call; the list refreshes either way.
- * An operation that answers something (an image's address) shows the answer instead of a toast.
+ * What a finished run leaves for the user: a file (a zip of an order's materials) is saved, named
+ * by the operation and the record's number (its first column); an answer to look at (an image's
+ * address, a report, a detail) is returned to show; else 操作成功.
  */
-function ConfirmOperation({ screen, action, ctx, onClose, t }: Props) {
+function settle(screen: DerivedScreen, action: DerivedAction, ctx: ActionContext, t: Translate, value: unknown): { value: unknown } | null {
+  if (action.shows === 'file' && value instanceof Blob) {
+    const ext = extensionOf(value.type);
+    const record = String(ctx.rows[0]?.[screen.columns[0]?.prop ?? 'id'] ?? '');
+    saveFile(`${t(labelOf(screen, action))}-${record}${ext ? `.${ext}` : ''}`, value);
+    notify.success(t('resources:downloadStarted'));
+    return null;
+  }
+  if (action.shows) return { value };
+  notify.success(t('resources:done'));
+  return null;
+}
+
+/** A look-up (it answers a report or a record to read): run at once, no confirm. */
+const looksUp = (a: DerivedAction) => a.shows === 'table' || a.shows === 'record';
+
+function Answer({ screen, action, answer, t, onClose }: Props & { answer: { value: unknown } }) {
+  return <AnswerDialog title={t(labelOf(screen, action))} answer={answer.value} shape={answerShape(screen, action)} t={t} onClose={onClose} />;
+}
+
+/**
+ * A single-target operation: the spec's 提示 confirm (none for a look-up), then the call; the list
+ * refreshes either way. An operation that answers something shows the answer instead of a toast.
+ */
+function ConfirmOperation(props: Props) {
+  const { screen, action, ctx, onClose, t } = props;
   const started = useRef(false);
   const [answer, setAnswer] = useState<{ value: unknown } | null>(null);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      if (await confirm(t('resources:runConfirm', { name: t(labelOf(screen, action)) }))) {
+      if (looksUp(action) || (await confirm(t('resources:runConfirm', { name: t(labelOf(screen, action)) })))) {
         // Refused (a state the operation does not allow...): the SDK showed the server's message.
         const done = await runOperation(screen, action, ctx).then((value) => ({ value }), () => undefined);
-        ctx.refresh();
-        // A file (a zip of an order's materials) is saved, named by the operation and the record's
-        // number (its first column).
-        if (done && action.shows === 'file' && done.value instanceof Blob) {
-          const ext = extensionOf(done.value.type);
-          const record = String(ctx.rows[0]?.[screen.columns[0]?.prop ?? 'id'] ?? '');
-          saveFile(`${t(labelOf(screen, action))}-${record}${ext ? `.${ext}` : ''}`, done.value);
-          notify.success(t('resources:downloadStarted'));
-        } else if (done && action.shows) return setAnswer(done);
-        else if (done) notify.success(t('resources:done'));
+        if (!looksUp(action)) ctx.refresh();
+        const shown = done && settle(screen, action, ctx, t, done.value);
+        if (shown) return setAnswer(shown);
       }
       onClose();
     })();
   }, [screen, action, ctx, onClose, t]);
-  return answer ? <AnswerDialog title={t(labelOf(screen, action))} answer={answer.value} t={t} onClose={onClose} /> : null;
+  return answer ? <Answer {...props} answer={answer} /> : null;
 }
 
 /** An operation that asks for a target state or inputs first; a refusal stays in the dialog as text. */
-function OperationForm({ screen, action, ctx, onClose, t }: Props) {
+function OperationForm(props: Props) {
+  const { screen, action, ctx, onClose, t } = props;
+  const [answer, setAnswer] = useState<{ value: unknown } | null>(null);
   const texts = businessTexts(screen);
   const op = operationOf(screen, action);
   const fields = [...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...askedInputs(action)];
@@ -99,20 +127,23 @@ function OperationForm({ screen, action, ctx, onClose, t }: Props) {
     return { ...column, text: columnLabel(t, texts, column) };
   });
   const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));
+  if (answer) return <Answer {...props} answer={answer} />;
   return (
     <ResourceFormDialog
       title={t(labelOf(screen, action))}
       mode="edit"
       columns={columns}
       required={ruleMessages(t, texts, rules, columns)}
-      initial={Object.fromEntries(fields.map((c) => [c.prop, '']))}
+      initial={Object.fromEntries(fields.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']))}
       width={560}
+      {...(looksUp(action) ? { submitLabel: 'resources:lookUp' as const } : {})}
       onClose={onClose}
       onSubmit={async (values) => {
-        await runOperation(screen, action, ctx, values);
-        notify.success(t('resources:done'));
-        ctx.refresh();
-        onClose();
+        const value = await runOperation(screen, action, ctx, values);
+        if (!looksUp(action)) ctx.refresh();
+        const shown = settle(screen, action, ctx, t, value);
+        if (shown) setAnswer(shown);
+        else onClose();
       }}
     />
   );

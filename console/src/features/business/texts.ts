@@ -24,6 +24,10 @@ export function addBusinessTexts(screens: DerivedScreen[]): void {
           fields: Object.fromEntries(sub.columns.map((c) => [c.prop, text(c)])),
           options: codeLabels(sub.columns, lng),
         }])),
+        answers: Object.fromEntries(s.actions.filter((a) => a.answer).map((a) => [a.name, {
+          fields: Object.fromEntries(a.answer!.map((c) => [c.prop, text(c)])),
+          options: codeLabels(a.answer!, lng),
+        }])),
       };
     }
     addTexts(lng, 'business', bundle);

@@ -3,6 +3,7 @@ import type { Texts } from '../texts';
 
 export default {
   search: 'Search',
+  lookUp: 'Look up',
   reset: 'Reset',
   add: 'Add',
   edit: 'Edit',

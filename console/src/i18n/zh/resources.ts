@@ -2,6 +2,7 @@
 // are quoted exactly: 请选择至少一条数据, 确定将选择数据删除?, 添加成功/修改成功/删除成功/操作成功.
 export default {
   search: '搜索',
+  lookUp: '查询',
   reset: '清空',
   add: '新增',
   edit: '编辑',
