@@ -26,9 +26,12 @@ export function screensByArea(areas, services, icons = {}) {
   const out = new Map(areas.map((a) => [a.code, [...(a.screens ?? [])]]));
   // Hand-described operations offered as a resource's actions (a device's sale condition), by resource.
   const offered = new Map();
+  const detailed = new Set();
   for (const op of services.flatMap((s) => s.operations)) {
     const x = op.extensions?.['x-blade-resource'];
     if (x?.role === 'action') offered.set(x.resource, [...(offered.get(x.resource) ?? []), x.action]);
+    // A detail written out by hand (a plan enquiry's detail-info) is the resource's 查看 as well.
+    if (x?.role === 'detail') detailed.add(x.resource);
   }
   for (const svc of services) {
     for (const r of svc.resources) {
@@ -42,7 +45,7 @@ export function screensByArea(areas, services, icons = {}) {
       if (!r.buttons) {
         if (r.submit !== 'none') buttons.push('add', 'edit');
         if (r.remove !== 'none') buttons.push('delete');
-        if (r.detail !== 'none') buttons.push('view');
+        if (r.detail !== 'none' || detailed.has(`${svc.service}/${r.path}`)) buttons.push('view');
         for (const a of r.actions) buttons.push(a.name);
         buttons.push(...(offered.get(`${svc.service}/${r.path}`) ?? []));
       }

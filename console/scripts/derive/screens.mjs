@@ -141,9 +141,18 @@ function actionInputs(schemas, { op, x }) {
     else if (col) inputs.push({ ...col, ...remoteOf(def), ...(required ? { required: true } : {}), ...(def?.default !== undefined ? { default: def.default } : {}) });
   };
   const multipart = op.requestBody?.content?.['multipart/form-data']?.schema;
-  if (x.where === 'body' || multipart) {
-    const schema = multipart ?? op.requestBody?.content?.['application/json']?.schema ?? {};
-    if (refName(schema)) return inputs; // the entity itself: only key and state are sent
+  const json = op.requestBody?.content?.['application/json']?.schema;
+  if (x.where === 'body' || multipart || (x.where === 'none' && json)) {
+    const schema = multipart ?? json ?? {};
+    const entity = refName(schema);
+    // The entity itself: for a record, only its key and state are sent; naming none (a new
+    // supplementary order), its fields are the form, those it must carry required.
+    if (entity && x.where !== 'none') return inputs;
+    if (entity) {
+      const mustCarry = new Set(schemas[entity]?.['x-blade-required'] ?? []);
+      for (const [prop, def] of entityProps(schemas, entity).own) input(prop, def, mustCarry.has(prop));
+      return inputs;
+    }
     for (const [prop, def] of Object.entries(schema.properties ?? {})) input(prop, def, schema.required?.includes(prop));
   } else {
     for (const p of op.parameters ?? []) {
@@ -167,15 +176,18 @@ function answerShown(schemas, op) {
   const data = ok?.allOf?.find((part) => part.properties?.data)?.properties?.data;
   if (data?.type === 'string') return { shows: 'text' };
   const items = data?.type === 'array' ? data.items : undefined;
-  const columns = recordColumns(schemas, items ?? data);
+  const columns = recordColumns(schemas, items ?? data, !items);
   if (columns?.length) return { shows: items ? 'table' : 'record', answer: columns };
   return {};
 }
 
-/** The columns of a record schema: an entity's (as a sub-list's), an inline object's properties. */
-function recordColumns(schemas, schema) {
+/**
+ * The columns of an answer's records: an entity's (a table's as a sub-list's; one record's every
+ * own field but other records' ids), an inline object's properties.
+ */
+function recordColumns(schemas, schema, one) {
   const entity = refName(schema);
-  if (entity) return schemas[entity]?.properties || schemas[entity]?.allOf ? sublistColumns(schemas, entity) : undefined;
+  if (entity) return schemas[entity]?.properties || schemas[entity]?.allOf ? sublistColumns(schemas, entity, undefined, one ? Infinity : SUBLIST_COLUMNS) : undefined;
   if (schema?.type !== 'object') return undefined;
   return Object.entries(schema.properties ?? {}).map(([prop, def]) => columnOf(schemas, prop, def)).filter(Boolean);
 }
@@ -190,12 +202,12 @@ function listEntity(op) {
 
 /** Columns of a sub-list's records: their own fields but the parent's key (a change's reason too), then createTime. */
 const SUBLIST_COLUMNS = 8;
-function sublistColumns(schemas, entity, field) {
+function sublistColumns(schemas, entity, field, most = SUBLIST_COLUMNS) {
   const { own, base } = entityProps(schemas, entity);
   // Other records' ids (a material's materielId) say nothing to a reader: their names and numbers are shown.
   const cols = own.map(([prop, def]) => prop !== field && !/.Id$/.test(prop) && columnOf(schemas, prop, def)).filter(Boolean);
   const createTime = base.get('createTime');
-  return [...cols.slice(0, SUBLIST_COLUMNS), ...(createTime ? [{ ...columnOf(schemas, 'createTime', createTime), type: 'datetime' }] : [])];
+  return [...cols.slice(0, most), ...(createTime ? [{ ...columnOf(schemas, 'createTime', createTime), type: 'datetime' }] : [])];
 }
 
 /**
@@ -290,6 +302,8 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
       const inputs = actionInputs(schemas, a);
       const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
       const { shows, answer } = answerShown(schemas, a.op);
+      // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's filters).
+      const inBody = a.x.where === 'none' && !!a.op.requestBody?.content?.['application/json'];
       return {
         name,
         label,
@@ -297,6 +311,7 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
         ...(inputs.length ? { inputs } : {}),
         ...(shows ? { shows } : {}),
         ...(answer ? { answer } : {}),
+        ...(inBody && inputs.length ? { inputsIn: 'body' } : {}),
         permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
       };
     }),

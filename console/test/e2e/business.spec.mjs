@@ -7,6 +7,7 @@ import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, 
 import { test } from './fixtures.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { readResources } from '@dasha/contract/resources';
 
 const oneScreenPerArea = [
   { path: '/sales/salescontract', title: '销售合同', fill: { contractNo: 'E2E-HT-001', contractName: 'E2E测试合同', contractAmount: '1200' }, search: 'contractNo', edit: { contractName: 'E2E测试合同二' } },
@@ -386,3 +387,69 @@ for (const s of withSublists) {
     assert.match([...keys][0], /\S/);
   });
 }
+
+// Every look-up of every derived screen (an operation answering records: a report, a detail): run
+// on the first record (a row's) or from the toolbar, with its inputs as they open (each optional or
+// preset), it calls its route and shows the answer as a table or as label and value lines.
+const CONTRACT = JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8'));
+const routes = readResources(CONTRACT);
+const lookUps = (s) => s.actions.filter((a) => a.shows === 'table' || a.shows === 'record');
+const screensWithLookUps = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8'))).filter((s) => lookUps(s).length);
+
+for (const s of screensWithLookUps) {
+  test(`business ${s.menuPath}: every look-up calls its route and shows its answer`, async ({ page, base }) => {
+    await openScreen(page, base, s.menuPath);
+    for (const a of lookUps(s)) {
+      const op = routes[s.path.slice(1)].actions[a.name];
+      const call = await captureCall(page, op.path, async () => {
+        if (op.where === 'none') await page.getByTestId('resource-toolbar').getByRole('button', { name: a.label, exact: true }).click();
+        else {
+          const row = rows(page).first();
+          const direct = row.getByRole('button', { name: a.label, exact: true });
+          if (await direct.count()) await direct.click();
+          else {
+            await row.getByRole('button', { name: '更多' }).click();
+            await page.getByTestId('row-more-menu').getByRole('menuitem', { name: a.label, exact: true }).click();
+          }
+        }
+        if (a.inputs?.some((i) => !i.fromRecord)) await dialog(page).getByRole('button', { name: '查询' }).click();
+      });
+      if (op.where !== 'none') assert.match(String(call.query[op.where] ?? call.query.id ?? ''), /\S/, `${a.label}: names the record`);
+      const answer = page.getByTestId('operation-answer');
+      const shown = a.shows === 'record' ? answer.getByTestId('record-fields') : answer.getByRole('columnheader', { name: a.answer[0].label, exact: true });
+      await shown.or(answer.getByText('暂无数据')).first().waitFor();
+      await answer.getByRole('button', { name: '关闭' }).last().click();
+      await answer.waitFor({ state: 'detached' });
+    }
+  });
+}
+
+test('business /purchase: a plan enquiry is read by detail-info and sent as a published inquiry sheet; 新增补单 asks for the order with its number required and the supplier picked', async ({ page, base }) => {
+  await openScreen(page, base, '/purchase/purchaseplanenquiryorder');
+  const no = 'E2E-JH-SEND';
+  await addAndFind(page, { enquiryNo: no, enquiryTitle: 'E2E发送询价' }, 'enquiryNo');
+  const first = rowWith(page, no);
+  const read = await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/detail-info', () => first.getByRole('button', { name: '查看', exact: true }).click());
+  assert.match(read.query.id, /^\d+$/);
+  await dialog(page).locator('[data-prop=enquiryNo]').filter({ hasText: no }).waitFor();
+  await dialog(page).getByRole('button', { name: '关闭' }).last().click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await first.getByRole('button', { name: '生成并发送计划询价单' }).click();
+  const sent = await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/make-send', () => confirmDialog(page, '确定执行「生成并发送计划询价单」?'));
+  assert.equal(sent.body.id, read.query.id);
+  await toastSays(page, '操作成功');
+  await openScreen(page, base, '/purchase/purchaseinquirysheet');
+  await search(page, 'inquiryNo', no);
+  await cell(page, no, 'status').filter({ hasText: '已发布' }).waitFor();
+
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增补单' }).click();
+  await dialog(page).getByRole('button', { name: '保存' }).click();
+  await dialog(page).getByText('请输入采购单号').waitFor(); // its number is required
+  await fillForm(page, dialog(page), { purchaseNo: 'E2E-BD-001', totalAmount: '88' });
+  const [supplier] = await pickFirstOptions(page, 'supplierId');
+  const added = await captureCall(page, '/eim-purchase/purchaseorderinfo/saveSupplementaryOrder', () => save(page, '操作成功'));
+  assert.deepEqual([added.body.purchaseNo, added.body.supplierId, added.body.totalAmount], ['E2E-BD-001', supplier, 88]);
+  await search(page, 'purchaseNo', 'E2E-BD-001');
+  await cell(page, 'E2E-BD-001', 'status').filter({ hasText: '待提交' }).waitFor();
+});

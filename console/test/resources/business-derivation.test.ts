@@ -119,6 +119,22 @@ describe('business screens derived from the contract', () => {
     expect(action('/sale/salesettlementrecord', 'defindDateCreateRecord').shows).toBeUndefined();
     expect(action('/sale/saledevice', 'getWxQrCode')).toMatchObject({ shows: 'text' });
     expect(action('/sale/saledevice', 'getWxQrCode').answer).toBeUndefined();
+    // One record answered: every own field, the state too (a table keeps to the first eight).
+    expect(action('/purchase/purchaseorderinfo', 'getPurchaseDetail').answer!.map((c) => c.prop)).toEqual(expect.arrayContaining(['purchaseNo', 'paidAmount', 'remark', 'status']));
+  });
+
+  it("asks an operation naming no record for its JSON body's fields: the entity's as a form (those it must carry required), or a report's filters", () => {
+    const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
+    const supplementary = action('/purchase/purchaseorderinfo', 'saveSupplementaryOrder');
+    expect(supplementary.inputsIn).toBe('body');
+    expect(supplementary.inputs!.find((i) => i.prop === 'purchaseNo')).toMatchObject({ required: true });
+    expect(supplementary.inputs!.find((i) => i.prop === 'supplierId')).toMatchObject({ remote: { url: '/eim-purchase/purchasesupplier/list-all', labelKey: 'supplierName', valueKey: 'id' } });
+    const statistics = action('/purchase/purchaseorderprocessinfo', 'staticPurcechaseOrderProcessInfoList');
+    expect(statistics).toMatchObject({ inputsIn: 'body', shows: 'table' });
+    expect(statistics.inputs!.map((i) => i.prop)).toEqual(['purchaseOrderId', 'supplierId', 'beginTime', 'endTime']);
+    // A query operation's inputs stay in the query; a record's body operation sends only its key.
+    expect(action('/sale/warehouseorder', 'order-product-report').inputsIn).toBeUndefined();
+    expect(action('/purchase/purchaseplanenquiryorder', 'make-send')).not.toHaveProperty('inputs');
   });
 
   it('names enum states', () => {

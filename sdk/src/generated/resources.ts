@@ -635,7 +635,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseorderinfo/page" | "/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList";
-    actions: { "updatePurchaseOrderState": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50, 60]; "to": readonly [20, 30, 40, 50, 60, 70] }; "updatePurchaseOrderDeliverDate": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50] }; "updatePurchaseOrderProductPrice": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice"; "where": "body"; "field": "status"; "from": readonly [10, 20] }; "send": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/send"; "where": "id"; "field": "status"; "from": readonly [30]; "to": 40 }; "uploadPurchaseOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/uploadPurchaseOrder"; "where": "none"; "field": "status"; "body": "multipart" } };
+    actions: { "updatePurchaseOrderState": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50, 60]; "to": readonly [20, 30, 40, 50, 60, 70] }; "updatePurchaseOrderDeliverDate": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50] }; "updatePurchaseOrderProductPrice": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice"; "where": "body"; "field": "status"; "from": readonly [10, 20] }; "send": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/send"; "where": "id"; "field": "status"; "from": readonly [30]; "to": 40 }; "getPurchaseDetail": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/getPurchaseDetail"; "where": "id"; "field": "status" }; "uploadPurchaseOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/uploadPurchaseOrder"; "where": "none"; "field": "status"; "body": "multipart" }; "saveSupplementaryOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/saveSupplementaryOrder"; "where": "none"; "field": "status" } };
   };
   "/eim-purchase/purchaseordermateriel": {
     key: "id";
@@ -653,7 +653,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseorderprocessinfo/page" | "/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList";
-    actions: {  };
+    actions: { "staticPurcechaseOrderProcessInfoList": { "method": "post"; "path": "/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList"; "where": "none"; "field": "status" } };
   };
   "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {
     key: "id";
@@ -696,7 +696,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/update" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseordersupplier/list-all";
-    actions: { "send": { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/send"; "where": "id"; "field": "status"; "from": readonly [10]; "to": 20 } };
+    actions: { "send": { "method": "post"; "path": "/eim-purchase/purchaseordersupplier/send"; "where": "id"; "field": "status"; "from": readonly [10]; "to": 20 }; "supplier-detail": { "method": "get"; "path": "/eim-purchase/purchaseordersupplier/supplier-detail"; "where": "id"; "field": "status" }; "quality-materiels": { "method": "get"; "path": "/eim-purchase/purchaseordersupplier/quality-materiels"; "where": "id"; "field": "status" } };
   };
   "/eim-purchase/purchasepayrecord": {
     key: "id";
@@ -710,11 +710,11 @@ export interface ResourceRoutes {
   "/eim-purchase/purchaseplanenquiryorder": {
     key: "id";
     list: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryorder/page"; "paged": true };
-    detail: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryorder/detail"; "param": "id"; "key": "id" };
+    detail: { "method": "get"; "path": "/eim-purchase/purchaseplanenquiryorder/detail-info"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseplanenquiryorder/page";
-    actions: {  };
+    actions: { "make-send": { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/make-send"; "where": "body"; "field": "status" } };
   };
   "/eim-purchase/purchaseplanenquiryordermateriel": {
     key: "id";
@@ -1866,7 +1866,7 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/eim-purchase/purchaseorderproductrecord": {"list":"/eim-purchase/purchaseorderproductrecord/page","lists":{"/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList":false},"unsorted":["/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList"],"exportList":"/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList"},
   "/eim-purchase/purchaseordersupplier": {"list":"/eim-purchase/purchaseordersupplier/list-all","paged":false,"update":"/eim-purchase/purchaseordersupplier/update"},
   "/eim-purchase/purchasepayrecord": {"list":"/eim-purchase/purchasepayrecord/page"},
-  "/eim-purchase/purchaseplanenquiryorder": {"list":"/eim-purchase/purchaseplanenquiryorder/page"},
+  "/eim-purchase/purchaseplanenquiryorder": {"list":"/eim-purchase/purchaseplanenquiryorder/page","detail":"/eim-purchase/purchaseplanenquiryorder/detail-info"},
   "/eim-purchase/purchaseplanenquiryordermateriel": {"list":"/eim-purchase/purchaseplanenquiryordermateriel/list-all","paged":false},
   "/eim-purchase/purchasepreemptionorder": {"list":"/eim-purchase/purchasepreemptionorder/page"},
   "/eim-purchase/purchasequalityorder": {"list":"/eim-purchase/purchasequalityorder/page"},

@@ -31,7 +31,8 @@ function isAction(a: unknown): a is DerivedAction {
     (a.permission === null || isString(a.permission)) &&
     (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn))) &&
     (a.shows === undefined || (isString(a.shows) && ANSWERS.has(a.shows))) &&
-    (a.answer === undefined || (Array.isArray(a.answer) && a.answer.every(isColumn)))
+    (a.answer === undefined || (Array.isArray(a.answer) && a.answer.every(isColumn))) &&
+    (a.inputsIn === undefined || a.inputsIn === 'body')
   );
 }
 

@@ -37,6 +37,8 @@ export type DerivedAction = {
   shows?: 'text' | 'file' | 'table' | 'record';
   /** The columns of a table or record answer (the answer schema's fields). */
   answer?: DerivedColumn[];
+  /** Its inputs travel in the JSON body (an operation naming no record that takes a body), not the query. */
+  inputsIn?: 'body';
   permission: string | null;
 };
 

@@ -50,8 +50,9 @@ export function runOperation(screen: DerivedScreen, a: DerivedAction, ctx: Actio
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
   const asked = { ...recordInputs(a, ctx.rows[0]), ...toWire([...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...askedInputs(a)], values) };
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
-  // In the body: the record's key with the inputs, or a file to upload (multipart) with them.
-  if (op.where === 'body' || op.body === 'multipart') return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
+  // In the body: the record's key with the inputs, a file to upload (multipart) with them, or
+  // the fields of an operation naming no record.
+  if (op.where === 'body' || op.body === 'multipart' || a.inputsIn === 'body') return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
 

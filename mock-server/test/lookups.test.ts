@@ -1,7 +1,9 @@
-// The sale screens' look-ups and reports (operations that answer data), through `prism proxy
-// --errors` so every answer is also checked against the contract: a device's tabs and service
-// detail, the profit-share rates, the warehouse goods report and the settlement records of a
-// period, each for the caller's tenant only.
+// The business screens' look-ups, reports and operations beyond the standard pattern, through
+// `prism proxy --errors` so every answer is also checked against the contract: a device's tabs
+// and service detail, the profit-share rates, the warehouse goods report, the settlement records
+// of a period, a plan enquiry sent as an inquiry sheet, an order's whole record and a
+// supplementary order, a supplier order's record and owed materials, the process statistics;
+// each for the caller's tenant only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
 
@@ -115,5 +117,61 @@ describe('settlement records of a period', () => {
     expect(await refused(admin.get('/red-sale/salesettlementsetting/defindDateCreateRecord', period))).toBe('所选日期内没有可结算的收入');
     expect(await refused(other.get('/red-sale/salesettlementsetting/defindDateCreateRecord', period))).toBe('所选日期内没有可结算的收入');
     expect(await refused(admin.get('/red-sale/salesettlementsetting/defindDateCreateRecord', { startDate: '2025-03-01', endDate: '2025-02-01' }))).toBe('结束日期不能早于开始日期');
+  });
+});
+
+describe('purchasing', () => {
+  it('sends a plan enquiry as a published inquiry sheet under its number, once, and never for another tenant', async () => {
+    await data(admin.post('/eim-purchase/purchaseplanenquiryorder/submit', { enquiryNo: 'JH-XJ-LOOKUP', enquiryTitle: '查找测试询价', purchasePerson: '王采购', budgetAmount: 800 }));
+    const plan = (await data(admin.get('/eim-purchase/purchaseplanenquiryorder/page', { enquiryNo: 'JH-XJ-LOOKUP', current: 1, size: 1 }))).records[0];
+    // The view reads detail-info.
+    expect(await data(admin.get('/eim-purchase/purchaseplanenquiryorder/detail-info', { id: plan.id }))).toMatchObject({ enquiryNo: 'JH-XJ-LOOKUP', budgetAmount: 800 });
+    expect(await refused(other.post('/eim-purchase/purchaseplanenquiryorder/make-send', { id: plan.id }))).toBeTruthy();
+    await data(admin.post('/eim-purchase/purchaseplanenquiryorder/make-send', { id: plan.id }));
+    const sheets = (await data(admin.get('/eim-purchase/purchaseinquirysheet/page', { inquiryNo: 'JH-XJ-LOOKUP', current: 1, size: 10 }))).records;
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatchObject({ inquiryTitle: '查找测试询价', purchasePerson: '王采购', budgetAmount: 800, status: 20 });
+    expect(await refused(admin.post('/eim-purchase/purchaseplanenquiryorder/make-send', { id: plan.id }))).toBe('该计划询价单已生成询价单并发送');
+  });
+
+  it("answers an order's whole record, adds a supplementary order (its number required), and refuses another tenant's order", async () => {
+    const order = (await data(admin.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 1 }))).records[0];
+    expect(await data(admin.post('/eim-purchase/purchaseorderinfo/getPurchaseDetail', undefined, { id: order.id }))).toMatchObject({ id: order.id, purchaseNo: order.purchaseNo, status: order.status });
+    expect(await refused(other.post('/eim-purchase/purchaseorderinfo/getPurchaseDetail', undefined, { id: order.id }))).toBeTruthy();
+    await data(admin.post('/eim-purchase/purchaseorderinfo/saveSupplementaryOrder', { purchaseNo: 'BD-LOOKUP-1', supplierName: '补单供应商', totalAmount: 66, status: 70 }));
+    const added = (await data(admin.get('/eim-purchase/purchaseorderinfo/page', { purchaseNo: 'BD-LOOKUP-1', current: 1, size: 1 }))).records[0];
+    expect(added).toMatchObject({ supplierName: '补单供应商', totalAmount: 66, status: 10 }); // a new order starts 待提交
+    expect(await refused(admin.post('/eim-purchase/purchaseorderinfo/saveSupplementaryOrder', { supplierName: '无单号' }))).toMatch(/purchaseNo/);
+    expect((await data(other.get('/eim-purchase/purchaseorderinfo/page', { purchaseNo: 'BD-LOOKUP-1', current: 1, size: 1 }))).records).toEqual([]);
+  });
+
+  it("answers a supplier order's record and the materials its order has not wholly received", async () => {
+    const supplierOrder = (await data(admin.get('/eim-purchase/purchaseordersupplier/list-all')))[0];
+    expect(await data(admin.get('/eim-purchase/purchaseordersupplier/supplier-detail', { id: supplierOrder.id }))).toMatchObject({ id: supplierOrder.id, supplierName: supplierOrder.supplierName });
+    const orderId = supplierOrder.purchaseOrderId;
+    await data(admin.post('/eim-purchase/purchaseordermateriel/submit', { purchaseOrderId: orderId, materielName: '未到齐物料', quantity: 10, receivedQuantity: 4 }));
+    await data(admin.post('/eim-purchase/purchaseordermateriel/submit', { purchaseOrderId: orderId, materielName: '已到齐物料', quantity: 5, receivedQuantity: 5 }));
+    const owed = await data(admin.get('/eim-purchase/purchaseordersupplier/quality-materiels', { id: supplierOrder.id }));
+    const names = owed.map((m: { materielName: string }) => m.materielName);
+    expect(names).toContain('未到齐物料');
+    expect(names).not.toContain('已到齐物料');
+    expect(owed.every((m: { purchaseOrderId: string; quantity: number; receivedQuantity: number }) => m.purchaseOrderId === orderId && m.receivedQuantity < m.quantity)).toBe(true);
+    expect(await refused(other.get('/eim-purchase/purchaseordersupplier/quality-materiels', { id: supplierOrder.id }))).toBeTruthy();
+  });
+
+  it('counts the process records of an order, of a supplier and of a period', async () => {
+    const all = await data(admin.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', {}));
+    expect(all.length).toBeGreaterThan(1);
+    const order = (await data(admin.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 1 }))).records[0];
+    await data(admin.post('/eim-purchase/purchaseorderprocessinfo/submit', { purchaseOrderId: order.id, purchaseNo: order.purchaseNo, processName: '统计测试工序', planQuantity: 3 }));
+    const ofOrder = await data(admin.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', { purchaseOrderId: order.id }));
+    expect(ofOrder.map((p: { processName: string }) => p.processName)).toContain('统计测试工序');
+    expect(ofOrder.every((p: { purchaseOrderId: string }) => p.purchaseOrderId === order.id)).toBe(true);
+    const ofSupplier = await data(admin.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', { supplierId: order.supplierId }));
+    expect(ofSupplier.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(ofOrder.map((p: { id: string }) => p.id)));
+    expect((await data(admin.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', { supplierId: 'no-such-supplier' })))).toEqual([]);
+    expect(await data(admin.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', { beginTime: '2000-01-01 00:00:00', endTime: '2000-12-31 23:59:59' }))).toEqual([]);
+    expect(await refused(admin.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', { beginTime: '2026-02-01 00:00:00', endTime: '2026-01-01 00:00:00' }))).toBe('结束时间不能早于开始时间');
+    expect(await data(other.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', { purchaseOrderId: order.id }))).toEqual([]);
   });
 });
