@@ -8,6 +8,7 @@ import { fakeId, hash } from './fake.mjs';
 const BUTTONS = {
   add: ['新增', 'plus'], edit: ['修改', 'form'], delete: ['删除', 'delete'], view: ['查看', 'file-text'],
   role: ['角色配置', 'user-add'], reset: ['密码重置', 'retweet'], platform: ['平台配置', 'setting'], unlock: ['账号解封', 'unlock'],
+  brand: ['品牌授权', 'tags'],
   setting: ['权限配置', 'setting'], enable: ['启用', 'check'], disable: ['停用', 'stop'],
   import: ['导入', 'import'], export: ['导出', 'export'], debug: ['调试', 'bug'],
   upload: ['上传', 'upload'], download: ['下载', 'download'],
