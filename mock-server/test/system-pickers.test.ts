@@ -1,8 +1,9 @@
 // The system screens' pickers and the user screen's brand grant, through `prism proxy --errors`:
 // post/select (所属岗位), role/selectRoleList, role/tree-by-id (上级角色) and
-// blade-user/batchSaveUserBrandRecord (品牌授权), each kept to the caller's tenant.
+// blade-user/batchSaveUserBrandRecord (品牌授权), each kept to the caller's tenant, and the tenant
+// app screen's 签名 and 推送 (tenant-app/sign, xky-send), the platform administrator's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+import { Client, isViolation, md5, startStack, type Answer, type Stack } from './helpers.ts';
 
 let stack: Stack;
 let platformAdmin: Client;
@@ -95,5 +96,28 @@ describe('brand grant (batchSaveUserBrandRecord)', () => {
     const foreignUser = await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: platformUser, brandIds: picked[0] });
     expect(foreignUser.status).toBe(400);
     expect((await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: '1' })).body.msg).toBe('数据不存在');
+  });
+});
+
+describe('tenant app screen (sign, xky-send)', () => {
+  it('signs a call of an app of the platform tenant and pushes it; unknown apps and other tenants are refused', async () => {
+    const apps = (await data(platformAdmin.get('/blade-system/tenant-app/list', { current: 1, size: 10 }))).records;
+    const app = apps[0] as { appKey: string; appSecret: string; tenantId: string };
+    expect(app.appKey).toBeTruthy();
+    const signed = await data(platformAdmin.get('/blade-system/tenant-app/sign', { appKey: app.appKey, timestamp: '1795685400000' }));
+    expect(signed).toMatchObject({ appKey: app.appKey, timestamp: '1795685400000' });
+    expect(signed.sign).toBe(md5(`${app.appKey}${app.appSecret}1795685400000${signed.nonce}`));
+    const again = await data(platformAdmin.get('/blade-system/tenant-app/sign', { appKey: app.appKey, timestamp: '1795685400000' }));
+    expect(again.nonce).not.toBe(signed.nonce);
+
+    expect(await data(platformAdmin.get('/blade-system/tenant-app/xky-send', { tenantId: app.tenantId, appKey: app.appKey }))).toBe(true);
+    for (const query of [{ appKey: 'no_such_app' }, { appKey: app.appKey, tenantId: '100001' }]) {
+      const refused = await platformAdmin.get('/blade-system/tenant-app/xky-send', query);
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('数据不存在');
+    }
+    expect((await platformAdmin.get('/blade-system/tenant-app/sign', { appKey: 'no_such_app' })).status).toBe(400);
+    // A tenant's administrator is not the platform's: tenant apps are not his.
+    expect((await tenantAdmin.get('/blade-system/tenant-app/sign', { appKey: app.appKey })).status).toBe(403);
   });
 });

@@ -53,6 +53,14 @@ export default {
     unlimited: 'Unlimited',
     actions: { setting: 'Licence', datasource: 'Datasource', package: 'Package' },
   },
+  tenantApp: {
+    title: 'Tenant apps',
+    fields: { appName: 'App name', appKey: 'App key', appSecret: 'App secret', callbackUrl: 'Callback URL', expireTime: 'Authorised until', remark: 'Remark' },
+    actions: { sign: 'Sign', send: 'Push' },
+    confirms: { send: "push this app's data to the xky platform?" },
+    sent: 'Pushed',
+    signed: { appKey: 'App key', timestamp: 'Timestamp', nonce: 'Nonce', sign: 'Signature' },
+  },
   tenantPackage: {
     title: 'Tenant packages',
     fields: { packageName: 'Package name', menuId: 'Menus' },

@@ -53,6 +53,14 @@ export default {
     unlimited: '不限制',
     actions: { setting: '授权配置', datasource: '数据源', package: '产品包' },
   },
+  tenantApp: {
+    title: '租户应用',
+    fields: { appName: '应用名称', appKey: '应用标识', appSecret: '应用密钥', callbackUrl: '回调地址', expireTime: '授权到期时间', remark: '备注' },
+    actions: { sign: '签名', send: '推送' },
+    confirms: { send: '确定将该应用的数据推送至 xky 平台?' },
+    sent: '推送成功',
+    signed: { appKey: '应用标识', timestamp: '时间戳', nonce: '随机串', sign: '签名' },
+  },
   tenantPackage: {
     title: '租户产品包',
     fields: { packageName: '产品包名称', menuId: '菜单列表' },
