@@ -14,7 +14,7 @@ const standard = [
   { path: '/system/tenant', title: '租户管理', fill: { tenantName: 'E2E测试租户', linkman: '张三', contactNumber: '13800138000' }, search: 'tenantName', edit: { linkman: '李四' } },
   { path: '/system/tenant-package', title: '租户产品包', fill: { packageName: 'E2E产品包', menuId: { tree: null }, remark: '备注一' }, search: 'packageName', edit: { remark: '备注二' }, view: false },
   { path: '/system/topmenu', title: '顶部菜单', fill: { name: 'E2E顶部菜单', code: 'e2e_top', sort: '9' }, search: 'name', edit: { path: '/e2e/top' } },
-  { path: '/system/user', title: '用户管理', fill: { account: 'e2e_user', password: 'e2e123456', realName: '测试用户', roleId: { tree: null }, deptId: { tree: null } }, search: 'account', edit: { phone: '13900139000' } },
+  { path: '/system/user', title: '用户管理', fill: { account: 'e2e_user', password: 'e2e123456', realName: '测试用户', roleId: { index: 1 }, deptId: { tree: null } }, search: 'account', edit: { phone: '13900139000' } },
   { path: '/authority/role', title: '角色管理 (tree)', fill: { roleName: 'E2E测试角色', roleAlias: 'e2e_role', sort: '9' }, search: 'roleName', edit: { roleAlias: 'e2e_role_2' } },
   { path: '/authority/apiscope', title: '接口权限', fill: { menuId: { tree: null }, resourceCode: 'E2E_API', scopeName: 'E2E接口权限', scopePath: '/e2e/api' }, search: 'scopeName', edit: { scopePath: '/e2e/api2' } },
   { path: '/authority/datascope', title: '数据权限', fill: { menuId: { tree: null }, resourceCode: 'E2E_DATA', scopeName: 'E2E数据权限', scopeType: '2' }, search: 'scopeName', edit: { scopeColumn: 'create_user' } },
@@ -32,11 +32,12 @@ test.use({ signedIn: true });
 for (const s of standard) test(...crudTest(s));
 
 // Issue 15: the calls of spec §7 the system screens make beyond the standard pattern.
-test('/system/user: 所属岗位 offers the tenant\'s posts (post/select); 品牌授权 grants the picked brands (batchSaveUserBrandRecord)', async ({ page, base, sandbox }) => {
+test('/system/user: 所属岗位 and 所属角色 offer the tenant\'s posts and roles (post/select, role/selectRoleList); 品牌授权 grants the picked brands (batchSaveUserBrandRecord)', async ({ page, base, sandbox }) => {
   const api = await sandboxApi(sandbox);
   const hr = (await api.get('/blade-user/page', { current: 1, size: 10, account: 'hr' })).records.find((u) => u.account === 'hr');
   const posts = await api.get('/blade-system/post/select');
-  const postsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/blade-system/post/select');
+  const asked = (path) => page.waitForRequest((r) => new URL(r.url()).pathname === `/api${path}`);
+  const [postsAsked, rolesAsked] = [asked('/blade-system/post/select'), asked('/blade-system/role/selectRoleList')];
   await openScreen(page, base, '/system/user');
   await search(page, 'account', 'hr');
   const row = rowWith(page, '人事');
@@ -44,6 +45,7 @@ test('/system/user: 所属岗位 offers the tenant\'s posts (post/select); 品�
   await row.getByRole('button', { name: '编辑', exact: true }).click();
   const [postId] = await pickFirstOptions(page, 'postId', 1);
   await postsAsked;
+  await rolesAsked; // 所属角色 picks from the tenant's roles by name
   const post = posts.find((p) => p.id === postId);
   assert.ok(post, `the picker offers ${postId}, one of the tenant's posts`);
   await save(page, '修改成功');

@@ -9,6 +9,8 @@ import { toIdList } from '@/resources/options';
 const userIds = (rows: Row[]) => rows.map((r) => String(r.id)).join(',');
 const roleTree: TreeSource = { url: '/blade-system/role/tree' };
 const deptTree: TreeSource = { url: '/blade-system/dept/tree' };
+/** The tenant's roles by name (role/selectRoleList): the user form's 所属角色, typed to filter. */
+const roles: RemoteOptions = { url: '/blade-system/role/selectRoleList', labelKey: 'roleName', valueKey: 'id' };
 /** The tenant's posts (BladeX's post/select: the user form's 所属岗位). */
 const posts: RemoteOptions = { url: '/blade-system/post/select', labelKey: 'postName', valueKey: 'id' };
 /** Every brand of the tenant (MyBatis-Plus's current=-1, size=-1: no paging), for the brand grant. */
@@ -24,7 +26,7 @@ export const user = defineResource({
   path: '/blade-user/user',
   entity: 'User',
   api: {
-    afterDetail: (r) => ({ ...r, roleId: toIdList(r.roleId), deptId: toIdList(r.deptId), postId: toIdList(r.postId).join(','), password: undefined }),
+    afterDetail: (r) => ({ ...r, roleId: toIdList(r.roleId).join(','), deptId: toIdList(r.deptId), postId: toIdList(r.postId).join(','), password: undefined }),
     beforeSubmit: (v) => ({ ...v, roleId: toIdList(v.roleId).join(','), deptId: toIdList(v.deptId).join(',') }),
   },
   columns: [
@@ -33,7 +35,7 @@ export const user = defineResource({
     col('realName', { search: true, width: 120 }),
     col('name', { width: 120 }),
     col('userType', { type: 'select', options: platforms, search: true, width: 100, defaultValue: '1' }),
-    col('roleId', { type: 'tree', multiple: true, tree: roleTree, hide: true }),
+    col('roleId', { type: 'select', multiple: true, remote: roles, hide: true }),
     col('roleName', { width: 140, ...readOnly }),
     col('deptId', { type: 'tree', multiple: true, tree: deptTree, hide: true }),
     col('deptName', { width: 140, ...readOnly }),
