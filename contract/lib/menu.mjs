@@ -8,6 +8,7 @@ import { fakeId, hash } from './fake.mjs';
 const BUTTONS = {
   add: ['新增', 'plus'], edit: ['修改', 'form'], delete: ['删除', 'delete'], view: ['查看', 'file-text'],
   role: ['角色配置', 'user-add'], reset: ['密码重置', 'retweet'], platform: ['平台配置', 'setting'], unlock: ['账号解封', 'unlock'],
+  brand: ['品牌授权', 'tags'], send: ['推送', 'send'],
   setting: ['权限配置', 'setting'], enable: ['启用', 'check'], disable: ['停用', 'stop'],
   import: ['导入', 'import'], export: ['导出', 'export'], debug: ['调试', 'bug'],
   upload: ['上传', 'upload'], download: ['下载', 'download'],
@@ -15,7 +16,7 @@ const BUTTONS = {
   flow: ['发起', 'play-circle'], sign: ['签收', 'edit'], handle: ['处理', 'form'], detail: ['详情', 'file-text'], follow: ['跟踪', 'eye'],
 };
 // A screen whose topmenu_setting opens the menu grant is named 菜单配置 in the stock seed.
-const BUTTON_NAME_OF = { topmenu_setting: '菜单配置' };
+const BUTTON_NAME_OF = { topmenu_setting: '菜单配置', tenant_app_sign: '签名' };
 
 const nodeId = (code) => fakeId(`menu:${code}`, hash(code) % 1000);
 // Areas have ids of their own: an area's code may equal a screen's (area user, screen user).

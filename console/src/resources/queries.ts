@@ -89,9 +89,10 @@ export function toTreeNodes(rows: Row[] | undefined, src: Pick<TreeSource, 'labe
 
 /** A tree picker's nodes (none, and nothing asked, for a column without a tree). */
 export function treeOptions(src: TreeSource | undefined) {
+  const query = typeof src?.query === 'function' ? src.query() : (src?.query ?? {});
   return queryOptions({
-    queryKey: [...ownerKey(), resourceKey(src?.url ?? ''), 'tree', src?.query ?? {}] as const,
-    queryFn: async ({ signal }) => (src ? toTreeNodes(await readRows(src.url, src.query, signal), src) : []),
+    queryKey: [...ownerKey(), resourceKey(src?.url ?? ''), 'tree', query] as const,
+    queryFn: async ({ signal }) => (src ? toTreeNodes(await readRows(src.url, query, signal), src) : []),
     enabled: !!src,
     staleTime: 60_000,
   });

@@ -37,7 +37,8 @@ export type Option = { value: string; label: string };
 export type TreeSource = {
   /** A GET path of the contract answering TreeNode[] ({id, title, value, key, children}). */
   url: GetPath;
-  query?: Record<string, string>;
+  /** Its query; a function is read when the tree is asked (a value of the session, such as the signed-in role). */
+  query?: Record<string, string> | (() => Record<string, string>);
   /** Lazy: the query parameter carrying the parent key (`parentId`, `parentCode`). */
   lazyParam?: string;
   labelKey?: string;

@@ -44,7 +44,10 @@ async function pickComboboxOption(page, field, v) {
   const content = page.locator('[data-scope=combobox][data-part=content][data-state=open]').last();
   const items = content.locator('[data-part=item]');
   const item = typeof v === 'object' ? items.nth(v.index - 1) : content.locator(`[data-part=item][data-value="${v}"]`);
+  // A multiple pick stays open for more: close it, so the next click reaches its own field.
+  const multiple = await content.evaluate((el) => el.matches('[aria-multiselectable=true]') || !!el.querySelector('[aria-multiselectable=true]'));
   await item.click();
+  if (multiple) await page.keyboard.press('Escape');
 }
 
 /** Types a date (and a time) into a date field: '2026-12-01' or '2026-12-01T09:30'. */

@@ -26,11 +26,11 @@ const PLATFORM_PATHS: RegExp[] = [
 /** Whether a resource's calls are the platform's (its menu is never given to another role). */
 export const isPlatformResource = (resource: string) => PLATFORM_PATHS.some((p) => p.test(`/${resource}/`));
 /** Calls for the administrators of the caller's tenant (HAS_ROLE_ADMIN). */
-const TENANT_ADMIN_CALLS = new Set(['grant', 'reset-password', 'unlock', 'update-platform', 'account-reset', 'import-user'].map((n) => `POST /blade-user/${n}`).concat('POST /blade-system/role/grant'));
+const TENANT_ADMIN_CALLS = new Set(['grant', 'reset-password', 'unlock', 'update-platform', 'account-reset', 'import-user', 'batchSaveUserBrandRecord'].map((n) => `POST /blade-user/${n}`).concat('POST /blade-system/role/grant'));
 /** Tables only a tenant's administrators write; anyone signed in reads them. */
 export const ADMIN_WRITTEN = new Set(['role', 'menu', 'dept', 'post', 'param', 'dict', 'dict-biz', 'data-scope', 'api-scope'].map((r) => `blade-system/${r}`));
 /** Buttons of calls only administrators make, so no other role is granted them. */
-export const ADMIN_BUTTONS = new Set(['user_role', 'user_reset', 'user_unlock', 'user_platform']);
+export const ADMIN_BUTTONS = new Set(['user_role', 'user_reset', 'user_unlock', 'user_platform', 'user_brand']);
 /** What any signed-in user does for himself: profile, password, uploads, his console error log, his tasks. */
 const SELF_SERVICE = new Set([
   'GET /blade-user/info', 'POST /blade-user/update-info', 'POST /blade-user/update-password', 'POST /blade-resource/oss/endpoint/put-file',

@@ -8,6 +8,12 @@ import { toTreeNodes } from '@/resources/queries';
 import { notify } from '@/lib/notify';
 import { GrantTreesDialog } from '@/components/grant-trees-dialog';
 
+/** The roles the signed-in user's (first) role may see, asked again after a switch of role. */
+const signedInRoleTree: TreeSource = {
+  url: '/blade-system/role/tree-by-id',
+  query: () => ({ roleId: String(blade.session.get()?.userInfo.role_id ?? '').split(',')[0] ?? '' }),
+};
+
 export const role = defineResource({
   menuPath: '/authority/role',
   texts: 'authority:role',
@@ -17,7 +23,8 @@ export const role = defineResource({
   columns: [
     col('roleName', { search: true, width: 220 }),
     col('roleAlias', { search: true, width: 180 }),
-    col('parentId', { type: 'tree', tree: { url: '/blade-system/role/tree' }, hide: true }),
+    // 上级角色: the role tree the signed-in role may see (BladeX's role/tree-by-id?roleId=).
+    col('parentId', { type: 'tree', tree: signedInRoleTree, hide: true }),
     col('sort', { type: 'number', width: 100 }),
   ],
   form: () => required('roleName', 'roleAlias', 'sort'),

@@ -8,7 +8,8 @@ export const menu = defineResource({
   texts: 'system:menu',
   path: '/blade-system/menu',
   entity: 'Menu',
-  tree: {},
+  // BladeX's menu page reads one level at a time (lazy-list?parentId=), as the department screen does.
+  tree: { lazy: { url: '/blade-system/menu/lazy-list', param: 'parentId', root: '0' } },
   columns: [
     col('name', { search: true, width: 200 }),
     col('code', { search: true, width: 160 }),

@@ -3,6 +3,7 @@ import { param } from './param';
 import { DictScreen } from './dict-screen';
 import { tenant } from './tenant';
 import { tenantPackage } from './tenant-package';
+import { tenantApp } from './tenant-app';
 import { client } from './client';
 import { dept } from './dept';
 import { menu } from './menu';
@@ -23,6 +24,7 @@ export const screens: ScreenEntry[] = [
   post,
   tenant,
   tenantPackage,
+  tenantApp,
   topMenu,
   user,
 ];

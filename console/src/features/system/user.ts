@@ -1,4 +1,4 @@
-import { defineResource, allCaps, permissionsOf, type Row, type TreeSource } from '@/resources/types';
+import { defineResource, allCaps, permissionsOf, type RemoteOptions, type Row, type TreeSource } from '@/resources/types';
 import { col, opts, readOnly } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
@@ -9,6 +9,12 @@ import { toIdList } from '@/resources/options';
 const userIds = (rows: Row[]) => rows.map((r) => String(r.id)).join(',');
 const roleTree: TreeSource = { url: '/blade-system/role/tree' };
 const deptTree: TreeSource = { url: '/blade-system/dept/tree' };
+/** The tenant's roles by name (role/selectRoleList): the user form's 所属角色, typed to filter. */
+const roles: RemoteOptions = { url: '/blade-system/role/selectRoleList', labelKey: 'roleName', valueKey: 'id' };
+/** The tenant's posts (BladeX's post/select: the user form's 所属岗位). */
+const posts: RemoteOptions = { url: '/blade-system/post/select', labelKey: 'postName', valueKey: 'id' };
+/** Every brand of the tenant (MyBatis-Plus's current=-1, size=-1: no paging), for the brand grant. */
+const brands: RemoteOptions = { url: '/red-sale/saledevicebrand/listing', query: { current: -1, size: -1 }, labelKey: 'barndName', valueKey: 'id' };
 const platforms = opts({ '1': 'WEB', '2': 'APP', '3': 'OTHER' });
 /** The picked platform as the contract's code (the form requires one of the three). */
 const platformOf = (v: unknown) => ([1, 2, 3] as const).find((code) => String(code) === String(v)) ?? 1;
@@ -20,7 +26,7 @@ export const user = defineResource({
   path: '/blade-user/user',
   entity: 'User',
   api: {
-    afterDetail: (r) => ({ ...r, roleId: toIdList(r.roleId), deptId: toIdList(r.deptId), password: undefined }),
+    afterDetail: (r) => ({ ...r, roleId: toIdList(r.roleId).join(','), deptId: toIdList(r.deptId), postId: toIdList(r.postId).join(','), password: undefined }),
     beforeSubmit: (v) => ({ ...v, roleId: toIdList(v.roleId).join(','), deptId: toIdList(v.deptId).join(',') }),
   },
   columns: [
@@ -29,10 +35,12 @@ export const user = defineResource({
     col('realName', { search: true, width: 120 }),
     col('name', { width: 120 }),
     col('userType', { type: 'select', options: platforms, search: true, width: 100, defaultValue: '1' }),
-    col('roleId', { type: 'tree', multiple: true, tree: roleTree, hide: true }),
+    col('roleId', { type: 'select', multiple: true, remote: roles, hide: true }),
     col('roleName', { width: 140, ...readOnly }),
     col('deptId', { type: 'tree', multiple: true, tree: deptTree, hide: true }),
     col('deptName', { width: 140, ...readOnly }),
+    col('postId', { type: 'select', multiple: true, remote: posts, hide: true }),
+    col('postName', { width: 140, ...readOnly }),
     col('phone', { width: 130 }),
     col('email', { width: 180 }),
     col('sex', { type: 'select', options: choices('system:user.options.sex', ['1', '2']), width: 80 }),
@@ -65,6 +73,18 @@ export const user = defineResource({
       name: 'unlock', scope: 'toolbar', label: 'system:user.actions.unlock', permission: 'user_unlock', needsSelection: true,
       confirm: 'system:user.confirms.unlock',
       run: ({ rows }) => blade.call(api.POST('/blade-user/unlock', { params: { query: { userIds: userIds(rows) } } })),
+    },
+    {
+      // Grants brands to the selected users: the brand switcher of each then offers them.
+      name: 'brand', scope: 'toolbar', label: 'system:user.actions.brand', permission: 'user_brand', needsSelection: true,
+      form: {
+        width: 500,
+        columns: [col('brandIds', { type: 'select', multiple: true, remote: brands })],
+        rules: required('brandIds'),
+        initial: () => ({ brandIds: '' }),
+      },
+      run: ({ rows, values }) =>
+        blade.call(api.POST('/blade-user/batchSaveUserBrandRecord', { body: { userIds: userIds(rows), brandIds: toIdList(values?.brandIds).join(',') } })),
     },
     {
       name: 'platform', scope: 'row', label: 'system:user.actions.platform', permission: 'user_platform',

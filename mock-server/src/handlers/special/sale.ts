@@ -6,13 +6,18 @@ import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { writeZip } from '../../zip.ts';
 import { actionHandler } from '../actions.ts';
+import { grantedBrands } from './user.ts';
 import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, visibleWhere, type Call, type Handler } from '../common.ts';
 
 const brandsOfUser: Handler = (c) => {
   const table = brandTable(c.state.resources);
   const props = [...c.state.resources.values()].find((x) => x.table === table)?.props ?? {};
   let rows = c.state.store.rows(scopeOf(c), table);
-  if (!c.session!.isAdmin) rows = rows.filter((b) => String(b.userId) === c.session!.userId);
+  // A user's brands: those he owns and those granted to him (blade-user/batchSaveUserBrandRecord).
+  if (!c.session!.isAdmin) {
+    const granted = new Set(grantedBrands(findVisible(c, '@User', c.session!.userId)));
+    rows = rows.filter((b) => String(b.userId) === c.session!.userId || granted.has(String(b.id)));
+  }
   return listAnswer(c, filterRows(rows, c.query, props, ['userId']), props);
 };
 

@@ -1,10 +1,12 @@
 // blade-system calls that are not the standard pattern: menus per role (and per top menu),
-// buttons, tenant by domain and the switch dialog's selects. Dictionaries: dict.ts; grants:
+// buttons, tenant by domain, the switch dialog's selects and the role tree a role may see. Dictionaries: dict.ts; grants:
 // grants.ts; tenant settings: tenant.ts.
 import { buildForest, type MenuNode } from '../../seed/menus.ts';
 import type { Row } from '../../store.ts';
+import { refuseForeignKeys } from '../../auth/tenancy.ts';
 import { r } from '../../wire.ts';
-import { scopeOf, type Call, type Handler } from '../common.ts';
+import { required, scopeOf, type Call, type Handler } from '../common.ts';
+import { tree } from '../standard.ts';
 import { grantedMenus, topMenuGrant } from './grants.ts';
 
 const MENU_FIELDS = ['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen', 'remark'];
@@ -36,6 +38,19 @@ function selectOf(c: Call, table: '@Dept' | '@Role', field: 'deptId' | 'roleId',
   return r(chosen.map((x) => ({ id: x.id, [label]: x[label] })));
 }
 
+/**
+ * BladeX's role/tree-by-id: the role tree of the tenant the role belongs to (the user's tenant
+ * when the role is unknown). The sandbox never answers another tenant's tree: a role of another
+ * tenant is refused, so the answer is always the caller's tenant's roles.
+ */
+function roleTreeById(c: Call): unknown {
+  const roleId = required(c, 'roleId');
+  refuseForeignKeys(c, '@Role', [roleId]);
+  const roles = c.state.resources.get('blade-system/role')!;
+  const { roleId: _asked, ...query } = c.query;
+  return r(tree({ ...c, query }, roles, undefined));
+}
+
 export const systemSpecials: Record<string, Handler> = {
   'GET /blade-system/menu/routes': (c) => r(menuForest(c, 1)),
   'GET /blade-system/menu/buttons': (c) => r(menuForest(c, 2)),
@@ -46,4 +61,5 @@ export const systemSpecials: Record<string, Handler> = {
   },
   'GET /blade-system/dept/select': (c) => selectOf(c, '@Dept', 'deptId', 'deptName'),
   'GET /blade-system/role/select': (c) => selectOf(c, '@Role', 'roleId', 'roleName'),
+  'GET /blade-system/role/tree-by-id': roleTreeById,
 };

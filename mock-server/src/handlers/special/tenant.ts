@@ -1,10 +1,13 @@
 // The tenant screen's settings dialogs: account quota and expiry (setting, by row ids), data
 // source and product package (by tenantId). They write the tenant row, so tenant/detail and
-// tenant/list answer what was saved (they answered the contract's example before).
+// tenant/list answer what was saved (they answered the contract's example before). The tenant
+// app screen's 签名 and 推送 (tenant-app/sign, xky-send) name an app of the caller's tenant by appKey.
+import { randomBytes } from 'node:crypto';
+import { md5 } from '../../auth/hash.ts';
 import { coerce } from '../../schema.ts';
 import type { Row } from '../../store.ts';
-import { badRequest, formatDate, MSG, status } from '../../wire.ts';
-import { required, visibleRows, type Call, type Handler } from '../common.ts';
+import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
+import { findVisibleBy, required, visibleRows, type Call, type Handler } from '../common.ts';
 
 const TENANT = '@Tenant';
 const tenantProps = (c: Call) => [...c.state.resources.values()].find((x) => x.table === TENANT)?.props ?? {};
@@ -27,6 +30,21 @@ const byTenantId = (c: Call) => {
   return visibleRows(c, TENANT).filter((t) => t.tenantId === tenantId);
 };
 
+/** The app of the caller's tenant named by appKey (and tenantId, when given): else 数据不存在. */
+function appOf(c: Call): Row {
+  const app = findVisibleBy(c, c.state.resources.get('blade-system/tenant-app')!, 'appKey', required(c, 'appKey'));
+  if (!app || (c.query.tenantId && String(app.tenantId ?? '') !== c.query.tenantId)) throw badRequest(MSG.notFound);
+  return app;
+}
+
+/** A signature of the app's call: md5 of appKey, appSecret, timestamp and a fresh nonce (the sandbox's own scheme). */
+function signApp(c: Call): unknown {
+  const app = appOf(c);
+  const timestamp = c.query.timestamp || String(Date.now());
+  const nonce = randomBytes(4).toString('hex');
+  return r({ appKey: String(app.appKey), timestamp, nonce, sign: md5(`${app.appKey}${app.appSecret ?? ''}${timestamp}${nonce}`) });
+}
+
 export const tenantSpecials: Record<string, Handler> = {
   'POST /blade-system/tenant/setting': (c) => {
     const ids = new Set(required(c, 'ids').split(',').map((s) => s.trim()));
@@ -35,4 +53,11 @@ export const tenantSpecials: Record<string, Handler> = {
   },
   'POST /blade-system/tenant/datasource': (c) => save(c, byTenantId(c), { datasourceId: required(c, 'datasourceId') }),
   'POST /blade-system/tenant/package-setting': (c) => save(c, byTenantId(c), { packageId: required(c, 'packageId') }),
+  'GET /blade-system/tenant-app/sign': signApp,
+  // The push itself leaves the sandbox; what stays is when the app was last pushed (hidden).
+  'GET /blade-system/tenant-app/xky-send': (c) => {
+    appOf(c)._xkySentAt = formatDate();
+    c.state.changed();
+    return status(true);
+  },
 };

@@ -1,9 +1,11 @@
 // blade-user calls about the signed-in user: info, profile, password; the user screen's
-// reset-password, unlock, grant and update-platform; guest registration (pending until approved).
+// reset-password, unlock, grant, update-platform and brand grants; guest registration (pending
+// until approved).
 // The user list and details are the standard ones with the view's names filled in.
 import { md5, sha1, storedPassword } from '../../auth/hash.ts';
 import { refuseForeignKeys } from '../../auth/tenancy.ts';
 import { toWire } from '../../records.ts';
+import { brandTable } from '../../seed/index.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
 import { filterRows, findVisible, listAnswer, required, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
@@ -67,6 +69,24 @@ function userDetail(c: Call): unknown {
   return r(row ? toWire(userView(c, row), userProps(c)) : {});
 }
 
+const idList = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** The brands granted to a user (batchSaveUserBrandRecord), kept hidden on the user row. */
+export const grantedBrands = (user: Row | undefined): string[] => (Array.isArray(user?._brandIds) ? (user._brandIds as unknown[]).map(String) : []);
+
+/**
+ * batchSaveUserBrandRecord: a user-brand record for every pair (BladeX saves records, so a grant
+ * adds to the user's brands and repeats nothing). Brands of the caller's tenant only: an unknown
+ * brand is 数据不存在, another tenant's 数据不存在或无权访问, and nothing is saved.
+ */
+function grantBrands(c: Call): unknown {
+  const brandIds = idList(required(c, 'brandIds'));
+  const table = brandTable(c.state.resources);
+  refuseForeignKeys(c, table, brandIds);
+  if (brandIds.some((id) => !findVisible(c, table, id))) throw badRequest(MSG.notFound);
+  return updateUsers(c, required(c, 'userIds'), (u) => (u._brandIds = [...new Set([...grantedBrands(u), ...brandIds])]));
+}
+
 const param = (c: Call, name: string) => c.query[name] ?? (c.body && typeof c.body === 'object' ? c.body[name] : undefined);
 
 export const userSpecials: Record<string, Handler> = {
@@ -107,6 +127,7 @@ export const userSpecials: Record<string, Handler> = {
     if (![1, 2, 3].includes(userType)) throw badRequest('参数错误: userType');
     return updateUsers(c, required(c, 'userId'), (u) => Object.assign(u, { userType, _userExt: String(param(c, 'userExt') ?? '') }));
   },
+  'POST /blade-user/batchSaveUserBrandRecord': grantBrands,
   'POST /blade-user/register-guest': (c) => {
     const tenantId = required(c, 'tenantId');
     const account = required(c, 'account');
