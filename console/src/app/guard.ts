@@ -20,12 +20,14 @@ export async function shellGuard({ request }: LoaderFunctionArgs) {
   if (url.pathname.includes('salestoreorder')) storage.set('saleStore', true);
   if (url.searchParams.has('menu')) storage.set('menuFlag', url.searchParams.get('menu') !== 'false');
   const session = blade.session.get();
-  if (!session) {
-    if (STORE_ORDER.test(url.pathname)) storage.set('toPath', full);
+  // An empty token (its entry kept, its value gone) forces the sign-out clean-up first, so no
+  // user info, menu or permission of the ended session stays in storage; then /login.
+  if (!session?.token && storage.entry('token') !== undefined) {
+    await endSession('no-token');
     throw redirect(paths.login);
   }
-  if (!session.token) {
-    await endSession('no-token');
+  if (!session) {
+    if (STORE_ORDER.test(url.pathname)) storage.set('toPath', full);
     throw redirect(paths.login);
   }
   if (lockState.get().locked) throw redirect(paths.lock);

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
           },
           {
-            path: paths.iframe,
+            path: paths.iframeRoute,
             loader: menuPageLoader,
             lazy: () => import('@/screens/iframe-page').then((m) => ({ Component: m.IframePage })),
           },

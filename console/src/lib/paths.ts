@@ -11,7 +11,10 @@ export const paths = {
   test: '/test/index',
   dictHorizontal: '/dict-horizontal/index',
   dictVertical: '/dict-vertical/index',
+  /** The embedded page the console links (?src=&name=), one of the route shape below. */
   iframe: '/myiframe/urlPath',
+  /** Spec §1's route shape /myiframe/{routerPath}: any segment frames ?src (Saber's own links use urlPath). */
+  iframeRoute: '/myiframe/:routerPath',
   leaveForm: '/work/process/leave/form/:processDefinitionId',
   leaveHandle: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
   leaveDetail: '/work/process/leave/detail/:processInstanceId/:businessId',

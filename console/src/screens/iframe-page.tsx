@@ -7,7 +7,7 @@ import { menuStore } from '@/lib/menu-store';
 import { useStore } from '@/lib/store';
 
 /**
- * /myiframe/urlPath?src= : a page of the user's own menu (an item whose path is external or .html)
+ * /myiframe/{routerPath}?src= (the console links urlPath): a page of the user's own menu (an item whose path is external or .html)
  * in a sandboxed iframe. Any other address is refused and named, as text, so a link from outside
  * cannot show a foreign page inside the console; the title comes from the menu, never the URL.
  */

@@ -147,6 +147,10 @@ test.describe(() => {
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '经营看板', exact: true }).click();
     await expect(page.locator(`iframe[src="${board}"]`)).toHaveAttribute('title', /经营看板/);
     await expect(tabs(page).filter({ hasText: '经营看板' })).toHaveCount(1);
+    // Spec §1's route shape /myiframe/{routerPath}: another segment frames the same own page.
+    await page.goto(`${base}/myiframe/board?src=${encodeURIComponent(board)}`);
+    await expect(page.locator(`iframe[src="${board}"]`)).toHaveAttribute('title', /经营看板/);
+    await expect(tabs(page).filter({ hasText: '经营看板' })).toHaveCount(1);
 
     for (const src of ['https://evil.example/login', 'javascript:alert(document.cookie)', `${board}?next=https://evil.example`]) {
       await page.goto(`${base}/myiframe/urlPath?src=${encodeURIComponent(src)}&name=${encodeURIComponent('统一登录')}`);

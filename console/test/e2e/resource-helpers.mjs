@@ -187,3 +187,17 @@ export async function captureCall(page, path, act) {
   const url = new URL(request.url());
   return { query: Object.fromEntries(url.searchParams), body: request.postData() ? JSON.parse(request.postData()) : undefined };
 }
+
+/** Whether a row offers an operation (past three operations a row shows two and 更多: the rest are in its menu). */
+export async function rowOffers(page, row, label) {
+  if (await row.getByRole('button', { name: label, exact: true }).count()) return true;
+  const more = row.getByRole('button', { name: '更多' });
+  if (!(await more.count())) return false;
+  await more.click();
+  const menu = page.getByTestId('row-more-menu');
+  await menu.waitFor();
+  const offered = (await menu.getByRole('menuitem', { name: label, exact: true }).count()) > 0;
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return offered;
+}

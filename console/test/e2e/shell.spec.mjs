@@ -132,6 +132,10 @@ test('lock: password required, /lock after 100 ms, wrong then right unlock', asy
   await dialog.getByLabel('锁屏密码').fill('pw123');
   await dialog.getByRole('button', { name: '锁屏' }).click();
   await page.waitForURL('**/lock');
+  // A user without an avatar gets the default image (spec §4), which ships and loads.
+  const avatar = page.locator('main img[src="/img/bg/img-logo.png"]');
+  await avatar.waitFor();
+  assert.ok(await avatar.evaluate((img) => img.complete && img.naturalWidth > 0), 'the default avatar loads');
   await shot('lock');
   await page.goto(base + '/wel/index'); // the guard sends a locked session back
   await page.waitForURL('**/lock');

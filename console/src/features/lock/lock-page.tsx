@@ -34,6 +34,7 @@ export function LockPage() {
         <Stack gap="4" align="center">
           <Avatar.Root size="lg">
             <Avatar.Fallback name={name} />
+            {session?.userInfo.avatar && <Avatar.Image src={session.userInfo.avatar} alt="" />}
           </Avatar.Root>
           <Heading as="h1" size="md">
             {name}

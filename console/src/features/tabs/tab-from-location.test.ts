@@ -15,6 +15,10 @@ describe('tabFromLocation: the iframe route', () => {
     const tab = tabFromLocation(at(`${iframeRoute('/static/report.html', '报表页面')}&name=${encodeURIComponent('登录 - 请重新输入密码')}`), undefined, menu, 'zh');
     expect(tab).toEqual({ value: iframeRoute('/static/report.html', '报表页面'), label: '报表页面' });
   });
+  it('takes any /myiframe/{routerPath} as the embedded page route (spec §1)', () => {
+    const framed = iframeRoute('/static/report.html', '报表页面').replace('/myiframe/urlPath', '/myiframe/report');
+    expect(tabFromLocation(at(framed), undefined, menu, 'zh')).toEqual({ value: iframeRoute('/static/report.html', '报表页面'), label: '报表页面' });
+  });
   it('opens no tab for an address outside the menu', () => {
     expect(tabFromLocation(at(iframeRoute('https://evil.example/login', '统一登录')), undefined, menu, 'zh')).toBeNull();
   });

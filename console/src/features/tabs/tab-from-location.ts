@@ -1,11 +1,12 @@
 import { lookup } from '@/i18n';
 import type { Tab } from '@/lib/tabs-store';
 import { findByRoute, findFramed, type MenuItem } from '@/lib/menu';
-import { paths } from '@/lib/paths';
 import { menuLabel } from '@/lib/menu-label';
 import { homeTab } from '@/lib/tabs-store';
 
 type Loc = { pathname: string; search: string };
+/** /myiframe/{routerPath}: the embedded page route, whatever its segment. */
+const isFramed = (pathname: string) => /^\/myiframe\/[^/]+$/.test(pathname);
 type Meta = { titleKey?: string; isTab?: boolean } | undefined;
 
 /**
@@ -16,7 +17,7 @@ export function tabFromLocation(loc: Loc, meta: Meta, menu: MenuItem[], lang: st
   if (meta?.isTab === false) return null;
   const q = new URLSearchParams(loc.search);
   // An embedded page's tab is its menu item's, never named by the URL; a refused address opens none.
-  if (loc.pathname === paths.iframe) {
+  if (isFramed(loc.pathname)) {
     const framed = findFramed(menu, q.get('src'));
     return framed ? { value: framed.to, label: menuLabel(framed, lang) } : null;
   }
