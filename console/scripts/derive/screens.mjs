@@ -163,6 +163,9 @@ function actionInputs(schemas, { op, x }) {
   return inputs;
 }
 
+/** The schema of an operation's R `data` (its 200 JSON answer). */
+const dataOf = (op) => op.responses?.['200']?.content?.['application/json']?.schema?.allOf?.find((part) => part.properties?.data)?.properties?.data;
+
 /**
  * What an operation answers to show, not a bare success: a file to save; a string (a link or an
  * image's address); a list of records (a report: a table); one record (a detail: label and value).
@@ -172,8 +175,7 @@ function actionInputs(schemas, { op, x }) {
 function answerShown(schemas, op) {
   const content = op.responses?.['200']?.content ?? {};
   if (Object.keys(content).length && !Object.keys(content).some((media) => /json/i.test(media))) return { shows: 'file' };
-  const ok = content['application/json']?.schema;
-  const data = ok?.allOf?.find((part) => part.properties?.data)?.properties?.data;
+  const data = dataOf(op);
   if (data?.type === 'string') return { shows: 'text' };
   const items = data?.type === 'array' ? data.items : undefined;
   const columns = recordColumns(schemas, items ?? data, !items);
@@ -194,8 +196,7 @@ function recordColumns(schemas, schema, one) {
 
 /** The entity of a list answer (R of a Page of X, or of X[]) and whether it pages. */
 function listEntity(op) {
-  const ok = op.responses?.['200']?.content?.['application/json']?.schema;
-  const data = ok?.allOf?.find((part) => part.properties?.data)?.properties?.data;
+  const data = dataOf(op);
   const page = data?.allOf?.find((part) => part.properties?.records)?.properties?.records;
   return { entity: refName((page ?? data)?.items), paged: !!page };
 }

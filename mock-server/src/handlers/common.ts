@@ -55,6 +55,18 @@ export function findVisibleBy(c: Call, res: Resource, field: string, value: stri
   return visibleRows(c, res.table).find((row) => textOf(row[field]) === value);
 }
 
+/** The call's JSON object body as a row; {} for none, an array or a scalar. */
+export const bodyRow = (c: Call): Row => (c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? (c.body as Row) : {});
+
+/** A resource of the contract the sandbox keeps, by name ('red-sale/saledevice'). */
+export const resourceNamed = (c: Call, name: string): Resource => c.state.resources.get(name)!;
+
+/** A field's value as text, '' when absent. */
+export const fieldText = (v: unknown): string => textOf(v) ?? '';
+
+/** A moment as the wire writes it ("2026-11-20 09:30:00"), from a form's "2026-11-20T09:30" too: comparable as text. */
+export const wireMoment = (v: unknown): string => fieldText(v).replace('T', ' ').slice(0, 19);
+
 export const required = (c: Call, name: string): string => {
   const v = c.query[name] ?? (c.body && typeof c.body === 'object' ? c.body[name] : undefined);
   if (v === undefined || v === null || String(v) === '') throw badRequest(`${MSG.missing}: ${name}`);

@@ -2,24 +2,20 @@
 // records only: a plan enquiry sent as an inquiry sheet (make-send), an order's whole record and a
 // supplementary order, a supplier order's record and the materials it still owes, and the process
 // statistics of an order, a supplier and a period.
-import { toWire, type Resource } from '../../records.ts';
+import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
-import { textOf } from '../../tables/storable.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { findVisible, required, visibleRows, visibleWhere, type Call, type Handler } from '../common.ts';
+import { bodyRow, fieldText, findVisible, required, resourceNamed, visibleRows, visibleWhere, wireMoment, type Call, type Handler } from '../common.ts';
 
-const resource = (c: Call, name: string): Resource => c.state.resources.get(name)!;
-const bodyOf = (c: Call): Row => (c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? c.body : {}) as Row;
-const text = (v: unknown) => textOf(v) ?? '';
 /** The caller's record of `name` by the id in the query or body; not found is refused. */
 function recordOf(c: Call, name: string): Row {
-  const row = findVisible(c, resource(c, name).table, required(c, 'id'));
+  const row = findVisible(c, resourceNamed(c, name).table, required(c, 'id'));
   if (!row) throw badRequest(MSG.notFound);
   return row;
 }
 /** A record's whole answer, as its resource writes it. */
-const whole = (name: string): Handler => (c) => r(toWire(recordOf(c, name), resource(c, name).props));
+const whole = (name: string): Handler => (c) => r(toWire(recordOf(c, name), resourceNamed(c, name).props));
 
 const PLAN = 'eim-purchase/purchaseplanenquiryorder';
 const INQUIRY = 'eim-purchase/purchaseinquirysheet';
@@ -30,11 +26,11 @@ const PUBLISHED = 20;
 // make-send: the plan enquiry becomes an inquiry sheet under its number, published; once only
 // (the sandbox marks the plan sent in a field of its own, never answered).
 const makeSend: Handler = (c) => {
-  const plan = findVisible(c, resource(c, PLAN).table, String(bodyOf(c).id ?? required(c, 'id')));
+  const plan = findVisible(c, resourceNamed(c, PLAN).table, String(bodyRow(c).id ?? required(c, 'id')));
   if (!plan) throw badRequest(MSG.notFound);
   if (plan._sent) throw badRequest('该计划询价单已生成询价单并发送');
   const { enquiryNo, enquiryTitle, purchasePerson, supplierCount, deadlineTime, budgetAmount, remark } = plan;
-  submit({ ...c, body: { inquiryNo: enquiryNo, inquiryTitle: enquiryTitle, purchasePerson, supplierCount, deadlineTime, budgetAmount, remark, status: PUBLISHED } }, resource(c, INQUIRY), false);
+  submit({ ...c, body: { inquiryNo: enquiryNo, inquiryTitle: enquiryTitle, purchasePerson, supplierCount, deadlineTime, budgetAmount, remark, status: PUBLISHED } }, resourceNamed(c, INQUIRY), false);
   plan._sent = true;
   c.state.changed();
   return status(true);
@@ -42,36 +38,35 @@ const makeSend: Handler = (c) => {
 
 // A supplementary order: a new order (its first state) under the number given.
 const supplementaryOrder: Handler = (c) => {
-  const body = bodyOf(c);
-  if (!text(body.purchaseNo).trim()) throw badRequest(`${MSG.missing}: purchaseNo`);
+  const body = bodyRow(c);
+  if (!fieldText(body.purchaseNo).trim()) throw badRequest(`${MSG.missing}: purchaseNo`);
   const { id: _id, status: _status, ...fields } = body;
-  submit({ ...c, body: fields }, resource(c, ORDER), false);
+  submit({ ...c, body: fields }, resourceNamed(c, ORDER), false);
   return status(true);
 };
 
 // The materials of the supplier order's purchase order not wholly received yet.
 const awaitingInspection: Handler = (c) => {
   const supplierOrder = recordOf(c, SUPPLIER_ORDER);
-  const materials = resource(c, 'eim-purchase/purchaseordermateriel');
-  const owed = visibleWhere(c, materials, 'purchaseOrderId', text(supplierOrder.purchaseOrderId))
+  const materials = resourceNamed(c, 'eim-purchase/purchaseordermateriel');
+  const owed = visibleWhere(c, materials, 'purchaseOrderId', fieldText(supplierOrder.purchaseOrderId))
     .filter((m) => Number(m.receivedQuantity ?? 0) < Number(m.quantity ?? 0));
   return r(owed.map((m) => toWire(m, materials.props)));
 };
 
 // The process records of an order, of a supplier's orders and of a period (createTime), each optional.
 const processStatistics: Handler = (c) => {
-  const body = bodyOf(c);
-  const process = resource(c, 'eim-purchase/purchaseorderprocessinfo');
-  const moment = (v: unknown) => text(v).replace('T', ' ').slice(0, 19);
-  const [from, to] = [body.beginTime ? moment(body.beginTime) : '', body.endTime ? moment(body.endTime) : ''];
+  const body = bodyRow(c);
+  const process = resourceNamed(c, 'eim-purchase/purchaseorderprocessinfo');
+  const [from, to] = [body.beginTime ? wireMoment(body.beginTime) : '', body.endTime ? wireMoment(body.endTime) : ''];
   if (from && to && to < from) throw badRequest('结束时间不能早于开始时间');
   const ordersOfSupplier = body.supplierId
-    ? new Set(visibleWhere(c, resource(c, ORDER), 'supplierId', text(body.supplierId)).map((o) => text(o.id)))
+    ? new Set(visibleWhere(c, resourceNamed(c, ORDER), 'supplierId', fieldText(body.supplierId)).map((o) => fieldText(o.id)))
     : undefined;
   const rows = visibleRows(c, process.table).filter((p) =>
-    (!body.purchaseOrderId || text(p.purchaseOrderId) === text(body.purchaseOrderId)) &&
-    (!ordersOfSupplier || ordersOfSupplier.has(text(p.purchaseOrderId))) &&
-    (!from || moment(p.createTime) >= from) && (!to || moment(p.createTime) <= to));
+    (!body.purchaseOrderId || fieldText(p.purchaseOrderId) === fieldText(body.purchaseOrderId)) &&
+    (!ordersOfSupplier || ordersOfSupplier.has(fieldText(p.purchaseOrderId))) &&
+    (!from || wireMoment(p.createTime) >= from) && (!to || wireMoment(p.createTime) <= to));
   return r(rows.map((p) => toWire(p, process.props)));
 };
 

@@ -3,16 +3,10 @@
 // tenant's records only, so another tenant's devices, rules and orders never show.
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
-import { textOf } from '../../tables/storable.ts';
 import { badRequest, formatDate, MSG, r } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { filterRows, findVisibleBy, required, visibleRows, visibleWhere, type Call, type Handler } from '../common.ts';
+import { fieldText, filterRows, findVisibleBy, required, resourceNamed, visibleRows, visibleWhere, wireMoment, type Handler } from '../common.ts';
 
-/** A field's value as text, '' when absent. */
-const text = (v: unknown) => textOf(v) ?? '';
-const resource = (c: Call, name: string) => c.state.resources.get(name)!;
-/** A moment as the wire writes it ("2026-11-20 09:30:00"), from a form's "2026-11-20T09:30" too. */
-const moment = (v: unknown) => text(v).replace('T', ' ').slice(0, 19);
 const amount = (v: unknown) => Number(v) || 0;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -20,17 +14,17 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 // 安装): null when the device has none of that type, as BladeX's getOne answers.
 const serviceDetail: Handler = (c) => {
   const code = required(c, 'deviceCode');
-  if (!findVisibleBy(c, resource(c, 'red-sale/saledevice'), 'deviceCode', code)) throw badRequest(MSG.notFound);
-  const services = resource(c, 'red-sale/saledeviceservice');
+  if (!findVisibleBy(c, resourceNamed(c, 'red-sale/saledevice'), 'deviceCode', code)) throw badRequest(MSG.notFound);
+  const services = resourceNamed(c, 'red-sale/saledeviceservice');
   const type = c.query.serviceType ?? '0';
-  const row = visibleWhere(c, services, 'deviceCode', code).find((s) => text(s.serviceType) === type);
+  const row = visibleWhere(c, services, 'deviceCode', code).find((s) => fieldText(s.serviceType) === type);
   return r(row ? toWire(row, services.props) : null);
 };
 
 // The profit-share rules of a brand and device type (selectSaleRateList): the tenant's rules,
 // narrowed by whichever of the two is given.
 const saleRates: Handler = (c) => {
-  const rules = resource(c, 'red-sale/saledeviceprofitsharerule');
+  const rules = resourceNamed(c, 'red-sale/saledeviceprofitsharerule');
   const rows = filterRows(visibleRows(c, rules.table), { brandId: c.query.brandId ?? '', deviceTypeId: c.query.deviceTypeId ?? '' }, rules.props);
   return r(rows.map((row) => toWire(row, rules.props)));
 };
@@ -38,19 +32,19 @@ const saleRates: Handler = (c) => {
 // The goods of the warehouse orders placed in the period (orderTime; either end open) and
 // warehouse (its name contains the text asked), summed by product name, largest amount first.
 const orderProductReport: Handler = (c) => {
-  const from = c.query.startTime ? moment(c.query.startTime) : '';
-  const to = c.query.endTime ? moment(c.query.endTime) : '';
+  const from = c.query.startTime ? wireMoment(c.query.startTime) : '';
+  const to = c.query.endTime ? wireMoment(c.query.endTime) : '';
   if (from && to && to < from) throw badRequest('结束时间不能早于开始时间');
   const warehouse = c.query.warehouseName?.trim() ?? '';
-  const orders = new Set(visibleRows(c, resource(c, 'red-sale/warehouseorder').table)
-    .filter((o) => (!from || moment(o.orderTime) >= from) && (!to || moment(o.orderTime) <= to))
-    .filter((o) => !warehouse || text(o.warehouseName).includes(warehouse))
-    .map((o) => text(o.id)));
+  const orders = new Set(visibleRows(c, resourceNamed(c, 'red-sale/warehouseorder').table)
+    .filter((o) => (!from || wireMoment(o.orderTime) >= from) && (!to || wireMoment(o.orderTime) <= to))
+    .filter((o) => !warehouse || fieldText(o.warehouseName).includes(warehouse))
+    .map((o) => fieldText(o.id)));
   const byProduct = new Map<string, { productName: string; orders: Set<string>; quantity: number; totalAmount: number }>();
-  for (const rec of visibleRows(c, resource(c, 'red-sale/warehouseorderproductrecord').table)) {
-    const order = text(rec.warehouseOrderId);
+  for (const rec of visibleRows(c, resourceNamed(c, 'red-sale/warehouseorderproductrecord').table)) {
+    const order = fieldText(rec.warehouseOrderId);
     if (!orders.has(order)) continue;
-    const name = text(rec.productName);
+    const name = fieldText(rec.productName);
     const line = byProduct.get(name) ?? { productName: name, orders: new Set(), quantity: 0, totalAmount: 0 };
     line.orders.add(order);
     line.quantity += amount(rec.quantity);
@@ -71,15 +65,15 @@ const createSettlements: Handler = (c) => {
   const end = required(c, 'endDate').slice(0, 10);
   if (end < start) throw badRequest('结束日期不能早于开始日期');
   const [from, to] = [`${start} 00:00:00`, `${end} 23:59:59`];
-  const records = resource(c, 'red-sale/salesettlementrecord');
+  const records = resourceNamed(c, 'red-sale/salesettlementrecord');
   const settled = new Set(visibleRows(c, records.table)
-    .filter((s) => moment(s.settlementStartTime) === from && moment(s.settlementEndTime) === to)
-    .map((s) => text(s.userId)));
+    .filter((s) => wireMoment(s.settlementStartTime) === from && wireMoment(s.settlementEndTime) === to)
+    .map((s) => fieldText(s.userId)));
   const byUser = new Map<string, Row[]>();
-  for (const income of visibleRows(c, resource(c, 'red-sale/saleuserincome').table)) {
-    const at = moment(income.incomeTime);
-    if (text(income.status) !== CHECKED || at < from || at > to || settled.has(text(income.userId))) continue;
-    byUser.set(text(income.userId), [...(byUser.get(text(income.userId)) ?? []), income]);
+  for (const income of visibleRows(c, resourceNamed(c, 'red-sale/saleuserincome').table)) {
+    const at = wireMoment(income.incomeTime);
+    if (fieldText(income.status) !== CHECKED || at < from || at > to || settled.has(fieldText(income.userId))) continue;
+    byUser.set(fieldText(income.userId), [...(byUser.get(fieldText(income.userId)) ?? []), income]);
   }
   if (!byUser.size) throw badRequest('所选日期内没有可结算的收入');
   const stamp = formatDate().replace(/\D/g, '').slice(0, 14);
@@ -91,7 +85,7 @@ const createSettlements: Handler = (c) => {
       userName: incomes[0]!.userName,
       settlementStartTime: from,
       settlementEndTime: to,
-      orderCount: new Set(incomes.map((i) => text(i.serverOrderNo))).size,
+      orderCount: new Set(incomes.map((i) => fieldText(i.serverOrderNo))).size,
       settlementAmount: cents(incomes.reduce((sum, i) => sum + amount(i.incomeAmount), 0)),
       status: 1,
     };
