@@ -26,11 +26,15 @@ const areaId = (code) => fakeId(`area:${code}`, hash(code) % 1000);
 export function screensByArea(areas, services, icons = {}) {
   const out = new Map(areas.map((a) => [a.code, [...(a.screens ?? [])]]));
   // Hand-described operations offered as a resource's actions (a device's sale condition), by resource.
+  // One offered on a tab of another resource's record (x.tab) is a button of that parent's screen.
   const offered = new Map();
   const detailed = new Set();
+  const parents = tabParents(services);
   for (const op of services.flatMap((s) => s.operations)) {
     const x = op.extensions?.['x-blade-resource'];
-    if (x?.role === 'action') offered.set(x.resource, [...(offered.get(x.resource) ?? []), x.action]);
+    const on = x?.tab ? parents.get(x.tab) : x?.resource;
+    if (x?.tab && !on) throw new Error(`${op.op}: tab ${x.tab} is not a sub-list of the catalog`);
+    if (x?.role === 'action') offered.set(on, [...(offered.get(on) ?? []), x.action]);
     // A detail written out by hand (a plan enquiry's detail-info) is the resource's 查看 as well.
     if (x?.role === 'detail') detailed.add(x.resource);
   }
@@ -54,6 +58,20 @@ export function screensByArea(areas, services, icons = {}) {
     }
   }
   for (const list of out.values()) for (const s of list) s.source ??= icons[s.code];
+  return out;
+}
+
+/** Sub-list GET path -> the resource whose record shows it as a tab (x-blade-sublist's or sublistOf's `of`). */
+function tabParents(services) {
+  const out = new Map();
+  for (const svc of services) {
+    const qualified = (of) => (of.includes('/') ? of : `${svc.service}/${of}`);
+    for (const op of svc.operations) {
+      const sub = op.extensions?.['x-blade-sublist'];
+      if (sub) out.set(String(op.op).split(/\s+/)[1], qualified(sub.of));
+    }
+    for (const r of svc.resources) if (r.sublistOf && r.list !== 'none') out.set(`/${svc.service}/${r.path}/${r.list}`, qualified(r.sublistOf.of));
+  }
   return out;
 }
 

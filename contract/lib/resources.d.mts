@@ -46,6 +46,8 @@ export interface BladeOperation {
   body?: 'multipart';
   /** action: request value -> the states it is allowed from and the state it leaves. */
   choices?: Record<string, { summary?: string; from?: StateValue[]; to: StateValue }>;
+  /** action: offered on the tab of the sub-list at this GET path (its rows, or above them), not on its resource's screen. */
+  tab?: string;
 }
 
 export interface BladeResourceRoutes {
@@ -78,8 +80,12 @@ export interface BladeSublist {
   of: string;
   /** The query parameter carrying the parent's key. */
   param: string;
-  /** The record field holding the parent's key. */
-  field: string;
+  /** The record field holding the parent's key (absent when `related`). */
+  field?: string;
+  /** Its records do not carry the parent's key: the server keeps the binding apart (a mall category's device models). */
+  related?: true;
+  /** The operations offered on the tab: on a row (key in id/ids) or above the rows (naming none). */
+  actions: BladeOperation[];
   /** The parent record's field whose value is sent, when not its key (a device's deviceCode). */
   by?: string;
   title: string;

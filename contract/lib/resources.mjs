@@ -74,6 +74,9 @@ function normalise(method, path, x, sorts, file, multipart) {
         ...(file ? { answer: 'file' } : {}),
         // Its body is multipart (a file to import): sent as FormData.
         ...(multipart ? { body: 'multipart' } : {}),
+        // Offered on a tab of another resource's record (the sub-list at this GET path), on its
+        // rows (the key in id/ids) or above them (naming none: the parent's key among its inputs).
+        ...(x.tab ? { tab: x.tab } : {}),
       };
     }
     default:
@@ -160,14 +163,19 @@ function propsOf(doc, name, out = new Set()) {
 /**
  * Every sub-list of the contract (`x-blade-sublist` on a GET): a list shown as a tab of its parent
  * resource's record, read with the parent's key in the query parameter `param`; its records carry
- * that key in `field`. { method, path, of, param, field, by, title, titleEn, pageSize }: `by` names
- * the parent record's field sent when not its key (a device's deviceCode); `pageSize` names the
- * page-size parameter of a paged answer that does not take BladeX's `size`. Throws when the parent
- * is not a resource of the contract, the parameter is not the operation's or `by` not a parent's field.
+ * that key in `field`. { method, path, of, param, field, by, title, titleEn, pageSize, related,
+ * actions }: `by` names the parent record's field sent when not its key (a device's deviceCode);
+ * `pageSize` names the page-size parameter of a paged answer that does not take BladeX's `size`;
+ * `related` says its records do not carry the parent's key (the server keeps the binding apart, as
+ * a mall category's device models), so `field` is absent; `actions` are the operations offered on
+ * the tab (x-blade-resource actions naming it in `tab`). Throws when the parent is not a resource
+ * of the contract, the parameter is not the operation's, `by` not a parent's field, or an action
+ * names a tab that is no sub-list.
  */
 export function readSublists(doc) {
   const resources = readResources(doc);
   const resolve = (p) => (p?.$ref ? p.$ref.split('/').slice(1).reduce((o, k) => o?.[k], doc) : p);
+  const tabbed = readBladeOperations(doc).filter((o) => o.role === 'action' && o.tab);
   const out = [];
   for (const [path, item] of Object.entries(doc?.paths ?? {})) {
     const op = item?.get;
@@ -184,12 +192,15 @@ export function readSublists(doc) {
       path,
       of: x.of,
       param: x.param,
-      field: x.field ?? x.param,
+      ...(x.related ? { related: true } : { field: x.field ?? x.param }),
       ...(x.by ? { by: x.by } : {}),
       title: x.title,
       ...(x['x-title-en'] ? { titleEn: x['x-title-en'] } : {}),
       ...(names.includes('pageSize') ? { pageSize: 'pageSize' } : {}),
+      actions: tabbed.filter((o) => o.tab === path),
     });
   }
+  const stray = tabbed.find((o) => !out.some((s) => s.path === o.tab));
+  if (stray) throw new Error(`x-blade-resource of ${stray.method.toUpperCase()} ${stray.path}: tab ${stray.tab} is not a sub-list of the contract`);
   return out;
 }

@@ -123,7 +123,7 @@ describe('readResources rules', () => {
     const sub = (extension, parameters = [{ name: 'orderId', in: 'query' }]) => ({ get: { parameters, 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '明细', ...extension } } });
     const paths = { '/red-sale/order/page': { get: x({ role: 'list' }) } };
     const [one] = readSublists(doc({ ...paths, '/red-sale/order/lines': sub({}, [{ name: 'orderId', in: 'query' }, { name: 'pageSize', in: 'query' }]) }));
-    expect(one).toEqual({ method: 'get', path: '/red-sale/order/lines', of: 'red-sale/order', param: 'orderId', field: 'orderId', title: '明细', pageSize: 'pageSize' });
+    expect(one).toEqual({ method: 'get', path: '/red-sale/order/lines', of: 'red-sale/order', param: 'orderId', field: 'orderId', title: '明细', pageSize: 'pageSize', actions: [] });
     expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ of: 'red-sale/nothing' }) }))).toThrow(/not a resource/);
     expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ param: 'id' }) }))).toThrow(/not a query parameter/);
     expect(() => readSublists(doc({ ...paths, '/red-sale/order/lines': sub({ title: undefined }) }))).toThrow(/needs of, param and title/);
@@ -133,6 +133,17 @@ describe('readResources rules', () => {
     expect(byNo).toMatchObject({ param: 'orderId', field: 'orderId', by: 'orderNo' });
     expect(readSublists(withSchemas({ ...paths, '/red-sale/order/lines': sub({ by: 'id' }) }))[0].by).toBe('id');
     expect(() => readSublists(withSchemas({ ...paths, '/red-sale/order/lines': sub({ by: 'orderCode' }) }))).toThrow(/by orderCode is not a field/);
+  });
+
+  it('reads a related sub-list (no parent field) and the operations offered on a tab; refuses a tab that is no sub-list', () => {
+    const sub = (extension) => ({ get: { parameters: [{ name: 'orderId', in: 'query' }], 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '型号', ...extension } } });
+    const unbind = (tab) => ({ post: { 'x-blade-resource': { resource: 'red-sale/mode', role: 'action', action: 'unbind-mode', where: 'ids', tab } } });
+    const paths = { '/red-sale/order/page': { get: x({ role: 'list' }) }, '/red-sale/order/modes': sub({ related: true }) };
+    const [related] = readSublists(doc({ ...paths, '/red-sale/order/unbind-mode': unbind('/red-sale/order/modes') }));
+    expect(related.field).toBeUndefined();
+    expect(related.related).toBe(true);
+    expect(related.actions.map((a) => [a.action, a.where, a.tab])).toEqual([['unbind-mode', 'ids', '/red-sale/order/modes']]);
+    expect(() => readSublists(doc({ ...paths, '/red-sale/order/unbind-mode': unbind('/red-sale/order/nothing') }))).toThrow(/tab \/red-sale\/order\/nothing is not a sub-list/);
   });
 });
 

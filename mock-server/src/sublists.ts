@@ -6,7 +6,9 @@ import type { Contract } from './contract.ts';
 import { resourceOfSchema, type Resource } from './records.ts';
 import type { Row, Store } from './store.ts';
 
-export interface SublistLink extends BladeSublist {
+export interface SublistLink extends Omit<BladeSublist, 'field'> {
+  /** The child record's field holding the parent's key (a related sub-list has none and is not linked). */
+  field: string;
   /** "GET /eim-purchase/purchaseorderinfo/detail-materiel" */
   key: string;
   parent: Resource;
@@ -21,9 +23,11 @@ export function sublistLinks(contract: Contract, resources: Map<string, Resource
     const op = contract.byKey.get(key);
     const parent = resources.get(s.of);
     const child = op?.xb?.role === 'list' ? resources.get(op.xb.resource) : resourceOfSchema(resources, contract.schemas.itemsOf(op?.ok.data), s.path.split('/')[1]!);
-    if (!op || !parent || !child) continue;
-    if (!(s.field in child.props)) throw new Error(`${key}: its records (${child.name}) have no field ${s.field} for the parent's key`);
-    out.push({ ...s, key, parent, child });
+    // A related sub-list (a category's models) is answered by its own handler: its records do not carry the parent.
+    const field = s.field;
+    if (!op || !parent || !child || field === undefined) continue;
+    if (!(field in child.props)) throw new Error(`${key}: its records (${child.name}) have no field ${field} for the parent's key`);
+    out.push({ ...s, field, key, parent, child });
   }
   return out;
 }

@@ -232,6 +232,9 @@ function sublistsByParent(doc) {
       en: s.titleEn ?? s.title,
       ...(paged ? { paged: true, ...(s.pageSize ? { sizeParam: s.pageSize } : {}) } : {}),
       columns: sublistColumns(schemas, entity, s.field),
+      // The operations offered on it (derived with the parent screen's button codes): the tab's
+      // own field among an operation's inputs is the value the tab is read by, never asked.
+      operations: s.actions.map((x) => ({ op: doc.paths[x.path][x.method], x, parentField: s.field ?? s.param })),
     };
     out.set(s.of, [...(out.get(s.of) ?? []), tab]);
   }
@@ -246,7 +249,8 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
   const { entity, key } = list.x;
   const { own, base } = entityProps(schemas, entity);
   if (!own.length) return { skip: `entity ${entity} has no fields` };
-  const actions = routes.actions;
+  // An operation offered on a tab of another resource's record is that tab's, not this screen's.
+  const actions = routes.actions.filter((a) => !a.x.tab);
   const stateFields = new Set(actions.filter((a) => a.x.from || a.x.to !== undefined || a.x.choices).map((a) => a.x.field));
 
   const columns = [];
@@ -297,26 +301,42 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
     permissions,
     columns,
     search: filters,
-    ...(sublists.length ? { sublists } : {}),
-    actions: actions.map((a) => {
-      const name = a.x.action;
-      const inputs = actionInputs(schemas, a);
-      const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
-      const { shows, answer } = answerShown(schemas, a.op);
-      // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's filters).
-      const inBody = a.x.where === 'none' && !!a.op.requestBody?.content?.['application/json'];
-      return {
-        name,
-        label,
-        en: a.op['x-summary-en'] ?? label,
-        ...(inputs.length ? { inputs } : {}),
-        ...(shows ? { shows } : {}),
-        ...(answer ? { answer } : {}),
-        ...(inBody && inputs.length ? { inputsIn: 'body' } : {}),
-        permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
-      };
-    }),
+    ...(sublists.length ? { sublists: sublists.map(({ operations, ...tab }) => ({ ...tab, ...(operations.length ? { actions: operations.map((a) => tabAction(schemas, a, granted)) } : {}) })) } : {}),
+    actions: actions.map((a) => deriveAction(schemas, a, granted)),
   };
+}
+
+/**
+ * A named operation as a screen offers it: its label (the summary without its bracketed note) and
+ * English, its inputs, what its answer shows, and its button code where the screen's buttons hold one.
+ */
+function deriveAction(schemas, a, granted) {
+  const name = a.x.action;
+  const inputs = actionInputs(schemas, a);
+  const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
+  const { shows, answer } = answerShown(schemas, a.op);
+  // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's filters).
+  const inBody = a.x.where === 'none' && !!a.op.requestBody?.content?.['application/json'];
+  return {
+    name,
+    label,
+    en: a.op['x-summary-en'] ?? label,
+    ...(inputs.length ? { inputs } : {}),
+    ...(shows ? { shows } : {}),
+    ...(answer ? { answer } : {}),
+    ...(inBody && inputs.length ? { inputsIn: 'body' } : {}),
+    permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
+  };
+}
+
+/**
+ * An operation of a tab (another resource's, x-blade-resource `tab`): run on that resource, its
+ * input naming the parent (a binding's deviceCode) filled from the record whose tab it is.
+ */
+function tabAction(schemas, { op, x, parentField }, granted) {
+  const action = deriveAction(schemas, { op, x }, granted);
+  const inputs = action.inputs?.map((c) => (c.prop === parentField ? { ...c, fromParent: true } : c));
+  return { ...action, ...(inputs ? { inputs } : {}), resource: `/${x.resource}` };
 }
 
 /** Every business screen by area, the menu path index, and the leaves left as placeholders. */

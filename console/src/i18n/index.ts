@@ -8,7 +8,7 @@ import auth from './zh/auth';
 import shell from './zh/shell';
 import type { Namespace } from './keys';
 
-export type { I18nKey, Namespace, ScreenTexts, LabelledProp, KeysUnder, BusinessScreenTexts } from './keys';
+export type { I18nKey, Namespace, ScreenTexts, LabelledProp, KeysUnder, BusinessScreenTexts, OperationTexts } from './keys';
 export type Language = 'zh' | 'en';
 export const languages: Language[] = ['zh', 'en'];
 

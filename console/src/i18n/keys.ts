@@ -16,19 +16,23 @@ import type work from './zh/work';
 import type gallery from './zh/gallery';
 
 /** A business screen's texts: registered at run time from the contract's derived JSON (features/business). */
-export type BusinessScreenTexts = {
-  title: string;
-  fields: Record<string, string>;
+/** The texts of a screen's or a tab's operations: their names, inputs' labels and coded inputs' labels. */
+export type OperationTexts = {
   actions: Record<string, string>;
   inputs: Record<string, Record<string, string>>;
-  /** Coded fields' labels: options.<prop>.<code>. */
-  options: Record<string, Record<string, string>>;
   /** An operation's coded inputs' labels: inputOptions.<action>.<prop>.<code>. */
   inputOptions: Record<string, Record<string, Record<string, string>>>;
-  /** Its record's sub-list tabs by name: title, fields.<prop>, options.<prop>.<code>. */
-  sublists: Record<string, { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> }>;
   /** A table or record answer's columns by operation: answers.<action>.fields.<prop>, options.<prop>.<code>. */
   answers: Record<string, { fields: Record<string, string>; options: Record<string, Record<string, string>> }>;
+};
+
+export type BusinessScreenTexts = OperationTexts & {
+  title: string;
+  fields: Record<string, string>;
+  /** Coded fields' labels: options.<prop>.<code>. */
+  options: Record<string, Record<string, string>>;
+  /** Its record's sub-list tabs by name: title, fields.<prop>, options.<prop>.<code>, and their operations' texts as a screen's. */
+  sublists: Record<string, { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> } & OperationTexts>;
 };
 
 /** Every namespace's texts, typed by the Chinese (default) files. */

@@ -40,10 +40,13 @@ export function lazyRootOptions(def: AnyResource, params: Record<string, unknown
   });
 }
 
+/** The key of every page of one record's sub-list (the prefix a change of the tab invalidates). */
+export const sublistKey = (sub: SublistDef, parentKey: string) => [...ownerKey(), resourceKey(sub.url), 'sublist', sub.param, parentKey] as const;
+
 /** One page (or the whole) of a record's sub-list: the list read with the record's key. */
 export function sublistOptions(sub: SublistDef, parentKey: string, page?: { page: number; size: number }) {
   return queryOptions({
-    queryKey: [...ownerKey(), resourceKey(sub.url), 'sublist', sub.param, parentKey, page ?? 'all'] as const,
+    queryKey: [...sublistKey(sub, parentKey), page ?? 'all'] as const,
     queryFn: async ({ signal }): Promise<PageResult> => {
       const paging = page ? { current: page.page, [sub.sizeParam ?? 'size']: page.size } : {};
       const data = await blade.read(sub.url, { ...paging, [sub.param]: parentKey }, { signal });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Table, Text } from '@chakra-ui/react';
 import { cellText } from './format';
 import { columnLabel, type Translate } from './texts';
@@ -8,9 +8,9 @@ import type { ColumnDef, Row } from './types';
 /**
  * A read-only table of records (a sub-list's, a report's answer): labels from `texts`, coded
  * values by their labels, long text wrapped in a bounded cell, 暂无数据 when there are none.
- * Values are text, never HTML.
+ * Values are text, never HTML. `operations` draws a last 操作 column (a tab's unbind on each row).
  */
-export function RecordsTable({ columns, texts, rows, t, empty = true }: { columns: ColumnDef[]; texts: string; rows: Row[]; t: Translate; empty?: boolean }) {
+export function RecordsTable({ columns, texts, rows, t, empty = true, operations }: { columns: ColumnDef[]; texts: string; rows: Row[]; t: Translate; empty?: boolean; operations?: (row: Row) => ReactNode }) {
   const shown = useMemo(() => columns.map((c) => ({ ...c, text: columnLabel(t, texts, c) })), [columns, texts, t]);
   const labels = useColumnLabels(columns, t);
   return (
@@ -19,6 +19,7 @@ export function RecordsTable({ columns, texts, rows, t, empty = true }: { column
         <Table.Header>
           <Table.Row>
             {shown.map((c) => <Table.ColumnHeader key={c.prop} whiteSpace="nowrap">{c.text}</Table.ColumnHeader>)}
+            {operations && <Table.ColumnHeader whiteSpace="nowrap">{t('resources:operations')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -29,6 +30,7 @@ export function RecordsTable({ columns, texts, rows, t, empty = true }: { column
                   {cellText(c, row, t, labels[c.prop])}
                 </Table.Cell>
               ))}
+              {operations && <Table.Cell whiteSpace="nowrap">{operations(row)}</Table.Cell>}
             </Table.Row>
           ))}
         </Table.Body>

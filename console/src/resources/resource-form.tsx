@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Dialog, Field, Grid, Portal, Tabs, Text } from '@chakra-ui/react';
@@ -48,12 +48,14 @@ export function ResourceFormDialog(p: Props) {
     resolver: p.required ? zodResolver(toZod(p.required)) : undefined,
   });
   const [serverError, setServerError] = useState('');
+  // Its own id: a form opened over another (a tab's operation over a record's view) submits itself.
+  const formId = useId();
   const dirty = form.formState.isDirty;
   useEffect(() => {
     if (p.mode === 'view') return;
-    setUnsaved('resource-form', dirty);
-    return () => setUnsaved('resource-form', false);
-  }, [dirty, p.mode]);
+    setUnsaved(formId, dirty);
+    return () => setUnsaved(formId, false);
+  }, [dirty, p.mode, formId]);
 
   const requestClose = async () => {
     if (p.mode !== 'view' && form.formState.isDirty && !(await confirm(t('resources:unsaved')))) return;
@@ -71,7 +73,7 @@ export function ResourceFormDialog(p: Props) {
 
   const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.initial, p.recordKey, t) : [];
   const fields = (
-    <form id="resource-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
       {serverError && (
         <Alert.Root status="error" mb="3" size="sm">
           <Alert.Indicator />
@@ -139,7 +141,7 @@ export function ResourceFormDialog(p: Props) {
                 {p.mode === 'view' ? t('resources:close') : t('resources:cancel')}
               </Button>
               {p.mode !== 'view' && (
-                <Button type="submit" form="resource-form" colorPalette="brand" size="sm" loading={form.formState.isSubmitting}>
+                <Button type="submit" form={formId} colorPalette="brand" size="sm" loading={form.formState.isSubmitting}>
                   {t(p.submitLabel ?? 'resources:save')}
                 </Button>
               )}

@@ -3,8 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, Heading, Menu, Portal, Spacer } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
-import { menuStore } from '@/lib/menu-store';
-import { useStore } from '@/lib/store';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { reasonOf } from '@/lib/error-reason';
 import { ColumnChooser } from './column-chooser';
@@ -19,17 +17,12 @@ import { columnLabel, ruleMessages, useTexts, type TextKey, type Translate } fro
 import { ExportProgress, useListExport } from './use-export';
 import { keyOf, useColumnLabels, useResourceRows } from './use-resource-rows';
 import type { ActionContext, ActionDef, AnyResource, Row, ShownColumn } from './types';
+import { usePermission } from './permission';
 
 // The form (react-hook-form, its resolver) and the export writer (zip) load when first used: the
 // list's first render needs neither.
 const ResourceFormDialog = lazy(() => import('./resource-form').then((m) => ({ default: m.ResourceFormDialog })));
 const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
-
-/** Whether a permission code is granted (no code: always). */
-export function usePermission() {
-  const perms = useStore(menuStore, (s) => s.permissions);
-  return useCallback((code?: string) => !code || perms[code] === true, [perms]);
-}
 
 /** The generic list screen of spec §2/§9 for one registry entry. */
 export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource; embedded?: boolean; fixedQuery?: Record<string, unknown> }) {

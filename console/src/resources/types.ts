@@ -91,6 +91,8 @@ export type ActionContext = {
   row?: Row;
   values?: Row;
   refresh: () => void;
+  /** On a tab of a record: the value the tab is read by (the record's key, or the field it names). */
+  parentKey?: string;
 };
 
 /** A named operation: a row button, or a toolbar button on the selection. */
@@ -112,6 +114,9 @@ export type ActionDef = {
   /** Toast after run (default 操作成功). */
   success?: TextKey;
 };
+
+/** An action that brings its own dialog (a tab's operations: the sub-list draws no form of its own). */
+export type DialogActionDef = ActionDef & { dialog: NonNullable<ActionDef['dialog']> };
 
 /**
  * What is the screen's own about its resource's calls. The routes (list path and method, paging,
@@ -142,6 +147,8 @@ export type SublistDef = {
   /** It answers pages (`current` and `sizeParam`, default `size`); else the whole list. */
   paged?: boolean;
   sizeParam?: string;
+  /** Operations on its rows (scope row) and above them (scope toolbar: a new binding of the record), each with its dialog. */
+  actions?: DialogActionDef[];
 };
 
 /** A tree table: children inline (`children`), or loaded on expand from `lazy.url?param=key`. */

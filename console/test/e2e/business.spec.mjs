@@ -33,6 +33,11 @@ async function addAndFind(page, fill, prop) {
 
 const cell = (page, key, prop) => rowWith(page, key).locator(`[data-prop=${prop}]`);
 
+// The derived screens and the contract's routes, for the tests derived from them below.
+const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
+const CONTRACT = JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8'));
+const routes = readResources(CONTRACT);
+
 test.use({ signedIn: true });
 
 for (const s of oneScreenPerArea) {
@@ -365,9 +370,87 @@ test('business /sale/mallshoppingorder: 清除商城购物订单缓存 names the
   await toastSays(page, '操作成功');
 });
 
+test("business /sale/saledevice: a marketer bound above the device's 市场人员 tab (the device's code sent from the record), then unbound from his row", async ({ page, base, shot }) => {
+  await openScreen(page, base, '/sale/saledevice');
+  const first = rows(page).first();
+  const code = (await first.locator('[data-prop=deviceCode]').innerText()).trim();
+  await first.getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page).first();
+  await view.getByRole('tab', { name: '市场人员', exact: true }).click();
+  const table = view.getByTestId('sublist').filter({ visible: true });
+  await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+  await table.getByTestId('sublist-toolbar').getByRole('button', { name: '绑定设备市场人员' }).click();
+  const form = dialog(page).last();
+  await form.locator('#field-marketUserId').waitFor();
+  assert.equal(await form.locator('#field-deviceCode').count(), 0, 'the device code is the record\'s, not asked');
+  await form.getByRole('button', { name: '保存' }).click();
+  await form.getByText('请选择市场人员').waitFor();
+  const [marketer] = await pickFirstOptions(page, 'marketUserId');
+  await fillForm(page, form, { remark: 'E2E绑定' });
+  const bind = await captureCall(page, '/red-sale/saledevicemarket/bind', () => form.getByRole('button', { name: '保存' }).click());
+  assert.deepEqual(bind.body, { deviceCode: code, marketUserId: marketer, remark: 'E2E绑定' });
+  await toastSays(page, '操作成功');
+  await dialog(page).nth(1).waitFor({ state: 'detached' }); // the form over the view closed
+  const bound = table.locator('tbody tr').filter({ hasText: 'E2E绑定' });
+  await bound.waitFor();
+  await shot('business-tab-operations');
+  const unbind = await captureCall(page, '/red-sale/saledevicemarket/unbind', async () => {
+    await bound.getByRole('button', { name: '解绑设备市场人员' }).click();
+    await confirmDialog(page, '确定执行「解绑设备市场人员」?');
+  });
+  assert.match(unbind.query.ids, /^\w+$/, 'one binding record');
+  await toastSays(page, '操作成功');
+  await bound.waitFor({ state: 'detached' });
+});
+
+// Every operation offered on a tab (x-blade-resource `tab`) of every derived screen, in the view
+// of its first record: one above the rows opens its form without the record's own field, its
+// required inputs filled (pickers: their first choice), and sends the record's key; one on a row
+// runs after its confirm with that row's key. Each call is captured at its route.
+const ALL_SCREENS = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8')));
+const withTabOperations = ALL_SCREENS.filter((s) => s.sublists?.some((sub) => sub.actions?.length));
+
+for (const s of withTabOperations) {
+  test(`business ${s.menuPath}: every operation of its record's tabs calls its route with the record or the row`, async ({ page, base }) => {
+    await openScreen(page, base, s.menuPath);
+    await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+    const view = dialog(page).first();
+    for (const sub of s.sublists.filter((x) => x.actions?.length)) {
+      const read = await captureCall(page, sub.url, () => view.getByRole('tab', { name: sub.label, exact: true }).click());
+      const parentKey = read.query[sub.param];
+      const table = view.getByTestId('sublist').filter({ visible: true });
+      await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+      for (const a of sub.actions) {
+        const op = routes[a.resource.slice(1)].actions[a.name];
+        if (op.where === 'none') {
+          await table.getByTestId('sublist-toolbar').getByRole('button', { name: a.label, exact: true }).click();
+          const form = dialog(page).last();
+          for (const i of (a.inputs ?? []).filter((x) => x.required && !x.fromParent)) {
+            if (i.remote) await pickFirstOptions(page, i.prop);
+            else await fillForm(page, form, { [i.prop]: i.type === 'number' ? '1' : 'E2E' });
+          }
+          const call = await captureCall(page, op.path, () => form.getByRole('button', { name: '保存' }).click());
+          const parentInput = a.inputs?.find((x) => x.fromParent);
+          if (parentInput) assert.equal((call.body ?? call.query)[parentInput.prop], parentKey, `${a.label}: sends the record's ${parentInput.prop}`);
+          await toastSays(page, '操作成功');
+          await dialog(page).nth(1).waitFor({ state: 'detached' }); // the form over the view closed
+        } else {
+          const row = table.locator('tbody tr').first();
+          if (!(await row.getByRole('button', { name: a.label, exact: true }).count())) continue; // no rows to act on
+          const call = await captureCall(page, op.path, async () => {
+            await row.getByRole('button', { name: a.label, exact: true }).click();
+            await confirmDialog(page, `确定执行「${a.label}」?`);
+          });
+          assert.match(String(call.query[op.where] ?? ''), /\S/, `${a.label}: names the row`);
+          await toastSays(page, '操作成功');
+        }
+      }
+    }
+  });
+}
+
 // Every sub-list of every derived screen (the contract's x-blade-sublist): its tab in the view of
 // the screen's first record reads its list by that record's key, and shows rows or 暂无数据.
-const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
 const withSublists = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8'))).filter((s) => s.sublists?.length);
 
 for (const s of withSublists) {
@@ -391,8 +474,6 @@ for (const s of withSublists) {
 // Every look-up of every derived screen (an operation answering records: a report, a detail): run
 // on the first record (a row's) or from the toolbar, with its inputs as they open (each optional or
 // preset), it calls its route and shows the answer as a table or as label and value lines.
-const CONTRACT = JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8'));
-const routes = readResources(CONTRACT);
 const lookUps = (s) => s.actions.filter((a) => a.shows === 'table' || a.shows === 'record');
 const screensWithLookUps = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8'))).filter((s) => lookUps(s).length);
 

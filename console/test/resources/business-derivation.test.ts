@@ -103,6 +103,28 @@ describe('business screens derived from the contract', () => {
     expect(tabs['物料明细']!.by).toBeUndefined();
   });
 
+  it("gives a tab the operations offered on it (x-blade-resource `tab`), run on their own resource, not on the screen's", () => {
+    const tabs = Object.fromEntries((screen('/sale/saledevice').sublists ?? []).map((t) => [t.label, t]));
+    const market = Object.fromEntries((tabs['市场人员']!.actions ?? []).map((a) => [a.name, a]));
+    expect(Object.keys(market)).toEqual(['bind-market', 'unbind-market']);
+    expect(market['bind-market']).toMatchObject({ resource: '/red-sale/saledevicemarket', inputsIn: 'body', permission: 'saledevice_bind-market' });
+    // The tab's own field is sent from the record whose tab it is, never asked; the user is picked.
+    const inputs = Object.fromEntries(market['bind-market']!.inputs!.map((c) => [c.prop, c]));
+    expect(inputs.deviceCode).toMatchObject({ fromParent: true });
+    expect(inputs.marketUserId).toMatchObject({ required: true, remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id' } });
+    expect(market['unbind-market']).toMatchObject({ resource: '/red-sale/saledevicemarket', permission: 'saledevice_unbind-market' });
+    expect(market['unbind-market']!.inputs).toBeUndefined();
+    expect(tabs['负责人']!.actions!.map((a) => a.name)).toEqual(['unbind-principal']);
+    expect(tabs['服务人员']!.actions).toBeUndefined();
+    // A related tab (the category's models: no category on a model) and its unbind on the model's resource.
+    const category = Object.fromEntries((screen('/sale/mallcategory').sublists ?? []).map((t) => [t.label, t]));
+    expect(category['已绑定型号']).toMatchObject({ url: '/red-sale/mallcategory/mode-list', param: 'categoryId', entity: 'SaleDeviceMode' });
+    expect(category['已绑定型号']!.actions!.map((a) => [a.name, a.resource])).toEqual([['unbind-mode', '/red-sale/saledevicemode']]);
+    // Not offered on its resource's own screen, nor among the parent screen's own operations.
+    expect(screen('/sale/mallcategory').actions.map((a) => a.name)).not.toContain('unbind-mode');
+    expect(screen('/sale/saledevice').actions.map((a) => a.name)).not.toContain('bind-market');
+  });
+
   it('shows what a look-up answers: a list of records as a report table, one record as a detail, with their columns', () => {
     const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
     const report = action('/sale/warehouseorder', 'order-product-report');

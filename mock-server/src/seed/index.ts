@@ -14,6 +14,7 @@ import { TOPMENU_TABLE } from '../handlers/special/grants.ts';
 import { regionRows } from './regions.ts';
 import { seedResource } from './resources.ts';
 import { linkSeededChildren, type SublistLink } from '../sublists.ts';
+import { seedModeBindings } from '../handlers/special/sale-bindings.ts';
 import { seedDataScopes } from './scopes.ts';
 import { seedCurated } from './system.ts';
 
@@ -75,6 +76,7 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
     linkSeededChildren(store, links, tenantId);
+    seedModeBindings(store.rows(tenantId, resources.get('red-sale/saledevicemode')!.table), store.rows(tenantId, resources.get('red-sale/mallcategory')!.table));
     // API scopes hang under real screens, so the role grant dialog's scope trees nest them (the
     // faked menuIds match no menu); data scopes are seeded under their own screens.
     const screens = store.rows(tenantId, '@Menu').filter((m) => Number(m.category) === 1 && m.parentId !== '0');

@@ -1393,7 +1393,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledevicemarket/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledevicemarket/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledevicemarket/list";
-    actions: {  };
+    actions: { "bind-market": { "method": "post"; "path": "/red-sale/saledevicemarket/bind"; "where": "none"; "field": "status" }; "unbind-market": { "method": "post"; "path": "/red-sale/saledevicemarket/unbind"; "where": "ids"; "field": "status" } };
   };
   "/red-sale/saledevicemode": {
     key: "id";
@@ -1402,7 +1402,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledevicemode/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledevicemode/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledevicemode/list";
-    actions: {  };
+    actions: { "unbind-mode": { "method": "post"; "path": "/red-sale/mallcategory/unbind-mode"; "where": "ids"; "field": "status" } };
   };
   "/red-sale/saledevicepersonnel": {
     key: "id";
@@ -1420,7 +1420,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledeviceprincipal/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledeviceprincipal/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledeviceprincipal/list";
-    actions: {  };
+    actions: { "unbind-principal": { "method": "post"; "path": "/red-sale/saledeviceprincipal/unbind"; "where": "ids"; "field": "status" } };
   };
   "/red-sale/saledeviceprofitsharerecord": {
     key: "id";
@@ -1500,7 +1500,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saleproduct/submit" };
     remove: { "method": "post"; "path": "/red-sale/saleproduct/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleproduct/list";
-    actions: { "open": { "method": "post"; "path": "/red-sale/saleproduct/open"; "where": "ids"; "field": "status"; "from": readonly [2]; "to": 1 }; "forbid": { "method": "post"; "path": "/red-sale/saleproduct/forbid"; "where": "ids"; "field": "status"; "from": readonly [1]; "to": 2 } };
+    actions: { "open": { "method": "post"; "path": "/red-sale/saleproduct/open"; "where": "ids"; "field": "status"; "from": readonly [2]; "to": 1 }; "forbid": { "method": "post"; "path": "/red-sale/saleproduct/forbid"; "where": "ids"; "field": "status"; "from": readonly [1]; "to": 2 }; "unbind-product": { "method": "post"; "path": "/red-sale/mallcategory/unbind-product"; "where": "ids"; "field": "status" } };
   };
   "/red-sale/saleproductbom": {
     key: "id";

@@ -21,7 +21,7 @@ function isColumn(c: unknown): c is DerivedColumn {
     isObject(c) && isString(c.prop) && isString(c.label) && isString(c.en) &&
     (c.type === undefined || (isString(c.type) && TYPES.has(c.type))) &&
     (c.options === undefined || (Array.isArray(c.options) && c.options.every(isOption))) &&
-    optional(c.default, isValue) && isFlag(c.hide) && isFlag(c.readOnly) && isFlag(c.searchOnly) && isFlag(c.required)
+    optional(c.default, isValue) && isFlag(c.hide) && isFlag(c.readOnly) && isFlag(c.searchOnly) && isFlag(c.required) && isFlag(c.fromParent)
   );
 }
 
@@ -32,14 +32,16 @@ function isAction(a: unknown): a is DerivedAction {
     (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn))) &&
     (a.shows === undefined || (isString(a.shows) && ANSWERS.has(a.shows))) &&
     (a.answer === undefined || (Array.isArray(a.answer) && a.answer.every(isColumn))) &&
-    (a.inputsIn === undefined || a.inputsIn === 'body')
+    (a.inputsIn === undefined || a.inputsIn === 'body') &&
+    (a.resource === undefined || isResourcePath(a.resource))
   );
 }
 
 function isSublist(s: unknown): s is DerivedSublist {
   return (
     isObject(s) && isString(s.url) && s.url.startsWith('/') && isString(s.entity) && isString(s.param) && optional(s.by, isString) && isString(s.label) && isString(s.en) &&
-    isFlag(s.paged) && optional(s.sizeParam, isString) && Array.isArray(s.columns) && s.columns.every(isColumn)
+    isFlag(s.paged) && optional(s.sizeParam, isString) && Array.isArray(s.columns) && s.columns.every(isColumn) &&
+    (s.actions === undefined || (Array.isArray(s.actions) && s.actions.every(isAction)))
   );
 }
 

@@ -25,6 +25,8 @@ export type DerivedColumn = {
   multiple?: boolean;
   /** An operation input sent from the record's own field (x-record-field), never asked. */
   fromRecord?: string;
+  /** A tab's operation input carrying the value the tab is read by (its record's key or `by` field), never asked. */
+  fromParent?: boolean;
 };
 
 /** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */
@@ -40,6 +42,8 @@ export type DerivedAction = {
   /** Its inputs travel in the JSON body (an operation naming no record that takes a body), not the query. */
   inputsIn?: 'body';
   permission: string | null;
+  /** The SDK resource it is an operation of, when not its screen's (a tab's operation: a device's market binding). */
+  resource?: ResourcePath;
 };
 
 /** A tab of a record's view (x-blade-sublist): a GET list read with the record's key in `param`. */
@@ -56,6 +60,8 @@ export type DerivedSublist = {
   paged?: boolean;
   sizeParam?: string;
   columns: DerivedColumn[];
+  /** The operations offered on the tab: on a row (its key in id/ids), or above the rows (naming none). */
+  actions?: DerivedAction[];
 };
 
 /** A business screen: what it shows. Its routes (list, detail, submit, remove) are the SDK's resource of `path`. */

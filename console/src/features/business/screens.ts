@@ -5,7 +5,7 @@ import { anyStateOperations, type GetPath } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { columnOf, toWire } from './derived-columns';
 import { readDerivedScreens } from './derived-read';
-import { stateAction } from './state-actions';
+import { screenHost, stateAction } from './state-actions';
 import type { DerivedScreen } from './derived-types';
 import { addBusinessTexts, businessTexts, sublistName } from './texts';
 
@@ -53,9 +53,9 @@ export function toResource(s: DerivedScreen) {
       batchRemove: has('remove') && !!p.remove,
     },
     permissions: p,
-    actions: s.actions.map((a) => stateAction(s, a)),
+    actions: s.actions.map((a) => stateAction(screenHost(s), a)),
     sublists: s.sublists?.map((sub) => {
-      const texts = `${businessTexts(s)}.sublists.${sublistName(sub)}`;
+      const texts = `${businessTexts(s)}.sublists.${sublistName(sub)}` as const;
       return {
         // A path of the contract's (the derivation read it there, and derived-read checked its shape).
         url: sub.url as GetPath,
@@ -63,6 +63,8 @@ export function toResource(s: DerivedScreen) {
         ...(sub.by ? { by: sub.by } : {}),
         texts,
         columns: sub.columns.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)),
+        // Its operations are labelled by the tab's texts and run on their own resource (a binding's).
+        ...(sub.actions?.length ? { actions: sub.actions.map((a) => stateAction({ path: s.path, texts, columns: sub.columns }, a, true)) } : {}),
         ...(sub.paged ? { paged: true, ...(sub.sizeParam ? { sizeParam: sub.sizeParam } : {}) } : {}),
       };
     }),

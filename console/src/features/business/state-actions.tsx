@@ -2,38 +2,63 @@ import { useEffect, useRef, useState } from 'react';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { extensionOf, saveFile } from '@/lib/save-file';
-import { anyStateOperations, type StateOperation } from '@dasha/sdk';
+import { anyStateOperations, type ResourcePath, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
 import { required } from '@/resources/rules';
 import { columnLabel, ruleMessages, type TextKey, type Translate } from '@/resources/texts';
-import type { ActionContext, ActionDef, Row, ShownColumn } from '@/resources/types';
+import type { ActionContext, DialogActionDef, Row, ShownColumn } from '@/resources/types';
 import { columnOf, toWire, type DerivedField } from './derived-columns';
-import type { DerivedAction, DerivedScreen, DerivedValue } from './derived-types';
+import type { DerivedAction, DerivedColumn, DerivedScreen, DerivedValue } from './derived-types';
 import { businessTexts } from './texts';
 import { AnswerDialog, type AnswerShape } from './answer-dialog';
 
-type Props = { screen: DerivedScreen; action: DerivedAction; ctx: ActionContext; onClose: () => void; t: Translate };
+/**
+ * Where operations are offered: a screen, or a tab of its record (a device's 市场人员 tab, whose
+ * bind and unbind are another resource's operations).
+ */
+export type OperationHost = {
+  /** The SDK resource its operations are of (a tab's operation names its own: `resource`). */
+  path: ResourcePath;
+  /** Its texts: actions.<name>, inputs.<name>.<prop>, inputOptions.<name>, answers.<name>. */
+  texts: `business:${string}`;
+  /** Its records' columns: the target-state picker's labels, a saved file's name. */
+  columns: DerivedColumn[];
+};
 
-const labelOf = (s: DerivedScreen, a: DerivedAction): TextKey => `${businessTexts(s)}.actions.${a.name}`;
-/** The contract's facts of a screen's operation: where the key goes, its states (the SDK's map). */
-function operationOf(s: DerivedScreen, a: DerivedAction): StateOperation {
-  const op = anyStateOperations(blade, s.path).actions[a.name];
-  if (!op) throw new Error(`${s.path} has no operation ${a.name} in the contract: re-derive the screens`);
+/** A screen as the host of its own operations. */
+export const screenHost = (s: DerivedScreen): OperationHost => ({ path: s.path, texts: businessTexts(s), columns: s.columns });
+
+type Props = { host: OperationHost; action: DerivedAction; ctx: ActionContext; onClose: () => void; t: Translate };
+
+const labelOf = (h: OperationHost, a: DerivedAction): TextKey => `${h.texts}.actions.${a.name}`;
+/** The SDK resource an operation runs on: its own where it names one (a tab's), else its host's. */
+const resourceOf = (h: OperationHost, a: DerivedAction): ResourcePath => a.resource ?? h.path;
+/** The contract's facts of an operation: where the key goes, its states (the SDK's map). */
+function operationOf(h: OperationHost, a: DerivedAction): StateOperation {
+  const op = anyStateOperations(blade, resourceOf(h, a)).actions[a.name];
+  if (!op) throw new Error(`${resourceOf(h, a)} has no operation ${a.name} in the contract: re-derive the screens`);
   return op;
 }
-/** The inputs a person gives (the others come from the record: x-record-field). */
-const askedInputs = (a: DerivedAction) => (a.inputs ?? []).filter((i) => !i.fromRecord);
-/** The inputs the record itself gives: prop -> the record's value. */
-const recordInputs = (a: DerivedAction, row: Row | undefined) =>
-  Object.fromEntries((a.inputs ?? []).filter((i) => i.fromRecord && row?.[i.fromRecord] != null).map((i) => [i.prop, row![i.fromRecord!]]));
+/** The inputs a person gives (the others come from the record, x-record-field, or from the record whose tab it is). */
+const askedInputs = (a: DerivedAction) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromParent);
+/** The inputs the record itself gives (prop -> the record's value), and those the tab's record gives (its key). */
+const recordInputs = (a: DerivedAction, ctx: ActionContext) => {
+  const row = ctx.rows[0];
+  const out: Row = {};
+  for (const i of a.inputs ?? []) {
+    if (i.fromRecord && row?.[i.fromRecord] != null) out[i.prop] = row[i.fromRecord];
+    if (i.fromParent && ctx.parentKey !== undefined) out[i.prop] = ctx.parentKey;
+  }
+  return out;
+};
 
 /** The states the caller picks from (a list `to`), else null. */
 const choicesOf = (op: StateOperation): readonly DerivedValue[] | null => (typeof op.to === 'object' ? op.to : null);
 
 /** The target-state picker of an operation whose `to` is a list, labelled by the state enum. */
-function targetColumn(screen: DerivedScreen, op: StateOperation): DerivedField {
-  const states = new Map(screen.columns.find((c) => c.prop === op.field)?.options?.map(([v, l]) => [String(v), l]));
+function targetColumn(host: OperationHost, op: StateOperation): DerivedField {
+  const states = new Map(host.columns.find((c) => c.prop === op.field)?.options?.map(([v, l]) => [String(v), l]));
   return { prop: op.field, type: 'select', options: choicesOf(op)!.map((v) => [v, states.get(String(v)) ?? String(v)]), required: true };
 }
 
@@ -42,13 +67,13 @@ function targetColumn(screen: DerivedScreen, op: StateOperation): DerivedField {
  * contract says (query id/ids, the JSON body, or a named query parameter); the target state and
  * inputs go with it (in the body for a body operation, which also carries a fixed target state).
  */
-export function runOperation(screen: DerivedScreen, a: DerivedAction, ctx: ActionContext, values: Row = {}) {
-  const operations = anyStateOperations(blade, screen.path);
-  const op = operationOf(screen, a);
+export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row = {}) {
+  const operations = anyStateOperations(blade, resourceOf(host, a));
+  const op = operationOf(host, a);
   // The record field it names the record by (a device's code), as the contract says.
   const key = operations.keyOf(a.name);
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
-  const asked = { ...recordInputs(a, ctx.rows[0]), ...toWire([...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...askedInputs(a)], values) };
+  const asked = { ...recordInputs(a, ctx), ...toWire([...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(a)], values) };
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
   // In the body: the record's key with the inputs, a file to upload (multipart) with them, or
   // the fields of an operation naming no record.
@@ -57,9 +82,9 @@ export function runOperation(screen: DerivedScreen, a: DerivedAction, ctx: Actio
 }
 
 /** A table or record answer's columns as framework columns (texts: business:<code>.answers.<action>). */
-function answerShape(screen: DerivedScreen, a: DerivedAction): AnswerShape | undefined {
+function answerShape(host: OperationHost, a: DerivedAction): AnswerShape | undefined {
   if (!a.answer || (a.shows !== 'table' && a.shows !== 'record')) return undefined;
-  const texts = `${businessTexts(screen)}.answers.${a.name}`;
+  const texts = `${host.texts}.answers.${a.name}`;
   return { kind: a.shows, texts, columns: a.answer.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)) };
 }
 
@@ -68,11 +93,11 @@ function answerShape(screen: DerivedScreen, a: DerivedAction): AnswerShape | und
  * by the operation and the record's number (its first column); an answer to look at (an image's
  * address, a report, a detail) is returned to show; else 操作成功.
  */
-function settle(screen: DerivedScreen, action: DerivedAction, ctx: ActionContext, t: Translate, value: unknown): { value: unknown } | null {
+function settle(host: OperationHost, action: DerivedAction, ctx: ActionContext, t: Translate, value: unknown): { value: unknown } | null {
   if (action.shows === 'file' && value instanceof Blob) {
     const ext = extensionOf(value.type);
-    const record = String(ctx.rows[0]?.[screen.columns[0]?.prop ?? 'id'] ?? '');
-    saveFile(`${t(labelOf(screen, action))}-${record}${ext ? `.${ext}` : ''}`, value);
+    const record = String(ctx.rows[0]?.[host.columns[0]?.prop ?? 'id'] ?? '');
+    saveFile(`${t(labelOf(host, action))}-${record}${ext ? `.${ext}` : ''}`, value);
     notify.success(t('resources:downloadStarted'));
     return null;
   }
@@ -84,8 +109,8 @@ function settle(screen: DerivedScreen, action: DerivedAction, ctx: ActionContext
 /** A look-up (it answers a report or a record to read): run at once, no confirm. */
 const looksUp = (a: DerivedAction) => a.shows === 'table' || a.shows === 'record';
 
-function Answer({ screen, action, answer, t, onClose }: Props & { answer: { value: unknown } }) {
-  return <AnswerDialog title={t(labelOf(screen, action))} answer={answer.value} shape={answerShape(screen, action)} t={t} onClose={onClose} />;
+function Answer({ host, action, answer, t, onClose }: Props & { answer: { value: unknown } }) {
+  return <AnswerDialog title={t(labelOf(host, action))} answer={answer.value} shape={answerShape(host, action)} t={t} onClose={onClose} />;
 }
 
 /**
@@ -93,33 +118,33 @@ function Answer({ screen, action, answer, t, onClose }: Props & { answer: { valu
  * refreshes either way. An operation that answers something shows the answer instead of a toast.
  */
 function ConfirmOperation(props: Props) {
-  const { screen, action, ctx, onClose, t } = props;
+  const { host, action, ctx, onClose, t } = props;
   const started = useRef(false);
   const [answer, setAnswer] = useState<{ value: unknown } | null>(null);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      if (looksUp(action) || (await confirm(t('resources:runConfirm', { name: t(labelOf(screen, action)) })))) {
+      if (looksUp(action) || (await confirm(t('resources:runConfirm', { name: t(labelOf(host, action)) })))) {
         // Refused (a state the operation does not allow...): the SDK showed the server's message.
-        const done = await runOperation(screen, action, ctx).then((value) => ({ value }), () => undefined);
+        const done = await runOperation(host, action, ctx).then((value) => ({ value }), () => undefined);
         if (!looksUp(action)) ctx.refresh();
-        const shown = done && settle(screen, action, ctx, t, done.value);
+        const shown = done && settle(host, action, ctx, t, done.value);
         if (shown) return setAnswer(shown);
       }
       onClose();
     })();
-  }, [screen, action, ctx, onClose, t]);
+  }, [host, action, ctx, onClose, t]);
   return answer ? <Answer {...props} answer={answer} /> : null;
 }
 
 /** An operation that asks for a target state or inputs first; a refusal stays in the dialog as text. */
 function OperationForm(props: Props) {
-  const { screen, action, ctx, onClose, t } = props;
+  const { host, action, ctx, onClose, t } = props;
   const [answer, setAnswer] = useState<{ value: unknown } | null>(null);
-  const texts = businessTexts(screen);
-  const op = operationOf(screen, action);
-  const fields = [...(choicesOf(op) ? [targetColumn(screen, op)] : []), ...askedInputs(action)];
+  const texts = host.texts;
+  const op = operationOf(host, action);
+  const fields = [...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(action)];
   // The target state is the framework's 目标状态; an input's label is its operation's (texts.ts).
   const columns: ShownColumn[] = fields.map((c, i) => {
     const label: TextKey = i === 0 && choicesOf(op) ? 'resources:targetState' : `${texts}.inputs.${action.name}.${c.prop}`;
@@ -131,7 +156,7 @@ function OperationForm(props: Props) {
   if (answer) return <Answer {...props} answer={answer} />;
   return (
     <ResourceFormDialog
-      title={t(labelOf(screen, action))}
+      title={t(labelOf(host, action))}
       mode="edit"
       columns={columns}
       required={ruleMessages(t, texts, rules, columns)}
@@ -140,9 +165,9 @@ function OperationForm(props: Props) {
       {...(looksUp(action) ? { submitLabel: 'resources:lookUp' as const } : {})}
       onClose={onClose}
       onSubmit={async (values) => {
-        const value = await runOperation(screen, action, ctx, values);
+        const value = await runOperation(host, action, ctx, values);
         if (!looksUp(action)) ctx.refresh();
-        const shown = settle(screen, action, ctx, t, value);
+        const shown = settle(host, action, ctx, t, value);
         if (shown) setAnswer(shown);
         else onClose();
       }}
@@ -150,20 +175,24 @@ function OperationForm(props: Props) {
   );
 }
 
-/** A derived named operation as a framework action: a row button (a toolbar button for ids, and for one that names no record: an import). */
-export function stateAction(screen: DerivedScreen, a: DerivedAction): ActionDef {
-  const operations = anyStateOperations(blade, screen.path);
-  const op = operationOf(screen, a);
+/**
+ * A derived named operation as a framework action: a row button (a toolbar button for ids, and
+ * for one that names no record: an import). On a tab (`onRows`), ids name one row: a row button too.
+ */
+export function stateAction(host: OperationHost, a: DerivedAction, onRows = false): DialogActionDef {
+  const operations = anyStateOperations(blade, resourceOf(host, a));
+  const op = operationOf(host, a);
   const asks = !!choicesOf(op) || askedInputs(a).length > 0;
   const Dialog = asks ? OperationForm : ConfirmOperation;
+  const toolbar = op.where === 'none' || (op.where === 'ids' && !onRows);
   return {
     name: a.name,
-    label: labelOf(screen, a),
-    scope: op.where === 'ids' || op.where === 'none' ? 'toolbar' : 'row',
-    needsSelection: op.where === 'ids',
+    label: labelOf(host, a),
+    scope: toolbar ? 'toolbar' : 'row',
+    needsSelection: op.where === 'ids' && !onRows,
     ...(a.permission ? { permission: a.permission } : {}),
     // Offered only in the states the contract allows it from (the server refuses the others).
-    ...(op.from && op.where !== 'ids' ? { visible: (row: Row) => operations.allows(a.name, row) } : {}),
-    dialog: (props) => <Dialog screen={screen} action={a} {...props} />,
+    ...(op.from && !toolbar ? { visible: (row: Row) => operations.allows(a.name, row) } : {}),
+    dialog: (props) => <Dialog host={host} action={a} {...props} />,
   };
 }

@@ -1,5 +1,5 @@
-import { addTexts, type BusinessScreenTexts } from '@/i18n';
-import type { DerivedColumn, DerivedScreen, DerivedSublist } from './derived-types';
+import { addTexts, type BusinessScreenTexts, type OperationTexts } from '@/i18n';
+import type { DerivedAction, DerivedColumn, DerivedScreen, DerivedSublist } from './derived-types';
 
 /**
  * A business area's texts as i18next's `business` namespace, straight from the derived JSON (no
@@ -15,23 +15,32 @@ export function addBusinessTexts(screens: DerivedScreen[]): void {
       bundle[s.code] = {
         title: lng === 'zh' ? s.title : s.en,
         fields: Object.fromEntries(s.columns.map((c) => [c.prop, text(c)])),
-        actions: Object.fromEntries(s.actions.map((a) => [a.name, text(a)])),
-        inputs: Object.fromEntries(s.actions.map((a) => [a.name, Object.fromEntries((a.inputs ?? []).map((c) => [c.prop, text(c)]))])),
         options: codeLabels(s.columns, lng),
-        inputOptions: Object.fromEntries(s.actions.map((a) => [a.name, codeLabels(a.inputs ?? [], lng)])),
+        ...operationTexts(s.actions, lng),
         sublists: Object.fromEntries((s.sublists ?? []).map((sub) => [sublistName(sub), {
           title: text(sub),
           fields: Object.fromEntries(sub.columns.map((c) => [c.prop, text(c)])),
           options: codeLabels(sub.columns, lng),
-        }])),
-        answers: Object.fromEntries(s.actions.filter((a) => a.answer).map((a) => [a.name, {
-          fields: Object.fromEntries(a.answer!.map((c) => [c.prop, text(c)])),
-          options: codeLabels(a.answer!, lng),
+          ...operationTexts(sub.actions ?? [], lng),
         }])),
       };
     }
     addTexts(lng, 'business', bundle);
   }
+}
+
+/** The texts of a screen's or a tab's operations in one language: names, inputs, coded inputs, answers' columns. */
+function operationTexts(actions: DerivedAction[], lng: 'zh' | 'en'): OperationTexts {
+  const text = (t: { label: string; en: string }) => (lng === 'zh' ? t.label : t.en);
+  return {
+    actions: Object.fromEntries(actions.map((a) => [a.name, text(a)])),
+    inputs: Object.fromEntries(actions.map((a) => [a.name, Object.fromEntries((a.inputs ?? []).map((c) => [c.prop, text(c)]))])),
+    inputOptions: Object.fromEntries(actions.map((a) => [a.name, codeLabels(a.inputs ?? [], lng)])),
+    answers: Object.fromEntries(actions.filter((a) => a.answer).map((a) => [a.name, {
+      fields: Object.fromEntries(a.answer!.map((c) => [c.prop, text(c)])),
+      options: codeLabels(a.answer!, lng),
+    }])),
+  };
 }
 
 /** The labels of coded columns by prop and code, in one language (Chinese where the contract has no English). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePermission } from '@/resources/resource-screen';
+import { usePermission } from '@/resources/permission';
 import type { Row } from '@/resources/types';
 import type { TextKey, Translate } from '@/resources/texts';
 import { flowPath, flowRoutesOptions, routeOf } from './flow-routes';

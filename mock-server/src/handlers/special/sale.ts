@@ -3,11 +3,10 @@
 import { brandTable } from '../../seed/index.ts';
 import { placeholderCodeDataUrl } from '../../qr-placeholder.ts';
 import type { Row } from '../../store.ts';
-import { badRequest, MSG, r, status } from '../../wire.ts';
+import { badRequest, MSG, r } from '../../wire.ts';
 import { writeZip } from '../../zip.ts';
-import { actionHandler } from '../actions.ts';
 import { grantedBrands } from './user.ts';
-import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, visibleWhere, type Call, type Handler } from '../common.ts';
+import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleWhere, type Handler } from '../common.ts';
 
 const brandsOfUser: Handler = (c) => {
   const table = brandTable(c.state.resources);
@@ -29,30 +28,6 @@ const deviceCode: Handler = (c) => {
   return r(placeholderCodeDataUrl(code));
 };
 
-// Binding goods to a mall category (the contract's named operations, which find the category and
-// refuse an unknown one) files each good under it: its categoryId, which the category's
-// 已绑定商品 tab (mallcategory/product-list) lists; unbinding takes them out again.
-const PRODUCTS = 'red-sale/saleproduct';
-const products = (c: Call) => c.state.resources.get(PRODUCTS)!;
-const productsNamed = (c: Call, ids: string): Row[] => {
-  const rows = ids.split(',').map((id) => id.trim()).filter(Boolean).map((id) => findVisible(c, products(c).table, id));
-  if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
-  return rows as Row[];
-};
-const fileUnder = (all: boolean): Handler => (c) => {
-  const body = (c.body && typeof c.body === 'object' ? c.body : {}) as Row;
-  const chosen = all ? visibleRows(c, products(c).table) : productsNamed(c, String(body.productIds ?? ''));
-  const answer = actionHandler(c.op!, c.state.resources.get(c.op!.xb!.resource)!)(c);
-  for (const row of chosen) row.categoryId = String(body.categoryId);
-  c.state.changed();
-  return answer;
-};
-const unbindProducts: Handler = (c) => {
-  for (const row of productsNamed(c, required(c, 'ids'))) row.categoryId = '';
-  c.state.changed();
-  return status(true);
-};
-
 // A server order's source materials as one zip (downFileToZip): the order of the caller's tenant,
 // one Internet shortcut a material (the sandbox holds their addresses, not their bytes), an empty
 // archive for an order without any.
@@ -71,9 +46,6 @@ const materialsZip: Handler = (c) => {
 
 export const saleSpecials: Record<string, Handler> = {
   'GET /red-sale/saleserverordersourcematerial/downFileToZip': materialsZip,
-  'POST /red-sale/mallcategory/bind-product': fileUnder(false),
-  'POST /red-sale/mallcategory/bind-all-product': fileUnder(true),
-  'POST /red-sale/mallcategory/unbind-product': unbindProducts,
   'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOfUser,
   'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOfUser,
   'POST /red-sale/saledevice/getWxQrCode': deviceCode,

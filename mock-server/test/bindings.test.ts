@@ -1,0 +1,88 @@
+// Bindings offered on a record's tabs, through `prism proxy --errors` so every answer is also
+// checked against the contract: a device's market staff bound and unbound (the 市场人员 tab and
+// the device's marketUserId), its person in charge unbound, a mall category's device models bound,
+// listed (已绑定型号) and unbound. Every call names records of the caller's tenant only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+
+let stack: Stack;
+let admin: Client;
+let other: Client;
+const ok = (a: Answer) => {
+  expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
+  return a;
+};
+const data = async (p: Promise<Answer>) => {
+  const a = ok(await p);
+  expect(a.status, a.text.slice(0, 300)).toBe(200);
+  return a.body.data;
+};
+const refused = async (p: Promise<Answer>) => {
+  const a = ok(await p);
+  expect(a.status, a.text.slice(0, 300)).toBe(400);
+  return a.body.msg as string;
+};
+type Rec = Record<string, string>;
+
+beforeAll(async () => {
+  stack = await startStack({ prism: true });
+  admin = new Client(stack.url);
+  other = new Client(stack.url);
+  await admin.signIn('000000', 'admin', 'admin');
+  await other.signIn('100001', 'admin', 'admin');
+});
+afterAll(() => stack?.stop());
+
+const firstDevice = async (): Promise<Rec> => (await data(admin.get('/red-sale/saledevice/list', { current: 1, size: 1 }))).records[0];
+const staffOf = async (child: string, deviceCode: string): Promise<Rec[]> => (await data(admin.get(`/red-sale/${child}/list`, { deviceCode, current: 1, size: 50 }))).records;
+
+describe("a device's market staff and persons in charge", () => {
+  it('binds a market user (a record on the tab, the device field set), then unbinds him (record gone, field cleared)', async () => {
+    const device = await firstDevice();
+    const user = (await data(admin.get('/blade-user/selectSaleUserList')))[0] as Rec;
+    await data(admin.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: user.id, remark: '华东区域' }));
+    const bound = (await staffOf('saledevicemarket', device.deviceCode)).find((r) => r.marketUserId === user.id && r.remark === '华东区域');
+    expect(bound).toMatchObject({ deviceCode: device.deviceCode, marketUserName: user.realName });
+    expect((await data(admin.get('/red-sale/saledevice/detail', { deviceCode: device.deviceCode }))).marketUserId).toBe(user.id);
+    // Another tenant can neither unbind the record nor bind to the device.
+    expect(await refused(other.post('/red-sale/saledevicemarket/unbind', undefined, { ids: bound!.id }))).toBe('数据不存在');
+    expect(await refused(other.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: user.id }))).toBe('数据不存在');
+    await data(admin.post('/red-sale/saledevicemarket/unbind', undefined, { ids: bound!.id }));
+    expect((await staffOf('saledevicemarket', device.deviceCode)).some((r) => r.id === bound!.id)).toBe(false);
+    expect((await data(admin.get('/red-sale/saledevice/detail', { deviceCode: device.deviceCode }))).marketUserId ?? '').toBe('');
+  });
+
+  it('refuses a bind to an unknown user or device, and an unbind of unknown records', async () => {
+    const device = await firstDevice();
+    expect(await refused(admin.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: 'NO-SUCH-USER' }))).toBe('数据不存在');
+    expect(await refused(admin.post('/red-sale/saledevicemarket/bind', { deviceCode: 'NO-SUCH-DEVICE', marketUserId: '1' }))).toBe('数据不存在');
+    expect(await refused(admin.post('/red-sale/saledeviceprincipal/unbind', undefined, { ids: 'NO-SUCH-RECORD' }))).toBe('数据不存在');
+  });
+
+  it('unbinds a person in charge: the record leaves the 负责人 tab', async () => {
+    const device = await firstDevice();
+    const [principal] = await staffOf('saledeviceprincipal', device.deviceCode);
+    expect(principal).toBeDefined();
+    await data(admin.post('/red-sale/saledeviceprincipal/unbind', undefined, { ids: principal!.id }));
+    expect((await staffOf('saledeviceprincipal', device.deviceCode)).some((r) => r.id === principal!.id)).toBe(false);
+  });
+});
+
+describe("a mall category's device models", () => {
+  it('lists the models bound (seeded), binds more, unbinds one; another tenant sees and changes none of it', async () => {
+    const [category] = await data(admin.get('/red-sale/mallcategory/category-list'));
+    const models = async (c = admin): Promise<Rec[]> => data(c.get('/red-sale/mallcategory/mode-list', { categoryId: category.id }));
+    const seeded = await models();
+    expect(seeded.length).toBeGreaterThan(0);
+    const all: Rec[] = (await data(admin.get('/red-sale/saledevicemode/list', { current: 1, size: 100 }))).records;
+    const unbound = all.filter((m) => !seeded.some((s) => s.id === m.id)).slice(0, 2).map((m) => m.id);
+    await data(admin.post('/red-sale/mallcategory/bind-mode', { categoryId: category.id, modeIds: unbound.join(',') }));
+    expect((await models()).map((m) => m.id)).toEqual(expect.arrayContaining([...seeded.map((m) => m.id), ...unbound]));
+    await data(admin.post('/red-sale/mallcategory/unbind-mode', undefined, { ids: unbound[0]! }));
+    expect((await models()).map((m) => m.id)).not.toContain(unbound[0]);
+    // Another tenant: the category is not found, nor are the models.
+    expect(await refused(other.get('/red-sale/mallcategory/mode-list', { categoryId: category.id }))).toBe('数据不存在');
+    expect(await refused(other.post('/red-sale/mallcategory/unbind-mode', undefined, { ids: unbound[1]! }))).toBe('数据不存在');
+    expect(await refused(admin.post('/red-sale/mallcategory/bind-mode', { categoryId: category.id, modeIds: 'NO-SUCH-MODEL' }))).toBe('数据不存在');
+  });
+});
