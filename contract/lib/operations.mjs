@@ -155,7 +155,8 @@ function* standardOperations(svc, r, handWritten, inferred) {
       query: { ...filters, ...(sub && !filters[sub.field] ? { [sub.field]: `string ${subTitle || '上级记录ID'}` } : {}), ...(r.listQuery ?? {}) },
       data: r.paged ? `Page<${entity}>` : `${entity}[]`,
       extensions: {
-        ...x('list', { paged: r.paged, filters: Object.keys(filters) }),
+        // listAlternate: another operation (the PC page the real console reads) is the resource's list.
+        ...x('list', { paged: r.paged, filters: Object.keys(filters), ...(r.listAlternate ? { alternate: true } : {}) }),
         ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title } } : {}),
       },
     }];

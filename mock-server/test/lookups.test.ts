@@ -175,3 +175,24 @@ describe('purchasing', () => {
     expect(await data(other.post('/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList', { purchaseOrderId: order.id }))).toEqual([]);
   });
 });
+
+describe("the pages the real console reads as screens' lists", () => {
+  it("answer the tenant's records filtered by their query, none of another tenant's", async () => {
+    const pages: [string, string][] = [
+      ['/red-sale/salesettlementrecord/selectSaleSettlementRecordListByPage', 'settlementNo'],
+      ['/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList', 'userName'],
+      ['/eim-purchase/purchaseorderprocessinfo/selectPurchaseOrderProcessInfoPageByPC', 'purchaseNo'],
+      ['/eim-user/customerclueApi/selectCustomerClueListByPage', 'customerCompany'],
+    ];
+    for (const [path, filter] of pages) {
+      const all = await data(admin.get(path, { current: 1, size: 100 }));
+      expect(all.records.length, path).toBeGreaterThan(0);
+      const value = String(all.records[0][filter]);
+      const narrowed = await data(admin.get(path, { current: 1, size: 100, [filter]: value }));
+      expect(narrowed.records.length, path).toBeGreaterThan(0);
+      expect(narrowed.records.every((r: Record<string, unknown>) => String(r[filter]).includes(value)), path).toBe(true);
+      const theirs = await data(other.get(path, { current: 1, size: 100 }));
+      expect(theirs.records.some((r: { id: string }) => all.records.some((m: { id: string }) => m.id === r.id)), path).toBe(false);
+    }
+  });
+});

@@ -323,7 +323,9 @@ test('business /sale/saleuserincome: 批量财务核对 of the selected incomes,
   await openScreen(page, base, '/sale/saleuserincome');
   const screen = page.getByTestId('resource-screen').first();
   await screen.locator('#search-status').selectOption('1');
-  await screen.getByRole('button', { name: '搜索', exact: true }).click();
+  // The list is the page the real console reads (selectUserInComeRecordList), not saleuserincome/list.
+  const listed = await captureCall(page, '/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList', () => screen.getByRole('button', { name: '搜索', exact: true }).click());
+  assert.equal(listed.query.status, '1');
   await rows(page).first().locator('[data-prop=status]').filter({ hasText: '待财务核对' }).waitFor();
   const orderNos = [];
   for (const i of [0, 1]) orderNos.push((await rows(page).nth(i).locator('[data-prop=serverOrderNo]').innerText()).trim());

@@ -648,11 +648,11 @@ export interface ResourceRoutes {
   };
   "/eim-purchase/purchaseorderprocessinfo": {
     key: "id";
-    list: { "method": "get"; "path": "/eim-purchase/purchaseorderprocessinfo/page"; "paged": true };
+    list: { "method": "get"; "path": "/eim-purchase/purchaseorderprocessinfo/selectPurchaseOrderProcessInfoPageByPC"; "paged": true };
     detail: { "method": "get"; "path": "/eim-purchase/purchaseorderprocessinfo/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/eim-purchase/purchaseorderprocessinfo/page" | "/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList";
+    lists: "/eim-purchase/purchaseorderprocessinfo/selectPurchaseOrderProcessInfoPageByPC" | "/eim-purchase/purchaseorderprocessinfo/page" | "/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList";
     actions: { "staticPurcechaseOrderProcessInfoList": { "method": "post"; "path": "/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList"; "where": "none"; "field": "status" } };
   };
   "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {
@@ -1001,11 +1001,11 @@ export interface ResourceRoutes {
   };
   "/eim-user/customerclue": {
     key: "id";
-    list: { "method": "get"; "path": "/eim-user/customerclue/page"; "paged": true };
+    list: { "method": "get"; "path": "/eim-user/customerclueApi/selectCustomerClueListByPage"; "paged": true };
     detail: { "method": "get"; "path": "/eim-user/customerclue/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/eim-user/customerclue/submit" };
     remove: { "method": "post"; "path": "/eim-user/customerclue/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/eim-user/customerclue/page";
+    lists: "/eim-user/customerclueApi/selectCustomerClueListByPage" | "/eim-user/customerclue/page";
     actions: {  };
   };
   "/eim-user/customercrmoverseascountries": {
@@ -1629,11 +1629,11 @@ export interface ResourceRoutes {
   };
   "/red-sale/salesettlementrecord": {
     key: "id";
-    list: { "method": "get"; "path": "/red-sale/salesettlementrecord/list"; "paged": true };
+    list: { "method": "get"; "path": "/red-sale/salesettlementrecord/selectSaleSettlementRecordListByPage"; "paged": true };
     detail: { "method": "get"; "path": "/red-sale/salesettlementrecord/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/red-sale/salesettlementrecord/submit" };
     remove: { "method": "post"; "path": "/red-sale/salesettlementrecord/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/red-sale/salesettlementrecord/list";
+    lists: "/red-sale/salesettlementrecord/selectSaleSettlementRecordListByPage" | "/red-sale/salesettlementrecord/list";
     actions: { "defindDateCreateRecord": { "method": "get"; "path": "/red-sale/salesettlementsetting/defindDateCreateRecord"; "where": "none"; "field": "status" } };
   };
   "/red-sale/salesettlementrecorddisposabledetail": {
@@ -1710,11 +1710,11 @@ export interface ResourceRoutes {
   };
   "/red-sale/saleuserincome": {
     key: "id";
-    list: { "method": "get"; "path": "/red-sale/saleuserincome/list"; "paged": true };
+    list: { "method": "get"; "path": "/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList"; "paged": true };
     detail: { "method": "get"; "path": "/red-sale/saleuserincome/detail"; "param": "id"; "key": "id" };
     submit: { "method": "post"; "path": "/red-sale/saleuserincome/submit" };
     remove: { "method": "post"; "path": "/red-sale/saleuserincome/remove"; "style": "ids"; "param": "ids"; "key": "id" };
-    lists: "/red-sale/saleuserincome/list";
+    lists: "/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList" | "/red-sale/saleuserincome/list";
     actions: { "back": { "method": "post"; "path": "/red-sale/saleuserincome/back"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 3 }; "finance-check": { "method": "post"; "path": "/red-sale/saleuserincome/finance-check"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 }; "batch-finance-check": { "method": "post"; "path": "/red-sale/saleuserincome/batch-finance-check"; "where": "ids"; "field": "status"; "from": readonly [1]; "to": 2 } };
   };
   "/red-sale/saleuserwithdraworder": {
@@ -1860,7 +1860,7 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/eim-purchase/purchaseorderdeliverdaterecord": {"list":"/eim-purchase/purchaseorderdeliverdaterecord/page","detail":null,"submit":null,"remove":null},
   "/eim-purchase/purchaseorderdraft": {"list":"/eim-purchase/purchaseorderdraft/page","submit":"/eim-purchase/purchaseorderdraft/save","remove":null},
   "/eim-purchase/purchaseorderinfo": {"list":"/eim-purchase/purchaseorderinfo/page","lists":{"/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList":false},"unsorted":["/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList"],"exportList":"/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList","submit":"/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo"},
-  "/eim-purchase/purchaseorderprocessinfo": {"list":"/eim-purchase/purchaseorderprocessinfo/page","lists":{"/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList":false},"unsorted":["/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList"],"exportList":"/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList"},
+  "/eim-purchase/purchaseorderprocessinfo": {"list":"/eim-purchase/purchaseorderprocessinfo/selectPurchaseOrderProcessInfoPageByPC","lists":{"/eim-purchase/purchaseorderprocessinfo/page":true,"/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList":false},"unsorted":["/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList"],"exportList":"/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList"},
   "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {"list":"/eim-purchase/purchaseorderprocessunqualifylabelproductrecord/page","detail":null,"submit":null,"remove":null},
   "/eim-purchase/purchaseorderproductpenaltyinfo": {"list":"/eim-purchase/purchaseorderproductpenaltyinfo/page","lists":{"/eim-purchase/purchaseorderproductpenaltyinfo/selectExportPurchaseOrderProductPenaltyInfoList":false},"unsorted":["/eim-purchase/purchaseorderproductpenaltyinfo/selectExportPurchaseOrderProductPenaltyInfoList"],"exportList":"/eim-purchase/purchaseorderproductpenaltyinfo/selectExportPurchaseOrderProductPenaltyInfoList"},
   "/eim-purchase/purchaseorderproductrecord": {"list":"/eim-purchase/purchaseorderproductrecord/page","lists":{"/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList":false},"unsorted":["/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList"],"exportList":"/eim-purchase/purchaseorderproductrecord/selectExportPurchaseOrderProductRecordList"},
@@ -1893,7 +1893,7 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/eim-user/accountnumber": {"list":"/eim-user/accountnumber/page","update":"/eim-user/accountnumber/update"},
   "/eim-user/customer": {"list":"/eim-user/customer/page","update":"/eim-user/customer/update"},
   "/eim-user/customerbusiness": {"list":"/eim-user/customerbusiness/page"},
-  "/eim-user/customerclue": {"list":"/eim-user/customerclue/page"},
+  "/eim-user/customerclue": {"list":"/eim-user/customerclueApi/selectCustomerClueListByPage","lists":{"/eim-user/customerclue/page":true}},
   "/eim-user/customercrmoverseascountries": {"list":"/eim-user/customercrmoverseascountries/page","submit":"/eim-user/customercrmoverseascountries/saveCustomerCrmOverseasCountries"},
   "/eim-user/customercrmrole": {"list":"/eim-user/customercrmrole/page","submit":"/eim-user/customercrmrole/saveCustomerCrmRole"},
   "/eim-user/customerfollowup": {"list":"/eim-user/customerfollowup/page"},
@@ -1929,8 +1929,10 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/red-sale/saleserverorder": {"submit":"/red-sale/saleserverorder/save"},
   "/red-sale/saleserverorderevaluate": {"detailParam":"severNum"},
   "/red-sale/saleserverordersourcematerial": {"update":"/red-sale/saleserverordersourcematerial/update"},
+  "/red-sale/salesettlementrecord": {"list":"/red-sale/salesettlementrecord/selectSaleSettlementRecordListByPage","lists":{"/red-sale/salesettlementrecord/list":true}},
   "/red-sale/salesettlementsetting": {"detailParam":"brandId"},
   "/red-sale/salestoreorder": {"list":"/red-sale/salestoreorder/page"},
+  "/red-sale/saleuserincome": {"list":"/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList","lists":{"/red-sale/saleuserincome/list":true}},
   "/red-sale/warehouseorder": {"submit":"/red-sale/warehouseorder/save","update":"/red-sale/warehouseorder/update"},
   "/red-sale/warehouseorderproductrecord": {"list":"/red-sale/warehouseorderproductrecord/page"},
   "/work-order-system/box": {"list":"/work-order-system/box/page"},
