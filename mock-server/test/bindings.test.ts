@@ -75,6 +75,12 @@ describe("a mall category's device models", () => {
     const seeded = await models();
     expect(seeded.length).toBeGreaterThan(0);
     const all: Rec[] = (await data(admin.get('/red-sale/saledevicemode/list', { current: 1, size: 100 }))).records;
+    // The picker's options (getSelectData) are the tenant's models: their ids and names.
+    const options: { value: string; label: string }[] = await data(admin.get('/red-sale/saledevicemode/getSelectData'));
+    expect(options.map((o) => o.value).sort()).toEqual(all.map((m) => m.id).sort());
+    expect(options.find((o) => o.value === all[0]!.id)?.label).toBe(all[0]!.modeName);
+    const theirOptions: { value: string }[] = await data(other.get('/red-sale/saledevicemode/getSelectData'));
+    expect(theirOptions.some((o) => all.some((m) => m.id === o.value))).toBe(false);
     const unbound = all.filter((m) => !seeded.some((s) => s.id === m.id)).slice(0, 2).map((m) => m.id);
     await data(admin.post('/red-sale/mallcategory/bind-mode', { categoryId: category.id, modeIds: unbound.join(',') }));
     expect((await models()).map((m) => m.id)).toEqual(expect.arrayContaining([...seeded.map((m) => m.id), ...unbound]));
@@ -84,5 +90,35 @@ describe("a mall category's device models", () => {
     expect(await refused(other.get('/red-sale/mallcategory/mode-list', { categoryId: category.id }))).toBe('数据不存在');
     expect(await refused(other.post('/red-sale/mallcategory/unbind-mode', undefined, { ids: unbound[1]! }))).toBe('数据不存在');
     expect(await refused(admin.post('/red-sale/mallcategory/bind-mode', { categoryId: category.id, modeIds: 'NO-SUCH-MODEL' }))).toBe('数据不存在');
+  });
+});
+
+describe('picker sources', () => {
+  it("every list a picker reads (x-options) is answered from the tenant's records, never the contract's example", () => {
+    const ops = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(walk);
+      if (!v || typeof v !== 'object') return;
+      const options = (v as Record<string, unknown>)['x-options'] as { op?: string } | undefined;
+      if (options?.op) ops.add(options.op.replace(/\s+/, ' '));
+      Object.values(v).forEach(walk);
+    };
+    walk(stack.sandbox.state.contract.doc);
+    expect(ops.size).toBeGreaterThan(5);
+    const fromExample = [...ops].filter((key) => stack.sandbox.coverage[key] === 'example' || !(key in stack.sandbox.coverage));
+    expect(fromExample).toEqual([]);
+  });
+
+  it("seeds a record's picked fields (a device's type, model, brand, market user) with records of their pickers' lists", async () => {
+    // Not the first device: the tests above unbind its staff.
+    const device: Rec = (await data(admin.get('/red-sale/saledevice/list', { current: 1, size: 5 }))).records[4];
+    const ids = async (path: string, value: string, query: Record<string, unknown> = {}) => {
+      const answer = await data(admin.get(path, query));
+      return ((Array.isArray(answer) ? answer : answer.records) as Rec[]).map((o) => String(o[value]));
+    };
+    expect(await ids('/red-sale/saledevicemode/getSelectData', 'value')).toContain(device.deviceModeId);
+    expect(await ids('/red-sale/saledevicetype/listing', 'id', { size: 100 })).toContain(device.deviceTypeId);
+    expect(await ids('/red-sale/saledevicebrand/listing', 'id', { size: 100 })).toContain(device.brandId);
+    expect(await ids('/blade-user/selectSaleUserList', 'id')).toContain(device.marketUserId);
   });
 });

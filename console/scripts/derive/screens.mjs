@@ -126,7 +126,8 @@ function remoteOf(def) {
   if (!o) return undefined;
   const [method, url] = String(o.op).split(/\s+/);
   if (method !== 'GET' || !url) throw new Error(`x-options.op must be "GET <path>": ${o.op}`);
-  return { type: 'select', remote: { url, labelKey: o.label, valueKey: o.value }, ...(o.multiple ? { multiple: true } : {}) };
+  // `query`: what the list is always read with (a paged listing's page size, so every choice is offered).
+  return { type: 'select', remote: { url, labelKey: o.label, valueKey: o.value, ...(o.query ? { query: o.query } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
 }
 
 /** The fields a named operation asks for besides the record key and the target state. */
@@ -259,6 +260,8 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
   for (const [prop, def] of own) {
     const col = columnOf(schemas, prop, def);
     if (!col || prop === key) continue;
+    // A field naming another record (a device's model) is picked from the list the contract names, and shown by its label.
+    if (!stateFields.has(prop)) Object.assign(col, remoteOf(def));
     if (stateFields.has(prop)) Object.assign(col, { readOnly: true, ...(col.options ? { default: col.options[0][0] } : {}) });
     else if (mustCarry.has(prop)) col.required = true;
     columns.push(col);

@@ -291,11 +291,14 @@ test('business /sale/saledevice: a device bound to a marketer picked from the sa
   await dialog(page).getByText('请选择市场人员').waitFor(); // the operation's parameter is required
   const [marketer] = await pickFirstOptions(page, 'marketUserId');
   assert.ok(marketer, 'the sales staff list (selectSaleUserList) offers a person');
+  const marketerName = await dialog(page).locator('#field-marketUserId').inputValue();
+  assert.match(marketerName, /\S/);
   await shot('business-bind-dialog');
   const bind = await captureCall(page, '/red-sale/saledevice/bindMarketUser', () => save(page, '操作成功'));
   // The device travels as its code, not its id: the contract's key of this operation.
   assert.deepEqual(bind.query, { marketUserId: marketer, deviceCode: code });
-  await cell(page, code, 'marketUserId').filter({ hasText: marketer }).waitFor();
+  // The device's 市场人员 column shows the person's name (the field's picker list), not the id.
+  await cell(page, code, 'marketUserId').filter({ hasText: marketerName }).waitFor();
 
   await rowWith(page, code).getByRole('button', { name: '设置设备所属客户编码' }).click();
   await fillForm(page, dialog(page), { customerCode: 'KH-E2E-9' });

@@ -15,6 +15,7 @@ import { regionRows } from './regions.ts';
 import { seedResource } from './resources.ts';
 import { linkSeededChildren, type SublistLink } from '../sublists.ts';
 import { seedModeBindings } from '../handlers/special/sale-bindings.ts';
+import { linkPickedFields, pickedFields } from './picked.ts';
 import { seedDataScopes } from './scopes.ts';
 import { seedCurated } from './system.ts';
 
@@ -39,6 +40,7 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
     menuIdsFor: (alias) => menuIdsForRole(menus, alias),
   };
   seedAccounts(ctx);
+  const picked = pickedFields(contract, resources);
   for (const tenantId of TENANT_IDS) {
     for (const m of menus) store.insert(tenantId, '@Menu', { ...baseFields(tenantId, 0), ...m });
     for (const top of topMenuRows(contract, menus)) store.insert(tenantId, TOPMENU_TABLE, { ...baseFields(tenantId, 0), ...top, tenantId });
@@ -75,6 +77,7 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
       if (res.table === '@Tenant' || res.table === '@Menu' || res.table === TOPMENU_TABLE || res.table === 'blade-system/region' || res.table === DATA_SCOPE_TABLE || FLOW_TABLES.has(res.table) || curated.has(res.table)) continue;
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
+    linkPickedFields(store, picked, tenantId);
     linkSeededChildren(store, links, tenantId);
     seedModeBindings(store.rows(tenantId, resources.get('red-sale/saledevicemode')!.table), store.rows(tenantId, resources.get('red-sale/mallcategory')!.table));
     // API scopes hang under real screens, so the role grant dialog's scope trees nest them (the

@@ -6,7 +6,7 @@ import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
 import { writeZip } from '../../zip.ts';
 import { grantedBrands } from './user.ts';
-import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleWhere, type Handler } from '../common.ts';
+import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, visibleWhere, fieldText, resourceNamed, type Handler } from '../common.ts';
 
 const brandsOfUser: Handler = (c) => {
   const table = brandTable(c.state.resources);
@@ -26,6 +26,14 @@ const deviceCode: Handler = (c) => {
   const code = required(c, 'deviceCode');
   if (!findVisibleBy(c, c.state.resources.get('red-sale/saledevice')!, 'deviceCode', code)) throw badRequest(MSG.notFound);
   return r(placeholderCodeDataUrl(code));
+};
+
+// Device models as picker options (saledevicemode/getSelectData: {value, label}): the caller's
+// models, of the device type asked where one is; their ids are what bind-mode and a device take.
+const modeOptions: Handler = (c) => {
+  const type = c.query.deviceTypeId;
+  const models = visibleRows(c, resourceNamed(c, 'red-sale/saledevicemode').table).filter((m) => !type || fieldText(m.deviceTypeId) === type);
+  return r(models.map((m) => ({ value: String(m.id), label: fieldText(m.modeName) })));
 };
 
 // A server order's source materials as one zip (downFileToZip): the order of the caller's tenant,
@@ -49,4 +57,5 @@ export const saleSpecials: Record<string, Handler> = {
   'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOfUser,
   'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOfUser,
   'POST /red-sale/saledevice/getWxQrCode': deviceCode,
+  'GET /red-sale/saledevicemode/getSelectData': modeOptions,
 };
