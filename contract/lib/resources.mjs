@@ -6,7 +6,7 @@
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 /** Roles a resource has at most one route of (besides narrowed or `alternate` lists/details). */
 const SINGLE = ['detail', 'submit', 'update', 'remove', 'tree', 'lazyTree'];
-const KEY_PLACES = ['id', 'ids', 'body', 'none'];
+const KEY_PLACES = ['id', 'ids', 'body', 'body-list', 'none'];
 
 /**
  * Every operation carrying x-blade-resource, in document order, with its method, whole path and

@@ -68,6 +68,18 @@ describe("a device's market staff and persons in charge", () => {
   });
 });
 
+describe('sale conditions of selected devices (batch-config: their codes as one body array)', () => {
+  it("configures the tenant's devices named, and refuses an unknown or another tenant's device", async () => {
+    const devices: Rec[] = (await data(admin.get('/red-sale/saledevice/list', { current: 1, size: 2 }))).records;
+    const listing = await data(admin.get('/red-sale/salecondition/listing'));
+    const [condition] = (Array.isArray(listing) ? listing : listing.records) as Rec[];
+    const codes = devices.map((d) => d.deviceCode);
+    await data(admin.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: codes }));
+    expect(await refused(admin.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: [codes[0], 'NO-SUCH-DEVICE'] }))).toBe('数据不存在');
+    expect(await refused(other.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: codes }))).toBe('数据不存在');
+  });
+});
+
 describe("a mall category's device models", () => {
   it('lists the models bound (seeded), binds more, unbinds one; another tenant sees and changes none of it', async () => {
     const [category] = await data(admin.get('/red-sale/mallcategory/category-list'));

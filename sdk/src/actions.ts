@@ -103,6 +103,8 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
       const list = typeof keys === 'string' ? [keys] : keys;
       if (a.where === 'none') return send(a, { ...input.query }, input.body);
       if (a.where === 'ids') return send(a, { ...input.query, ids: list.join(',') }, input.body);
+      // Several records in one call, their keys as one array in the body field the contract names.
+      if (a.where === 'body-list') return send(a, { ...input.query }, { ...input.body, [a.param ?? 'ids']: list });
       // One record a call: its key in the body, as ?id=, or as the parameter the contract names.
       let last: unknown;
       for (const k of list) {

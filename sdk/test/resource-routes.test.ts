@@ -208,4 +208,13 @@ describe('state operations', () => {
     ]);
     expect(await fetch.calls[2]!.json()).toEqual({ productIds: '1,2', categoryId: '9' });
   });
+
+  it('send several records in one call as one body array where the contract says body-list: the selected devices of a batch', async () => {
+    const { blade, fetch } = makeClient(() => ok());
+    const device = stateOperations(blade, '/red-sale/saledevice');
+    expect(device.actions['batch-config']).toMatchObject({ where: 'body-list', param: 'deviceCodes', key: 'deviceCode' });
+    await device.run('batch-config', ['SN1', 'SN2'], { body: { conditionId: 'c1' } });
+    expect(fetch.calls.map(line)).toEqual(['POST /api/red-sale/salecondition/batch-config']);
+    expect(await fetch.calls[0]!.json()).toEqual({ conditionId: 'c1', deviceCodes: ['SN1', 'SN2'] });
+  });
 });

@@ -143,7 +143,7 @@ function actionInputs(schemas, { op, x }) {
   };
   const multipart = op.requestBody?.content?.['multipart/form-data']?.schema;
   const json = op.requestBody?.content?.['application/json']?.schema;
-  if (x.where === 'body' || multipart || (x.where === 'none' && json)) {
+  if (x.where === 'body' || x.where === 'body-list' || multipart || (x.where === 'none' && json)) {
     const schema = multipart ?? json ?? {};
     const entity = refName(schema);
     // The entity itself: for a record, only its key and state are sent; naming none (a new

@@ -322,6 +322,20 @@ test('business /sale/saledevice: a device bound to a marketer picked from the sa
   await answer.waitFor({ state: 'detached' });
 });
 
+test('business /sale/saledevice: 批量配置设备销售条件 sends the selected devices\' codes as one array with the condition picked', async ({ page, base }) => {
+  await openScreen(page, base, '/sale/saledevice');
+  const screen = page.getByTestId('resource-screen').first();
+  const codes = [];
+  for (const i of [0, 1]) {
+    codes.push((await rows(page).nth(i).locator('[data-prop=deviceCode]').innerText()).trim());
+    await rows(page).nth(i).locator('input[type=checkbox]').check();
+  }
+  await screen.getByRole('button', { name: '批量配置设备销售条件' }).click();
+  const [condition] = await pickFirstOptions(page, 'conditionId');
+  const batch = await captureCall(page, '/red-sale/salecondition/batch-config', () => save(page, '操作成功'));
+  assert.deepEqual(batch.body, { conditionId: condition, deviceCodes: codes });
+});
+
 test('business /sale/saleuserincome: 批量财务核对 of the selected incomes, and 退回 with its reason', async ({ page, base }) => {
   await openScreen(page, base, '/sale/saleuserincome');
   const screen = page.getByTestId('resource-screen').first();

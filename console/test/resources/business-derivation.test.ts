@@ -125,6 +125,12 @@ describe('business screens derived from the contract', () => {
     expect(screen('/sale/saledevice').actions.map((a) => a.name)).not.toContain('bind-market');
   });
 
+  it('asks a batch whose keys travel as one body array (body-list) only for its other body fields', () => {
+    const batch = screen('/sale/saledevice').actions.find((a) => a.name === 'batch-config')!;
+    expect(batch.inputs!.map((c) => [c.prop, c.required, c.remote?.url])).toEqual([['conditionId', true, '/red-sale/salecondition/listing']]);
+    expect(batch.inputsIn).toBeUndefined();
+  });
+
   it('shows what a look-up answers: a list of records as a report table, one record as a detail, with their columns', () => {
     const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
     const report = action('/sale/warehouseorder', 'order-product-report');

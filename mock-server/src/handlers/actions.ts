@@ -81,9 +81,9 @@ function targetsOf(c: Call, res: Resource, xb: { where?: string; key?: string; p
   let raw: unknown;
   if (where === 'none') return undefined;
   if (where === 'ids') raw = pick(c.query.ids, c.query.id, body.ids, body.id);
-  else if (where === 'body') raw = pick(body[xb.param ?? key], body.id, body.ids, c.query.id);
+  else if (where === 'body' || where === 'body-list') raw = pick(body[xb.param ?? key], body.id, body.ids, c.query.id);
   else raw = pick(c.query[where], c.query[key], c.query.id, c.query.ids, body[key], body.id);
-  if (raw === undefined) throw badRequest(`${MSG.missing}: ${where === 'ids' ? 'ids' : where === 'body' ? (xb.param ?? key) : where === 'id' ? key : where}`);
+  if (raw === undefined) throw badRequest(`${MSG.missing}: ${where === 'ids' ? 'ids' : where === 'body' || where === 'body-list' ? (xb.param ?? key) : where === 'id' ? key : where}`);
   return (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((s) => s.trim()).filter(Boolean);
 }
 

@@ -70,7 +70,7 @@ export function toResource(s: DerivedScreen) {
     }),
     dateRange: s.dateRange,
     // Room for 查看/编辑/删除 and up to three row operations (past three: two and 更多).
-    menuWidth: 240 + 80 * Math.min(3, s.actions.filter((a) => !['ids', 'none'].includes(operations[a.name]?.where ?? '')).length),
+    menuWidth: 240 + 80 * Math.min(3, s.actions.filter((a) => !['ids', 'body-list', 'none'].includes(operations[a.name]?.where ?? '')).length),
   });
 }
 

@@ -77,6 +77,8 @@ export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionC
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
   // In the body: the record's key with the inputs, a file to upload (multipart) with them, or
   // the fields of an operation naming no record.
+  // The selection's keys as one body array (body-list): one call, the inputs beside them.
+  if (op.where === 'body-list') return operations.run(a.name, keys, { body: { ...asked, ...fixed } });
   if (op.where === 'body' || op.body === 'multipart' || a.inputsIn === 'body') return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
@@ -184,12 +186,13 @@ export function stateAction(host: OperationHost, a: DerivedAction, onRows = fals
   const op = operationOf(host, a);
   const asks = !!choicesOf(op) || askedInputs(a).length > 0;
   const Dialog = asks ? OperationForm : ConfirmOperation;
-  const toolbar = op.where === 'none' || (op.where === 'ids' && !onRows);
+  const batch = op.where === 'ids' || op.where === 'body-list';
+  const toolbar = op.where === 'none' || (batch && !onRows);
   return {
     name: a.name,
     label: labelOf(host, a),
     scope: toolbar ? 'toolbar' : 'row',
-    needsSelection: op.where === 'ids' && !onRows,
+    needsSelection: batch && !onRows,
     ...(a.permission ? { permission: a.permission } : {}),
     // Offered only in the states the contract allows it from (the server refuses the others).
     ...(op.from && !toolbar ? { visible: (row: Row) => operations.allows(a.name, row) } : {}),
