@@ -3,25 +3,13 @@
 // the device's marketUserId), its person in charge unbound, a mall category's device models bound,
 // listed (已绑定型号) and unbound. Every call names records of the caller's tenant only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+import { Client, dataOf, refusalOf, startStack, type Stack } from './helpers.ts';
 
 let stack: Stack;
 let admin: Client;
 let other: Client;
-const ok = (a: Answer) => {
-  expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
-  return a;
-};
-const data = async (p: Promise<Answer>) => {
-  const a = ok(await p);
-  expect(a.status, a.text.slice(0, 300)).toBe(200);
-  return a.body.data;
-};
-const refused = async (p: Promise<Answer>) => {
-  const a = ok(await p);
-  expect(a.status, a.text.slice(0, 300)).toBe(400);
-  return a.body.msg as string;
-};
+const data = dataOf;
+const refused = refusalOf;
 type Rec = Record<string, string>;
 
 beforeAll(async () => {

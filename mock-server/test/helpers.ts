@@ -1,7 +1,7 @@
 // Test helpers: the sandbox in-process, optionally behind `prism proxy --errors` (one per worker,
 // prism-per-worker.ts), and a small BladeX client (Basic client header, md5 passwords, Blade-Auth).
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { buildSandbox, type Sandbox } from '../src/app.ts';
 import type { SandboxOptions } from '../src/state.ts';
 
@@ -93,3 +93,23 @@ export class Client {
 
 /** Whether an answer is Prism's report of a contract violation (request or response). */
 export const isViolation = (a: Answer) => a.type.includes('problem+json') || a.status === 422;
+
+/** An answer Prism found no contract violation in (the test fails with its text otherwise). */
+export function conforming(a: Answer): Answer {
+  expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
+  return a;
+}
+
+/** The R data of a call that must succeed (200) within the contract. */
+export async function dataOf(call: Promise<Answer>) {
+  const a = conforming(await call);
+  expect(a.status, a.text.slice(0, 300)).toBe(200);
+  return a.body.data;
+}
+
+/** The message of a call the sandbox must refuse (400) within the contract. */
+export async function refusalOf(call: Promise<Answer>): Promise<string> {
+  const a = conforming(await call);
+  expect(a.status, a.text.slice(0, 300)).toBe(400);
+  return a.body.msg as string;
+}

@@ -5,25 +5,13 @@
 // supplementary order, a supplier order's record and owed materials, the process statistics;
 // each for the caller's tenant only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, isViolation, startStack, type Answer, type Stack } from './helpers.ts';
+import { Client, conforming, dataOf, refusalOf, startStack, type Stack } from './helpers.ts';
 
 let stack: Stack;
 let admin: Client;
 let other: Client;
-const ok = (a: Answer) => {
-  expect(isViolation(a), a.text.slice(0, 500)).toBe(false);
-  return a;
-};
-const data = async (p: Promise<Answer>) => {
-  const a = ok(await p);
-  expect(a.status, a.text.slice(0, 300)).toBe(200);
-  return a.body.data;
-};
-const refused = async (p: Promise<Answer>) => {
-  const a = ok(await p);
-  expect(a.status).toBe(400);
-  return a.body.msg as string;
-};
+const data = dataOf;
+const refused = refusalOf;
 
 beforeAll(async () => {
   stack = await startStack({ prism: true });
@@ -107,7 +95,7 @@ describe('settlement records of a period', () => {
     await income('结算乙乙', 99, '2025-02-10 09:00:00', false); // not checked: not settled
     await income('结算乙乙', 50, '2025-03-02 09:00:00', true); // outside the period
     const period = { startDate: '2025-02-01', endDate: '2025-02-28' };
-    const answer = ok(await admin.get('/red-sale/salesettlementsetting/defindDateCreateRecord', period));
+    const answer = conforming(await admin.get('/red-sale/salesettlementsetting/defindDateCreateRecord', period));
     expect(answer.status).toBe(200);
     expect(answer.body.msg).toBe('已生成 1 条结算记录');
     const records = (await data(admin.get('/red-sale/salesettlementrecord/list', { userName: '结算甲', current: 1, size: 10 }))).records;
