@@ -27,6 +27,20 @@ export function stackReseededPerTest(): Stack {
   return stack;
 }
 
+/** Behind Prism for the file's tests: the administrators of tenants 000000 (`admin`) and 100001 (`other`), signed in. */
+export function twoTenantAdmins(): { stack: Stack; admin: Client; other: Client } {
+  const env = {} as { stack: Stack; admin: Client; other: Client };
+  beforeAll(async () => {
+    env.stack = await startStack({ prism: true });
+    env.admin = new Client(env.stack.url);
+    env.other = new Client(env.stack.url);
+    await env.admin.signIn('000000', 'admin', 'admin');
+    await env.other.signIn('100001', 'admin', 'admin');
+  });
+  afterAll(() => env.stack?.stop());
+  return env;
+}
+
 /**
  * A sandbox on a free port, or, with `prism`, behind this worker's Prism (prism-per-worker.ts): the
  * sandbox listens on the port that Prism forwards to, so a worker has one such stack at a time.

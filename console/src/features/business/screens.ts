@@ -1,7 +1,7 @@
 import { defineResource } from '@/resources/types';
 import type { AreaModule } from '@/resources/types';
 import { required } from '@/resources/rules';
-import { anyStateOperations, type GetPath } from '@dasha/sdk';
+import type { GetPath } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { columnOf, toWire } from './derived-columns';
 import { readDerivedScreens } from './derived-read';
@@ -29,7 +29,7 @@ export function toResource(s: DerivedScreen) {
   const p = s.permissions;
   // Its calls are the SDK's resource of its path: what the contract has decides what is offered.
   const resource = blade.anyResource(s.path);
-  const operations = anyStateOperations(blade, s.path).actions;
+  const actions = s.actions.map((a) => stateAction(screenHost(s), a));
   const has = (call: 'detail' | 'submit' | 'remove') => resource.has(call);
   // The entity's field names are known only at run time here: they come from the same contract
   // the SDK's types are generated from (scripts/derive-screens.mjs reads its schemas), so the
@@ -53,7 +53,7 @@ export function toResource(s: DerivedScreen) {
       batchRemove: has('remove') && !!p.remove,
     },
     permissions: p,
-    actions: s.actions.map((a) => stateAction(screenHost(s), a)),
+    actions,
     sublists: s.sublists?.map((sub) => {
       const texts = `${businessTexts(s)}.sublists.${sublistName(sub)}` as const;
       return {
@@ -70,7 +70,7 @@ export function toResource(s: DerivedScreen) {
     }),
     dateRange: s.dateRange,
     // Room for 查看/编辑/删除 and up to three row operations (past three: two and 更多).
-    menuWidth: 240 + 80 * Math.min(3, s.actions.filter((a) => !['ids', 'body-list', 'none'].includes(operations[a.name]?.where ?? '')).length),
+    menuWidth: 240 + 80 * Math.min(3, actions.filter((a) => a.scope === 'row').length),
   });
 }
 

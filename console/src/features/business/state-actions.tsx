@@ -75,10 +75,10 @@ export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionC
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
   const asked = { ...recordInputs(a, ctx), ...toWire([...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(a)], values) };
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
-  // In the body: the record's key with the inputs, a file to upload (multipart) with them, or
-  // the fields of an operation naming no record.
   // The selection's keys as one body array (body-list): one call, the inputs beside them.
   if (op.where === 'body-list') return operations.run(a.name, keys, { body: { ...asked, ...fixed } });
+  // In the body: the record's key with the inputs, a file to upload (multipart) with them, or
+  // the fields of an operation naming no record.
   if (op.where === 'body' || op.body === 'multipart' || a.inputsIn === 'body') return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }

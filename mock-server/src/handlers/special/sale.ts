@@ -24,7 +24,7 @@ const brandsOfUser: Handler = (c) => {
 // sandbox's placeholder picture, for a device of the caller's tenant only.
 const deviceCode: Handler = (c) => {
   const code = required(c, 'deviceCode');
-  if (!findVisibleBy(c, c.state.resources.get('red-sale/saledevice')!, 'deviceCode', code)) throw badRequest(MSG.notFound);
+  if (!findVisibleBy(c, resourceNamed(c, 'red-sale/saledevice'), 'deviceCode', code)) throw badRequest(MSG.notFound);
   return r(placeholderCodeDataUrl(code));
 };
 
@@ -40,9 +40,9 @@ const modeOptions: Handler = (c) => {
 // one Internet shortcut a material (the sandbox holds their addresses, not their bytes), an empty
 // archive for an order without any.
 const materialsZip: Handler = (c) => {
-  const order = findVisible(c, c.state.resources.get('red-sale/saleserverorder')!.table, required(c, 'serverOrderId'));
+  const order = findVisible(c, resourceNamed(c, 'red-sale/saleserverorder').table, required(c, 'serverOrderId'));
   if (!order) throw badRequest(MSG.notFound);
-  const materials = visibleWhere(c, c.state.resources.get('red-sale/saleserverordersourcematerial')!, 'serverOrderId', String(order.id));
+  const materials = visibleWhere(c, resourceNamed(c, 'red-sale/saleserverordersourcematerial'), 'serverOrderId', String(order.id));
   const kind = (m: Row) => (Number(m.materialType) === 2 ? '视频' : '照片');
   const files = materials.map((m, i): [string, string] => [`${i + 1}-${kind(m)}.url`, `[InternetShortcut]\r\nURL=${String(m.fileUrl ?? '')}\r\n`]);
   const name = `${String(order.serverOrderNo ?? order.id)}-素材.zip`;
