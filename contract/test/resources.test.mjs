@@ -157,3 +157,37 @@ describe('sub-lists of the bundle', () => {
     expect(subs.find((s) => s.path === '/red-sale/saledevicemarket/list')).toMatchObject({ of: 'red-sale/saledevice', param: 'deviceCode', by: 'deviceCode' });
   });
 });
+
+describe('pickers (x-options)', () => {
+  /** Every x-options of the bundle (entity properties, parameters, bodies) with where it sits. */
+  function pickers(node, at = '#', out = []) {
+    if (!node || typeof node !== 'object') return out;
+    if (node['x-options']) out.push({ at, options: node['x-options'] });
+    for (const [k, v] of Object.entries(node)) if (k !== 'x-options') pickers(v, `${at}/${k}`, out);
+    return out;
+  }
+
+  it('each reads a GET operation of the contract whose answer holds the fields it shows and sends', () => {
+    const found = pickers(bundle);
+    expect(found.length).toBeGreaterThan(20);
+    const problems = [];
+    for (const { at, options } of found) {
+      const [method, path] = String(options.op).split(/\s+/);
+      const op = method === 'GET' ? bundle.paths[path]?.get : undefined;
+      if (!op) {
+        problems.push(`${at}: ${options.op} is no GET operation of the contract`);
+        continue;
+      }
+      // The answer's records: R<Page<X>>, R<X[]>, or R<string[]> (plain values, no label).
+      const data = resolve(op.responses['200'].content['application/json'].schema).allOf?.find((p) => p.properties?.data)?.properties.data;
+      const items = resolve(data)?.items ?? resolve(data)?.allOf?.find((p) => p.properties?.records)?.properties.records.items;
+      if (!items) problems.push(`${at}: ${options.op} answers no list`);
+      else if (resolve(items).type === 'string') {
+        if (options.label) problems.push(`${at}: ${options.op} answers plain values, so no label field`);
+      } else {
+        for (const field of [options.label, options.value]) if (!propertyOf(items, field)) problems.push(`${at}: ${options.op}'s records have no ${field}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -120,6 +120,7 @@ function businessLeaves(doc) {
 /**
  * A picker's choices as the contract names them (`x-options: {op: 'GET <path>', label, value,
  * multiple}` on a parameter or body property): the list to read and the fields to show and send.
+ * Without `label` the list answers plain values (purchase numbers), `value` naming the record field they are.
  */
 function remoteOf(def) {
   const o = def?.['x-options'];
@@ -127,7 +128,7 @@ function remoteOf(def) {
   const [method, url] = String(o.op).split(/\s+/);
   if (method !== 'GET' || !url) throw new Error(`x-options.op must be "GET <path>": ${o.op}`);
   // `query`: what the list is always read with (a paged listing's page size, so every choice is offered).
-  return { type: 'select', remote: { url, labelKey: o.label, valueKey: o.value, ...(o.query ? { query: o.query } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
+  return { type: 'select', remote: { url, ...(o.label ? { labelKey: o.label } : {}), valueKey: o.value, ...(o.query ? { query: o.query } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
 }
 
 /** The fields a named operation asks for besides the record key and the target state. */

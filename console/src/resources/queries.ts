@@ -101,6 +101,13 @@ export function treeOptions(src: TreeSource | undefined) {
   });
 }
 
+/** One choice of a remote list: a record's value and label fields, or a plain value that is its own label. */
+export function optionOf(item: unknown, src: Pick<RemoteOptions, 'labelKey' | 'valueKey'>): Option {
+  if (item === null || typeof item !== 'object') return { value: String(item ?? ''), label: String(item ?? '') };
+  const r = item as Row;
+  return { value: String(r[src.valueKey]), label: String(r[src.labelKey ?? src.valueKey]) };
+}
+
 /** A select's options read from another list (none, and nothing asked, for a column without one). */
 export function remoteOptions(src: RemoteOptions | undefined) {
   return queryOptions({
@@ -108,8 +115,8 @@ export function remoteOptions(src: RemoteOptions | undefined) {
     enabled: !!src,
     queryFn: async ({ signal }): Promise<Option[]> => {
       if (!src) return [];
-      const rows = await readRows(src.url, src.query, signal);
-      return rows.map((r) => ({ value: String(r[src.valueKey]), label: String(r[src.labelKey]) }));
+      const rows: unknown[] = await readRows(src.url, src.query, signal);
+      return rows.map((r) => optionOf(r, src));
     },
     staleTime: 60_000,
   });

@@ -45,8 +45,11 @@ export type TreeSource = {
   valueKey?: string;
 };
 
-/** A list of options read from a GET list path of the contract (a select fed by another resource). */
-export type RemoteOptions = { url: GetPath; query?: Record<string, unknown>; labelKey: string; valueKey: string };
+/**
+ * A list of options read from a GET list path of the contract (a select fed by another resource).
+ * Without labelKey the list answers the values themselves (purchase numbers), each its own label.
+ */
+export type RemoteOptions = { url: GetPath; query?: Record<string, unknown>; labelKey?: string; valueKey: string };
 
 export type ColumnDef<F extends string = string> = {
   prop: F;

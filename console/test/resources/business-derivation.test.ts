@@ -83,6 +83,15 @@ describe('business screens derived from the contract', () => {
     expect(category['bind-product']!.shows).toBeUndefined();
   });
 
+  it('picks a field from a list of plain values (purchase numbers: no label, the values sent as they are)', () => {
+    const purchaseNo = screen('/purchase/purchaseorderproductpenaltyinfo').columns.find((c) => c.prop === 'purchaseNo')!;
+    expect(purchaseNo).toMatchObject({ type: 'select', remote: { url: '/eim-purchase/purchaseorderinfo/purchase-number-list', valueKey: 'purchaseNo' } });
+    expect(purchaseNo.remote).not.toHaveProperty('labelKey');
+    const lastPrices = screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'last-price-list')!;
+    expect(lastPrices.inputs!.map((c) => [c.prop, c.remote?.url, !!c.multiple])).toEqual([['materielIds', '/eim-product/materiel/page', true], ['supplierId', '/eim-purchase/purchasesupplier/list-all', false]]);
+    expect(lastPrices.shows).toBe('table');
+  });
+
   it("gives a record its sub-lists (x-blade-sublist) as tabs: the list read by the record's key, its records' columns", () => {
     const s = screen('/purchase/purchaseorderinfo');
     const tabs = Object.fromEntries((s.sublists ?? []).map((t) => [t.label, t]));

@@ -1,12 +1,13 @@
 // The purchase screens' operations beyond the standard pattern, each on the caller's tenant's
 // records only: a plan enquiry sent as an inquiry sheet (make-send), an order's whole record and a
-// supplementary order, a supplier order's record and the materials it still owes, and the process
-// statistics of an order, a supplier and a period.
+// supplementary order, a supplier order's record and the materials it still owes, the process
+// statistics of an order, a supplier and a period, the materials' last prices, the orders' totals,
+// the order number dropdown and the enabled quality standards.
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, findVisible, required, resourceNamed, visibleRows, visibleWhere, wireMoment, type Call, type Handler } from '../common.ts';
+import { bodyRow, fieldText, filterRows, findVisible, required, resourceNamed, sortRows, visibleRows, visibleWhere, wireMoment, type Call, type Handler } from '../common.ts';
 
 /** The caller's record of `name` by the id in the query or body; not found is refused. */
 function recordOf(c: Call, name: string): Row {
@@ -21,6 +22,7 @@ const PLAN = 'eim-purchase/purchaseplanenquiryorder';
 const INQUIRY = 'eim-purchase/purchaseinquirysheet';
 const ORDER = 'eim-purchase/purchaseorderinfo';
 const SUPPLIER_ORDER = 'eim-purchase/purchaseordersupplier';
+const MATERIAL = 'eim-purchase/purchaseordermateriel';
 const PUBLISHED = 20;
 
 // make-send: the plan enquiry becomes an inquiry sheet under its number, published; once only
@@ -48,7 +50,7 @@ const supplementaryOrder: Handler = (c) => {
 // The materials of the supplier order's purchase order not wholly received yet.
 const awaitingInspection: Handler = (c) => {
   const supplierOrder = recordOf(c, SUPPLIER_ORDER);
-  const materials = resourceNamed(c, 'eim-purchase/purchaseordermateriel');
+  const materials = resourceNamed(c, MATERIAL);
   const owed = visibleWhere(c, materials, 'purchaseOrderId', fieldText(supplierOrder.purchaseOrderId))
     .filter((m) => Number(m.receivedQuantity ?? 0) < Number(m.quantity ?? 0));
   return r(owed.map((m) => toWire(m, materials.props)));
@@ -70,7 +72,57 @@ const processStatistics: Handler = (c) => {
   return r(rows.map((p) => toWire(p, process.props)));
 };
 
+// Each material's line of the latest order (order time, then creation) that bought it, of the
+// supplier when one is named; only the materials asked for when materielIds names some.
+const lastPrices: Handler = (c) => {
+  const wanted = new Set(fieldText(c.query.materielIds).split(',').map((id) => id.trim()).filter(Boolean));
+  const supplier = fieldText(c.query.supplierId);
+  const orders = visibleRows(c, resourceNamed(c, ORDER).table).filter((o) => !supplier || fieldText(o.supplierId) === supplier);
+  const when = new Map(orders.map((o) => [fieldText(o.id), `${wireMoment(o.orderTime)}|${wireMoment(o.createTime)}`]));
+  const materials = resourceNamed(c, MATERIAL);
+  const latest = new Map<string, Row>();
+  for (const line of visibleRows(c, materials.table)) {
+    const [material, order] = [fieldText(line.materielId), fieldText(line.purchaseOrderId)];
+    if (!when.has(order) || (wanted.size && !wanted.has(material))) continue;
+    const held = latest.get(material);
+    if (!held || when.get(order)! > when.get(fieldText(held.purchaseOrderId))!) latest.set(material, line);
+  }
+  return r([...latest.values()].map((line) => toWire(line, materials.props)));
+};
+
+// The orders of a supplier (every supplier when none is named) created in the period, summed.
+const orderTotals: Handler = (c) => {
+  const orders = resourceNamed(c, ORDER);
+  const { supplierId = '', ...period } = c.query; // the period: createTime_dategt / createTime_datelt
+  const ofSupplier = visibleRows(c, orders.table).filter((o) => !supplierId || fieldText(o.supplierId) === supplierId);
+  const rows = filterRows(ofSupplier, period, orders.props);
+  const sum = (field: string) => rows.reduce((total, o) => total + (Number(o[field]) || 0), 0);
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  const [totalAmount, paidAmount] = [cents(sum('totalAmount')), cents(sum('paidAmount'))];
+  return r({ orderCount: rows.length, totalQuantity: sum('totalQuantity'), totalAmount, paidAmount, unpaidAmount: cents(totalAmount - paidAmount) });
+};
+
+// The caller's order numbers, newest order first, those starting with purchaseNo when it is given.
+const purchaseNumbers: Handler = (c) => {
+  const prefix = fieldText(c.query.purchaseNo).trim();
+  // Reversed first, so orders of the same second stay newest (last saved) first through the stable sort.
+  const numbers = sortRows([...visibleRows(c, resourceNamed(c, ORDER).table)].reverse(), { descs: 'createTime' })
+    .map((o) => fieldText(o.purchaseNo))
+    .filter((no) => no && no.startsWith(prefix));
+  return r([...new Set(numbers)]);
+};
+
+// The standards a form may pick: the caller's enabled ones (isEnable 1).
+const enabledStandards: Handler = (c) => {
+  const standards = resourceNamed(c, 'eim-purchase/purchasequalitystandard');
+  return r(visibleRows(c, standards.table).filter((s) => fieldText(s.isEnable) === '1').map((s) => toWire(s, standards.props)));
+};
+
 export const purchaseLookupSpecials: Record<string, Handler> = {
+  'GET /eim-purchase/purchaseorderinfo/last-price-list': lastPrices,
+  'GET /eim-purchase/purchaseorderinfo/sum-statistics': orderTotals,
+  'GET /eim-purchase/purchaseorderinfo/purchase-number-list': purchaseNumbers,
+  'GET /eim-purchase/purchasequalitystandard/select': enabledStandards,
   'POST /eim-purchase/purchaseplanenquiryorder/make-send': makeSend,
   'POST /eim-purchase/purchaseorderinfo/getPurchaseDetail': whole(ORDER),
   'POST /eim-purchase/purchaseorderinfo/saveSupplementaryOrder': supplementaryOrder,

@@ -1,0 +1,58 @@
+// The purchase and sales calls of issue 15's fifth part, in the real shell against the sandbox:
+// the purchase order list's look-ups with their pickers (last prices, order totals), a drawing
+// order made for a picked sales order, and a penalty's order number picked from the number dropdown.
+import { assert } from './helpers.mjs';
+import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rowWith, save, search } from './resource-helpers.mjs';
+import { test } from './fixtures.mjs';
+
+test.use({ signedIn: true });
+
+const toolbar = (page) => page.getByTestId('resource-toolbar');
+const answer = (page) => page.getByTestId('operation-answer');
+
+test('business /purchase/purchaseorderinfo: 物料最近采购价列表 of two picked materials, 采购订单金额汇总 of a picked supplier', async ({ page, base, shot }) => {
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  await toolbar(page).getByRole('button', { name: '物料最近采购价列表', exact: true }).click();
+  const materials = await pickFirstOptions(page, 'materielIds', 2);
+  assert.equal(new Set(materials).size, 2, 'two materials picked');
+  const prices = await captureCall(page, '/eim-purchase/purchaseorderinfo/last-price-list', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  assert.equal(prices.query.materielIds, materials.join(','), 'the picked materials, comma-joined');
+  // The seeded order lines name the tenant's materials, so the two were bought: one line each.
+  await answer(page).getByRole('columnheader', { name: '单价', exact: true }).waitFor();
+  await answer(page).locator('tbody tr').nth(1).waitFor();
+  assert.equal(await answer(page).locator('tbody tr').count(), 2);
+  await shot('purchase-last-prices');
+  await answer(page).getByRole('button', { name: '关闭' }).last().click();
+  await answer(page).waitFor({ state: 'detached' });
+
+  await toolbar(page).getByRole('button', { name: '采购订单金额汇总', exact: true }).click();
+  const [supplier] = await pickFirstOptions(page, 'supplierId');
+  const sums = await captureCall(page, '/eim-purchase/purchaseorderinfo/sum-statistics', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  assert.equal(sums.query.supplierId, supplier);
+  const fields = answer(page).getByTestId('record-fields');
+  for (const label of ['订单数', '订单总金额', '已付金额', '未付金额']) await fields.getByText(label, { exact: true }).waitFor();
+});
+
+test('business /sales/salesdraworder: 生成并发送销售图纸单 for a picked sales order, its number copied and a drawing number made', async ({ page, base }) => {
+  await openScreen(page, base, '/sales/salesdraworder');
+  await toolbar(page).getByRole('button', { name: '生成并发送销售图纸单', exact: true }).click();
+  const [salesOrderId] = await pickFirstOptions(page, 'salesOrderId');
+  await fillForm(page, dialog(page), { productName: 'E2E图纸产品', designPerson: '李工' });
+  const sent = await captureCall(page, '/eim-sales/salesdraworder/make-send', () => save(page, '操作成功'));
+  assert.equal(sent.body.salesOrderId, salesOrderId);
+  await search(page, 'productName', 'E2E图纸产品');
+  const row = rowWith(page, 'E2E图纸产品');
+  await row.waitFor();
+  assert.match((await row.locator('[data-prop=drawOrderNo]').innerText()).trim(), /^TZ\d{12}$/);
+  assert.match((await row.locator('[data-prop=salesOrderNo]').innerText()).trim(), /\S/, "the sales order's number copied");
+});
+
+test('business /purchase/purchaseorderproductpenaltyinfo: a penalty names its order by a number picked from the purchase number dropdown', async ({ page, base }) => {
+  await openScreen(page, base, '/purchase/purchaseorderproductpenaltyinfo');
+  await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
+  const [purchaseNo] = await pickFirstOptions(page, 'purchaseNo');
+  assert.match(purchaseNo, /^\S+$/, 'a purchase number, not a record id or label');
+  await fillForm(page, dialog(page), { reason: 'E2E扣款原因' });
+  const saved = await captureCall(page, '/eim-purchase/purchaseorderproductpenaltyinfo/submit', () => save(page, '添加成功'));
+  assert.equal(saved.body.purchaseNo, purchaseNo, 'the number itself is sent');
+});
