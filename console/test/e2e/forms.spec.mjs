@@ -61,7 +61,10 @@ test('required fields carry a red * and aria-required before the first error', a
 test('a reference field is a combobox: typing filters, arrows and Enter pick, the clear button empties', async ({ page, base, shot }) => {
   await openScreen(page, base, '/tool/code');
   const form = await addDialog(page);
-  const input = form.locator('#field-datasourceId');
+  // Past the busy box that stands in while the select's chunk loads (inputs/lazy-inputs.tsx): read
+  // before it, the role was missing once on a loaded machine.
+  const input = form.locator('#field-datasourceId:not([aria-busy])');
+  await input.waitFor();
   assert.equal(await input.getAttribute('role'), 'combobox');
   await input.click();
   const listbox = page.locator('[data-scope=combobox][data-part=content][data-state=open]');
