@@ -61,6 +61,9 @@ export const bodyRow = (c: Call): Row => (c.body && typeof c.body === 'object' &
 /** A resource of the contract the sandbox keeps, by name ('red-sale/saledevice'). */
 export const resourceNamed = (c: Call, name: string): Resource => c.state.resources.get(name)!;
 
+/** Money rounded to cents (sums of amounts drift in binary floating point). */
+export const cents = (n: number): number => Math.round(n * 100) / 100;
+
 /** A field's value as text, '' when absent. */
 export const fieldText = (v: unknown): string => textOf(v) ?? '';
 

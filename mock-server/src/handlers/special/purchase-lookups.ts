@@ -7,7 +7,7 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, filterRows, findVisible, required, resourceNamed, sortRows, visibleRows, visibleWhere, wireMoment, type Call, type Handler } from '../common.ts';
+import { bodyRow, cents, fieldText, filterRows, findVisible, required, resourceNamed, sortRows, visibleRows, visibleWhere, wireMoment, type Call, type Handler } from '../common.ts';
 
 /** The caller's record of `name` by the id in the query or body; not found is refused. */
 function recordOf(c: Call, name: string): Row {
@@ -97,7 +97,6 @@ const orderTotals: Handler = (c) => {
   const ofSupplier = visibleRows(c, orders.table).filter((o) => !supplierId || fieldText(o.supplierId) === supplierId);
   const rows = filterRows(ofSupplier, period, orders.props);
   const sum = (field: string) => rows.reduce((total, o) => total + (Number(o[field]) || 0), 0);
-  const cents = (n: number) => Math.round(n * 100) / 100;
   const [totalAmount, paidAmount] = [cents(sum('totalAmount')), cents(sum('paidAmount'))];
   return r({ orderCount: rows.length, totalQuantity: sum('totalQuantity'), totalAmount, paidAmount, unpaidAmount: cents(totalAmount - paidAmount) });
 };

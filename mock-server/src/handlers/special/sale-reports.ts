@@ -5,10 +5,9 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { fieldText, filterRows, findVisibleBy, required, resourceNamed, visibleRows, visibleWhere, wireMoment, type Handler } from '../common.ts';
+import { cents, fieldText, filterRows, findVisibleBy, required, resourceNamed, visibleRows, visibleWhere, wireMoment, type Handler } from '../common.ts';
 
 const amount = (v: unknown) => Number(v) || 0;
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 // A device's service of one type (saledeviceservice/detail: deviceCode, serviceType, default 0
 // 安装): null when the device has none of that type, as BladeX's getOne answers.
