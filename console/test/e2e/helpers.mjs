@@ -5,13 +5,40 @@ import { shownToast } from './toasts.mjs';
 
 /** Signs in through the form (reading the captcha's code from the sandbox). */
 export async function signIn(page, { base, sandbox }, { tenant = '000000', user = 'admin', password = user, to = '/login', expectUrl = '**/wel/index' } = {}) {
-  const captcha = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
-  await page.goto(base + to);
-  const key = (await (await captcha).json()).key;
+  const key = await shownCaptchaKey(page, () => page.goto(base + to));
   const code = await sandbox.captcha(key);
   await fillLogin(page, { tenant, user, password, code });
   await page.keyboard.press('Enter');
   if (expectUrl) await page.waitForURL(expectUrl, { timeout: 15000 });
+}
+
+/**
+ * The key of the captcha the login form shows once `navigate` is done. Every captcha answer is
+ * read as it arrives and the key taken from the one whose image the form shows: on a page already
+ * at /login, the old page's answer can arrive after the navigation started, and its body is gone
+ * once the page has moved on, so "the next captcha answer" is not always the form's.
+ */
+export async function shownCaptchaKey(page, navigate) {
+  const answers = [];
+  const onResponse = (r) => {
+    if (r.url().includes('/oauth/captcha')) answers.push(r.json().catch(() => undefined));
+  };
+  page.on('response', onResponse);
+  try {
+    await navigate();
+    const image = page.locator('.lg-captcha img');
+    await image.waitFor();
+    const shown = await image.getAttribute('src');
+    for (let tries = 0; tries < 100; tries++) {
+      const read = await Promise.all(answers);
+      const match = read.find((a) => a?.image === shown);
+      if (match) return match.key;
+      await page.waitForTimeout(100);
+    }
+    throw new Error(`no captcha answer matches the image the form shows (${answers.length} answers read)`);
+  } finally {
+    page.off('response', onResponse);
+  }
 }
 
 export async function fillLogin(page, { tenant, user, password, code }) {
