@@ -1,21 +1,49 @@
 import { createStore } from './store';
+import { storage } from './storage';
 import type { MenuItem } from './menu';
 
 type MenuState = {
   menu: MenuItem[] | null;
   permissions: Record<string, boolean>;
-  /** The menu and permission map of this session have arrived. */
+  /** The roles the menu was built for (items show by role, spec §2). */
+  roles: string[];
+  /** A menu and permission map are there to show (the server's, or the stored copy). */
   loaded: boolean;
-  /** The last load failed (the sidebar offers a retry); cleared when a load starts. */
+  /** What is shown is the copy kept in browser storage; the server's is not read yet on this page load. */
+  stored: boolean;
+  /** The last load failed with nothing to show (the sidebar offers a retry); cleared when a load starts. */
   failed: boolean;
 };
 
-const empty: MenuState = { menu: null, permissions: {}, loaded: false, failed: false };
+const empty: MenuState = { menu: null, permissions: {}, roles: [], loaded: false, stored: false, failed: false };
 
-/** The signed-in user's menu (built routes) and permission map; null until loaded. */
-export const menuStore = createStore<MenuState>(empty);
+// The stock console's keys (spec §4: session data other than the lock persists in browser storage);
+// the SDK removes them when a session ends.
+const KEYS = { menu: 'menu', permissions: 'permission', roles: 'roles' } as const;
 
-/** Forgets the menu (sign-in, sign-out, another department or role): the next page loads it again. */
+/** The last session's menu from browser storage: a reload shows it at once while the server's is read. */
+export function storedMenu(): MenuState {
+  const menu = storage.get<MenuItem[]>(KEYS.menu);
+  const permissions = storage.get<Record<string, boolean>>(KEYS.permissions);
+  const roles = storage.get<string[]>(KEYS.roles);
+  if (!Array.isArray(menu) || !permissions || typeof permissions !== 'object' || !Array.isArray(roles)) return empty;
+  return { menu, permissions, roles, loaded: true, stored: true, failed: false };
+}
+
+function persist(state: MenuState): void {
+  if (state.loaded && state.menu) {
+    storage.set(KEYS.menu, state.menu);
+    storage.set(KEYS.permissions, state.permissions);
+    storage.set(KEYS.roles, state.roles);
+  } else if (!state.menu) {
+    Object.values(KEYS).forEach((key) => storage.remove(key));
+  }
+}
+
+/** The signed-in user's menu (built routes), permission map and roles; null until loaded. */
+export const menuStore = createStore<MenuState>(storedMenu(), persist);
+
+/** Forgets the menu, in memory and in storage (sign-in, sign-out, another department or role): the next page loads it again. */
 export function resetMenu(): void {
   menuStore.set(empty);
 }

@@ -78,7 +78,8 @@ describe('endSession', () => {
     expect(aborted).toBe(true);
     await expect(inFlight).rejects.toBeDefined();
     expect(queries.getQueryCache().getAll()).toEqual([]);
-    expect(menuStore.get()).toEqual({ menu: null, permissions: {}, loaded: false, failed: false });
+    expect(menuStore.get()).toEqual({ menu: null, permissions: {}, roles: [], loaded: false, stored: false, failed: false });
+    expect(['menu', 'permission', 'roles'].map((key) => storage.get(key))).toEqual([undefined, undefined, undefined]);
     expect(tabsStore.get()).toEqual({ tabs: [homeTab], active: homeTab.value });
     expect(lockState.get()).toEqual({ locked: false, password: '' });
     expect(uiStore.get()).toMatchObject({ topMenuId: null, searchOpen: false });

@@ -1,7 +1,7 @@
 // A session ends in one place (lib/session.ts): a 401, the user menu's and the lock screen's
 // sign-out all clear the token, tabs, lock and cached lists and land on /login; the next user of
 // the same tenant sees only their own rows.
-import { assert, signIn, sandboxApi, tabValues } from './helpers.mjs';
+import { assert, confirmDialog, signIn, sandboxApi, tabValues } from './helpers.mjs';
 import { test } from './fixtures.mjs';
 
 const NOTICES = '/desk/notice/index';
@@ -58,4 +58,38 @@ test("session: the lock screen's sign-out ends the session: /login, no lock, no 
   assert.deepEqual(await page.evaluate(() => [localStorage.getItem('saber-token'), sessionStorage.getItem('saber-isLock'), sessionStorage.getItem('saber-lockPasswd')]), [null, null, null]);
   await page.goto(base + '/wel/index');
   await page.waitForURL('**/login');
+});
+
+test('session: the menu, permission map and roles persist in browser storage; a reload shows the stored menu before the server answers; sign-out removes them', async ({ page, base, sandbox }) => {
+  await signIn(page, { base, sandbox });
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('button', { name: '系统管理' }).waitFor();
+  const stored = () => page.evaluate(() => ['menu', 'permission', 'roles'].map((key) => JSON.parse(localStorage.getItem(`saber-${key}`) ?? 'null')?.content ?? null));
+  const [menu, permission, roles] = await stored();
+  assert.ok(menu.some((item) => item.name === '系统管理'), 'the stored menu holds the system area');
+  assert.equal(permission.param_add, true, 'the stored permission map holds the param screen’s 新增');
+  assert.deepEqual(roles, ['administrator']);
+
+  // The server's menu is held back: the sidebar draws the stored one meanwhile, then the server's.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/api/blade-system/menu/routes**', async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await nav.getByRole('button', { name: '系统管理' }).waitFor();
+  assert.equal(asked, 1, 'the menu was asked of the server again on the reload');
+  assert.equal(await nav.getAttribute('aria-busy'), 'false');
+  release();
+  await page.waitForResponse((r) => r.url().includes('/menu/routes'));
+  await page.unroute('**/api/blade-system/menu/routes**');
+
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '退出系统' }).click();
+  await confirmDialog(page, '退出系统, 是否继续?');
+  await page.waitForURL('**/login');
+  assert.deepEqual(await stored(), [null, null, null]);
 });
