@@ -47,7 +47,8 @@ export interface UntypedStateOperations {
   readonly actions: Record<string, StateOperation>;
   allows(name: string, record: Row, choice?: string): boolean;
   keyOf(name: string): string;
-  run(name: string, keys: string | string[], input?: { query?: Row; body?: Row }): Promise<unknown>;
+  /** `body`: a list for an operation naming no record that takes several records (batchSavePurchaseOrder). */
+  run(name: string, keys: string | string[], input?: { query?: Row; body?: Row | Row[] }): Promise<unknown>;
 }
 
 export type StateOperations<P extends ResourcePath> = TypedStateOperations<P>;

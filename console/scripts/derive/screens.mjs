@@ -146,7 +146,8 @@ function actionInputs(schemas, { op, x }) {
   const json = op.requestBody?.content?.['application/json']?.schema;
   if (x.where === 'body' || x.where === 'body-list' || multipart || (x.where === 'none' && json)) {
     const schema = multipart ?? json ?? {};
-    const entity = refName(schema);
+    // A list of records naming none (batchSavePurchaseOrder): the form asks for rows of the entity's fields.
+    const entity = refName(schema) ?? (x.where === 'none' && schema.type === 'array' ? refName(schema.items) : undefined);
     // The entity itself: for a record, only its key and state are sent; naming none (a new
     // supplementary order), its fields are the form, those it must carry required.
     if (entity && x.where !== 'none') return inputs;
@@ -319,8 +320,10 @@ function deriveAction(schemas, a, granted) {
   const inputs = actionInputs(schemas, a);
   const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
   const { shows, answer } = answerShown(schemas, a.op);
-  // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's filters).
-  const inBody = a.x.where === 'none' && !!a.op.requestBody?.content?.['application/json'];
+  // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's
+  // filters), or the fields of each record of a list body (several new records: rows).
+  const body = a.x.where === 'none' ? a.op.requestBody?.content?.['application/json']?.schema : undefined;
+  const inBody = body ? (body.type === 'array' ? 'rows' : 'body') : undefined;
   return {
     name,
     label,
@@ -328,7 +331,7 @@ function deriveAction(schemas, a, granted) {
     ...(inputs.length ? { inputs } : {}),
     ...(shows ? { shows } : {}),
     ...(answer ? { answer } : {}),
-    ...(inBody && inputs.length ? { inputsIn: 'body' } : {}),
+    ...(inBody && inputs.length ? { inputsIn: inBody } : {}),
     permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, Field, Grid, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Grid, Portal, Tabs, Text } from '@chakra-ui/react';
+import { ServerError } from './server-error';
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
 import { FieldInput } from './field-input';
@@ -74,12 +75,7 @@ export function ResourceFormDialog(p: Props) {
   const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.initial, p.recordKey, t) : [];
   const fields = (
     <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-      {serverError && (
-        <Alert.Root status="error" mb="3" size="sm">
-          <Alert.Indicator />
-          <Alert.Title data-testid="server-error">{serverError}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ServerError message={serverError} />
       <Grid templateColumns="repeat(24, 1fr)" columnGap="4" rowGap="3">
         {cols.map((c) => {
           const id = `field-${c.prop}`;

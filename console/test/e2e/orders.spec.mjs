@@ -56,3 +56,42 @@ test('business /purchase/purchaseorderproductpenaltyinfo: a penalty names its or
   const saved = await captureCall(page, '/eim-purchase/purchaseorderproductpenaltyinfo/submit', () => save(page, '添加成功'));
   assert.equal(saved.body.purchaseNo, purchaseNo, 'the number itself is sent');
 });
+
+test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form of several rows, each row checked, a refusal keeps every row, then one call saves them all', async ({ page, base, shot }) => {
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  await toolbar(page).getByRole('button', { name: '批量新增采购订单', exact: true }).click();
+  const form = dialog(page).getByTestId('rows-form');
+  await form.waitFor();
+  const cell = (row, prop) => page.locator(`#rows-${row}-${prop}`);
+
+  // Nothing typed: the first row's 采购单号 is required, and nothing is sent.
+  let sent = 0;
+  page.on('request', (r) => r.url().includes('/batchSavePurchaseOrder') && sent++);
+  await dialog(page).getByRole('button', { name: '保存', exact: true }).click();
+  await form.locator('tr[data-row="1"]').getByRole('alert').filter({ hasText: '采购单号' }).waitFor();
+  assert.equal(sent, 0);
+
+  await cell(0, 'purchaseNo').fill('BATCH-E2E-1');
+  await cell(0, 'supplierName').fill('批量供应商甲');
+  await dialog(page).getByRole('button', { name: '添加一行', exact: true }).click();
+  await cell(1, 'purchaseNo').fill('BATCH-E2E-2');
+  await cell(1, 'totalAmount').fill('300');
+  assert.equal(await dialog(page).getByRole('button', { name: '删除第 2 行' }).isEnabled(), true);
+  await shot('purchase-batch-rows');
+
+  // The server refuses once: its message shows in the dialog and every row stays as typed.
+  await page.route('**/api/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, success: false, msg: '第 2 行: 采购单号已存在', data: null }) }),
+  );
+  await dialog(page).getByRole('button', { name: '保存', exact: true }).click();
+  await dialog(page).getByTestId('server-error').filter({ hasText: '第 2 行: 采购单号已存在' }).waitFor();
+  assert.equal(await cell(1, 'purchaseNo').inputValue(), 'BATCH-E2E-2');
+  await page.unroute('**/api/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder');
+
+  const call = await captureCall(page, '/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder', () => save(page, '操作成功'));
+  assert.ok(Array.isArray(call.body), 'the body is one list');
+  assert.deepEqual(call.body.map((o) => [o.purchaseNo, o.supplierName || null, o.totalAmount ?? null]), [['BATCH-E2E-1', '批量供应商甲', null], ['BATCH-E2E-2', null, 300]]);
+  await search(page, 'purchaseNo', 'BATCH-E2E');
+  await rowWith(page, 'BATCH-E2E-1').waitFor();
+  await rowWith(page, 'BATCH-E2E-2').waitFor();
+});

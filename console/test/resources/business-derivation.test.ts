@@ -174,6 +174,14 @@ describe('business screens derived from the contract', () => {
     expect(action('/purchase/purchaseplanenquiryorder', 'make-send')).not.toHaveProperty('inputs');
   });
 
+  it('asks an operation whose body is a list of records (batchSavePurchaseOrder) for rows of the entity, each requiring what a new record must carry', () => {
+    const batch = screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'batchSavePurchaseOrder')!;
+    expect(batch.inputsIn).toBe('rows');
+    expect(batch.inputs!.find((i) => i.prop === 'purchaseNo')).toMatchObject({ required: true });
+    expect(batch.inputs!.map((i) => i.prop)).toEqual(screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'saveSupplementaryOrder')!.inputs!.map((i) => i.prop));
+    expect(batch.permission).toBe('purchaseorderinfo_batchSavePurchaseOrder');
+  });
+
   it('names enum states', () => {
     expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([[10, '待提交'], [20, '待审核']]);
     expect(enumOptions([0, 1], '')).toEqual([[0, '0'], [1, '1']]);

@@ -9,6 +9,7 @@ import { childrenOf, hasChildren } from '../tables/query.ts';
 import { assertStorableRow } from '../tables/storable.ts';
 import { badRequest, formatDate, MSG, r, status } from '../wire.ts';
 import { actionHandler } from './actions.ts';
+import { createRows, createsRows } from './batch.ts';
 import { conditionsOf, filterRows, findVisible, findVisibleBy, indexedList, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
 
 export function standardHandler(op: Operation, res: Resource): Handler | undefined {
@@ -28,7 +29,7 @@ export function standardHandler(op: Operation, res: Resource): Handler | undefin
     case 'lazyTree':
       return (c) => r(tree(c, res, c.query[parentField(res)] || c.query.parentId || rootOf(res)));
     case 'action':
-      return actionHandler(op, res);
+      return createsRows(op) ? createRows(res) : actionHandler(op, res);
     default:
       return undefined;
   }

@@ -23,6 +23,11 @@ export function checkNewRecord(c: Call): void {
   const res = c.state.resources.get(xb.resource);
   const body = c.body;
   if (!res || !body || typeof body !== 'object' || Array.isArray(body)) return;
+  checkNewRow(c, res, body);
+}
+
+/** The same check of one record to create (or, naming a visible key, to update) of `res`. */
+export function checkNewRow(c: Call, res: Resource, body: Record<string, unknown>): void {
   const key = body[res.key];
   if (!blank(key)) {
     if (findVisible(c, res.table, String(key))) return;

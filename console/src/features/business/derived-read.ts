@@ -32,7 +32,7 @@ function isAction(a: unknown): a is DerivedAction {
     (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn))) &&
     (a.shows === undefined || (isString(a.shows) && ANSWERS.has(a.shows))) &&
     (a.answer === undefined || (Array.isArray(a.answer) && a.answer.every(isColumn))) &&
-    (a.inputsIn === undefined || a.inputsIn === 'body') &&
+    (a.inputsIn === undefined || a.inputsIn === 'body' || a.inputsIn === 'rows') &&
     (a.resource === undefined || isResourcePath(a.resource))
   );
 }

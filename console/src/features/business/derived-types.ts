@@ -39,8 +39,11 @@ export type DerivedAction = {
   shows?: 'text' | 'file' | 'table' | 'record';
   /** The columns of a table or record answer (the answer schema's fields). */
   answer?: DerivedColumn[];
-  /** Its inputs travel in the JSON body (an operation naming no record that takes a body), not the query. */
-  inputsIn?: 'body';
+  /**
+   * Its inputs travel in the JSON body (an operation naming no record that takes a body), not the
+   * query; `rows`: the body is a list, one record of the inputs a row (several new records at once).
+   */
+  inputsIn?: 'body' | 'rows';
   permission: string | null;
   /** The SDK resource it is an operation of, when not its screen's (a tab's operation: a device's market binding). */
   resource?: ResourcePath;

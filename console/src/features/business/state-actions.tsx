@@ -5,6 +5,7 @@ import { extensionOf, saveFile } from '@/lib/save-file';
 import { anyStateOperations, type ResourcePath, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
+import { RowsFormDialog } from '@/resources/rows-form';
 import { required } from '@/resources/rules';
 import { columnLabel, ruleMessages, type TextKey, type Translate } from '@/resources/texts';
 import type { ActionContext, DialogActionDef, Row, ShownColumn } from '@/resources/types';
@@ -67,9 +68,11 @@ function targetColumn(host: OperationHost, op: StateOperation): DerivedField {
  * contract says (query id/ids, the JSON body, or a named query parameter); the target state and
  * inputs go with it (in the body for a body operation, which also carries a fixed target state).
  */
-export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row = {}) {
+export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row | Row[] = {}) {
   const operations = anyStateOperations(blade, resourceOf(host, a));
   const op = operationOf(host, a);
+  // Several records at once (a list body): each row's inputs, as one JSON array.
+  if (Array.isArray(values)) return operations.run(a.name, '', { body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })) });
   // The record field it names the record by (a device's code), as the contract says.
   const key = operations.keyOf(a.name);
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
@@ -156,13 +159,31 @@ function OperationForm(props: Props) {
   });
   const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));
   if (answer) return <Answer {...props} answer={answer} />;
+  const blank = Object.fromEntries(fields.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']));
+  if (action.inputsIn === 'rows') {
+    return (
+      <RowsFormDialog
+        title={t(labelOf(host, action))}
+        columns={columns}
+        required={ruleMessages(t, texts, rules, columns)}
+        blank={blank}
+        onClose={onClose}
+        onSubmit={async (rows) => {
+          await runOperation(host, action, ctx, rows);
+          ctx.refresh();
+          notify.success(t('resources:done'));
+          onClose();
+        }}
+      />
+    );
+  }
   return (
     <ResourceFormDialog
       title={t(labelOf(host, action))}
       mode="edit"
       columns={columns}
       required={ruleMessages(t, texts, rules, columns)}
-      initial={Object.fromEntries(fields.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']))}
+      initial={blank}
       width={560}
       {...(looksUp(action) ? { submitLabel: 'resources:lookUp' as const } : {})}
       onClose={onClose}

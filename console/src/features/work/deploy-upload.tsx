@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ServerError } from '@/resources/server-error';
 import { notify } from '@/lib/notify';
 import { col } from '@/resources/columns';
 import { blade } from '@/lib/blade';
@@ -57,9 +58,7 @@ export function DeployUpload() {
   return (
     <form data-testid="deploy-upload" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
     <Stack gap="4">
-      {serverError && (
-        <Alert.Root status="error" size="sm"><Alert.Indicator /><Alert.Title data-testid="server-error">{serverError}</Alert.Title></Alert.Root>
-      )}
+      <ServerError message={serverError} mb="0" />
       <Row label={categoryField.text} id="field-category" error={errors.category}>
         <FieldInput col={categoryField} id="field-category" value={category} onChange={(v) => setCategory(String(v ?? ''))} onBlur={() => undefined} />
       </Row>

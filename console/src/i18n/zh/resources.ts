@@ -52,6 +52,10 @@ export default {
   /** A named state operation (business screens): its confirm and its target-state picker. */
   runConfirm: '确定执行「{{name}}」?',
   targetState: '目标状态',
+  /** A form of several rows (several new records at once). */
+  addRow: '添加一行',
+  removeRow: '删除第 {{n}} 行',
+  rowField: '{{label}} (第 {{n}} 行)',
   avatarType: '头像只能是 jpg/png 格式',
   avatarSize: '头像大小不能超过 500kb',
   fileType: '文件格式不正确',

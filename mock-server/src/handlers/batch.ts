@@ -1,0 +1,41 @@
+// An operation naming no record whose JSON body is a list of the resource's records
+// (batchSavePurchaseOrder): each row a new record, created as a submit creates it. Every row is
+// checked before any is saved, so one refused row (named by its number) saves none.
+import type { Operation } from '../contract.ts';
+import { checkNewRow } from '../input/new-record.ts';
+import { coerceRow, type Resource } from '../records.ts';
+import type { Row } from '../store.ts';
+import { assertStorableRow } from '../tables/storable.ts';
+import { BladeError, badRequest, MSG, status } from '../wire.ts';
+import type { Handler } from './common.ts';
+import { submit } from './standard.ts';
+
+/** Whether an operation creates several records of its resource from a list body. */
+export const createsRows = (op: Operation): boolean => op.xb?.role === 'action' && op.xb.where === 'none' && op.body?.schema.type === 'array';
+
+/** A refusal of one row, named by its number (第 2 行: ...). */
+function ofRow(n: number, check: () => void): void {
+  try {
+    check();
+  } catch (e) {
+    throw e instanceof BladeError ? new BladeError(e.status, `第 ${n} 行: ${e.message}`, e.body) : e;
+  }
+}
+
+export function createRows(res: Resource): Handler {
+  return (c) => {
+    if (!Array.isArray(c.body) || !c.body.length) throw badRequest(`${MSG.missing}: 至少一行`);
+    const rows = c.body.map((row: unknown, i: number) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest(`第 ${i + 1} 行: ${MSG.missing}`);
+      // Each row is a new record: a key it carries is not the caller's to choose.
+      const { [res.key]: _key, ...fields } = row as Row;
+      ofRow(i + 1, () => {
+        checkNewRow(c, res, fields);
+        assertStorableRow(coerceRow(fields, res.props));
+      });
+      return fields;
+    });
+    for (const fields of rows) submit({ ...c, body: fields }, res, false);
+    return status(true);
+  };
+}
