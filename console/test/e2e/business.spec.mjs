@@ -444,24 +444,37 @@ for (const s of withTabOperations) {
         if (op.where === 'none') {
           await table.getByTestId('sublist-toolbar').getByRole('button', { name: a.label, exact: true }).click();
           const form = dialog(page).last();
+          // A form of several rows (a list body) asks each input in its first row: rows-0-<prop>.
+          const rowsForm = a.inputsIn === 'rows';
           for (const i of (a.inputs ?? []).filter((x) => x.required && !x.fromParent)) {
-            if (i.remote) await pickFirstOptions(page, i.prop);
-            else await fillForm(page, form, { [i.prop]: i.type === 'number' ? '1' : 'E2E' });
+            const id = rowsForm ? `rows-0-${i.prop}` : `field-${i.prop}`;
+            const value = i.type === 'number' ? '1' : 'E2E';
+            if (i.remote) await pickFirstOptions(page, i.prop, 1, { id });
+            else if (rowsForm) await form.locator(`#${id}`).fill(value);
+            else await fillForm(page, form, { [i.prop]: value });
           }
           const call = await captureCall(page, op.path, () => form.getByRole('button', { name: '保存' }).click());
+          const sent = rowsForm ? call.body?.[0] : (call.body ?? call.query);
           const parentInput = a.inputs?.find((x) => x.fromParent);
-          if (parentInput) assert.equal((call.body ?? call.query)[parentInput.prop], parentKey, `${a.label}: sends the record's ${parentInput.prop}`);
+          if (parentInput) assert.equal(sent?.[parentInput.prop], parentKey, `${a.label}: sends the record's ${parentInput.prop}`);
           await toastSays(page, '操作成功');
           await dialog(page).nth(1).waitFor({ state: 'detached' }); // the form over the view closed
         } else {
           const row = table.locator('tbody tr').first();
           if (!(await row.getByRole('button', { name: a.label, exact: true }).count())) continue; // no rows to act on
+          // A look-up (it answers a table or a record) runs without a confirm and shows its answer.
+          const looksUp = a.shows === 'table' || a.shows === 'record';
           const call = await captureCall(page, op.path, async () => {
             await row.getByRole('button', { name: a.label, exact: true }).click();
-            await confirmDialog(page, `确定执行「${a.label}」?`);
+            if (!looksUp) await confirmDialog(page, `确定执行「${a.label}」?`);
           });
           assert.match(String(call.query[op.where] ?? ''), /\S/, `${a.label}: names the row`);
-          await toastSays(page, '操作成功');
+          if (!looksUp) await toastSays(page, '操作成功');
+          else {
+            const shown = page.getByTestId('operation-answer');
+            await shown.getByRole('button', { name: '关闭' }).last().click();
+            await shown.waitFor({ state: 'detached' });
+          }
         }
       }
     }

@@ -3,25 +3,13 @@
 // record; the form dialog says what is required; the dictionary select reads the sandbox's
 // dictionary through the SDK; the trees check and pick; the dialogs answer; the toasts show; and
 // axe finds no serious or critical violation in the page.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { assert, confirmDialog, toast } from './helpers.mjs';
 import { test } from './fixtures.mjs';
+import { axeSelfCheck, axeViolations } from './axe.mjs';
 
 test.use({ signedIn: true });
 
 const SECTIONS = ['数据表格', '表单对话框', '字典下拉', '树', '对话框', '消息提示'];
-
-// axe-core put in the page with page.evaluate (the page's CSP does not govern it), as axe.spec.mjs does.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical violations inside `include`, one line each with the first nodes. */
-async function violations(page, include) {
-  const r = await page.evaluate((include) => window.axe.run({ include: [include] }, { resultTypes: ['violations'] }), include);
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`);
-}
 
 /** Opens the gallery and waits for its table's rows (the sex dictionary translated through the SDK). */
 async function openGallery(page, base) {
@@ -58,12 +46,8 @@ test('gallery: every section renders, the table sorts, selects and opens a recor
   await record.getByText('关闭', { exact: true }).click();
   await record.waitFor({ state: 'detached' });
 
-  await page.evaluate(AXE);
-  // The check can fail: an unlabelled field put in the content is reported (then removed).
-  await page.evaluate(() => document.querySelector('[data-testid=content]').append(Object.assign(document.createElement('input'), { id: 'axe-self-check' })));
-  assert.ok((await violations(page, '#axe-self-check')).some((v) => v.startsWith('label:')), 'axe reports an unlabelled field');
-  await page.evaluate(() => document.getElementById('axe-self-check').remove());
-  assert.deepEqual(await violations(page, '[data-testid=content]'), [], 'serious or critical axe violations on the gallery');
+  await axeSelfCheck(page);
+  assert.deepEqual(await axeViolations(page, '[data-testid=content]'), [], 'serious or critical axe violations on the gallery');
 });
 
 test('gallery: the form dialog shows each field type, says what is required in Chinese, and submits', async ({ page, base, shot }) => {

@@ -1,9 +1,10 @@
 // The purchase and sales calls of issue 15's fifth part, in the real shell against the sandbox:
 // the purchase order list's look-ups with their pickers (last prices, order totals), a drawing
 // order made for a picked sales order, and a penalty's order number picked from the number dropdown.
-import { assert } from './helpers.mjs';
-import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rowWith, save, search } from './resource-helpers.mjs';
+import { assert, sandboxApi } from './helpers.mjs';
+import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
+import { axeViolations } from './axe.mjs';
 
 test.use({ signedIn: true });
 
@@ -78,6 +79,8 @@ test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form o
   await cell(1, 'totalAmount').fill('300');
   assert.equal(await dialog(page).getByRole('button', { name: '删除第 2 行' }).isEnabled(), true);
   await shot('purchase-batch-rows');
+  // Every control of every row is named (its field and row), and nothing else serious.
+  assert.deepEqual(await axeViolations(page, '[data-testid=rows-form]'), [], 'serious or critical axe violations in the rows form');
 
   // The server refuses once: its message shows in the dialog and every row stays as typed.
   await page.route('**/api/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder', (route) =>
@@ -94,4 +97,50 @@ test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form o
   await search(page, 'purchaseNo', 'BATCH-E2E');
   await rowWith(page, 'BATCH-E2E-1').waitFor();
   await rowWith(page, 'BATCH-E2E-2').waitFor();
+});
+
+test("business /sales/salesorder: BOM lines added several at once above the order's 订单BOM tab (the order's key sent with each), then a line's materials looked up", async ({ page, base, sandbox, shot }) => {
+  await openScreen(page, base, '/sales/salesorder');
+  await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page).first();
+  const read = await captureCall(page, '/eim-sales/salesorderbom/page', () => view.getByRole('tab', { name: '订单BOM', exact: true }).click());
+  const orderId = read.query.salesOrderId;
+  const table = view.getByTestId('sublist').filter({ visible: true });
+  await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+
+  await table.getByTestId('sublist-toolbar').getByRole('button', { name: '批量新增销售订单BOM', exact: true }).click();
+  const form = dialog(page).last();
+  await form.getByTestId('rows-form').waitFor();
+  assert.equal(await form.locator('#rows-0-salesOrderId').count(), 0, "the order's key is the record's, not asked");
+  const [first] = await pickFirstOptions(page, 'materielId', 1, { id: 'rows-0-materielId' });
+  await form.locator('#rows-0-quantity').fill('2');
+  await form.locator('#rows-0-bomVersion').fill('E2E-V1');
+  await form.getByRole('button', { name: '添加一行', exact: true }).click();
+  await form.locator('#rows-1-bomVersion').fill('E2E-V2');
+  // The second line lacks its material and quantity: nothing is sent until it has them.
+  await form.getByRole('button', { name: '保存', exact: true }).click();
+  await form.locator('tr[data-row="2"]').getByRole('alert').first().waitFor();
+  const [second] = await pickFirstOptions(page, 'materielId', 1, { id: 'rows-1-materielId' });
+  await form.locator('#rows-1-quantity').fill('3');
+  await shot('sales-bom-rows');
+  const call = await captureCall(page, '/eim-sales/salesorderbom/submit-batch', () => form.getByRole('button', { name: '保存', exact: true }).click());
+  assert.deepEqual(call.body.map((l) => [l.salesOrderId, l.materielId, l.quantity]), [[orderId, first, 2], [orderId, second, 3]]);
+  await toastSays(page, '操作成功');
+  await dialog(page).nth(1).waitFor({ state: 'detached' });
+
+  // The tab is read again: the two lines, each named by its material.
+  const api = await sandboxApi(sandbox);
+  const lines = (await api.get('/eim-sales/salesorderbom/page', { salesOrderId: orderId, current: 1, size: 100 })).records.filter((l) => /^E2E-V/.test(l.bomVersion));
+  assert.deepEqual(lines.map((l) => [l.bomVersion, l.materielId]).sort(), [['E2E-V1', first], ['E2E-V2', second]]);
+  const material = await api.get('/eim-product/materiel/detail', { id: first });
+  const lineRow = (version) => table.locator('tbody tr').filter({ hasText: version });
+  await lineRow('E2E-V1').filter({ hasText: material.materielName }).waitFor();
+  await lineRow('E2E-V2').waitFor();
+
+  // One material recorded on the first line: its look-up lists it (no confirm: it changes nothing).
+  const firstLine = lines.find((l) => l.bomVersion === 'E2E-V1');
+  await api.post('/eim-sales/salesorderbommateriel/submit', { salesOrderBomId: firstLine.id, materielId: first, materielName: material.materielName, materielCode: 'E2E-WL-1', quantity: 2, unit: '件' });
+  const looked = await captureCall(page, '/eim-sales/salesorderbom/bommateriel', () => lineRow('E2E-V1').getByRole('button', { name: '销售订单BOM物料', exact: true }).click());
+  assert.equal(looked.query.salesOrderBomId, firstLine.id);
+  await answer(page).getByText('E2E-WL-1', { exact: true }).waitFor();
 });

@@ -166,9 +166,12 @@ export function crudTest(s) {
   ];
 }
 
-/** Picks options of the combobox `#field-<prop>` in the open dialog (the first `count`); answers their values. */
-export async function pickFirstOptions(page, prop, count = 1) {
-  const field = dialog(page).locator(`#field-${prop}:not([aria-busy])`);
+/**
+ * Picks options of the combobox `#field-<prop>` in the open dialog (the first `count`); answers their
+ * values. `id`: another control's id (a row's of a form of several rows: rows-0-materielId).
+ */
+export async function pickFirstOptions(page, prop, count = 1, { id = `field-${prop}` } = {}) {
+  const field = dialog(page).locator(`#${id}:not([aria-busy])`);
   await field.click();
   const content = page.locator('[data-scope=combobox][data-part=content][data-state=open]').last();
   const values = [];

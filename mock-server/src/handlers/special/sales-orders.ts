@@ -1,8 +1,11 @@
 // The sales area's operations beyond the standard pattern, on the caller's tenant's records only:
-// a drawing order made for a sales order and sent to design (salesdraworder/make-send).
-import { badRequest, formatDate, MSG, status } from '../../wire.ts';
+// a drawing order made for a sales order and sent to design (salesdraworder/make-send); a sales
+// order's BOM lines added several at once, and a BOM line's materials.
+import { toWire } from '../../records.ts';
+import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
+import { createRows } from '../batch.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, findVisible, resourceNamed, visibleRows, type Handler } from '../common.ts';
+import { bodyRow, fieldText, findVisible, resourceNamed, visibleRows, visibleWhere, type Handler } from '../common.ts';
 
 const DRAW = 'eim-sales/salesdraworder';
 
@@ -25,6 +28,35 @@ const makeDrawOrder: Handler = (c) => {
   return status(true);
 };
 
+const BOM = 'eim-sales/salesorderbom';
+
+// submit-batch: the generic list-body create, each line naming its material by the material
+// record's name (as the BOM's service reads it), never by what the body claims; a line of a sales
+// order or a material the tenant does not have is refused (第 N 行: 数据不存在) and none is saved.
+const addBomLines: Handler = (c) => {
+  const lines = Array.isArray(c.body) ? (c.body as Record<string, unknown>[]) : [];
+  const [orders, materials] = [resourceNamed(c, 'eim-sales/salesorder'), resourceNamed(c, 'eim-product/materiel')];
+  const named = lines.map((line, i) => {
+    if (!line || typeof line !== 'object') return line;
+    const order = fieldText(line.salesOrderId);
+    const material = fieldText(line.materielId) ? findVisible(c, materials.table, fieldText(line.materielId)) : undefined;
+    if ((order && !findVisible(c, orders.table, order)) || (fieldText(line.materielId) && !material)) throw badRequest(`第 ${i + 1} 行: ${MSG.notFound}`);
+    return material ? { ...line, materielName: material.materielName ?? '' } : line;
+  });
+  return createRows(resourceNamed(c, BOM))({ ...c, body: named });
+};
+
+// bommateriel: the materials of one of the caller's BOM lines.
+const bomMaterials: Handler = (c) => {
+  const id = fieldText(c.query.salesOrderBomId).trim();
+  if (!id) throw badRequest(`${MSG.missing}: salesOrderBomId`);
+  if (!findVisible(c, resourceNamed(c, BOM).table, id)) throw badRequest(MSG.notFound);
+  const materials = resourceNamed(c, 'eim-sales/salesorderbommateriel');
+  return r(visibleWhere(c, materials, 'salesOrderBomId', id).map((m) => toWire(m, materials.props)));
+};
+
 export const salesOrderSpecials: Record<string, Handler> = {
   'POST /eim-sales/salesdraworder/make-send': makeDrawOrder,
+  'POST /eim-sales/salesorderbom/submit-batch': addBomLines,
+  'GET /eim-sales/salesorderbom/bommateriel': bomMaterials,
 };
