@@ -30,7 +30,12 @@ export function storedMenu(): MenuState {
   return { menu, permissions, roles, loaded: true, stored: true, failed: false };
 }
 
+// The menu last written: a set that changes only the load flags (failed, stored) writes nothing again.
+let written: MenuItem[] | null | undefined;
+
 function persist(state: MenuState): void {
+  if (state.menu === written) return;
+  written = state.menu;
   if (state.loaded && state.menu) {
     storage.set(KEYS.menu, state.menu);
     storage.set(KEYS.permissions, state.permissions);
@@ -42,6 +47,7 @@ function persist(state: MenuState): void {
 
 /** The signed-in user's menu (built routes), permission map and roles; null until loaded. */
 export const menuStore = createStore<MenuState>(storedMenu(), persist);
+written = menuStore.get().menu;
 
 /** Forgets the menu, in memory and in storage (sign-in, sign-out, another department or role): the next page loads it again. */
 export function resetMenu(): void {
