@@ -15,7 +15,7 @@ import { useScreenClass } from '@/lib/use-screen';
 import { useSession } from '@/lib/use-session';
 import { Sidebar } from '@/features/shell/sidebar';
 import { TopBar } from '@/features/shell/top-bar';
-import { useTopMenuSubtree } from '@/features/shell/top-menu';
+import { useSideMenu } from '@/features/shell/top-menu';
 import { MenuSearch } from '@/features/shell/menu-search';
 import { useSearchHotkey } from '@/features/shell/use-search-hotkey';
 import { useBrands } from '@/features/shell/brand-switcher';
@@ -54,7 +54,6 @@ function Shell() {
   const mobileOpen = useStore(uiStore, (s) => s.mobileMenuOpen);
   const topMenuId = useStore(uiStore, (s) => s.topMenuId);
   const contentVisible = useStore(uiStore, (s) => s.contentVisible);
-  const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const scrollRef = useRef<HTMLElement | null>(null);
   const mobile = isMobileLayout(navigator.userAgent, location.hash);
   // The page's tab (with its route's meta) is also its keep-alive key: a titled page outside the menu
@@ -75,7 +74,7 @@ function Shell() {
   const small = screen === 0 || mobile;
   const collapsed = small ? !mobileOpen : collapsedPref;
   const toggle = () => (small ? uiStore.set({ mobileMenuOpen: !mobileOpen }) : prefs.set({ collapsed: !collapsedPref }));
-  const sideMenu = useTopMenuSubtree(topMenuId) ?? menu;
+  const sideMenu = useSideMenu(topMenuId);
   const sidebarWidth = collapsed ? (small ? '0' : '16') : '56';
 
   return (
@@ -98,7 +97,7 @@ function Shell() {
             {collapsed ? t('title').slice(0, 2) : t('title')}
           </Heading>
         </Center>
-        <Sidebar menu={sideMenu} collapsed={collapsed && !small} onNavigate={small ? closeMobileMenu : undefined} onOpenArea={prefetchArea} />
+        <Sidebar side={sideMenu} collapsed={collapsed && !small} onNavigate={small ? closeMobileMenu : undefined} onOpenArea={prefetchArea} />
       </Flex>
       {small && mobileOpen && <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="docked" onClick={() => uiStore.set({ mobileMenuOpen: false })} />}
       <Flex direction="column" flex="1" minW="0">

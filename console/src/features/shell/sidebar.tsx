@@ -6,8 +6,7 @@ import { PlainIcon } from '@/components/icon';
 import { menuGlyph } from '@/components/menu-icons';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel, menuTitles } from '@/lib/menu-label';
-import { menuStore } from '@/lib/menu-store';
-import { ensureMenu } from '@/lib/menu-loader';
+import type { SideMenu } from './top-menu';
 import { useStore } from '@/lib/store';
 import './sidebar.css';
 
@@ -22,19 +21,18 @@ type NavProps = {
   onOpenArea?: (area: MenuItem) => void;
 };
 
-export function Sidebar({ menu, collapsed, onNavigate, onOpenArea }: { menu: MenuItem[] } & NavProps) {
+export function Sidebar({ side: { menu, loading, failed, retry }, collapsed, onNavigate, onOpenArea }: { side: SideMenu } & NavProps) {
   const { t } = useTranslation(['shell', 'common']);
-  const { loaded, failed } = useStore(menuStore, (s) => s);
   return (
-    <Box as="nav" aria-label={t('nav.mainMenu')} aria-busy={!loaded && !failed} overflowY="auto" flex="1" py="1">
+    <Box as="nav" aria-label={t('nav.mainMenu')} aria-busy={loading} overflowY="auto" flex="1" py="1">
       {failed ? (
         <Box px="4" py="3" fontSize="sm" role="alert">
           <Text mb="2">{t('nav.menuFailed')}</Text>
-          <button type="button" className="sb-retry" onClick={() => void ensureMenu().catch(() => undefined)}>
+          <button type="button" className="sb-retry" onClick={retry}>
             {t('common:errors.retry')}
           </button>
         </Box>
-      ) : !loaded ? (
+      ) : loading ? (
         <MenuPlaceholder label={t('nav.menuLoading')} collapsed={collapsed} />
       ) : (
         <ul className="sb-list">

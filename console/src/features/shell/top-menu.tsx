@@ -12,6 +12,8 @@ import { uiStore } from '@/lib/ui-store';
 import { buildMenu, leaves, type MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
 import { menuQueries } from '@/lib/queries';
+import { menuStore } from '@/lib/menu-store';
+import { ensureMenu } from '@/lib/menu-loader';
 import { paths } from '@/lib/paths';
 import type { Stored, TopMenu as TopMenuRow } from '@/lib/api';
 
@@ -31,10 +33,20 @@ const item = {
 
 const roles = () => currentRoles(blade.session.get());
 
-/** The sidebar's menu while a top menu is chosen: the subtree the server grants it. */
-export function useTopMenuSubtree(topMenuId: string | null): MenuItem[] | undefined {
-  const { data } = useQuery({ ...menuQueries.routes(topMenuId ?? ''), enabled: !!topMenuId });
-  return useMemo(() => (topMenuId && data ? buildMenu(data, roles()) : undefined), [topMenuId, data]);
+/** What the sidebar draws: the menu, or that it is still loading, or that its load failed. */
+export type SideMenu = { menu: MenuItem[]; loading: boolean; failed: boolean; retry: () => void };
+
+/**
+ * The sidebar's menu: the whole menu, or while a top menu is chosen the subtree the server grants
+ * it (routes?topMenuId=). Until that subtree answers the sidebar shows it loading, not the whole
+ * menu: pages of other top menus must not flash up, nor be clicked, under the chosen one.
+ */
+export function useSideMenu(topMenuId: string | null): SideMenu {
+  const { menu, loaded, failed } = useStore(menuStore, (s) => s);
+  const subtree = useQuery({ ...menuQueries.routes(topMenuId ?? ''), enabled: !!topMenuId });
+  const built = useMemo(() => (subtree.data ? buildMenu(subtree.data, roles()) : []), [subtree.data]);
+  if (!topMenuId) return { menu: menu ?? [], loading: !loaded && !failed, failed, retry: () => void ensureMenu().catch(() => undefined) };
+  return { menu: built, loading: subtree.isPending, failed: subtree.isError, retry: () => void subtree.refetch() };
 }
 
 /** Room kept for the 更多 button when the top menus do not all fit. */
