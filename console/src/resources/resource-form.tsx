@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, Field, Grid, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Box, Field, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { confirm } from '@/components/confirm-dialog';
-import { setUnsaved } from '@/components/unsaved-guard';
+import { FormDialogFrame, useFormDialog } from './form-dialog';
 import { FieldInput } from './field-input';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap } from './format';
@@ -48,29 +47,13 @@ export function ResourceFormDialog(p: Props) {
     reValidateMode: 'onBlur',
     resolver: p.required ? zodResolver(toZod(p.required)) : undefined,
   });
-  const [serverError, setServerError] = useState('');
-  // Its own id: a form opened over another (a tab's operation over a record's view) submits itself.
-  const formId = useId();
-  const dirty = form.formState.isDirty;
-  useEffect(() => {
-    if (p.mode === 'view') return;
-    setUnsaved(formId, dirty);
-    return () => setUnsaved(formId, false);
-  }, [dirty, p.mode, formId]);
-
-  const requestClose = async () => {
-    if (p.mode !== 'view' && form.formState.isDirty && !(await confirm(t('resources:unsaved')))) return;
-    p.onClose();
-  };
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await p.onSubmit(values);
-    } catch (e) {
-      // Every typed value stays in the form; the server's message is shown as text.
-      setServerError(e instanceof Error ? e.message : String(e));
-    }
+  const editing = p.mode !== 'view';
+  const { formId, serverError, requestClose, keepOnRefusal } = useFormDialog({
+    dirty: form.formState.isDirty,
+    editing,
+    onClose: p.onClose,
   });
+  const submit = form.handleSubmit(keepOnRefusal(p.onSubmit));
 
   const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.initial, p.recordKey, t) : [];
   const fields = (
@@ -93,11 +76,22 @@ export function ResourceFormDialog(p: Props) {
                   {p.mode === 'view' ? (
                     <ViewValue col={c} row={p.initial} />
                   ) : (
-                    <Controller control={form.control} name={c.prop}
+                    <Controller
+                      control={form.control}
+                      name={c.prop}
                       render={({ field }) => (
-                        <FieldInput col={c} id={id} value={field.value} invalid={!!error} required={isRequired}
-                          onChange={field.onChange} onBlur={field.onBlur} disabled={c.disabled?.[p.mode as 'add' | 'edit']} />
-                      )} />
+                        <FieldInput
+                          col={c}
+                          id={id}
+                          value={field.value}
+                          invalid={!!error}
+                          required={isRequired}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          disabled={c.disabled?.[p.mode as 'add' | 'edit']}
+                        />
+                      )}
+                    />
                   )}
                   {error && <Field.ErrorText>{error}</Field.ErrorText>}
                 </Box>
@@ -110,42 +104,35 @@ export function ResourceFormDialog(p: Props) {
   );
 
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) void requestClose(); }} closeOnInteractOutside={false} scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${p.width ?? 880}px, 96vw)`} w="full" data-testid="resource-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{p.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {tabs.length ? (
-                <Tabs.Root defaultValue="record" lazyMount size="sm" variant="line">
-                  <Tabs.List mb="3" overflowX="auto">
-                    <Tabs.Trigger value="record">{t('resources:basicInfo')}</Tabs.Trigger>
-                    {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value}>{tab.label}</Tabs.Trigger>)}
-                  </Tabs.List>
-                  <Tabs.Content value="record">{fields}</Tabs.Content>
-                  {tabs.map((tab) => <Tabs.Content key={tab.value} value={tab.value}>{tab.content}</Tabs.Content>)}
-                </Tabs.Root>
-              ) : (
-                fields
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={() => void requestClose()}>
-                {p.mode === 'view' ? t('resources:close') : t('resources:cancel')}
-              </Button>
-              {p.mode !== 'view' && (
-                <Button type="submit" form={formId} colorPalette="brand" size="sm" loading={form.formState.isSubmitting}>
-                  {t(p.submitLabel ?? 'resources:save')}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialogFrame
+      title={p.title}
+      maxWidth={p.width ?? 880}
+      formId={formId}
+      requestClose={requestClose}
+      submitLabel={editing ? (p.submitLabel ?? 'resources:save') : undefined}
+      submitting={form.formState.isSubmitting}
+    >
+      {tabs.length ? (
+        <Tabs.Root defaultValue="record" lazyMount size="sm" variant="line">
+          <Tabs.List mb="3" overflowX="auto">
+            <Tabs.Trigger value="record">{t('resources:basicInfo')}</Tabs.Trigger>
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="record">{fields}</Tabs.Content>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              {tab.content}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        fields
+      )}
+    </FormDialogFrame>
   );
 }
 
@@ -154,5 +141,9 @@ function ViewValue({ col, row }: { col: ShownColumn; row: Row }) {
   const options = useColumnOptions(col, t);
   const nodes = useTreeNodes(col);
   const labels = col.tree ? flattenTree(nodes) : optionMap(options);
-  return <Text pt="2" whiteSpace="pre-wrap" wordBreak="break-all" data-prop={col.prop}>{cellText(col, row, t, labels) || '—'}</Text>;
+  return (
+    <Text pt="2" whiteSpace="pre-wrap" wordBreak="break-all" data-prop={col.prop}>
+      {cellText(col, row, t, labels) || '—'}
+    </Text>
+  );
 }

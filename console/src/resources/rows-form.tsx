@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { confirm } from '@/components/confirm-dialog';
-import { setUnsaved } from '@/components/unsaved-guard';
+import { FormDialogFrame, useFormDialog } from './form-dialog';
 import { FieldInput } from './field-input';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { useTexts } from './texts';
@@ -34,104 +33,110 @@ type Rows = { rows: Row[] };
 export function RowsFormDialog(p: Props) {
   const t = useTexts();
   useState(preloadInputs);
-  const form = useForm<Rows>({ defaultValues: { rows: [p.blank] }, mode: 'onBlur', reValidateMode: 'onBlur', resolver: zodResolver(toZodRows(p.required)) });
-  const rows = useFieldArray({ control: form.control, name: 'rows' });
-  const [serverError, setServerError] = useState('');
-  const formId = useId();
-  const dirty = form.formState.isDirty;
-  useEffect(() => {
-    setUnsaved(formId, dirty);
-    return () => setUnsaved(formId, false);
-  }, [dirty, formId]);
-
-  const requestClose = async () => {
-    if (form.formState.isDirty && !(await confirm(t('resources:unsaved')))) return;
-    p.onClose();
-  };
-  const submit = form.handleSubmit(async ({ rows: values }) => {
-    setServerError('');
-    try {
-      await p.onSubmit(values);
-    } catch (e) {
-      // Every row stays as typed; the server's message (第 2 行: ...) is shown as text.
-      setServerError(e instanceof Error ? e.message : String(e));
-    }
+  const form = useForm<Rows>({
+    defaultValues: { rows: [p.blank] },
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    resolver: zodResolver(toZodRows(p.required)),
   });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  const { formId, serverError, requestClose, keepOnRefusal } = useFormDialog({
+    dirty: form.formState.isDirty,
+    editing: true,
+    onClose: p.onClose,
+  });
+  // A refusal (第 2 行: ...) keeps every row as typed.
+  const submit = form.handleSubmit(({ rows: values }) => keepOnRefusal(p.onSubmit)(values));
 
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) void requestClose(); }} closeOnInteractOutside={false} scrollBehavior="inside" placement="center" size="cover">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(1280px, 96vw)" w="full" data-testid="resource-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{p.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-                <ServerError message={serverError} />
-                <Box overflowX="auto">
-                  <table className="rows-form" data-testid="rows-form">
-                    <thead>
-                      <tr>
-                        <th scope="col">#</th>
-                        {p.columns.map((c) => (
-                          <th key={c.prop} scope="col">
-                            {c.prop in p.required && <Text as="span" color="red.600" aria-hidden>* </Text>}
-                            {c.text}
-                          </th>
-                        ))}
-                        <th scope="col" aria-label={t('resources:operations')} />
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.fields.map((row, i) => (
-                        <tr key={row.id} data-row={i + 1}>
-                          <td>{i + 1}</td>
-                          {p.columns.map((c) => {
-                            const id = `rows-${i}-${c.prop}`;
-                            const error = form.formState.errors.rows?.[i]?.[c.prop]?.message as string | undefined;
-                            const isRequired = c.prop in p.required;
-                            return (
-                              <td key={c.prop}>
-                                <VisuallyHidden asChild>
-                                  <label htmlFor={id}>{t('resources:rowField', { label: c.text, n: i + 1 })}</label>
-                                </VisuallyHidden>
-                                <Controller control={form.control} name={`rows.${i}.${c.prop}`}
-                                  render={({ field }) => (
-                                    <FieldInput col={c} id={id} value={field.value} invalid={!!error} required={isRequired} onChange={field.onChange} onBlur={field.onBlur} />
-                                  )} />
-                                {error && <Text color="red.600" fontSize="xs" mt="1" role="alert">{error}</Text>}
-                              </td>
-                            );
-                          })}
-                          <td>
-                            <Button size="xs" variant="ghost" colorPalette="red" disabled={rows.fields.length === 1} onClick={() => rows.remove(i)}
-                              aria-label={t('resources:removeRow', { n: i + 1 })} title={t('resources:removeRow', { n: i + 1 })}>
-                              {t('resources:remove')}
-                            </Button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </Box>
-                <Button mt="3" size="sm" variant="outline" onClick={() => rows.append({ ...p.blank })}>
-                  {t('resources:addRow')}
-                </Button>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={() => void requestClose()}>
-                {t('resources:cancel')}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" size="sm" loading={form.formState.isSubmitting}>
-                {t('resources:save')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialogFrame
+      title={p.title}
+      maxWidth={1280}
+      size="cover"
+      formId={formId}
+      requestClose={requestClose}
+      submitLabel="resources:save"
+      submitting={form.formState.isSubmitting}
+    >
+      return (
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        <ServerError message={serverError} />
+        <Box overflowX="auto">
+          <table className="rows-form" data-testid="rows-form">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                {p.columns.map((c) => (
+                  <th key={c.prop} scope="col">
+                    {c.prop in p.required && (
+                      <Text as="span" color="red.600" aria-hidden>
+                        *{' '}
+                      </Text>
+                    )}
+                    {c.text}
+                  </th>
+                ))}
+                <th scope="col" aria-label={t('resources:operations')} />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.fields.map((row, i) => (
+                <tr key={row.id} data-row={i + 1}>
+                  <td>{i + 1}</td>
+                  {p.columns.map((c) => {
+                    const id = `rows-${i}-${c.prop}`;
+                    const error = form.formState.errors.rows?.[i]?.[c.prop]?.message as string | undefined;
+                    const isRequired = c.prop in p.required;
+                    return (
+                      <td key={c.prop}>
+                        <VisuallyHidden asChild>
+                          <label htmlFor={id}>{t('resources:rowField', { label: c.text, n: i + 1 })}</label>
+                        </VisuallyHidden>
+                        <Controller
+                          control={form.control}
+                          name={`rows.${i}.${c.prop}`}
+                          render={({ field }) => (
+                            <FieldInput
+                              col={c}
+                              id={id}
+                              value={field.value}
+                              invalid={!!error}
+                              required={isRequired}
+                              onChange={field.onChange}
+                              onBlur={field.onBlur}
+                            />
+                          )}
+                        />
+                        {error && (
+                          <Text color="red.600" fontSize="xs" mt="1" role="alert">
+                            {error}
+                          </Text>
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      disabled={rows.fields.length === 1}
+                      onClick={() => rows.remove(i)}
+                      aria-label={t('resources:removeRow', { n: i + 1 })}
+                      title={t('resources:removeRow', { n: i + 1 })}
+                    >
+                      {t('resources:remove')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Box>
+        <Button mt="3" size="sm" variant="outline" onClick={() => rows.append({ ...p.blank })}>
+          {t('resources:addRow')}
+        </Button>
+      </form>
+    </FormDialogFrame>
   );
 }
