@@ -146,7 +146,9 @@ function* standardOperations(svc, r, handWritten, inferred) {
   if (r.list !== 'none') {
     const filters = Object.fromEntries(searchFields(r, handWritten, inferred).map((f) => [f, { type: 'string' }]));
     // `sublistOf: {of, field, title}`: the list is also a tab of its parent's detail, read by the
-    // parent's key in `field` (an order's deliver-date records by purchaseOrderId).
+    // parent's key in `field` (an order's deliver-date records by purchaseOrderId). `offers`:
+    // [add, edit], the tab adds records of the parent and edits its rows through this resource's
+    // own submit (and update): a production order's materials kept from the order's view.
     const sub = r.sublistOf;
     const subTitle = sub && titleOfField(r.fields?.[sub.field]);
     yield ['get', `${base}/${r.list}`, {
@@ -157,7 +159,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
       extensions: {
         // listAlternate: another operation (the PC page the real console reads) is the resource's list.
         ...x('list', { paged: r.paged, filters: Object.keys(filters), ...(r.listAlternate ? { alternate: true } : {}) }),
-        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title } } : {}),
+        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title, ...(sub.offers ? { offers: sub.offers } : {}) } } : {}),
       },
     }];
   }

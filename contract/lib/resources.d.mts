@@ -92,6 +92,10 @@ export interface BladeSublist {
   titleEn?: string;
   /** The page-size parameter of a paged answer that does not take `size`. */
   pageSize?: string;
+  /** The tab adds records of the parent (add) and edits its rows (edit) through `resource`'s submit and update. */
+  offers?: ('add' | 'edit')[];
+  /** The resource of its records (`eim-produce/produceordermateriel`), with `offers`. */
+  resource?: string;
 }
 
 export function readBladeOperations(doc: unknown): BladeOperation[];

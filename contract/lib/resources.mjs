@@ -187,6 +187,11 @@ export function readSublists(doc) {
     const names = (op.parameters ?? []).map(resolve).filter((p) => p?.in === 'query').map((p) => p.name);
     if (!names.includes(x.param)) throw new Error(`${where}: ${x.param} is not a query parameter of the operation`);
     if (x.by && !propsOf(doc, resources[x.of].entity).has(x.by)) throw new Error(`${where}: by ${x.by} is not a field of ${x.of}'s records`);
+    // offers: the tab adds and edits its records through their own resource's submit (and update).
+    const own = op['x-blade-resource']?.resource;
+    const offers = x.offers ?? [];
+    if (offers.some((o) => o !== 'add' && o !== 'edit')) throw new Error(`${where}: offers names add and edit only`);
+    if (offers.length && !resources[own]?.submit) throw new Error(`${where}: offers ${offers} but ${own ?? 'its resource'} has no submit`);
     out.push({
       method: 'get',
       path,
@@ -198,6 +203,7 @@ export function readSublists(doc) {
       ...(x['x-title-en'] ? { titleEn: x['x-title-en'] } : {}),
       ...(names.includes('pageSize') ? { pageSize: 'pageSize' } : {}),
       actions: tabbed.filter((o) => o.tab === path),
+      ...(offers.length ? { offers, resource: own } : {}),
     });
   }
   const stray = tabbed.find((o) => !out.some((s) => s.path === o.tab));

@@ -135,6 +135,17 @@ describe('readResources rules', () => {
     expect(() => readSublists(withSchemas({ ...paths, '/red-sale/order/lines': sub({ by: 'orderCode' }) }))).toThrow(/by orderCode is not a field/);
   });
 
+  it("reads what a tab offers on its records (add, edit) through their own resource's submit; refuses one without a submit", () => {
+    const lines = (offers) => ({ get: { parameters: [{ name: 'orderId', in: 'query' }], 'x-blade-resource': { resource: 'red-sale/line', role: 'list' }, 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '明细', offers } } });
+    const paths = { '/red-sale/order/page': { get: x({ role: 'list' }) }, '/red-sale/line/list': lines(['add', 'edit']) };
+    const submit = { '/red-sale/line/submit': { post: { 'x-blade-resource': { resource: 'red-sale/line', role: 'submit' } } } };
+    expect(readSublists(doc({ ...paths, ...submit }))[0]).toMatchObject({ offers: ['add', 'edit'], resource: 'red-sale/line' });
+    expect(() => readSublists(doc(paths))).toThrow(/offers add,edit but red-sale\/line has no submit/);
+    expect(() => readSublists(doc({ ...paths, ...submit, '/red-sale/line/list': lines(['remove']) }))).toThrow(/offers names add and edit only/);
+    // Without offers nothing is added to what the sub-list reads as.
+    expect(readSublists(doc({ ...paths, ...submit, '/red-sale/line/list': lines(undefined) }))[0]).not.toHaveProperty('offers');
+  });
+
   it('reads a related sub-list (no parent field) and the operations offered on a tab; refuses a tab that is no sub-list', () => {
     const sub = (extension) => ({ get: { parameters: [{ name: 'orderId', in: 'query' }], 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '型号', ...extension } } });
     const unbind = (tab) => ({ post: { 'x-blade-resource': { resource: 'red-sale/mode', role: 'action', action: 'unbind-mode', where: 'ids', tab } } });

@@ -238,10 +238,25 @@ function sublistsByParent(doc) {
       // The operations offered on it (derived with the parent screen's button codes): the tab's
       // own field among an operation's inputs is the value the tab is read by, never asked.
       operations: s.actions.map((x) => ({ op: doc.paths[x.path][x.method], x, parentField: s.field ?? s.param })),
+      // Records the tab adds to its record and edits on its rows, through their own resource.
+      ...(s.offers ? { records: { offers: s.offers, resource: `/${s.resource}`, field: s.field, form: recordForm(schemas, entity, s.field) } } : {}),
     };
     out.set(s.of, [...(out.get(s.of) ?? []), tab]);
   }
   return out;
+}
+
+/**
+ * The fields a tab's form asks of one of its records (add, edit): every own field but the one
+ * carrying the parent's key (filled from the record whose tab it is); pickers where the contract
+ * names their list, required where a new record must carry them (x-blade-required).
+ */
+function recordForm(schemas, entity, parentField) {
+  const mustCarry = new Set(schemas[entity]?.['x-blade-required'] ?? []);
+  return entityProps(schemas, entity).own.flatMap(([prop, def]) => {
+    const col = prop !== parentField && columnOf(schemas, prop, def);
+    return col ? [{ ...col, ...remoteOf(def), ...(mustCarry.has(prop) ? { required: true } : {}) }] : [];
+  });
 }
 
 /** One screen, or {skip: reason}. */
@@ -306,7 +321,12 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
     permissions,
     columns,
     search: filters,
-    ...(sublists.length ? { sublists: sublists.map(({ operations, ...tab }) => ({ ...tab, ...(operations.length ? { actions: operations.map((a) => tabAction(schemas, a, granted)) } : {}) })) } : {}),
+    // A tab's records are part of its record: added and edited with the record's own edit button code.
+    ...(sublists.length ? { sublists: sublists.map(({ operations, records, ...tab }) => ({
+      ...tab,
+      ...(operations.length ? { actions: operations.map((a) => tabAction(schemas, a, granted)) } : {}),
+      ...(records ? { records: { ...records, permission: granted('edit') ?? null } } : {}),
+    })) } : {}),
     actions: actions.map((a) => deriveAction(schemas, a, granted)),
   };
 }

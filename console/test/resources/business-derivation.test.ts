@@ -134,6 +134,23 @@ describe('business screens derived from the contract', () => {
     expect(screen('/sale/saledevice').actions.map((a) => a.name)).not.toContain('bind-market');
   });
 
+  it("gives a tab that keeps its records (x-blade-sublist `offers`) their form, their resource and the parent's edit code", () => {
+    const materials = (screen('/produce/produceorder').sublists ?? []).find((t) => t.label === '订单物料')!;
+    expect(materials.records).toMatchObject({ offers: ['add', 'edit'], resource: '/eim-produce/produceordermateriel', field: 'produceOrderId', permission: 'produceorder_edit' });
+    const form = Object.fromEntries(materials.records!.form.map((c) => [c.prop, c]));
+    // The parent's key is filled from the record, never asked; the material is picked; what a new line must carry is required.
+    expect(form.produceOrderId).toBeUndefined();
+    expect(form.materielId).toMatchObject({ required: true, remote: { url: '/eim-product/materiel/page', labelKey: 'materielName', valueKey: 'id' } });
+    expect(form.needQuantity).toMatchObject({ type: 'number', required: true });
+    expect(form.drawnQuantity?.required).toBeUndefined();
+    // A sales order's BOM lines are added several at once (submit-batch) and edited one by one.
+    const bom = (screen('/sales/salesorder').sublists ?? []).find((t) => t.label === '订单BOM')!;
+    expect(bom.records?.offers).toEqual(['edit']);
+    expect(bom.actions?.map((a) => a.name)).toContain('submit-batch');
+    // A tab without offers keeps nothing of its own.
+    expect((screen('/purchase/purchaseorderinfo').sublists ?? []).every((t) => t.records === undefined)).toBe(true);
+  });
+
   it('asks a batch whose keys travel as one body array (body-list) only for its other body fields', () => {
     const batch = screen('/sale/saledevice').actions.find((a) => a.name === 'batch-config')!;
     expect(batch.inputs!.map((c) => [c.prop, c.required, c.remote?.url])).toEqual([['conditionId', true, '/red-sale/salecondition/listing']]);

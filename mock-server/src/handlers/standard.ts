@@ -50,6 +50,7 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
   const input = coerceRow(fields, res.props);
   // Refused whole before any field is applied: an update never stops half way through.
   assertStorableRow(input);
+  refuseHiddenParent(c, res, input);
   const keyValue = input[res.key];
   const table = c.state.store.table(scopeOf(c), res.table);
   const existing = keyValue !== undefined && keyValue !== null && keyValue !== '' ? findVisible(c, res.table, String(keyValue)) : undefined;
@@ -77,6 +78,19 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
   if (existing && res.table === '@User' && password) row._password = storedPassword(String(password));
   c.state.changed();
   return writeAnswer(c, row, res);
+}
+
+/**
+ * A record kept on a record's tab (x-blade-sublist `offers`: a production order's materials) names
+ * a parent the caller can see: a line is never hung under another tenant's order, nor a made-up one.
+ */
+function refuseHiddenParent(c: Call, res: Resource, input: Row): void {
+  for (const link of c.state.sublists.values()) {
+    if (!link.offers?.length || link.child.table !== res.table) continue;
+    const value = input[link.field];
+    if (value === undefined || value === null || value === '') continue;
+    if (!findVisibleBy(c, link.parent, link.by ?? link.parent.key, String(value))) throw badRequest(`${MSG.notFound}: ${link.field}`);
+  }
 }
 
 function newTenantId(c: Call, res: Resource): string {

@@ -267,7 +267,7 @@ export const operations: Record<string, OperationFacts> = {
   "eimProduceProduceplanorderDetail": {"method":"get","path":"/eim-produce/produceplanorder/detail","params":[["id","query",1,"string"]],"summary":"生产计划单详情"},
   "eimProduceProduceplanorderSubmit": {"method":"post","path":"/eim-produce/produceplanorder/submit","params":[],"body":"application/json","bodyRequired":1,"summary":"新增或修改生产计划单"},
   "eimProduceProduceplanorderRemove": {"method":"post","path":"/eim-produce/produceplanorder/remove","params":[["ids","query",1,"string"]],"summary":"删除生产计划单"},
-  "eimProduceProduceordermaterielListAll": {"method":"get","path":"/eim-produce/produceordermateriel/list-all","params":[["ascs","query",0,"string"],["descs","query",0,"string"],["materielCode","query",0,"string"],["materielName","query",0,"string"]],"summary":"生产订单物料列表"},
+  "eimProduceProduceordermaterielListAll": {"method":"get","path":"/eim-produce/produceordermateriel/list-all","params":[["ascs","query",0,"string"],["descs","query",0,"string"],["materielCode","query",0,"string"],["materielName","query",0,"string"],["produceOrderId","query",0,"string"]],"summary":"生产订单物料列表"},
   "eimProduceProduceordermaterielDetail": {"method":"get","path":"/eim-produce/produceordermateriel/detail","params":[["id","query",1,"string"]],"summary":"生产订单物料详情"},
   "eimProduceProduceordermaterielSubmit": {"method":"post","path":"/eim-produce/produceordermateriel/submit","params":[],"body":"application/json","bodyRequired":1,"summary":"新增或修改生产订单物料"},
   "eimProduceProduceordermaterielRemove": {"method":"post","path":"/eim-produce/produceordermateriel/remove","params":[["ids","query",1,"string"]],"summary":"删除生产订单物料"},

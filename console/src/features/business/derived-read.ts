@@ -1,5 +1,5 @@
 import { isResourcePath } from '@dasha/sdk';
-import type { DerivedAction, DerivedColumn, DerivedOption, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
+import type { DerivedAction, DerivedColumn, DerivedOption, DerivedRecords, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
 
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
@@ -37,11 +37,19 @@ function isAction(a: unknown): a is DerivedAction {
   );
 }
 
+function isRecords(r: unknown): r is DerivedRecords {
+  return (
+    isObject(r) && Array.isArray(r.offers) && r.offers.length > 0 && r.offers.every((o) => o === 'add' || o === 'edit') &&
+    isResourcePath(r.resource) && isString(r.field) && Array.isArray(r.form) && r.form.every(isColumn) && (r.permission === null || isString(r.permission))
+  );
+}
+
 function isSublist(s: unknown): s is DerivedSublist {
   return (
     isObject(s) && isString(s.url) && s.url.startsWith('/') && isString(s.entity) && isString(s.param) && optional(s.by, isString) && isString(s.label) && isString(s.en) &&
     isFlag(s.paged) && optional(s.sizeParam, isString) && Array.isArray(s.columns) && s.columns.every(isColumn) &&
-    (s.actions === undefined || (Array.isArray(s.actions) && s.actions.every(isAction)))
+    (s.actions === undefined || (Array.isArray(s.actions) && s.actions.every(isAction))) &&
+    optional(s.records, isRecords)
   );
 }
 

@@ -65,6 +65,21 @@ export type DerivedSublist = {
   columns: DerivedColumn[];
   /** The operations offered on the tab: on a row (its key in id/ids), or above the rows (naming none). */
   actions?: DerivedAction[];
+  /** Its records added to the record (新增 above the rows) and edited on their rows, through their own resource's submit and update. */
+  records?: DerivedRecords;
+};
+
+/** What a tab offers on its records (x-blade-sublist `offers`), and the form it asks them with. */
+export type DerivedRecords = {
+  offers: ('add' | 'edit')[];
+  /** The SDK resource of its records (their submit and update). */
+  resource: ResourcePath;
+  /** The field of its records carrying the parent's key (or `by` value): filled from the record, never asked. */
+  field: string;
+  /** The fields asked of a record; the one carrying the parent's key is filled from the record. */
+  form: DerivedColumn[];
+  /** The parent screen's edit button code: changing an order's lines is editing the order. */
+  permission: string | null;
 };
 
 /** A business screen: what it shows. Its routes (list, detail, submit, remove) are the SDK's resource of `path`. */

@@ -6,6 +6,7 @@ import { blade } from '@/lib/blade';
 import { columnOf, toWire } from './derived-columns';
 import { readDerivedScreens } from './derived-read';
 import { screenHost, stateAction } from './state-actions';
+import { sublistRecordActions } from './sublist-records';
 import type { DerivedScreen } from './derived-types';
 import { addBusinessTexts, businessTexts, sublistName } from './texts';
 
@@ -64,7 +65,13 @@ export function toResource(s: DerivedScreen) {
         texts,
         columns: sub.columns.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)),
         // Its operations are labelled by the tab's texts and run on their own resource (a binding's).
-        ...(sub.actions?.length ? { actions: sub.actions.map((a) => stateAction({ path: s.path, texts, columns: sub.columns }, a, true)) } : {}),
+        // and what it offers on its own records (新增, 编辑), saved through their resource.
+        ...(sub.actions?.length || sub.records
+          ? { actions: [
+              ...(sub.records ? sublistRecordActions({ texts, title: `${texts}.title`, records: sub.records }) : []),
+              ...(sub.actions ?? []).map((a) => stateAction({ path: s.path, texts, columns: sub.columns }, a, true)),
+            ] }
+          : {}),
         ...(sub.paged ? { paged: true, ...(sub.sizeParam ? { sizeParam: sub.sizeParam } : {}) } : {}),
       };
     }),

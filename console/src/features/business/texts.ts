@@ -19,8 +19,9 @@ export function addBusinessTexts(screens: DerivedScreen[]): void {
         ...operationTexts(s.actions, lng),
         sublists: Object.fromEntries((s.sublists ?? []).map((sub) => [sublistName(sub), {
           title: text(sub),
-          fields: Object.fromEntries(sub.columns.map((c) => [c.prop, text(c)])),
-          options: codeLabels(sub.columns, lng),
+          // The table's columns and the fields its records' form asks (新增, 编辑).
+          fields: Object.fromEntries([...(sub.records?.form ?? []), ...sub.columns].map((c) => [c.prop, text(c)])),
+          options: codeLabels([...(sub.records?.form ?? []), ...sub.columns], lng),
           ...operationTexts(sub.actions ?? [], lng),
         }])),
       };

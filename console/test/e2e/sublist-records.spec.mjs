@@ -1,0 +1,82 @@
+// The records a record's tab keeps (the contract's x-blade-sublist `offers`), for every derived
+// screen that has such a tab: in the view of the screen's first record, 新增 above the tab saves a
+// record carrying that record's key through the records' own submit, and 编辑 on a row saves that
+// row (its id sent) through their update, or submit where the contract has no update. Each call is
+// captured at its route; the tab reads its list again and shows the saved values.
+import { readdirSync, readFileSync } from 'node:fs';
+import { readResources } from '@dasha/contract/resources';
+import { assert } from './helpers.mjs';
+import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rows, toastSays } from './resource-helpers.mjs';
+import { test } from './fixtures.mjs';
+
+const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
+const CONTRACT = JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8'));
+const routes = readResources(CONTRACT);
+const SCREENS = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8')));
+const withRecords = SCREENS.filter((s) => s.sublists?.some((sub) => sub.records));
+
+test.use({ signedIn: true });
+
+/** Fills a record form's required fields (pickers: their first choice) and sets every other plain text field. */
+async function fillRecord(page, form, fields, mark) {
+  for (const f of fields) {
+    if (f.remote || f.options) {
+      if (f.required) await pickFirstOptions(page, f.prop, 1);
+    } else if (f.type === 'number') {
+      if (f.required) await fillForm(page, form, { [f.prop]: '3' });
+    } else if (!f.type) await fillForm(page, form, { [f.prop]: mark });
+  }
+}
+
+test('the derived tabs that keep records are those the contract says', () => {
+  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/produce/produceorder', '/sale/warehouseorder', '/sales/salesorder']);
+});
+
+for (const s of withRecords) {
+  test(`${s.menuPath}: a record's tabs add and edit their records through their own resource, with the record's key`, async ({ page, base, shot }) => {
+    await openScreen(page, base, s.menuPath);
+    await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+    const view = dialog(page).first();
+    for (const sub of s.sublists.filter((x) => x.records)) {
+      const { offers, resource, field, form: fields } = sub.records;
+      const calls = routes[resource.slice(1)];
+      const read = await captureCall(page, sub.url, () => view.getByRole('tab', { name: sub.label, exact: true }).click());
+      const parentKey = read.query[sub.param];
+      const table = view.getByTestId('sublist').filter({ visible: true });
+      await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+      const shown = fields.find((f) => !f.type && !f.remote && sub.columns.some((c) => c.prop === f.prop));
+      assert.ok(shown, `${sub.label}: a text field the tab shows`);
+
+      if (offers.includes('add')) {
+        const mark = `E2E新增${sub.label}`;
+        await table.getByTestId('sublist-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+        const form = dialog(page).last();
+        assert.equal(await form.locator(`#field-${field}`).count(), 0, `${sub.label}: the record's key is not asked`);
+        await fillRecord(page, form, fields, mark);
+        await shot(`tab-records-add-${s.code}`);
+        const call = await captureCall(page, calls.submit.path, () => form.getByRole('button', { name: '保存' }).click());
+        assert.equal(call.body[field], parentKey, `${sub.label}: the new record carries the record's ${field}`);
+        assert.equal(call.body.id, undefined);
+        await toastSays(page, '添加成功');
+        await dialog(page).nth(1).waitFor({ state: 'detached' });
+        await table.getByText(mark).first().waitFor();
+        await shot(`tab-records-${s.code}`);
+      }
+      if (offers.includes('edit')) {
+        const row = table.locator('tbody tr').first();
+        if (!(await row.getByRole('button', { name: '编辑', exact: true }).count())) continue; // no rows
+        await row.getByRole('button', { name: '编辑', exact: true }).click();
+        const form = dialog(page).last();
+        const mark = `E2E修改${sub.label}`;
+        await fillForm(page, form, { [shown.prop]: mark });
+        const call = await captureCall(page, (calls.update ?? calls.submit).path, () => form.getByRole('button', { name: '保存' }).click());
+        assert.match(String(call.body.id ?? ''), /\S/, `${sub.label}: the edit names its row`);
+        assert.equal(call.body[field], parentKey, `${sub.label}: the row stays the record's`);
+        assert.equal(call.body[shown.prop], mark);
+        await toastSays(page, '修改成功');
+        await dialog(page).nth(1).waitFor({ state: 'detached' });
+        await table.getByText(mark).first().waitFor();
+      }
+    }
+  });
+}
