@@ -144,3 +144,19 @@ test("business /sales/salesorder: BOM lines added several at once above the orde
   assert.equal(looked.query.salesOrderBomId, firstLine.id);
   await answer(page).getByText('E2E-WL-1', { exact: true }).waitFor();
 });
+
+test("business /produce/produceorder: a production order's 销售订单 is picked from the orders a production order can be made for (make-order), and shown by its number", async ({ page, base, sandbox }) => {
+  const api = await sandboxApi(sandbox);
+  const numberOf = new Map((await api.get('/eim-sales/salesorder/make-order', { current: 1, size: 100 })).records.map((o) => [o.id, o.salesOrderNo]));
+  await openScreen(page, base, '/produce/produceorder');
+  // The seeded orders name the tenant's sales orders: the list shows their numbers, not their ids.
+  const shown = (await rows(page).first().locator('[data-prop=salesOrderId]').innerText()).trim();
+  assert.ok([...numberOf.values()].includes(shown), `the first order's 销售订单 shows a number: ${shown}`);
+  await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
+  const [picked] = await pickFirstOptions(page, 'salesOrderId');
+  await fillForm(page, dialog(page), { produceNo: 'E2E-SC-MAKE', productName: 'E2E产品', planQuantity: '2' });
+  const call = await captureCall(page, '/eim-produce/produceorder/submit', () => save(page, '添加成功'));
+  assert.equal(call.body.salesOrderId, picked, 'the picked sales order is sent by its id');
+  await search(page, 'produceNo', 'E2E-SC-MAKE');
+  await rowWith(page, 'E2E-SC-MAKE').locator('[data-prop=salesOrderId]', { hasText: numberOf.get(picked) }).waitFor();
+});
