@@ -1,8 +1,9 @@
 // The records a record's tab keeps (the contract's x-blade-sublist `offers`), for every derived
 // screen that has such a tab: in the view of the screen's first record, 新增 above the tab saves a
-// record carrying that record's key through the records' own submit, and 编辑 on a row saves that
-// row (its id sent) through their update, or submit where the contract has no update. Each call is
-// captured at its route; the tab reads its list again and shows the saved values.
+// record carrying that record's key through the records' own submit; 编辑 on a row reads the row
+// by its resource's detail and saves it (its id sent) through their update, or submit where the
+// contract has none. Each call is captured at its route; the tab reads its list again and shows
+// the saved values.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readResources } from '@dasha/contract/resources';
 import { assert } from './helpers.mjs';
@@ -29,7 +30,7 @@ async function fillRecord(page, form, fields, mark) {
 }
 
 test('the derived tabs that keep records are those the contract says', () => {
-  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/produce/produceorder', '/sale/warehouseorder', '/sales/salesorder']);
+  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/sale/warehouseorder', '/sales/salesorder']);
 });
 
 for (const s of withRecords) {
@@ -65,7 +66,10 @@ for (const s of withRecords) {
       if (offers.includes('edit')) {
         const row = table.locator('tbody tr').first();
         if (!(await row.getByRole('button', { name: '编辑', exact: true }).count())) continue; // no rows
-        await row.getByRole('button', { name: '编辑', exact: true }).click();
+        // The row is read first by its resource's detail, as a screen's edit reads its record.
+        const edit = () => row.getByRole('button', { name: '编辑', exact: true }).click();
+        if (calls.detail) assert.match(Object.values((await captureCall(page, calls.detail.path, edit)).query).join(''), /\S/, `${sub.label}: the detail names the row`);
+        else await edit();
         const form = dialog(page).last();
         const mark = `E2E修改${sub.label}`;
         await fillForm(page, form, { [shown.prop]: mark });

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
 import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
@@ -20,15 +22,34 @@ export function sublistRecordActions(tab: Tab): DialogActionDef[] {
   const permission = tab.records.permission ? { permission: tab.records.permission } : {};
   return tab.records.offers.map((offer) =>
     offer === 'add'
-      ? { name: 'add', label: 'resources:add', scope: 'toolbar', ...permission, dialog: (p) => <RecordForm tab={tab} {...p} /> }
-      : { name: 'edit', label: 'resources:edit', scope: 'row', ...permission, dialog: (p) => <RecordForm tab={tab} {...p} /> },
+      ? { name: 'add', label: 'resources:add', scope: 'toolbar', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> }
+      : { name: 'edit', label: 'resources:edit', scope: 'row', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> },
   );
 }
 
-/** The form of one of a tab's records: a new one (no row) or the row's, kept on a refusal. */
-function RecordForm({ tab, ctx, onClose, t }: FormProps) {
-  const { texts, records } = tab;
+/**
+ * A record of the tab to add (no row), or the row's to edit: read first by its resource's detail
+ * where the contract has one (as a screen's edit reads its record), the row's values otherwise.
+ */
+function RecordDialog(props: FormProps) {
+  const { tab, ctx, onClose } = props;
+  const resource = blade.anyResource(tab.records.resource);
   const row = ctx.row;
+  const reads = !!row && resource.has('detail');
+  const key = row ? String(row[resource.detailKey] ?? row[resource.key] ?? '') : '';
+  const detail = useQuery({ queryKey: ['sublist-record', tab.records.resource, key], queryFn: ({ signal }) => resource.detail(key, { signal }), enabled: reads, gcTime: 0 });
+  // Refused or failed: the SDK showed the server's message; nothing to edit.
+  useEffect(() => {
+    if (detail.isError) onClose();
+  }, [detail.isError, onClose]);
+  if (reads && !detail.data) return null;
+  return <RecordForm {...props} initial={row ? { ...row, ...detail.data } : undefined} />;
+}
+
+/** The form of one of a tab's records: a new one (no initial) or the read row, kept on a refusal. */
+function RecordForm({ tab, ctx, onClose, t, initial: read }: FormProps & { initial?: Row }) {
+  const { texts, records } = tab;
+  const row = read;
   const columns: ShownColumn[] = records.form.map((c) => {
     const column = { ...columnOf(c, false, `${texts}.options.${c.prop}`), hide: false, display: undefined };
     return { ...column, text: columnLabel(t, texts, column) };
