@@ -1,5 +1,5 @@
 // Types of resources.mjs (the one reader of x-blade-resource) for TypeScript callers.
-export type BladeRole = 'list' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'lazyTree' | 'action';
+export type BladeRole = 'list' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'lazyTree' | 'action' | 'check';
 export type StateValue = number | string | boolean;
 
 /** One operation carrying x-blade-resource: its method (lower case), whole path and facts. */
@@ -30,7 +30,7 @@ export interface BladeOperation {
   style?: 'ids' | 'id-body' | 'query';
   /** action: its name (the last path segment). */
   action?: string;
-  /** action: the state field it changes. */
+  /** action: the state field it changes; check: the record field it checks. */
   field?: string;
   /** action: the states that allow it. */
   from?: StateValue[];
@@ -69,6 +69,8 @@ export interface BladeResourceRoutes {
   tree?: BladeOperation;
   lazyTree?: BladeOperation;
   actions: Record<string, BladeOperation>;
+  /** The fields the server checks before a save (role check: the value is free when it answers true), by field. */
+  checks: Record<string, BladeOperation>;
   operations: BladeOperation[];
 }
 

@@ -79,6 +79,11 @@ function normalise(method, path, x, sorts, file, multipart) {
         ...(x.tab ? { tab: x.tab } : {}),
       };
     }
+    case 'check':
+      // The server says whether a field's value is free (answers true): an account's name before
+      // it is saved. `field` names the record field, `param` the query parameter carrying it.
+      if (!x.field) throw new Error(`${where}: a check names the field it checks`);
+      return { ...base, field: x.field, param: x.param ?? x.field };
     default:
       return { ...base, ...(x.param ? { param: x.param } : {}) };
   }
@@ -87,7 +92,7 @@ function normalise(method, path, x, sorts, file, multipart) {
 /**
  * The standard resources of the contract by name (`blade-system/param`), in document order:
  * { name, path: '/blade-system/param', entity, key, list, lists, export, detail, details, submit,
- *   update, remove, tree, lazyTree, actions: {name: route}, operations }. `list` is the one list that is
+ *   update, remove, tree, lazyTree, actions: {name: route}, checks: {field: route}, operations }. `list` is the one list that is
  * neither narrowed nor alternate (`lists` holds every list, that one first); the same for detail.
  * Throws when a resource has two candidates for one role: the contract must say which is which.
  */
@@ -114,6 +119,11 @@ function resourceOf(name, ops) {
   }
   const list = primary('list');
   const detail = primary('detail');
+  const checks = {};
+  for (const c of of('check')) {
+    if (checks[c.field]) throw new Error(`${name} has two checks of ${c.field}`);
+    checks[c.field] = c;
+  }
   const actions = {};
   for (const a of of('action')) {
     if (actions[a.action]) throw new Error(`${name} has two actions named ${a.action}`);
@@ -137,6 +147,7 @@ function resourceOf(name, ops) {
     tree: of('tree')[0],
     lazyTree: of('lazyTree')[0],
     actions,
+    checks,
     operations: ops,
   };
 }

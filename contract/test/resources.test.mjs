@@ -119,6 +119,14 @@ describe('readResources rules', () => {
     expect(() => readBladeOperations(doc({ '/a/b': { get: { 'x-blade-resource': { role: 'list' } } } }))).toThrow(/needs resource and role/);
   });
 
+  it('reads the fields the server checks before a save (role check), by field; refuses one naming no field or a field twice', () => {
+    const check = (extension) => ({ post: x({ role: 'check', ...extension }) });
+    const r = readResources(doc({ '/red-sale/order/page': { get: x({ role: 'list' }) }, '/red-sale/order/check': check({ field: 'orderNo' }) }))['red-sale/order'];
+    expect(r.checks.orderNo).toMatchObject({ method: 'post', path: '/red-sale/order/check', field: 'orderNo', param: 'orderNo' });
+    expect(() => readResources(doc({ '/red-sale/order/check': check({}) }))).toThrow(/names the field it checks/);
+    expect(() => readResources(doc({ '/red-sale/order/check': check({ field: 'orderNo' }), '/red-sale/order/check2': check({ field: 'orderNo', param: 'no' }) }))).toThrow(/two checks of orderNo/);
+  });
+
   it('reads sub-lists: the parent must be a resource and the key parameter the operation\'s own', () => {
     const sub = (extension, parameters = [{ name: 'orderId', in: 'query' }]) => ({ get: { parameters, 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '明细', ...extension } } });
     const paths = { '/red-sale/order/page': { get: x({ role: 'list' }) } };

@@ -19,6 +19,7 @@ function typeRow(r) {
   if (r.tree) row.tree = route(r.tree);
   if (r.lazyTree) row.lazyTree = route(r.lazyTree, { param: r.lazyTree.param ?? 'parentId' });
   const actions = Object.entries(r.actions).map(([name, a]) => [name, route(a, pick(a.key === r.key ? { ...a, key: undefined } : a, ACTION_FACTS))]);
+  if (Object.keys(r.checks).length) row.checks = Object.fromEntries(Object.entries(r.checks).map(([field, c]) => [field, route(c, { param: c.param })]));
   return { row, lists: r.lists.map((l) => l.path), actions };
 }
 
@@ -70,6 +71,8 @@ export function runtimeFacts(r) {
     if (r.remove.style === 'query') o.removeParam = r.remove.param;
     if (r.remove.key !== r.key) o.removeKey = r.remove.key;
   }
+  // The fields the server checks before a save (an account's name): field -> its route.
+  for (const [field, c] of Object.entries(r.checks)) (o.checks ??= {})[field] = { path: c.path, ...(c.method !== 'post' ? { method: c.method } : {}), ...(c.param !== field ? { param: c.param } : {}) };
   return o;
 }
 

@@ -53,4 +53,6 @@ export interface RuntimeFacts {
   removeStyle?: 'id-body' | 'query';
   removeParam?: string;
   removeKey?: string;
+  /** The fields the server checks before a save (true: the value is free): POST path?<param or field>=value. */
+  checks?: Record<string, { path: string; method?: string; param?: string }>;
 }

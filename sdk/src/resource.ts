@@ -34,6 +34,8 @@ export type ResourceEntity<P extends ResourcePath> =
   ResourceList<P> extends { records?: (infer E)[] } ? E : ResourceList<P> extends (infer E)[] ? E : Unwrap<Ok<Op<P, 'detail'>>>;
 export type ResourceInput<P extends ResourcePath> = Json<Op<P, 'submit'>>;
 export type ResourceDetail<P extends ResourcePath> = Unwrap<Ok<Op<P, 'detail'>>>;
+/** The fields of a resource the server checks before a save (the contract's check routes). */
+export type CheckedField<P extends ResourcePath> = Routes<P> extends { checks: infer C } ? keyof C & string : never;
 export type ResourcePage<P extends ResourcePath> = { records: ResourceEntity<P>[]; total: number };
 /** Per-call options: an abort signal, a deadline (ms, each attempt), whether to retry (see middleware/retry.ts). */
 export type CallInit = { signal?: AbortSignal; timeoutMs?: number; retry?: boolean };
@@ -58,6 +60,8 @@ interface Keys {
   sortable(init?: { list?: string }): boolean;
   /** Whether the contract has this standard call for the resource (a screen offers only those). */
   has(call: 'list' | 'detail' | 'submit' | 'update' | 'remove'): boolean;
+  /** The record fields the server checks before a save (an account's name), as the contract says. */
+  checked: readonly string[];
 }
 
 /** The standard calls of one resource, typed from the contract. */
@@ -74,6 +78,11 @@ export interface TypedResource<P extends ResourcePath> extends Keys {
   update(entity: ResourceInput<P>): Promise<unknown>;
   /** Removes records, the way the contract takes them (?ids=1,2, or one call a record). */
   remove(keys: string[]): Promise<unknown>;
+  /**
+   * Whether the server takes `value` for `field` (true: free), through the contract's check of it.
+   * @example if (!(await blade.resource('/eim-user/accountnumber').check('account', 'dasha01'))) throw new Error('账号已存在')
+   */
+  check(field: CheckedField<P>, value: string, init?: Signal): Promise<boolean>;
   /** Every page of the list, in order. @example for await (const page of blade.resource('/blade-system/param').pages({ size: 500 })) save(page.records) */
   pages(options?: PagesOptions<ResourceQuery<P>, ResourceListPath<P>>): AsyncIterable<Page<ResourceEntity<P>>>;
   /**
@@ -100,6 +109,7 @@ export interface UntypedResource extends Keys {
   submit(entity: object): Promise<unknown>;
   update(entity: object): Promise<unknown>;
   remove(keys: string[]): Promise<unknown>;
+  check(field: string, value: string, init?: Signal): Promise<boolean>;
   pages(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Page<Row>>;
   records(options?: PagesOptions<object, AnyListPath>): AsyncIterable<Row>;
   all(options?: PagesOptions<object, AnyListPath>): Promise<Row[]>;
@@ -146,6 +156,14 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     paged: (init) => paged(init?.list),
     sortable: (init) => !f.unsorted?.includes(init?.list ?? mainPath ?? ''),
     has: (what) => (what === 'update' ? f.update !== undefined : f[what] !== null),
+    checked: Object.keys(f.checks ?? {}),
+    async check(field, value, init) {
+      const c = f.checks?.[field];
+      if (!c) throw new Error(`${base} has no check of ${field} in the contract`);
+      const query = { [c.param ?? field]: value };
+      const answer = c.method === 'get' ? call(api.GET(c.path, { params: { query }, ...callInit(init) })) : post(c.path, query, undefined, init);
+      return (await answer) === true;
+    },
     detailKey: f.detailKey ?? key,
     removeKey: f.removeKey ?? key,
     // One of the resource's lists (the generator takes it from them), so a list path of its own.

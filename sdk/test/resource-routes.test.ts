@@ -108,6 +108,19 @@ describe('resource helper', () => {
     expect(await Promise.all(fetch.calls.slice(3).map((r) => r.json()))).toEqual([{ id: '1' }, { id: '2' }]);
   });
 
+  it("asks the server whether a checked field's value is free (the contract's check route), and refuses a field it does not check", async () => {
+    const { blade, fetch } = makeClient((r) => ok(new URL(r.url).searchParams.get('account') !== 'taken'));
+    const accounts = blade.resource('/eim-user/accountnumber');
+    expect(accounts.checked).toEqual(['account']);
+    expect(await accounts.check('account', 'dasha01')).toBe(true);
+    expect(await accounts.check('account', 'taken')).toBe(false);
+    expect(fetch.calls.map(line)).toEqual(['POST /api/eim-user/accountnumber/check?account=dasha01', 'POST /api/eim-user/accountnumber/check?account=taken']);
+    expect(blade.resource('/blade-system/param').checked).toEqual([]);
+    await expect(blade.anyResource('/eim-user/accountnumber').check('realName', 'x')).rejects.toThrow(/no check of realName/);
+    // @ts-expect-error: the contract checks no field of params
+    void (() => blade.resource('/blade-system/param').check('paramKey', 'x'));
+  });
+
   it('types paths, list queries and bodies (tsc checks these lines)', () => {
     const { blade } = makeClient(() => ok());
     // @ts-expect-error not a resource of the contract

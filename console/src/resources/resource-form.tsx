@@ -53,7 +53,21 @@ export function ResourceFormDialog(p: Props) {
     editing,
     onClose: p.onClose,
   });
-  const submit = form.handleSubmit(keepOnRefusal(p.onSubmit));
+  // A field the server checks (an account's name): a new or changed value is asked about when the
+  // field is left and again before the save; a taken one is the field's error, nothing is sent.
+  const verify = async (c: ShownColumn, value: unknown) => {
+    const text = String(value ?? '').trim();
+    if (!c.check || !text || (p.mode === 'edit' && String(p.initial[c.prop] ?? '').trim() === text)) return true;
+    // A check that fails to answer leaves the verdict to the save (the server refuses a taken value).
+    const free = await c.check(text).catch(() => true);
+    if (!free) form.setError(c.prop, { type: 'taken', message: t('resources:rules.taken', { label: c.text }) });
+    return free;
+  };
+  const save = keepOnRefusal(p.onSubmit);
+  const submit = form.handleSubmit(async (values) => {
+    const verdicts = await Promise.all(cols.map((c) => verify(c, values[c.prop])));
+    if (verdicts.every(Boolean)) await save(values);
+  });
 
   const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.initial, p.recordKey, t) : [];
   const fields = (
@@ -87,7 +101,10 @@ export function ResourceFormDialog(p: Props) {
                           invalid={!!error}
                           required={isRequired}
                           onChange={field.onChange}
-                          onBlur={field.onBlur}
+                          onBlur={() => {
+                            field.onBlur();
+                            if (c.check) void verify(c, form.getValues(c.prop));
+                          }}
                           disabled={c.disabled?.[p.mode as 'add' | 'edit']}
                         />
                       )}

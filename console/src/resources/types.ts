@@ -80,6 +80,8 @@ export type ColumnDef<F extends string = string> = {
   span?: 12 | 24;
   /** false: its header does not sort (a field the server cannot order by, such as a computed name). */
   sortable?: boolean;
+  /** The server's check of a value before a save (an account's name): true when it is free. */
+  check?: (value: string) => Promise<boolean>;
 };
 
 /** A column as the framework shows it: its label in the current language. */

@@ -3,7 +3,7 @@
 // reference field is a combobox that filters by typing and picks by keyboard; a tree picker searches
 // and picks by keyboard; a date is picked on a calendar and sent; the create-time range is labelled.
 import { assert } from './helpers.mjs';
-import { dialog, fillForm, openScreen, rowWith, save, search, typeDate } from './resource-helpers.mjs';
+import { captureCall, dialog, fillForm, openScreen, rows, rowWith, save, search, typeDate } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
 test.use({ signedIn: true });
@@ -166,4 +166,33 @@ test('the create-time range has a visible label and sends both ends', async ({ p
   const listed = page.waitForRequest((r) => r.url().includes('createTime_dategt=2026-01-01') && r.url().includes('createTime_datelt=2026-12-31'));
   await form.getByRole('button', { name: '搜索', exact: true }).click();
   await listed;
+});
+
+test("/user/accountnumber: a taken 账号 is the field's error when left and stops the save (accountnumber/check); a free one saves; an edit keeping its name is not asked", async ({ page, base }) => {
+  await openScreen(page, base, '/user/accountnumber');
+  const taken = (await rows(page).first().locator('[data-prop=account]').innerText()).trim();
+  await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
+  const form = dialog(page);
+  const asked = await captureCall(page, '/eim-user/accountnumber/check', async () => {
+    await form.locator('#field-account').fill(taken);
+    await form.locator('#field-realName').click(); // leaves the field
+  });
+  assert.equal(asked.query.account, taken);
+  await form.getByText('账号已存在').waitFor();
+  // 保存 asks again and sends nothing while the name is taken.
+  let saved = false;
+  page.on('request', (r) => (saved ||= new URL(r.url()).pathname.endsWith('/accountnumber/submit')));
+  await captureCall(page, '/eim-user/accountnumber/check', () => form.getByRole('button', { name: '保存' }).click());
+  await form.getByText('账号已存在').waitFor();
+  assert.equal(saved, false, 'a taken name is not sent');
+  await form.locator('#field-account').fill('E2E-ACC-FREE');
+  await form.locator('#field-realName').fill('E2E使用人');
+  await save(page, '添加成功');
+  await search(page, 'account', 'E2E-ACC-FREE');
+  await rowWith(page, 'E2E-ACC-FREE').getByRole('button', { name: '编辑', exact: true }).click();
+  let checked = false;
+  page.on('request', (r) => (checked ||= new URL(r.url()).pathname.endsWith('/accountnumber/check')));
+  await fillForm(page, dialog(page), { realName: 'E2E使用人二' });
+  await save(page, '修改成功');
+  assert.equal(checked, false, 'an edit keeping its name is not checked');
 });

@@ -968,6 +968,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-user/accountnumber/submit" };
     update: { "method": "post"; "path": "/eim-user/accountnumber/update" };
     remove: { "method": "post"; "path": "/eim-user/accountnumber/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    checks: { "account": { "method": "post"; "path": "/eim-user/accountnumber/check"; "param": "account" } };
     lists: "/eim-user/accountnumber/page";
     actions: {  };
   };
@@ -1890,7 +1891,7 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/eim-stock/storeorder": {"list":"/eim-stock/storeorder/page"},
   "/eim-stock/storeorderrecord": {"list":"/eim-stock/storeorderrecord/page"},
   "/eim-stock/storeorderrecordmateriel": {"detailParam":"storeOrder"},
-  "/eim-user/accountnumber": {"list":"/eim-user/accountnumber/page","update":"/eim-user/accountnumber/update"},
+  "/eim-user/accountnumber": {"list":"/eim-user/accountnumber/page","update":"/eim-user/accountnumber/update","checks":{"account":{"path":"/eim-user/accountnumber/check"}}},
   "/eim-user/customer": {"list":"/eim-user/customer/page","update":"/eim-user/customer/update"},
   "/eim-user/customerbusiness": {"list":"/eim-user/customerbusiness/page"},
   "/eim-user/customerclue": {"list":"/eim-user/customerclueApi/selectCustomerClueListByPage","lists":{"/eim-user/customerclue/page":true}},

@@ -42,7 +42,11 @@ export function toResource(s: DerivedScreen) {
     entity: s.entity,
     rowKey: resource.key,
     api: { beforeSubmit: (values) => toWire(s.columns, values) },
-    columns: s.columns.map((c) => columnOf(c, s.search.includes(c.prop), `${businessTexts(s)}.options.${c.prop}`)),
+    // A field the contract has the server check before a save (an account's name) asks it in the form.
+    columns: s.columns.map((c) => ({
+      ...columnOf(c, s.search.includes(c.prop), `${businessTexts(s)}.options.${c.prop}`),
+      ...(resource.checked.includes(c.prop) ? { check: (value: string) => resource.check(c.prop, value) } : {}),
+    })),
     // The fields the contract says a new record must carry (x-blade-required), marked on the form.
     form: () => required(...s.columns.filter((c) => c.required).map((c) => c.prop)),
     capabilities: {

@@ -62,6 +62,7 @@ export default {
   rules: {
     enter: 'please enter {{label, lower}}',
     choose: 'please select {{label, lower}}',
+    taken: '{{label}} is already taken',
   },
   list: {
     selectAll: 'Select all',

@@ -64,6 +64,8 @@ export default {
   rules: {
     enter: '请输入{{label}}',
     choose: '请选择{{label}}',
+    /** The server's check of a field says another record holds the value (账号已存在). */
+    taken: '{{label}}已存在',
   },
   /** The generic list's table, pager, states and export (issue 14); screen-reader names included. */
   list: {

@@ -1,5 +1,6 @@
 // Handlers for calls that are not the standard pattern, by "METHOD /path".
 import type { Handler } from '../common.ts';
+import { accountSpecials } from './accounts.ts';
 import { authSpecials } from './auth.ts';
 import { dictSpecials } from './dict.ts';
 import { grantSpecials } from './grants.ts';
@@ -18,7 +19,7 @@ import { salesOrderSpecials } from './sales-orders.ts';
 import { systemSpecials } from './system.ts';
 import { userSpecials } from './user.ts';
 
-export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials };
+export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials };
 
 /** Calls that need no Blade-Auth even when the contract is not loaded with them. */
 export const PUBLIC_PATHS = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/token/refresh', '/blade-auth/oauth/captcha', '/blade-system/tenant/info', '/blade-user/register-guest']);

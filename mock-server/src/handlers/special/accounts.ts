@@ -1,0 +1,38 @@
+// Account numbers (eim-user/accountnumber): an account's name is its tenant's one only. The check
+// the account form asks before saving (accountnumber/check: true when free), and the saves that
+// refuse a name another account of the tenant has (账号已存在), so two forms racing past the check
+// still cannot both keep it.
+import { badRequest, r } from '../../wire.ts';
+import { submit } from '../standard.ts';
+import { bodyRow, fieldText, resourceNamed, visibleRows, type Call, type Handler } from '../common.ts';
+
+const ACCOUNTS = 'eim-user/accountnumber';
+export const ACCOUNT_TAKEN = '账号已存在';
+
+/** The caller's tenant's account holding `name`, other than the record `except`. */
+function holder(c: Call, name: string, except?: string) {
+  const accounts = resourceNamed(c, ACCOUNTS);
+  return visibleRows(c, accounts.table).find((a) => fieldText(a.account) === name && String(a[accounts.key]) !== except);
+}
+
+const check: Handler = (c) => {
+  const name = fieldText(c.query.account).trim();
+  if (!name) throw badRequest('缺失必要的请求参数: account');
+  return r(!holder(c, name));
+};
+
+/** submit (mustExist false) or update: refused when another account of the tenant has the name. */
+const save =
+  (mustExist: boolean): Handler =>
+  (c) => {
+    const body = bodyRow(c);
+    const name = fieldText(body.account).trim();
+    if (name && holder(c, name, body.id ? String(body.id) : undefined)) throw badRequest(ACCOUNT_TAKEN);
+    return submit(c, resourceNamed(c, ACCOUNTS), mustExist);
+  };
+
+export const accountSpecials: Record<string, Handler> = {
+  'POST /eim-user/accountnumber/check': check,
+  'POST /eim-user/accountnumber/submit': save(false),
+  'POST /eim-user/accountnumber/update': save(true),
+};
