@@ -48,3 +48,31 @@ describe("a warehouse order's production lines", () => {
     expect((lines.records ?? lines).map((l: { produceOrderNo: string }) => l.produceOrderNo)).toContain('TAB-SC-1');
   });
 });
+
+describe("a server order's materials (工单素材)", () => {
+  const SM = '/red-sale/saleserverordersourcematerial';
+  const BATCH = `${SM}/submitSavePCSaleServerOrderSourceMaterial`;
+  const materialsOf = async (client: typeof env.admin, serverOrderId: string) => (await dataOf(client.get(`${SM}/list`, { serverOrderId, current: 1, size: 100 }))).records;
+
+  it('adds several at once under the caller\'s order; one under another tenant\'s order saves none', async () => {
+    const [mine, foreign] = [await firstOf(env.admin, '/red-sale/saleserverorder/list'), await firstOf(env.other, '/red-sale/saleserverorder/list')];
+    await dataOf(env.admin.post(BATCH, [
+      { serverOrderId: mine.id, materialType: 1, fileUrl: 'https://oss.example/TAB-M-1.jpg' },
+      { serverOrderId: mine.id, materialType: 2, fileUrl: 'https://oss.example/TAB-M-2.mp4' },
+    ]));
+    expect((await materialsOf(env.admin, mine.id)).map((m: { fileUrl: string }) => m.fileUrl)).toEqual(expect.arrayContaining(['https://oss.example/TAB-M-1.jpg', 'https://oss.example/TAB-M-2.mp4']));
+    const refusal = await refusalOf(env.admin.post(BATCH, [
+      { serverOrderId: mine.id, materialType: 1, fileUrl: 'https://oss.example/TAB-M-3.jpg' },
+      { serverOrderId: foreign.id, materialType: 1, fileUrl: 'https://oss.example/TAB-M-4.jpg' },
+    ]));
+    expect(refusal).toBe('第 2 行: 数据不存在: serverOrderId');
+    expect((await materialsOf(env.admin, mine.id)).map((m: { fileUrl: string }) => m.fileUrl)).not.toContain('https://oss.example/TAB-M-3.jpg');
+  });
+
+  it("answers a video's thumbnail (its own, else the store's snapshot), refuses a photo and another tenant's video", async () => {
+    const thumb = (client: typeof env.admin, videoUrl: string) => client.get(`${SM}/getVideoThumilbImg`, { videoUrl });
+    expect(await dataOf(thumb(env.admin, 'https://oss.example/TAB-M-2.mp4'))).toBe('https://oss.example/TAB-M-2.mp4?x-oss-process=video/snapshot,t_1000,f_jpg,w_320');
+    expect(await refusalOf(thumb(env.admin, 'https://oss.example/TAB-M-1.jpg'))).toBe('当前状态不允许此操作');
+    expect(await refusalOf(thumb(env.other, 'https://oss.example/TAB-M-2.mp4'))).toBe('数据不存在');
+  });
+});

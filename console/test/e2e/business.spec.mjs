@@ -450,6 +450,7 @@ for (const s of withTabOperations) {
             const id = rowsForm ? `rows-0-${i.prop}` : `field-${i.prop}`;
             const value = i.type === 'number' ? '1' : 'E2E';
             if (i.remote) await pickFirstOptions(page, i.prop, 1, { id });
+            else if (i.options) await form.locator(`#${id}`).selectOption({ index: 1 }); // a coded field: its first code
             else if (rowsForm) await form.locator(`#${id}`).fill(value);
             else await fillForm(page, form, { [i.prop]: value });
           }
@@ -460,8 +461,9 @@ for (const s of withTabOperations) {
           await toastSays(page, '操作成功');
           await dialog(page).nth(1).waitFor({ state: 'detached' }); // the form over the view closed
         } else {
-          const row = table.locator('tbody tr').first();
-          if (!(await row.getByRole('button', { name: a.label, exact: true }).count())) continue; // no rows to act on
+          // The first row it is offered on (an operation allowed in some states only: a video's thumbnail).
+          const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();
+          if (!(await row.count())) continue; // no rows to act on
           // A look-up (it answers a table or a record) runs without a confirm and shows its answer.
           const looksUp = a.shows === 'table' || a.shows === 'record';
           const call = await captureCall(page, op.path, async () => {
@@ -469,7 +471,8 @@ for (const s of withTabOperations) {
             if (!looksUp) await confirmDialog(page, `确定执行「${a.label}」?`);
           });
           assert.match(String(call.query[op.where] ?? ''), /\S/, `${a.label}: names the row`);
-          if (!looksUp) await toastSays(page, '操作成功');
+          // A bare success is a toast; an answer (a look-up's table, an image's address) is shown.
+          if (!a.shows) await toastSays(page, '操作成功');
           else {
             const shown = page.getByTestId('operation-answer');
             await shown.getByRole('button', { name: '关闭' }).last().click();

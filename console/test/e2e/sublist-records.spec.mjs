@@ -6,7 +6,7 @@
 // the saved values.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readResources } from '@dasha/contract/resources';
-import { assert } from './helpers.mjs';
+import { assert, confirmDialog } from './helpers.mjs';
 import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rows, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
@@ -30,7 +30,7 @@ async function fillRecord(page, form, fields, mark) {
 }
 
 test('the derived tabs that keep records are those the contract says', () => {
-  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/sale/warehouseorder', '/sales/salesorder']);
+  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/sale/saleserverorder', '/sale/warehouseorder', '/sales/salesorder']);
 });
 
 for (const s of withRecords) {
@@ -84,3 +84,31 @@ for (const s of withRecords) {
     }
   });
 }
+
+test("/sale/saleserverorder: 工单素材 several at once (a video and a photo), the order's key on each; a video's thumbnail looked up on its row only", async ({ page, base }) => {
+  await openScreen(page, base, '/sale/saleserverorder');
+  await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page).first();
+  const read = await captureCall(page, '/red-sale/saleserverordersourcematerial/list', () => view.getByRole('tab', { name: '工单素材', exact: true }).click());
+  const table = view.getByTestId('sublist').filter({ visible: true });
+  await table.getByTestId('sublist-toolbar').getByRole('button', { name: 'PC端批量保存工单素材', exact: true }).click();
+  const form = dialog(page).last();
+  const [video, photo] = ['https://oss.dasha-tech.cn/files/e2e-install.mp4', 'https://oss.dasha-tech.cn/files/e2e-install.jpg'];
+  await form.locator('#rows-0-materialType').selectOption({ label: '视频' });
+  await form.locator('#rows-0-fileUrl').fill(video);
+  await form.getByRole('button', { name: '添加一行' }).click();
+  await form.locator('#rows-1-materialType').selectOption({ label: '照片' });
+  await form.locator('#rows-1-fileUrl').fill(photo);
+  const sent = await captureCall(page, '/red-sale/saleserverordersourcematerial/submitSavePCSaleServerOrderSourceMaterial', () => form.getByRole('button', { name: '保存' }).click());
+  assert.deepEqual(sent.body.map((m) => [m.serverOrderId, m.materialType, m.fileUrl]), [[read.query.serverOrderId, 2, video], [read.query.serverOrderId, 1, photo]]);
+  await toastSays(page, '操作成功');
+  const rowOf = (url) => table.locator('tbody tr').filter({ hasText: url });
+  await rowOf(video).waitFor();
+  assert.equal(await rowOf(photo).getByRole('button', { name: '获取视频素材缩略图' }).count(), 0, 'a photo has no video thumbnail');
+  const asked = await captureCall(page, '/red-sale/saleserverordersourcematerial/getVideoThumilbImg', async () => {
+    await rowOf(video).getByRole('button', { name: '获取视频素材缩略图' }).click();
+    await confirmDialog(page, '确定执行「获取视频素材缩略图」?');
+  });
+  assert.equal(asked.query.videoUrl, video);
+  await page.getByTestId('operation-answer').getByText(`${video}?x-oss-process=video/snapshot`).waitFor();
+});

@@ -8,7 +8,7 @@ import type { Row } from '../store.ts';
 import { assertStorableRow } from '../tables/storable.ts';
 import { BladeError, badRequest, MSG, status } from '../wire.ts';
 import type { Handler } from './common.ts';
-import { submit } from './standard.ts';
+import { refuseHiddenParent, submit } from './standard.ts';
 
 /** Whether an operation creates several records of its resource from a list body. */
 export const createsRows = (op: Operation): boolean => op.xb?.role === 'action' && op.xb.where === 'none' && op.body?.schema.type === 'array';
@@ -32,6 +32,7 @@ export function createRows(res: Resource): Handler {
       ofRow(i + 1, () => {
         checkNewRow(c, res, fields);
         assertStorableRow(coerceRow(fields, res.props));
+        refuseHiddenParent(c, res, coerceRow(fields, res.props));
       });
       return fields;
     });

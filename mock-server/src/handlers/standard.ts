@@ -84,7 +84,7 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
  * A record kept on a record's tab (x-blade-sublist `offers`: a production order's materials) names
  * a parent the caller can see: a line is never hung under another tenant's order, nor a made-up one.
  */
-function refuseHiddenParent(c: Call, res: Resource, input: Row): void {
+export function refuseHiddenParent(c: Call, res: Resource, input: Row): void {
   for (const link of c.state.sublists.values()) {
     if (!link.offers?.length || link.child.table !== res.table) continue;
     const value = input[link.field];

@@ -1626,7 +1626,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/update" };
     remove: { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleserverordersourcematerial/list";
-    actions: {  };
+    actions: { "getVideoThumilbImg": { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/getVideoThumilbImg"; "where": "videoUrl"; "key": "fileUrl"; "field": "materialType"; "from": readonly [2] }; "submitSavePCSaleServerOrderSourceMaterial": { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/submitSavePCSaleServerOrderSourceMaterial"; "where": "none"; "field": "status" } };
   };
   "/red-sale/salesettlementrecord": {
     key: "id";

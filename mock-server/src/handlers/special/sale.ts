@@ -52,8 +52,20 @@ const materialsZip: Handler = (c) => {
     .send(writeZip(files));
 };
 
+// A video material's thumbnail (getVideoThumilbImg): one of the caller's tenant's video materials,
+// named by its file address; its stored thumbnail, else the object store's snapshot of the video's
+// first second (OSS video/snapshot). A photo, or an address no material of the tenant has, is refused.
+const videoThumbnail: Handler = (c) => {
+  const url = required(c, 'videoUrl');
+  const material = visibleWhere(c, resourceNamed(c, 'red-sale/saleserverordersourcematerial'), 'fileUrl', url)[0];
+  if (!material) throw badRequest(MSG.notFound);
+  if (Number(material.materialType) !== 2) throw badRequest(MSG.badState);
+  return r(fieldText(material.thumbImageUrl) || `${url}${url.includes('?') ? '&' : '?'}x-oss-process=video/snapshot,t_1000,f_jpg,w_320`);
+};
+
 export const saleSpecials: Record<string, Handler> = {
   'GET /red-sale/saleserverordersourcematerial/downFileToZip': materialsZip,
+  'GET /red-sale/saleserverordersourcematerial/getVideoThumilbImg': videoThumbnail,
   'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOfUser,
   'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOfUser,
   'POST /red-sale/saledevice/getWxQrCode': deviceCode,
