@@ -87,6 +87,14 @@ describe('brand grant (batchSaveUserBrandRecord)', () => {
     ok(await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: picked.join(',') }));
     const after = (await data(finance.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 }))).records.map((b: { id: string }) => b.id);
     expect(after.sort()).toEqual([...before, ...picked].sort());
+    // An administrator reads a user's brands by his id (selectBrandListByUserId: a user's view), paged;
+    // his own without one (every brand of the tenant, being an administrator).
+    const ofFinance = await data(tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { userId: financeId, current: 1, size: 100 }));
+    expect(ofFinance.records.map((b: { id: string }) => b.id).sort()).toEqual(after);
+    expect((await data(tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { current: 1, size: 100 }))).total).toBe(brands.length);
+    // Another tenant's user is not there to read.
+    const otherTenantUser = (await data(platformAdmin.get('/blade-user/page', { current: 1, size: 1 }))).records[0].id as string;
+    expect((await tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { userId: otherTenantUser, current: 1, size: 10 })).body.msg).toBe('数据不存在');
 
     // The platform tenant's administrator neither grants this tenant's brands nor to its users.
     const platformUser = (await data(platformAdmin.get('/blade-user/page', { current: 1, size: 1 }))).records[0].id as string;

@@ -61,6 +61,12 @@ test('/system/user: 所属岗位 and 所属角色 offer the tenant\'s posts and 
   const hrApi = await sandboxApi(sandbox, { user: 'hr' });
   const switcher = (await hrApi.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 })).records.map((b) => b.id);
   for (const id of brandIds) assert.ok(switcher.includes(id), `hr's brands include ${id}`);
+  // hr's view lists them in its 品牌 tab, read by his id (selectBrandListByUserId).
+  const names = (await api.get('/red-sale/saledevicebrand/listing', { current: -1, size: -1 })).records.filter((b) => brandIds.includes(b.id)).map((b) => b.barndName);
+  await row.getByRole('button', { name: '查看', exact: true }).click();
+  const read = await captureCall(page, '/red-sale/saledevicebrand/selectBrandListByUserId', () => dialog(page).getByRole('tab', { name: '品牌', exact: true }).click());
+  assert.equal(read.query.userId, hr.id);
+  for (const name of names) await dialog(page).getByTestId('sublist').getByRole('cell', { name, exact: true }).first().waitFor();
 });
 
 test('/system/menu: the tree loads one level at a time (menu/lazy-list?parentId=)', async ({ page, base, sandbox }) => {

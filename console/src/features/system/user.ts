@@ -29,6 +29,16 @@ export const user = defineResource({
     afterDetail: (r) => ({ ...r, roleId: toIdList(r.roleId).join(','), deptId: toIdList(r.deptId), postId: toIdList(r.postId).join(','), password: undefined }),
     beforeSubmit: (v) => ({ ...v, roleId: toIdList(v.roleId).join(','), deptId: toIdList(v.deptId).join(',') }),
   },
+  // The view's tab of the brands the user sees (owned, granted by 品牌授权; every one for an administrator).
+  sublists: [
+    {
+      url: '/red-sale/saledevicebrand/selectBrandListByUserId',
+      param: 'userId',
+      texts: 'system:user.brands',
+      columns: [col('barndName'), col('sort', { type: 'number' }), col('remark')],
+      paged: true,
+    },
+  ],
   columns: [
     col('account', { search: true, width: 130, disabled: { edit: true } }),
     col('password', { type: 'password', hide: true, display: { edit: false, view: false } }),

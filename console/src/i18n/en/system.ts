@@ -34,6 +34,10 @@ export default {
     options: { sex: { '1': 'Male', '2': 'Female' } },
     actions: { role: 'Roles', brand: 'Brands', reset: 'Reset password', unlock: 'Unlock', platform: 'Platform' },
     confirms: { reset: 'reset the password of the selected accounts to 123456?', unlock: 'unlock the selected accounts?' },
+    brands: {
+      title: 'Brands',
+      fields: { barndName: 'Brand name', sort: 'Sort order', remark: 'Remarks' },
+    },
   },
   tenant: {
     title: 'Tenants',

@@ -34,6 +34,11 @@ export default {
     options: { sex: { '1': '男', '2': '女' } },
     actions: { role: '角色配置', brand: '品牌授权', reset: '密码重置', unlock: '账号解封', platform: '平台配置' },
     confirms: { reset: '确定将选择账号密码重置为123456?', unlock: '确定将选择账号解封?' },
+    /** The user view's tab of the brands the user sees (selectBrandListByUserId). */
+    brands: {
+      title: '品牌',
+      fields: { barndName: '品牌名称', sort: '排序', remark: '备注' },
+    },
   },
   tenant: {
     title: '租户管理',

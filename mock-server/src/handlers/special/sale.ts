@@ -1,24 +1,32 @@
-// Brands by user (the brand switcher of non-admin users, spec §4): the caller's brands, all of
-// them with current=-1 and size=-1; administrators see every brand of the tenant.
+// Brands by user (the brand switcher of non-admin users, spec §4): a user's brands, all of them
+// with current=-1 and size=-1; administrators see every brand of the tenant. The caller's own
+// (getBrandListingByUserId); selectBrandListByUserId names the user (userId, default the caller):
+// one of the caller's tenant, as a user's view lists them (a tab of 用户管理).
 import { brandTable } from '../../seed/index.ts';
 import { placeholderCodeDataUrl } from '../../qr-placeholder.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
 import { writeZip } from '../../zip.ts';
 import { grantedBrands } from './user.ts';
+import { sessionFor } from '../../auth/accounts.ts';
 import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, visibleWhere, fieldText, resourceNamed, type Handler } from '../common.ts';
 
-const brandsOfUser: Handler = (c) => {
-  const table = brandTable(c.state.resources);
-  const props = [...c.state.resources.values()].find((x) => x.table === table)?.props ?? {};
-  let rows = c.state.store.rows(scopeOf(c), table);
-  // A user's brands: those he owns and those granted to him (blade-user/batchSaveUserBrandRecord).
-  if (!c.session!.isAdmin) {
-    const granted = new Set(grantedBrands(findVisible(c, '@User', c.session!.userId)));
-    rows = rows.filter((b) => String(b.userId) === c.session!.userId || granted.has(String(b.id)));
-  }
-  return listAnswer(c, filterRows(rows, c.query, props, ['userId']), props);
-};
+const brandsOf =
+  (named: boolean): Handler =>
+  (c) => {
+    const table = brandTable(c.state.resources);
+    const props = [...c.state.resources.values()].find((x) => x.table === table)?.props ?? {};
+    const userId = named && c.query.userId ? String(c.query.userId) : c.session!.userId;
+    const user = findVisible(c, '@User', userId);
+    if (!user) throw badRequest(MSG.notFound);
+    let rows = c.state.store.rows(scopeOf(c), table);
+    // A user's brands: those he owns and those granted to him (blade-user/batchSaveUserBrandRecord).
+    if (!sessionFor(c.state.store, scopeOf(c), user).isAdmin) {
+      const granted = new Set(grantedBrands(user));
+      rows = rows.filter((b) => String(b.userId) === userId || granted.has(String(b.id)));
+    }
+    return listAnswer(c, filterRows(rows, c.query, props, ['userId']), props);
+  };
 
 // A device's mini-program code (getWxQrCode answers the image's address): a data URL of the
 // sandbox's placeholder picture, for a device of the caller's tenant only.
@@ -66,8 +74,8 @@ const videoThumbnail: Handler = (c) => {
 export const saleSpecials: Record<string, Handler> = {
   'GET /red-sale/saleserverordersourcematerial/downFileToZip': materialsZip,
   'GET /red-sale/saleserverordersourcematerial/getVideoThumilbImg': videoThumbnail,
-  'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOfUser,
-  'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOfUser,
+  'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOf(false),
+  'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOf(true),
   'POST /red-sale/saledevice/getWxQrCode': deviceCode,
   'GET /red-sale/saledevicemode/getSelectData': modeOptions,
 };
