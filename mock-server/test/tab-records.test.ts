@@ -76,3 +76,26 @@ describe("a server order's materials (工单素材)", () => {
     expect(await refusalOf(thumb(env.other, 'https://oss.example/TAB-M-2.mp4'))).toBe('数据不存在');
   });
 });
+
+describe("a 公众号's WeChat menu (saleapp create-menu, query-menu, delete-menu)", () => {
+  const APP = '/red-sale/saleapp';
+  const apps = async (client: typeof env.admin) => (await dataOf(client.get(`${APP}/list`, { current: 1, size: 100 }))).records as { id: string; appType: number }[];
+
+  it('is read back as published, removed, and published again from the app\'s menus; refused for a 小程序 and another tenant\'s app', async () => {
+    const mine = await apps(env.admin);
+    const official = mine.find((a) => a.appType === 2)!;
+    const mini = mine.find((a) => a.appType === 1)!;
+    const menu = async () => (await dataOf(env.admin.get(`${APP}/query-menu`, { saleAppId: official.id }))) as { saleAppId: string }[];
+    const published = await menu();
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.every((m) => m.saleAppId === official.id)).toBe(true);
+    await dataOf(env.admin.get(`${APP}/delete-menu`, { saleAppId: official.id }));
+    expect(await menu()).toEqual([]);
+    await dataOf(env.admin.post(`${APP}/create-menu`, undefined, { saleAppId: official.id }));
+    expect((await menu()).length).toBe(published.length);
+    expect(await refusalOf(env.admin.post(`${APP}/create-menu`, undefined, { saleAppId: mini.id }))).toBe('当前状态不允许此操作');
+    const foreign = (await apps(env.other)).find((a) => a.appType === 2)!;
+    expect(await refusalOf(env.admin.get(`${APP}/delete-menu`, { saleAppId: foreign.id }))).toBe('数据不存在');
+    expect(await refusalOf(env.admin.get(`${APP}/query-menu`, { saleAppId: foreign.id }))).toBe('数据不存在');
+  });
+});

@@ -41,7 +41,9 @@ export function lazyRootOptions(def: AnyResource, params: Record<string, unknown
 }
 
 /** The key of every page of one record's sub-list (the prefix a change of the tab invalidates). */
-export const sublistKey = (sub: SublistDef, parentKey: string) => [...ownerKey(), resourceKey(sub.url), 'sublist', sub.param, parentKey] as const;
+/** Every record's copy of one sub-list (what an operation on the records changes). */
+export const sublistsKey = (sub: SublistDef) => [...ownerKey(), resourceKey(sub.url), 'sublist', sub.param] as const;
+export const sublistKey = (sub: SublistDef, parentKey: string) => [...sublistsKey(sub), parentKey] as const;
 
 /** One page (or the whole) of a record's sub-list: the list read with the record's key. */
 export function sublistOptions(sub: SublistDef, parentKey: string, page?: { page: number; size: number }) {

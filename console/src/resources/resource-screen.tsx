@@ -10,7 +10,7 @@ import { DataTable } from './data-table';
 import { resourceApi } from './data';
 import { listParams, nextSort, useListState, type Pin } from './list-state';
 import { Pager } from './pagination';
-import { resourceDetailOptions, resourceKeys } from './queries';
+import { resourceDetailOptions, resourceKeys, sublistsKey } from './queries';
 import type { FormMode } from './resource-form';
 import { SearchForm } from './search-form';
 import { columnLabel, ruleMessages, useTexts, type TextKey, type Translate } from './texts';
@@ -49,6 +49,9 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   const refresh = useCallback(() => {
     resetLazy();
     void qc.invalidateQueries({ queryKey: resourceKeys.all(def) });
+    // The records' tabs too: an operation on a record changes what they read (a published menu), so
+    // their copies are dropped: a tab opened next shows loading, then the new answer, never the old.
+    for (const sub of def.sublists ?? []) qc.removeQueries({ queryKey: sublistsKey(sub) });
   }, [qc, def, resetLazy]);
   const selectedRows = () => rows.filter((r) => selected.has(r.key)).map((r) => r.row);
 

@@ -4,7 +4,7 @@
 // refuses one the state no longer allows. Its mall category and model are picked and shown by name.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
 import { captureCall, openScreen, rowWith, search, toastSays } from './resource-helpers.mjs';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 
 test.use({ signedIn: true });
 
@@ -46,4 +46,40 @@ test('sale goods: 禁用商品 takes the selected open product off sale, 开放�
 
   await run('开放商品');
   await toastSays(page, '当前状态不允许此操作: 开放商品');
+});
+
+test("应用配置: a 公众号's WeChat menu deleted and published again from its row (delete-menu, create-menu), its 公众号菜单 tab reading it back; a 小程序's row offers neither", async ({ page, base, sandbox }) => {
+  const api = await sandboxApi(sandbox);
+  const apps = (await api.get('/red-sale/saleapp/list', { current: 1, size: 100 })).records;
+  const [official, mini] = [apps.find((a) => a.appType === 2), apps.find((a) => a.appType === 1)];
+  await openScreen(page, base, '/sale/saleapp');
+  await search(page, 'appName', official.appName);
+  const row = rowWith(page, official.appName);
+  const run = async (label, path, method) => {
+    const call = await captureCall(page, path, async () => {
+      await row.getByRole('button', { name: label, exact: true }).click();
+      await confirmDialog(page, `确定执行「${label}」?`);
+    });
+    assert.equal(call.query.saleAppId, official.id, `${label} names the app (${method})`);
+    await toastSays(page, '操作成功');
+  };
+  const tabRows = async () => {
+    await row.getByRole('button', { name: '查看', exact: true }).click();
+    const view = page.getByTestId('resource-dialog');
+    await view.getByRole('tab', { name: '公众号菜单', exact: true }).click();
+    const table = view.getByTestId('sublist');
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+    const n = (await table.getByText('暂无数据').count()) ? 0 : await table.locator('tbody tr').count();
+    await view.getByRole('button', { name: '关闭' }).click();
+    await view.waitFor({ state: 'detached' });
+    return n;
+  };
+  await run('删除微信公众号菜单', '/red-sale/saleapp/delete-menu', 'GET');
+  assert.equal(await tabRows(), 0, 'no menu on WeChat once deleted');
+  await run('按应用菜单创建微信公众号菜单', '/red-sale/saleapp/create-menu', 'POST');
+  assert.ok((await tabRows()) > 0, "the app's menus published again");
+  await search(page, 'appName', mini.appName);
+  await rowWith(page, mini.appName).waitFor();
+  assert.equal(await rowWith(page, mini.appName).getByRole('button', { name: '删除微信公众号菜单' }).count(), 0, 'a 小程序 has no WeChat menu');
 });

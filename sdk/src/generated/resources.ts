@@ -1295,7 +1295,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saleapp/submit" };
     remove: { "method": "post"; "path": "/red-sale/saleapp/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleapp/list";
-    actions: {  };
+    actions: { "create-menu": { "method": "post"; "path": "/red-sale/saleapp/create-menu"; "where": "saleAppId"; "field": "appType"; "from": readonly [2] }; "delete-menu": { "method": "get"; "path": "/red-sale/saleapp/delete-menu"; "where": "saleAppId"; "field": "appType"; "from": readonly [2] } };
   };
   "/red-sale/salebanner": {
     key: "id";

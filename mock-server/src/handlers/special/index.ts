@@ -13,13 +13,14 @@ import { flowSpecials } from './flow.ts';
 import { purchaseSpecials } from './purchase.ts';
 import { purchaseLookupSpecials } from './purchase-lookups.ts';
 import { saleSpecials } from './sale.ts';
+import { saleAppSpecials } from './sale-app.ts';
 import { saleBindingSpecials } from './sale-bindings.ts';
 import { saleReportSpecials } from './sale-reports.ts';
 import { salesOrderSpecials } from './sales-orders.ts';
 import { systemSpecials } from './system.ts';
 import { userSpecials } from './user.ts';
 
-export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials };
+export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials };
 
 /** Calls that need no Blade-Auth even when the contract is not loaded with them. */
 export const PUBLIC_PATHS = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/token/refresh', '/blade-auth/oauth/captcha', '/blade-system/tenant/info', '/blade-user/register-guest']);
