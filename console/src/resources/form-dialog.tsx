@@ -1,8 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
+import { FieldInput } from './field-input';
 import { useTexts, type TextKey } from './texts';
+import type { ShownColumn } from './types';
 
 /**
  * What every form dialog of the screens shares (the record form, the rows form): its form's id,
@@ -87,5 +90,39 @@ export function FormDialogFrame(p: FrameProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+type ControlledProps<T extends FieldValues> = {
+  control: Control<T>;
+  /** The field's path in the form's values (`prop`, or `rows.<i>.<prop>`). */
+  name: FieldPath<T>;
+  col: ShownColumn;
+  id: string;
+  invalid: boolean;
+  required: boolean;
+  disabled?: boolean;
+  /** After the field is left (and the form's own blur check): a server check of the value. */
+  onLeave?: () => void;
+};
+
+/** A column's control bound to a form field: what both form dialogs draw for each field. */
+export function ControlledField<T extends FieldValues>({ control, name, onLeave, ...input }: ControlledProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldInput
+          {...input}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={() => {
+            field.onBlur();
+            onLeave?.();
+          }}
+        />
+      )}
+    />
   );
 }

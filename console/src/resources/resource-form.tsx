@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Field, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { FormDialogFrame, useFormDialog } from './form-dialog';
-import { FieldInput } from './field-input';
+import { ControlledField, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
@@ -90,24 +89,15 @@ export function ResourceFormDialog(p: Props) {
                   {p.mode === 'view' ? (
                     <ViewValue col={c} row={p.initial} />
                   ) : (
-                    <Controller
+                    <ControlledField
                       control={form.control}
                       name={c.prop}
-                      render={({ field }) => (
-                        <FieldInput
-                          col={c}
-                          id={id}
-                          value={field.value}
-                          invalid={!!error}
-                          required={isRequired}
-                          onChange={field.onChange}
-                          onBlur={() => {
-                            field.onBlur();
-                            if (c.check) void verify(c, form.getValues(c.prop));
-                          }}
-                          disabled={c.disabled?.[p.mode as 'add' | 'edit']}
-                        />
-                      )}
+                      col={c}
+                      id={id}
+                      invalid={!!error}
+                      required={isRequired}
+                      disabled={c.disabled?.[p.mode as 'add' | 'edit']}
+                      onLeave={c.check ? () => void verify(c, form.getValues(c.prop)) : undefined}
                     />
                   )}
                   {error && <Field.ErrorText>{error}</Field.ErrorText>}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { FormDialogFrame, useFormDialog } from './form-dialog';
-import { FieldInput } from './field-input';
+import { ControlledField, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { useTexts } from './texts';
 import type { Row, ShownColumn } from './types';
@@ -92,20 +91,13 @@ export function RowsFormDialog(p: Props) {
                         <VisuallyHidden asChild>
                           <label htmlFor={id}>{t('resources:rowField', { label: c.text, n: i + 1 })}</label>
                         </VisuallyHidden>
-                        <Controller
+                        <ControlledField
                           control={form.control}
                           name={`rows.${i}.${c.prop}`}
-                          render={({ field }) => (
-                            <FieldInput
-                              col={c}
-                              id={id}
-                              value={field.value}
-                              invalid={!!error}
-                              required={isRequired}
-                              onChange={field.onChange}
-                              onBlur={field.onBlur}
-                            />
-                          )}
+                          col={c}
+                          id={id}
+                          invalid={!!error}
+                          required={isRequired}
                         />
                         {error && (
                           <Text color="red.600" fontSize="xs" mt="1" role="alert">
