@@ -7,13 +7,15 @@ import { parse } from 'yaml';
 import { createBladeClient, isResourcePath, memoryStorage, type BladeClient, type UntypedResource } from '../src/index';
 // @ts-expect-error plain ESM helpers without types
 import { BUNDLE, REPO, freePort, startProcess, waitForHttp } from '../../scripts/lib/servers.mjs';
-import { readResources, type BladeResourceRoutes as Routes } from '../../contract/lib/resources.mjs';
+import { readResources, readSublists, type BladeResourceRoutes as Routes } from '../../contract/lib/resources.mjs';
 
 type Row = Record<string, unknown>;
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const doc = parse(readFileSync(BUNDLE, 'utf8'), { maxAliasCount: -1 }) as Schema;
 const resources = Object.values(readResources(doc));
+// Records kept on a record's tab (x-blade-sublist offers) must name a parent the caller sees.
+const keptOnTabs = readSublists(doc).filter((s) => s.offers?.length && s.resource && s.field);
 const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? resolve(s.$ref.replace(/^#\//, '').split('/').reduce((n: Schema, k: string) => n[k], doc)) : s);
 
 /** An entity's properties, own and inherited. */
@@ -80,6 +82,14 @@ describe('every standard resource through blade.resource() against the sandbox',
         }
         const record = r.submit ? newRecord(r, ++n) : undefined;
         let created: Row | undefined;
+        // A record of a tab names a real parent (the first of the parent's list), as its tab sends it.
+        for (const s of keptOnTabs.filter((x) => x.resource === r.name && record)) {
+          const of = `/${s.of}`;
+          if (!isResourcePath(of)) throw new Error(`${of} is not in the SDK's resources: regenerate`);
+          const parent = blade.anyResource(of);
+          const [first] = (await parent.page({ current: 1, size: 1 })).records;
+          if (first) record!.body[s.field!] = first[s.by ?? parent.key];
+        }
         if (record) {
           await resource.submit(record.body);
           created = (await everything(resource)).records.find((row) => row[record.field] === record.marker);
