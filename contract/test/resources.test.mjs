@@ -205,6 +205,8 @@ describe('pickers (x-options)', () => {
         if (options.label) problems.push(`${at}: ${options.op} answers plain values, so no label field`);
       } else {
         for (const field of [options.label, options.value]) if (!propertyOf(items, field)) problems.push(`${at}: ${options.op}'s records have no ${field}`);
+        // fills: the picked record's fields copied into the form's (a material's code and name).
+        for (const field of Object.values(options.fills ?? {})) if (!propertyOf(items, field)) problems.push(`${at}: ${options.op}'s records have no ${field} to fill from`);
       }
     }
     expect(problems).toEqual([]);

@@ -128,7 +128,8 @@ function remoteOf(def) {
   const [method, url] = String(o.op).split(/\s+/);
   if (method !== 'GET' || !url) throw new Error(`x-options.op must be "GET <path>": ${o.op}`);
   // `query`: what the list is always read with (a paged listing's page size, so every choice is offered).
-  return { type: 'select', remote: { url, ...(o.label ? { labelKey: o.label } : {}), valueKey: o.value, ...(o.query ? { query: o.query } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
+  // `fills`: form field -> the picked record's field, copied in when one is picked.
+  return { type: 'select', remote: { url, ...(o.label ? { labelKey: o.label } : {}), valueKey: o.value, ...(o.query ? { query: o.query } : {}), ...(o.fills ? { fills: o.fills } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
 }
 
 /** The fields a named operation asks for besides the record key and the target state. */

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { remoteOptions } from './queries';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
@@ -104,10 +106,24 @@ type ControlledProps<T extends FieldValues> = {
   disabled?: boolean;
   /** After the field is left (and the form's own blur check): a server check of the value. */
   onLeave?: () => void;
+  /** Sets another field of the same form (row): a picker's `fills` from the picked record. */
+  fill?: (prop: string, value: unknown) => void;
 };
 
+/** The picked record's fields a picker copies into its form (`remote.fills`), read from its loaded choices. */
+function useFills(col: ShownColumn) {
+  const qc = useQueryClient();
+  return (value: unknown) => {
+    const fills = col.remote?.fills;
+    if (!fills || value === '' || value == null) return [];
+    const record = qc.getQueryData(remoteOptions(col.remote).queryKey)?.find((o) => o.value === String(value))?.record;
+    return record ? Object.entries(fills).map(([prop, from]) => [prop, record[from] ?? ''] as const) : [];
+  };
+}
+
 /** A column's control bound to a form field: what both form dialogs draw for each field. */
-export function ControlledField<T extends FieldValues>({ control, name, onLeave, ...input }: ControlledProps<T>) {
+export function ControlledField<T extends FieldValues>({ control, name, onLeave, fill, ...input }: ControlledProps<T>) {
+  const fillsOf = useFills(input.col);
   return (
     <Controller
       control={control}
@@ -116,7 +132,10 @@ export function ControlledField<T extends FieldValues>({ control, name, onLeave,
         <FieldInput
           {...input}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(value) => {
+            field.onChange(value);
+            for (const [prop, v] of fill ? fillsOf(value) : []) fill!(prop, v);
+          }}
           onBlur={() => {
             field.onBlur();
             onLeave?.();

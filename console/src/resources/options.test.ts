@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { optionOf } from './queries';
 
 describe('optionOf: one choice of a remote list', () => {
-  it("reads a record's value and label fields", () => {
-    expect(optionOf({ id: 7, supplierName: '华东滤材' }, { valueKey: 'id', labelKey: 'supplierName' })).toEqual({ value: '7', label: '华东滤材' });
+  it("reads a record's value and label fields, and keeps the record (what a picker's fills copy from)", () => {
+    const record = { id: 7, supplierName: '华东滤材', supplierCode: 'GYS-01' };
+    expect(optionOf(record, { valueKey: 'id', labelKey: 'supplierName' })).toEqual({ value: '7', label: '华东滤材', record });
   });
 
   it('takes a plain value (a purchase number) as both value and label', () => {
@@ -12,6 +13,6 @@ describe('optionOf: one choice of a remote list', () => {
   });
 
   it('shows a record without a label field by its value', () => {
-    expect(optionOf({ purchaseNo: 'CG1' }, { valueKey: 'purchaseNo' })).toEqual({ value: 'CG1', label: 'CG1' });
+    expect(optionOf({ purchaseNo: 'CG1' }, { valueKey: 'purchaseNo' })).toEqual({ value: 'CG1', label: 'CG1', record: { purchaseNo: 'CG1' } });
   });
 });

@@ -107,7 +107,7 @@ export function treeOptions(src: TreeSource | undefined) {
 export function optionOf(item: unknown, src: Pick<RemoteOptions, 'labelKey' | 'valueKey'>): Option {
   if (item === null || typeof item !== 'object') return { value: String(item ?? ''), label: String(item ?? '') };
   const r = item as Row;
-  return { value: String(r[src.valueKey]), label: String(r[src.labelKey ?? src.valueKey]) };
+  return { value: String(r[src.valueKey]), label: String(r[src.labelKey ?? src.valueKey]), record: r };
 }
 
 /** A select's options read from another list (none, and nothing asked, for a column without one). */

@@ -98,6 +98,7 @@ export function ResourceFormDialog(p: Props) {
                       required={isRequired}
                       disabled={c.disabled?.[p.mode as 'add' | 'edit']}
                       onLeave={c.check ? () => void verify(c, form.getValues(c.prop)) : undefined}
+                      fill={(prop, v) => cols.some((x) => x.prop === prop) && form.setValue(prop, v, { shouldDirty: true })}
                     />
                   )}
                   {error && <Field.ErrorText>{error}</Field.ErrorText>}

@@ -98,6 +98,7 @@ export function RowsFormDialog(p: Props) {
                           id={id}
                           invalid={!!error}
                           required={isRequired}
+                          fill={(prop, v) => p.columns.some((x) => x.prop === prop) && form.setValue(`rows.${i}.${prop}`, v, { shouldDirty: true })}
                         />
                         {error && (
                           <Text color="red.600" fontSize="xs" mt="1" role="alert">

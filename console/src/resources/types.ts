@@ -31,7 +31,8 @@ export type FieldType =
   | 'password';
 
 /** An option as shown: its label is a server's or the contract's text, or already translated. */
-export type Option = { value: string; label: string };
+/** A choice; a remote list's carries its record (what a picker's `fills` copy from). */
+export type Option = { value: string; label: string; record?: Row };
 
 /** Where the options of a tree picker (or a lazy tree table) come from. */
 export type TreeSource = {
@@ -49,7 +50,14 @@ export type TreeSource = {
  * A list of options read from a GET list path of the contract (a select fed by another resource).
  * Without labelKey the list answers the values themselves (purchase numbers), each its own label.
  */
-export type RemoteOptions = { url: GetPath; query?: Record<string, unknown>; labelKey?: string; valueKey: string };
+export type RemoteOptions = {
+  url: GetPath;
+  query?: Record<string, unknown>;
+  labelKey?: string;
+  valueKey: string;
+  /** Form field -> the picked record's field: copied into the form when one is picked (a material's code and name). */
+  fills?: Record<string, string>;
+};
 
 export type ColumnDef<F extends string = string> = {
   prop: F;

@@ -22,7 +22,14 @@ test.use({ signedIn: true });
 async function fillRecord(page, form, fields, mark) {
   for (const f of fields) {
     if (f.remote || f.options) {
-      if (f.required) await pickFirstOptions(page, f.prop, 1);
+      if (!f.required) continue;
+      await pickFirstOptions(page, f.prop, 1);
+      // A picker's fills: the field it fills from the label shows what was picked (a material's name).
+      for (const [to] of Object.entries(f.remote?.fills ?? {}).filter(([, from]) => from === f.remote.labelKey)) {
+        const [filled, picked] = [await form.locator(`#field-${to}`).inputValue(), await form.locator(`#field-${f.prop}`).inputValue()];
+        assert.ok(picked, `${f.prop} shows the picked record`);
+        assert.equal(filled, picked, `${to} filled from the picked ${f.prop}`);
+      }
     } else if (f.type === 'number') {
       if (f.required) await fillForm(page, form, { [f.prop]: '3' });
     } else if (!f.type) await fillForm(page, form, { [f.prop]: mark });

@@ -141,6 +141,8 @@ describe('business screens derived from the contract', () => {
     // The parent's key is filled from the record, never asked; the material is picked; what a new line must carry is required.
     expect(form.produceOrderId).toBeUndefined();
     expect(form.materielId).toMatchObject({ required: true, remote: { url: '/eim-product/materiel/page', labelKey: 'materielName', valueKey: 'id' } });
+    // Picking a material fills the line's copy of its code, name, spec and unit (x-options fills).
+    expect(form.materielId!.remote!.fills).toEqual({ materielCode: 'materielCode', materielName: 'materielName', specModel: 'specModel', unit: 'unit' });
     expect(form.needQuantity).toMatchObject({ type: 'number', required: true });
     expect(form.drawnQuantity?.required).toBeUndefined();
     // A sales order's BOM lines are added several at once (submit-batch) and edited one by one.
