@@ -38,9 +38,13 @@ test('business /sales/salesdraworder: 生成并发送销售图纸单 for a picke
   await openScreen(page, base, '/sales/salesdraworder');
   await toolbar(page).getByRole('button', { name: '生成并发送销售图纸单', exact: true }).click();
   const [salesOrderId] = await pickFirstOptions(page, 'salesOrderId');
+  // The picker fills 销售单号 with the picked order's number (x-options fills).
+  const picked = await dialog(page).locator('#field-salesOrderId').inputValue();
+  assert.equal(await dialog(page).locator('#field-salesOrderNo').inputValue(), picked);
   await fillForm(page, dialog(page), { productName: 'E2E图纸产品', designPerson: '李工' });
   const sent = await captureCall(page, '/eim-sales/salesdraworder/make-send', () => save(page, '操作成功'));
   assert.equal(sent.body.salesOrderId, salesOrderId);
+  assert.equal(sent.body.salesOrderNo, picked);
   await search(page, 'productName', 'E2E图纸产品');
   const row = rowWith(page, 'E2E图纸产品');
   await row.waitFor();
