@@ -40,9 +40,9 @@ export function lazyRootOptions(def: AnyResource, params: Record<string, unknown
   });
 }
 
-/** The key of every page of one record's sub-list (the prefix a change of the tab invalidates). */
 /** Every record's copy of one sub-list (what an operation on the records changes). */
 export const sublistsKey = (sub: SublistDef) => [...ownerKey(), resourceKey(sub.url), 'sublist', sub.param] as const;
+/** The key of every page of one record's sub-list (the prefix a change of the tab invalidates). */
 export const sublistKey = (sub: SublistDef, parentKey: string) => [...sublistsKey(sub), parentKey] as const;
 
 /** One page (or the whole) of a record's sub-list: the list read with the record's key. */

@@ -57,7 +57,6 @@ export function RowsFormDialog(p: Props) {
       submitLabel="resources:save"
       submitting={form.formState.isSubmitting}
     >
-      return (
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <ServerError message={serverError} />
         <Box overflowX="auto">

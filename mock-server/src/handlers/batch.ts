@@ -31,8 +31,9 @@ export function createRows(res: Resource): Handler {
       const { [res.key]: _key, ...fields } = row as Row;
       ofRow(i + 1, () => {
         checkNewRow(c, res, fields);
-        assertStorableRow(coerceRow(fields, res.props));
-        refuseHiddenParent(c, res, coerceRow(fields, res.props));
+        const input = coerceRow(fields, res.props);
+        assertStorableRow(input);
+        refuseHiddenParent(c, res, input);
       });
       return fields;
     });

@@ -1,5 +1,6 @@
 import { col } from '@/resources/columns';
-import type { ColumnDef, RemoteOptions, Row } from '@/resources/types';
+import type { ColumnDef, RemoteOptions, Row, ShownColumn } from '@/resources/types';
+import { columnLabel, type TextKey, type Translate } from '@/resources/texts';
 import type { DerivedColumn } from './derived-types';
 
 const widths: Record<string, number> = { datetime: 170, number: 110, select: 110 };
@@ -29,6 +30,18 @@ export function columnOf(c: DerivedField, search = false, optionTexts?: string):
     ...(c.multiple ? { multiple: true } : {}),
   });
 }
+
+/**
+ * A derived field as a form shows it: always on the form, labelled in the current language by its
+ * texts (`label` when not `<texts>.fields.<prop>`), coded values by `optionTexts`.
+ */
+export function formField(c: DerivedField, t: Translate, texts: string, optionTexts?: string, label?: TextKey): ShownColumn {
+  const column = { ...columnOf(c, false, optionTexts), ...(label ? { label } : {}), hide: false, display: undefined };
+  return { ...column, text: columnLabel(t, texts, column) };
+}
+
+/** A new record of derived fields: each its default, else empty. */
+export const blankOf = (fields: DerivedField[]): Row => Object.fromEntries(fields.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']));
 
 /** Form values back to the wire's types: enum numbers and booleans, no empty numbers. */
 export function toWire(columns: DerivedField[], values: Row): Row {

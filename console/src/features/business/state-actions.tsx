@@ -7,9 +7,9 @@ import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
 import { RowsFormDialog } from '@/resources/rows-form';
 import { required } from '@/resources/rules';
-import { columnLabel, ruleMessages, type TextKey, type Translate } from '@/resources/texts';
+import { ruleMessages, type TextKey, type Translate } from '@/resources/texts';
 import type { ActionContext, DialogActionDef, Row, ShownColumn } from '@/resources/types';
-import { columnOf, toWire, type DerivedField } from './derived-columns';
+import { blankOf, columnOf, formField, toWire, type DerivedField } from './derived-columns';
 import type { DerivedAction, DerivedColumn, DerivedScreen, DerivedValue } from './derived-types';
 import { businessTexts } from './texts';
 import { AnswerDialog, type AnswerShape } from './answer-dialog';
@@ -151,15 +151,12 @@ function OperationForm(props: Props) {
   const op = operationOf(host, action);
   const fields = [...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(action)];
   // The target state is the framework's 目标状态; an input's label is its operation's (texts.ts).
-  const columns: ShownColumn[] = fields.map((c, i) => {
-    const label: TextKey = i === 0 && choicesOf(op) ? 'resources:targetState' : `${texts}.inputs.${action.name}.${c.prop}`;
-    const optionTexts = i === 0 && choicesOf(op) ? undefined : `${texts}.inputOptions.${action.name}.${c.prop}`;
-    const column = { ...columnOf(c, false, optionTexts), label, hide: false, display: undefined };
-    return { ...column, text: columnLabel(t, texts, column) };
-  });
+  const columns: ShownColumn[] = fields.map((c, i) =>
+    i === 0 && choicesOf(op) ? formField(c, t, texts, undefined, 'resources:targetState') : formField(c, t, texts, `${texts}.inputOptions.${action.name}.${c.prop}`, `${texts}.inputs.${action.name}.${c.prop}`),
+  );
   const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));
   if (answer) return <Answer {...props} answer={answer} />;
-  const blank = Object.fromEntries(fields.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']));
+  const blank = blankOf(fields);
   if (action.inputsIn === 'rows') {
     return (
       <RowsFormDialog

@@ -4,9 +4,9 @@ import { notify } from '@/lib/notify';
 import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
 import { required } from '@/resources/rules';
-import { columnLabel, ruleMessages, type TextKey, type Translate } from '@/resources/texts';
-import type { ActionContext, DialogActionDef, Row, ShownColumn } from '@/resources/types';
-import { columnOf, toWire } from './derived-columns';
+import { ruleMessages, type TextKey, type Translate } from '@/resources/texts';
+import type { ActionContext, DialogActionDef, Row } from '@/resources/types';
+import { blankOf, formField, toWire } from './derived-columns';
 import type { DerivedRecords } from './derived-types';
 
 type Tab = { texts: `business:${string}`; title: TextKey; records: DerivedRecords };
@@ -47,15 +47,11 @@ function RecordDialog(props: FormProps) {
 }
 
 /** The form of one of a tab's records: a new one (no initial) or the read row, kept on a refusal. */
-function RecordForm({ tab, ctx, onClose, t, initial: read }: FormProps & { initial?: Row }) {
+function RecordForm({ tab, ctx, onClose, t, initial: row }: FormProps & { initial?: Row }) {
   const { texts, records } = tab;
-  const row = read;
-  const columns: ShownColumn[] = records.form.map((c) => {
-    const column = { ...columnOf(c, false, `${texts}.options.${c.prop}`), hide: false, display: undefined };
-    return { ...column, text: columnLabel(t, texts, column) };
-  });
+  const columns = records.form.map((c) => formField(c, t, texts, `${texts}.options.${c.prop}`));
   const rules = required(...records.form.filter((c) => c.required).map((c) => c.prop));
-  const initial = row ?? Object.fromEntries(records.form.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']));
+  const initial = row ?? blankOf(records.form);
   const resource = blade.anyResource(records.resource);
   return (
     <ResourceFormDialog

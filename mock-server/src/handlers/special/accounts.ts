@@ -4,10 +4,10 @@
 // still cannot both keep it.
 import { badRequest, r } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, resourceNamed, visibleRows, type Call, type Handler } from '../common.ts';
+import { bodyRow, fieldText, required, resourceNamed, visibleRows, type Call, type Handler } from '../common.ts';
 
 const ACCOUNTS = 'eim-user/accountnumber';
-export const ACCOUNT_TAKEN = '账号已存在';
+const ACCOUNT_TAKEN = '账号已存在';
 
 /** The caller's tenant's account holding `name`, other than the record `except`. */
 function holder(c: Call, name: string, except?: string) {
@@ -16,9 +16,7 @@ function holder(c: Call, name: string, except?: string) {
 }
 
 const check: Handler = (c) => {
-  const name = fieldText(c.query.account).trim();
-  if (!name) throw badRequest('缺失必要的请求参数: account');
-  return r(!holder(c, name));
+  return r(!holder(c, required(c, 'account').trim()));
 };
 
 /** submit (mustExist false) or update: refused when another account of the tenant has the name. */

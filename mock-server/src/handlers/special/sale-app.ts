@@ -7,10 +7,16 @@ import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { findVisible, required, resourceNamed, visibleWhere, type Call, type Handler } from '../common.ts';
 
-/** The caller's 公众号 named by saleAppId. */
-function officialAccount(c: Call): Row {
+/** The caller's app named by saleAppId. */
+function appOf(c: Call): Row {
   const app = findVisible(c, resourceNamed(c, 'red-sale/saleapp').table, required(c, 'saleAppId'));
   if (!app) throw badRequest(MSG.notFound);
+  return app;
+}
+
+/** The caller's 公众号 named by saleAppId (a 小程序 has no WeChat menu). */
+function officialAccount(c: Call): Row {
+  const app = appOf(c);
   if (Number(app.appType) !== 2) throw badRequest(MSG.badState);
   return app;
 }
@@ -24,8 +30,7 @@ const publish =
   };
 
 const currentMenu: Handler = (c) => {
-  const app = findVisible(c, resourceNamed(c, 'red-sale/saleapp').table, required(c, 'saleAppId'));
-  if (!app) throw badRequest(MSG.notFound);
+  const app = appOf(c);
   if (app._wechatMenu === false) return r([]);
   const menus = resourceNamed(c, 'red-sale/appmenu');
   return r(visibleWhere(c, menus, 'saleAppId', String(app.id)).map((m) => toWire(m, menus.props)));
