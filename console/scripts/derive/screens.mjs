@@ -73,7 +73,9 @@ export function columnOf(schemas, prop, def, title) {
   if (type && type !== 'string') return undefined;
   // A file to upload (an operation's multipart input): picked from the computer, sent as a part.
   if ((def.format ?? target.format) === 'binary') return { ...col, type: 'file' };
-  return LONG_TEXT.test(prop) ? { ...col, type: 'textarea' } : col;
+  // A long text by its name, unless the contract bounds it to a line (a label's text: maxLength).
+  const bounded = (def.maxLength ?? target.maxLength) <= 255;
+  return LONG_TEXT.test(prop) && !bounded ? { ...col, type: 'textarea' } : col;
 }
 
 /**
@@ -140,7 +142,10 @@ function actionInputs(schemas, { op, x }) {
     const col = skip.has(prop) ? undefined : columnOf(schemas, prop, def);
     // x-record-field: sent from the record itself (an order's userId), not asked.
     const fromRecord = def?.['x-record-field'];
+    // x-session-field: sent from the signed-in session (its tenantId), not asked.
+    const fromSession = def?.['x-session-field'];
     if (col && fromRecord) inputs.push({ ...col, fromRecord });
+    else if (col && fromSession) inputs.push({ ...col, fromSession });
     else if (col) inputs.push({ ...col, ...remoteOf(def), ...(required ? { required: true } : {}), ...(def?.default !== undefined ? { default: def.default } : {}) });
   };
   const multipart = op.requestBody?.content?.['multipart/form-data']?.schema;

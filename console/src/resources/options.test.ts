@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionOf } from './queries';
+import { partialMatchKey } from '@tanstack/react-query';
+import { optionOf, remoteOptions, resourceKeys, treeOptions } from './queries';
 
 describe('optionOf: one choice of a remote list', () => {
   it("reads a record's value and label fields, and keeps the record (what a picker's fills copy from)", () => {
@@ -14,5 +15,17 @@ describe('optionOf: one choice of a remote list', () => {
 
   it('shows a record without a label field by its value', () => {
     expect(optionOf({ purchaseNo: 'CG1' }, { valueKey: 'purchaseNo' })).toEqual({ value: 'CG1', label: 'CG1', record: { purchaseNo: 'CG1' } });
+  });
+});
+
+describe('picker keys: under the resource their list is read from', () => {
+  it("is caught by the invalidation of that resource (a saved category is offered as a parent at once), not of another's", () => {
+    const own = { path: '/red-sale/saleproductcategory' } as Parameters<typeof resourceKeys.all>[0];
+    const options = remoteOptions({ url: '/red-sale/saleproductcategory/category-list', labelKey: 'categoryName', valueKey: 'id' }).queryKey;
+    const dept = { path: '/blade-system/dept' } as Parameters<typeof resourceKeys.all>[0];
+    const tree = treeOptions({ url: '/blade-system/dept/tree' }).queryKey;
+    expect(partialMatchKey(options, resourceKeys.all(own))).toBe(true);
+    expect(partialMatchKey(tree, resourceKeys.all(dept))).toBe(true);
+    expect(partialMatchKey(options, resourceKeys.all({ ...own, path: '/red-sale/mallcategory' }))).toBe(false);
   });
 });

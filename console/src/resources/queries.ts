@@ -11,6 +11,12 @@ export const currentIdentity = currentOwner;
 export { ownerKey };
 
 const resourceKey = (path: string) => path.replace(/^\//, '');
+/**
+ * A list route's resource (its path without the last segment: red-sale/saleproductcategory of
+ * .../category-list): option lists and trees read from it are keyed under it, so the change of a
+ * record that invalidates its resource also refreshes the pickers offering its records.
+ */
+const routeResource = (url: string) => resourceKey(url).replace(/\/[^/]*$/, '');
 
 /** Keys [tenantId, userId, resource, ...] (the SDK's queryKeys): one invalidate prefix catches a resource of this user. */
 export const resourceKeys = {
@@ -96,7 +102,7 @@ export function toTreeNodes(rows: Row[] | undefined, src: Pick<TreeSource, 'labe
 export function treeOptions(src: TreeSource | undefined) {
   const query = typeof src?.query === 'function' ? src.query() : (src?.query ?? {});
   return queryOptions({
-    queryKey: [...ownerKey(), resourceKey(src?.url ?? ''), 'tree', query] as const,
+    queryKey: [...ownerKey(), routeResource(src?.url ?? ''), 'tree', src?.url ?? '', query] as const,
     queryFn: async ({ signal }) => (src ? toTreeNodes(await readRows(src.url, query, signal), src) : []),
     enabled: !!src,
     staleTime: 60_000,
@@ -113,7 +119,7 @@ export function optionOf(item: unknown, src: Pick<RemoteOptions, 'labelKey' | 'v
 /** A select's options read from another list (none, and nothing asked, for a column without one). */
 export function remoteOptions(src: RemoteOptions | undefined) {
   return queryOptions({
-    queryKey: [...ownerKey(), resourceKey(src?.url ?? ''), 'options', src?.query ?? {}] as const,
+    queryKey: [...ownerKey(), routeResource(src?.url ?? ''), 'options', src?.url ?? '', src?.query ?? {}] as const,
     enabled: !!src,
     queryFn: async ({ signal }): Promise<Option[]> => {
       if (!src) return [];

@@ -507,8 +507,19 @@ for (const s of withSublists) {
 }
 
 // Every look-up of every derived screen (an operation answering records: a report, a detail): run
-// on the first record (a row's) or from the toolbar, with its inputs as they open (each optional or
-// preset), it calls its route and shows the answer as a table or as label and value lines.
+// on the first record (a row's) or from the toolbar, with its inputs as they open, the required ones
+// given (a picker's first choice, else the first row's value of that field), it calls its route and
+// shows the answer as a table or as label and value lines.
+const asked = (a) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromSession && !i.fromParent);
+async function fillRequired(page, a) {
+  for (const i of asked(a).filter((i) => i.required && i.default === undefined)) {
+    if (i.remote || i.options) await pickFirstOptions(page, i.prop);
+    else {
+      const shown = rows(page).first().locator(`[data-prop=${i.prop}]`);
+      await dialog(page).locator(`#field-${i.prop}`).fill((await shown.count()) ? (await shown.innerText()).trim() : 'E2E');
+    }
+  }
+}
 const lookUps = (s) => s.actions.filter((a) => a.shows === 'table' || a.shows === 'record');
 const screensWithLookUps = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8'))).filter((s) => lookUps(s).length);
 
@@ -528,7 +539,10 @@ for (const s of screensWithLookUps) {
             await page.getByTestId('row-more-menu').getByRole('menuitem', { name: a.label, exact: true }).click();
           }
         }
-        if (a.inputs?.some((i) => !i.fromRecord)) await dialog(page).getByRole('button', { name: '查询' }).click();
+        if (asked(a).length) {
+          await fillRequired(page, a);
+          await dialog(page).getByRole('button', { name: '查询' }).click();
+        }
       });
       if (op.where !== 'none') assert.match(String(call.query[op.where] ?? call.query.id ?? ''), /\S/, `${a.label}: names the record`);
       const answer = page.getByTestId('operation-answer');

@@ -3,7 +3,7 @@
 // selected products (they take ids), after their confirm, the row's state following; the server
 // refuses one the state no longer allows. Its mall category and model are picked and shown by name.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
-import { captureCall, openScreen, rowWith, search, toastSays } from './resource-helpers.mjs';
+import { captureCall, dialog, fillForm, openScreen, removeRow, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';
 
 test.use({ signedIn: true });
@@ -82,4 +82,33 @@ test("应用配置: a 公众号's WeChat menu deleted and published again from i
   await search(page, 'appName', mini.appName);
   await rowWith(page, mini.appName).waitFor();
   assert.equal(await rowWith(page, mini.appName).getByRole('button', { name: '删除微信公众号菜单' }).count(), 0, 'a 小程序 has no WeChat menu');
+});
+
+test('商品分类: a category added under a parent picked from the list (saveProductCategory), shown by its parent\'s name, refused as its own parent, then removed', async ({ page, base, sandbox, shot }) => {
+  const api = await sandboxApi(sandbox);
+  const parent = (await api.get('/red-sale/saleproductcategory/category-list', {})).find((c) => !c.parentId);
+  assert.ok(parent, 'the seed holds a top category');
+  const read = await captureCall(page, '/red-sale/saleproductcategory/category-list', () => openScreen(page, base, '/sale/saleproductcategory'));
+  assert.equal(read.query.current, undefined, 'the list is not paged');
+  await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
+  await fillForm(page, dialog(page), { categoryName: 'E2E分类', categoryCode: 'E2E-CAT', parentId: parent.id });
+  const saved = await captureCall(page, '/red-sale/saleproductcategory/saveProductCategory', () => save(page, '添加成功'));
+  assert.equal(saved.body.parentId, parent.id, "the parent's id is sent");
+  await search(page, 'categoryName', 'E2E分类');
+  const row = rowWith(page, 'E2E-CAT');
+  await expect(row.locator('[data-prop=parentId]')).toHaveText(parent.categoryName);
+  await shot('product-categories');
+
+  // Filed under itself: the server's refusal shows in the form, which keeps what was typed.
+  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  const [own] = await api.get('/red-sale/saleproductcategory/category-list', { categoryName: 'E2E分类' });
+  await fillForm(page, dialog(page), { parentId: own.id });
+  await dialog(page).getByRole('button', { name: '保存', exact: true }).click();
+  await dialog(page).getByTestId('server-error').filter({ hasText: '父节点不可选择自身!' }).waitFor();
+  assert.equal(await dialog(page).locator('#field-categoryCode').inputValue(), 'E2E-CAT');
+  // Closing drops the edit only once the user agrees.
+  await dialog(page).getByRole('button', { name: '取消', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await removeRow(page, 'E2E-CAT');
 });

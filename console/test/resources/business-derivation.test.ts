@@ -83,6 +83,21 @@ describe('business screens derived from the contract', () => {
     expect(category['bind-product']!.shows).toBeUndefined();
   });
 
+  it('sends what the session gives (x-session-field: the tenant), never asking it; keeps a bounded text (maxLength) a line', () => {
+    const labels = screen('/user/translatelabel');
+    const byLanguage = labels.actions.find((a) => a.name === 'getTranslateContentByLanguageDictBizId')!;
+    expect(byLanguage.inputs!.map((c) => [c.prop, c.fromSession, c.required, c.remote?.query])).toEqual([
+      ['tenantId', 'tenantId', undefined, undefined],
+      ['languageDictBizId', undefined, true, { code: 'language' }],
+    ]);
+    expect(byLanguage.shows).toBe('table');
+    // zhContent and translateContent are "content" by name, but one line each by the contract.
+    expect(labels.columns.filter((c) => ['zhContent', 'translateContent', 'remark'].includes(c.prop)).map((c) => [c.prop, c.type])).toEqual([['zhContent', undefined], ['translateContent', undefined], ['remark', 'textarea']]);
+    const save = labels.actions.find((a) => a.name === 'saveLabelData')!;
+    expect(save.inputsIn).toBe('rows');
+    expect(save.inputs!.find((c) => c.prop === 'languageDictBizId')!.remote!.fills).toEqual({ languageName: 'dictValue' });
+  });
+
   it('picks a field from a list of plain values (purchase numbers: no label, the values sent as they are)', () => {
     const purchaseNo = screen('/purchase/purchaseorderproductpenaltyinfo').columns.find((c) => c.prop === 'purchaseNo')!;
     expect(purchaseNo).toMatchObject({ type: 'select', remote: { url: '/eim-purchase/purchaseorderinfo/purchase-number-list', valueKey: 'purchaseNo' } });

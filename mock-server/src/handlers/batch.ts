@@ -14,7 +14,7 @@ import { refuseHiddenParent, submit } from './standard.ts';
 export const createsRows = (op: Operation): boolean => op.xb?.role === 'action' && op.xb.where === 'none' && op.body?.schema.type === 'array';
 
 /** A refusal of one row, named by its number (第 2 行: ...). */
-function ofRow(n: number, check: () => void): void {
+export function ofRow(n: number, check: () => void): void {
   try {
     check();
   } catch (e) {

@@ -44,6 +44,8 @@ function detail(c: Call, res: Resource, param: string): unknown {
 }
 
 /** submit/save: no key creates, a known key updates; update requires a known key. */
+const OWN_PARENT = '父节点不可选择自身!';
+
 export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
   if (!c.body || typeof c.body !== 'object' || Array.isArray(c.body)) throw badRequest(MSG.missing);
   const { password, ...fields } = c.body as Row;
@@ -56,6 +58,8 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
   const existing = keyValue !== undefined && keyValue !== null && keyValue !== '' ? findVisible(c, res.table, String(keyValue)) : undefined;
   // A key another tenant holds is neither overwritten nor created a second time.
   if (!existing && keyValue) refuseForeignKeys(c, res.table, [String(keyValue)]);
+  // BladeX's tree saves (menu, dept) refuse a record filed under itself.
+  if (existing && 'parentId' in res.props && input.parentId != null && String(input.parentId) === String(existing[res.key])) throw badRequest(OWN_PARENT);
   const now = formatDate();
   const who = c.session?.userId ?? '';
   let row: Row;

@@ -26,6 +26,8 @@ export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
   region: ['行政区划', [['0', '国家'], ['1', '省份/直辖市'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']]],
   post_category: ['岗位类型', [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']]],
   api_scope_type: ['接口权限', [['1', '系统接口'], ['2', '业务接口']]],
+  // The languages of the translation labels (eim-user/translatelabel languageDictBizId: an entry's id).
+  language: ['语言', [['en', '英语'], ['vi', '越南语'], ['ja', '日语'], ['th', '泰语']]],
 };
 
 export function dictRows(tenantId: string, ctx: Pick<SeedContext, 'base'>, idPrefix: string): Row[] {

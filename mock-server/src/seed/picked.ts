@@ -11,7 +11,13 @@ interface PickedField {
   /** The table the choices are records of, and the record field the choice sends. */
   source: string;
   field: string;
+  /** The picker's fixed query that names fields of the choices (a dictionary's code): only those records are choices. */
+  where: Record<string, string>;
+  /** Fields of the seeded record copied from its choice, as the form fills them (a language's name). */
+  fills: Record<string, string>;
 }
+
+type Options = { op?: string; value?: string; query?: Record<string, unknown>; fills?: Record<string, string> };
 
 /** The list an x-options op reads: the resource of its records, or the resource its path is under (getSelectData). */
 function sourceOf(contract: Contract, resources: Map<string, Resource>, op: string): Resource | undefined {
@@ -20,7 +26,11 @@ function sourceOf(contract: Contract, resources: Map<string, Resource>, op: stri
   if (operation.xb) return resources.get(operation.xb.resource);
   const service = operation.path.split('/')[1]!;
   const data = operation.ok.enveloped ? operation.ok.data : undefined;
-  return resourceOfSchema(resources, contract.schemas.itemsOf(data), service) ?? resources.get(operation.path.slice(1, operation.path.lastIndexOf('/')));
+  const items = contract.schemas.itemsOf(data);
+  const under = resources.get(operation.path.slice(1, operation.path.lastIndexOf('/')));
+  // The resource the path is under, where it keeps these records (dict-biz's, not dict's, DictEntry).
+  if (under && items && under.schema === items) return under;
+  return resourceOfSchema(resources, items, service) ?? under;
 }
 
 /** Every picked field of the stored resources, where its list is one the sandbox keeps. */
@@ -28,10 +38,13 @@ export function pickedFields(contract: Contract, resources: Map<string, Resource
   const out: PickedField[] = [];
   for (const res of resources.values()) {
     for (const [prop, schema] of Object.entries(res.props)) {
-      const options = (schema as Record<string, unknown>)['x-options'] as { op?: string; value?: string } | undefined;
+      const options = (schema as Record<string, unknown>)['x-options'] as Options | undefined;
       const source = options?.op ? sourceOf(contract, resources, options.op) : undefined;
+      if (!source) continue;
+      // Query entries that are not fields of the records (a page size) do not narrow the choices.
+      const where = Object.fromEntries(Object.entries(options!.query ?? {}).filter(([k]) => k in source.props).map(([k, v]) => [k, String(v)]));
       // An option list of {value, label} (getSelectData) sends the record's key as its value.
-      if (source) out.push({ table: res.table, prop, source: source.table, field: options!.value === 'value' ? source.key : (options!.value ?? source.key) });
+      out.push({ table: res.table, prop, source: source.table, field: options!.value === 'value' ? source.key : (options!.value ?? source.key), where, fills: options!.fills ?? {} });
     }
   }
   return out;
@@ -40,10 +53,21 @@ export function pickedFields(contract: Contract, resources: Map<string, Resource
 /** Points each seeded record's picked fields at the tenant's records of their lists (row i at choice i mod n). */
 export function linkPickedFields(store: Store, fields: PickedField[], tenantId: string): void {
   for (const f of fields) {
-    const choices = store.rows(tenantId, f.source).filter((c: Row) => c[f.field] !== undefined && c[f.field] !== null && c[f.field] !== '');
+    // A dictionary's heading row (dictKey -1) is not one of its entries: no picker offers it.
+    const narrowed = (c: Row) => String(c.dictKey) !== '-1' && Object.entries(f.where).every(([k, v]) => String(c[k]) === v);
+    const choices = store.rows(tenantId, f.source).filter((c: Row) => c[f.field] !== undefined && c[f.field] !== null && c[f.field] !== '' && narrowed(c));
     if (!choices.length) continue;
-    store.rows(tenantId, f.table).forEach((row: Row, i) => {
-      row[f.prop] = String(choices[i % choices.length]![f.field]);
+    const rows = store.rows(tenantId, f.table);
+    // A record picking one of its own list picks its parent: the first five are top ones (none
+    // picked, as the form leaves it), the others under them, so the records form a tree.
+    if (f.source === f.table) {
+      rows.forEach((row: Row, i) => (row[f.prop] = i < 5 ? '' : String(rows[(i - 5) % 5]![f.field])));
+      continue;
+    }
+    rows.forEach((row: Row, i) => {
+      const choice = choices[i % choices.length]!;
+      row[f.prop] = String(choice[f.field]);
+      for (const [formField, field] of Object.entries(f.fills)) row[formField] = choice[field];
     });
   }
 }

@@ -35,6 +35,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/eim-sales/salesorderbom": {"submit-batch":{"where":"none"},"bommateriel":{"where":"salesOrderBomId","method":"get"}},
   "/eim-stock/storeorder": {"examine":{"from":[1],"to":[2,3]}},
   "/eim-user/customer": {"add_black":{"field":"isBlack","from":[0],"to":1},"remove_black":{"field":"isBlack","from":[1],"to":0}},
+  "/eim-user/translatelabel": {"getLanguageByZH":{"where":"none","method":"get"},"getTranslateContentByLanguageDictBizId":{"where":"none","method":"get"},"updateByDictBizId":{"where":"none"},"saveLabelData":{"where":"none"}},
   "/red-purchase/purchasestoreorder": {"confirm":{"where":"body","from":[1],"to":2},"update-sendOrder":{"where":"body","from":[2,3],"to":3}},
   "/red-sale/cooperateapply": {"updateCooperateAuditState":{"field":"auditState","from":[0],"to":[1,2]},"setLockState":{"field":"lockState","from":[0,1],"to":[0,1]}},
   "/red-sale/mallcategory": {"change-show":{"field":"isShow","from":[0,1],"to":[0,1],"method":"get"},"bind-mode":{"where":"body","param":"categoryId","field":"isShow"},"bind-product":{"where":"body","param":"categoryId","field":"isShow"},"bind-all-product":{"where":"body","param":"categoryId","field":"isShow"}},

@@ -1070,7 +1070,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-user/translatelabel/submit" };
     remove: { "method": "post"; "path": "/eim-user/translatelabel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-user/translatelabel/page";
-    actions: {  };
+    actions: { "getLanguageByZH": { "method": "get"; "path": "/eim-user/translatelabel/getLanguageByZH"; "where": "none"; "field": "status" }; "getTranslateContentByLanguageDictBizId": { "method": "get"; "path": "/eim-user/translatelabel/getTranslateContentByLanguageDictBizId"; "where": "none"; "field": "status" }; "updateByDictBizId": { "method": "post"; "path": "/eim-user/translatelabel/updateByDictBizId"; "where": "none"; "field": "status" }; "saveLabelData": { "method": "post"; "path": "/eim-user/translatelabel/saveLabelData"; "where": "none"; "field": "status" } };
   };
   "/eim-user/useragentarea": {
     key: "id";

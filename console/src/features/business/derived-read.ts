@@ -21,7 +21,8 @@ function isColumn(c: unknown): c is DerivedColumn {
     isObject(c) && isString(c.prop) && isString(c.label) && isString(c.en) &&
     (c.type === undefined || (isString(c.type) && TYPES.has(c.type))) &&
     (c.options === undefined || (Array.isArray(c.options) && c.options.every(isOption))) &&
-    optional(c.default, isValue) && isFlag(c.hide) && isFlag(c.readOnly) && isFlag(c.searchOnly) && isFlag(c.required) && isFlag(c.fromParent)
+    optional(c.default, isValue) && isFlag(c.hide) && isFlag(c.readOnly) && isFlag(c.searchOnly) && isFlag(c.required) && isFlag(c.fromParent) &&
+    (c.fromSession === undefined || c.fromSession === 'tenantId' || c.fromSession === 'userId')
   );
 }
 

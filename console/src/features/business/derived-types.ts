@@ -27,6 +27,8 @@ export type DerivedColumn = {
   fromRecord?: string;
   /** A tab's operation input carrying the value the tab is read by (its record's key or `by` field), never asked. */
   fromParent?: boolean;
+  /** An operation input sent from the signed-in session (x-session-field: its tenantId or userId), never asked. */
+  fromSession?: 'tenantId' | 'userId';
 };
 
 /** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */

@@ -4,6 +4,7 @@ import { notify } from '@/lib/notify';
 import { extensionOf, saveFile } from '@/lib/save-file';
 import { anyStateOperations, type ResourcePath, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
+import { currentOwner } from '@/lib/queries';
 import { ResourceFormDialog } from '@/resources/resource-form';
 import { RowsFormDialog } from '@/resources/rows-form';
 import { required } from '@/resources/rules';
@@ -41,15 +42,16 @@ function operationOf(h: OperationHost, a: DerivedAction): StateOperation {
   if (!op) throw new Error(`${resourceOf(h, a)} has no operation ${a.name} in the contract: re-derive the screens`);
   return op;
 }
-/** The inputs a person gives (the others come from the record, x-record-field, or from the record whose tab it is). */
-const askedInputs = (a: DerivedAction) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromParent);
-/** The inputs the record itself gives (prop -> the record's value), and those the tab's record gives (its key). */
+/** The inputs a person gives (the others come from the record, x-record-field, from the record whose tab it is, or from the session). */
+const askedInputs = (a: DerivedAction) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromParent && !i.fromSession);
+/** The inputs the record itself gives (prop -> the record's value), those the tab's record gives (its key) and the session's. */
 const recordInputs = (a: DerivedAction, ctx: ActionContext) => {
   const row = ctx.rows[0];
   const out: Row = {};
   for (const i of a.inputs ?? []) {
     if (i.fromRecord && row?.[i.fromRecord] != null) out[i.prop] = row[i.fromRecord];
     if (i.fromParent && ctx.parentKey !== undefined) out[i.prop] = ctx.parentKey;
+    if (i.fromSession) out[i.prop] = currentOwner()[i.fromSession];
   }
   return out;
 };

@@ -8,6 +8,7 @@ import { lookupSpecials } from './lookups.ts';
 import { messageSpecials } from './messages.ts';
 import { userExcelSpecials } from './user-excel.ts';
 import { tenantSpecials } from './tenant.ts';
+import { translateLabelSpecials } from './translate-labels.ts';
 import { fileSpecials } from './files.ts';
 import { flowSpecials } from './flow.ts';
 import { purchaseSpecials } from './purchase.ts';
@@ -20,7 +21,7 @@ import { salesOrderSpecials } from './sales-orders.ts';
 import { systemSpecials } from './system.ts';
 import { userSpecials } from './user.ts';
 
-export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials };
+export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials, ...translateLabelSpecials };
 
 /** Calls that need no Blade-Auth even when the contract is not loaded with them. */
 export const PUBLIC_PATHS = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/token/refresh', '/blade-auth/oauth/captcha', '/blade-system/tenant/info', '/blade-user/register-guest']);
