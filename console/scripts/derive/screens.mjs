@@ -187,6 +187,8 @@ function answerShown(schemas, op) {
   const data = dataOf(op);
   if (data?.type === 'string') return { shows: 'text' };
   const items = data?.type === 'array' ? data.items : undefined;
+  // Select-tree nodes (a fault tree): shown as the tree, each node by its title.
+  if (refName(items) === 'TreeNode') return { shows: 'tree' };
   const columns = recordColumns(schemas, items ?? data, !items);
   if (columns?.length) return { shows: items ? 'table' : 'record', answer: columns };
   return {};

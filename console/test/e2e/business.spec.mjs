@@ -509,7 +509,7 @@ for (const s of withSublists) {
 // Every look-up of every derived screen (an operation answering records: a report, a detail): run
 // on the first record (a row's) or from the toolbar, with its inputs as they open, the required ones
 // given (a picker's first choice, else the first row's value of that field), it calls its route and
-// shows the answer as a table or as label and value lines.
+// shows the answer as a table, as label and value lines, or as a tree.
 const asked = (a) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromSession && !i.fromParent);
 async function fillRequired(page, a) {
   for (const i of asked(a).filter((i) => i.required && i.default === undefined)) {
@@ -520,7 +520,7 @@ async function fillRequired(page, a) {
     }
   }
 }
-const lookUps = (s) => s.actions.filter((a) => a.shows === 'table' || a.shows === 'record');
+const lookUps = (s) => s.actions.filter((a) => a.shows === 'table' || a.shows === 'record' || a.shows === 'tree');
 const screensWithLookUps = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8'))).filter((s) => lookUps(s).length);
 
 for (const s of screensWithLookUps) {
@@ -546,7 +546,7 @@ for (const s of screensWithLookUps) {
       });
       if (op.where !== 'none') assert.match(String(call.query[op.where] ?? call.query.id ?? ''), /\S/, `${a.label}: names the record`);
       const answer = page.getByTestId('operation-answer');
-      const shown = a.shows === 'record' ? answer.getByTestId('record-fields') : answer.getByRole('columnheader', { name: a.answer[0].label, exact: true });
+      const shown = a.shows === 'record' ? answer.getByTestId('record-fields') : a.shows === 'tree' ? answer.getByTestId('answer-tree') : answer.getByRole('columnheader', { name: a.answer[0].label, exact: true });
       await shown.or(answer.getByText('暂无数据')).first().waitFor();
       await answer.getByRole('button', { name: '关闭' }).last().click();
       await answer.waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@
 // operations of a sale product, 禁用商品 (forbid) and 开放商品 (open): toolbar operations on the
 // selected products (they take ids), after their confirm, the row's state following; the server
 // refuses one the state no longer allows. Its mall category and model are picked and shown by name.
+// Also the sale area's other screens of issue 15: 应用配置's WeChat menu, 商品分类, 故障树.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
 import { captureCall, dialog, fillForm, openScreen, removeRow, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';
@@ -111,4 +112,21 @@ test('商品分类: a category added under a parent picked from the list (savePr
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await dialog(page).waitFor({ state: 'detached' });
   await removeRow(page, 'E2E-CAT');
+});
+
+test('故障树: 按设备类型查看故障树 of a picked device type shows its faults as a tree, a fault nested under its parent', async ({ page, base, sandbox, shot }) => {
+  const api = await sandboxApi(sandbox);
+  const faults = (await api.get('/red-sale/salefaulttree/list', { current: 1, size: 500 })).records;
+  const parent = faults.find((f) => faults.some((c) => c.parentId === f.id));
+  const child = faults.find((c) => c.parentId === parent.id);
+  await openScreen(page, base, '/sale/salefaulttree');
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '按设备类型查看故障树', exact: true }).click();
+  await fillForm(page, dialog(page), { deviceTypeId: parent.deviceTypeId });
+  const call = await captureCall(page, '/red-sale/salefaulttree/getSaleFaultTree', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  assert.equal(call.query.deviceTypeId, parent.deviceTypeId);
+  const tree = page.getByTestId('operation-answer').getByTestId('answer-tree');
+  // The parent's item holds a nested list with the child's item.
+  const parentItem = tree.locator(':scope > li').filter({ has: page.getByText(parent.faultName, { exact: true }) });
+  await parentItem.locator('ul > li').getByText(child.faultName, { exact: true }).first().waitFor();
+  await shot('fault-tree');
 });

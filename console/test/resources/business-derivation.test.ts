@@ -174,7 +174,7 @@ describe('business screens derived from the contract', () => {
     expect(batch.inputsIn).toBeUndefined();
   });
 
-  it('shows what a look-up answers: a list of records as a report table, one record as a detail, with their columns', () => {
+  it('shows what a look-up answers: a list of records as a report table, one record as a detail, with their columns; tree nodes as a tree', () => {
     const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
     const report = action('/sale/warehouseorder', 'order-product-report');
     expect(report).toMatchObject({ label: '仓库订单商品统计报表', en: 'Goods report', shows: 'table' });
@@ -186,6 +186,11 @@ describe('business screens derived from the contract', () => {
     expect(service.answer!.map((c) => c.prop)).toEqual(['deviceCode', 'serviceType', 'serviceStartTime', 'serviceEndTime', 'remainingTimes', 'createTime']);
     // Its input keeps the contract's default (安装).
     expect(service.inputs).toEqual([expect.objectContaining({ prop: 'serviceType', type: 'select', default: 0 })]);
+    // Select-tree nodes (TreeNode[]) are shown as a tree: no columns.
+    const faults = action('/sale/salefaulttree', 'getSaleFaultTree');
+    expect(faults).toMatchObject({ label: '按设备类型查看故障树', shows: 'tree' });
+    expect(faults.answer).toBeUndefined();
+    expect(faults.inputs!.map((c) => [c.prop, c.remote?.url])).toEqual([['deviceTypeId', '/red-sale/saledevicetype/listing']]);
     // A bare success shows nothing; a string answer stays text.
     expect(action('/sale/salesettlementrecord', 'defindDateCreateRecord').shows).toBeUndefined();
     expect(action('/sale/saledevice', 'getWxQrCode')).toMatchObject({ shows: 'text' });

@@ -52,7 +52,9 @@ export function pickedFields(contract: Contract, resources: Map<string, Resource
 
 /** Points each seeded record's picked fields at the tenant's records of their lists (row i at choice i mod n). */
 export function linkPickedFields(store: Store, fields: PickedField[], tenantId: string): void {
-  for (const f of fields) {
+  const parentPick = (f: PickedField) => f.source === f.table;
+  // Parents last: a record under a parent then takes the parent's other picks (a fault's device type).
+  for (const f of [...fields.filter((f) => !parentPick(f)), ...fields.filter(parentPick)]) {
     // A dictionary's heading row (dictKey -1) is not one of its entries: no picker offers it.
     const narrowed = (c: Row) => String(c.dictKey) !== '-1' && Object.entries(f.where).every(([k, v]) => String(c[k]) === v);
     const choices = store.rows(tenantId, f.source).filter((c: Row) => c[f.field] !== undefined && c[f.field] !== null && c[f.field] !== '' && narrowed(c));
@@ -60,8 +62,13 @@ export function linkPickedFields(store: Store, fields: PickedField[], tenantId: 
     const rows = store.rows(tenantId, f.table);
     // A record picking one of its own list picks its parent: the first five are top ones (none
     // picked, as the form leaves it), the others under them, so the records form a tree.
-    if (f.source === f.table) {
-      rows.forEach((row: Row, i) => (row[f.prop] = i < 5 ? '' : String(rows[(i - 5) % 5]![f.field])));
+    if (parentPick(f)) {
+      const shared = fields.filter((g) => g.table === f.table && !parentPick(g)).flatMap((g) => [g.prop, ...Object.keys(g.fills)]);
+      rows.forEach((row: Row, i) => {
+        const parent = i < 5 ? undefined : rows[(i - 5) % 5]!;
+        row[f.prop] = parent ? String(parent[f.field]) : '';
+        for (const prop of parent ? shared : []) row[prop] = parent![prop];
+      });
       continue;
     }
     rows.forEach((row: Row, i) => {

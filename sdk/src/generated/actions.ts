@@ -47,6 +47,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/red-sale/saledevicemode": {"unbind-mode":{"where":"ids","path":"/red-sale/mallcategory/unbind-mode"}},
   "/red-sale/saledeviceprincipal": {"unbind-principal":{"where":"ids","path":"/red-sale/saledeviceprincipal/unbind"}},
   "/red-sale/saledeviceprofitsharerecord": {"selectSaleRateList":{"where":"none","path":"/red-sale/saledeviceprofitshareruleApi/selectSaleRateList","method":"get"}},
+  "/red-sale/salefaulttree": {"getSaleFaultTree":{"where":"none","method":"get"}},
   "/red-sale/salehelp": {"handle":{"where":"body","from":[1],"to":2}},
   "/red-sale/saleproduct": {"open":{"where":"ids","from":[2],"to":1},"forbid":{"where":"ids","from":[1],"to":2},"unbind-product":{"where":"ids","path":"/red-sale/mallcategory/unbind-product"}},
   "/red-sale/saleserverorder": {"appoint":{"where":"body","from":[1,2],"to":2},"cancel":{"where":"body","from":[1,2,3],"to":5},"downFileToZip":{"where":"serverOrderId","answer":"file","path":"/red-sale/saleserverordersourcematerial/downFileToZip","method":"get"}},

@@ -1465,7 +1465,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/salefaulttree/submit" };
     remove: { "method": "post"; "path": "/red-sale/salefaulttree/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/salefaulttree/list";
-    actions: {  };
+    actions: { "getSaleFaultTree": { "method": "get"; "path": "/red-sale/salefaulttree/getSaleFaultTree"; "where": "none"; "field": "status" } };
   };
   "/red-sale/salehelp": {
     key: "id";

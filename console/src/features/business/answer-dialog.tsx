@@ -4,8 +4,24 @@ import { RecordFields, RecordsTable } from '@/resources/records-table';
 import type { Translate } from '@/resources/texts';
 import type { ColumnDef, Row } from '@/resources/types';
 
-/** A report's or a detail's answer: its columns and where their texts are. */
-export type AnswerShape = { kind: 'table' | 'record'; columns: ColumnDef[]; texts: string };
+/** A report's or a detail's answer (its columns and where their texts are), or tree nodes. */
+export type AnswerShape = { kind: 'table' | 'record'; columns: ColumnDef[]; texts: string } | { kind: 'tree' };
+
+type Node = { id?: unknown; title?: unknown; children?: unknown };
+
+/** Tree nodes as nested lists, every level open (a read-only tree: each node's title as text). */
+function NodeList({ nodes, depth }: { nodes: Node[]; depth: number }) {
+  return (
+    <Box as="ul" listStyleType="none" ps={depth ? '5' : '0'} borderStartWidth={depth ? '1px' : '0'} borderColor="border.muted" data-testid={depth ? undefined : 'answer-tree'}>
+      {nodes.map((n, i) => (
+        <Box as="li" key={String(n.id ?? i)} py="0.5" fontSize="sm">
+          <Text as="span">{String(n.title ?? '')}</Text>
+          {Array.isArray(n.children) && n.children.length > 0 && <NodeList nodes={n.children as Node[]} depth={depth + 1} />}
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 
 /** An image's address: a data URL of an image, or an http(s) URL of a picture file. */
@@ -13,12 +29,20 @@ const IMAGE = /^(data:image\/(png|jpe?g|gif|webp);base64,|https?:\/\/\S+\.(png|j
 const WEB = /^https?:\/\//i;
 
 /**
- * What an operation answered: a report (a table of its records) or a detail (label and value);
+ * What an operation answered: a report (a table of its records), a detail (label and value) or a tree;
  * else (a device's mini-program code): the address as selectable text, the
  * picture when it is one, and a link for a web address. Server text is shown as text, never HTML;
  * only data: and http(s) addresses become an image or a link.
  */
 export function AnswerDialog({ title, answer, shape, t, onClose }: { title: string; answer: unknown; shape?: AnswerShape; t: Translate; onClose: () => void }) {
+  if (shape?.kind === 'tree') {
+    const nodes = (Array.isArray(answer) ? answer : []) as Node[];
+    return (
+      <InfoDialog title={title} testId="operation-answer" onClose={onClose}>
+        {nodes.length ? <NodeList nodes={nodes} depth={0} /> : <Text fontSize="sm" color="fg.muted">{t('resources:noData')}</Text>}
+      </InfoDialog>
+    );
+  }
   if (shape) {
     const rows = (Array.isArray(answer) ? answer : answer && typeof answer === 'object' ? [answer] : []) as Row[];
     return (

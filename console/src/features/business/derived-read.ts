@@ -5,7 +5,7 @@ import type { DerivedAction, DerivedColumn, DerivedOption, DerivedRecords, Deriv
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
 
 const TYPES = new Set(['number', 'datetime', 'select', 'textarea', 'file']);
-const ANSWERS = new Set(['text', 'file', 'table', 'record']);
+const ANSWERS = new Set(['text', 'file', 'table', 'record', 'tree']);
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';

@@ -37,8 +37,8 @@ export type DerivedAction = {
   label: string;
   en: string;
   inputs?: DerivedColumn[];
-  /** What its answer is shown as: a link or image address, a file to save, a table of records (a report), one record (a detail); absent: a bare success. */
-  shows?: 'text' | 'file' | 'table' | 'record';
+  /** What its answer is shown as: a link or image address, a file to save, a table of records (a report), one record (a detail), tree nodes; absent: a bare success. */
+  shows?: 'text' | 'file' | 'table' | 'record' | 'tree';
   /** The columns of a table or record answer (the answer schema's fields). */
   answer?: DerivedColumn[];
   /**

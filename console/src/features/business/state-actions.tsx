@@ -88,8 +88,9 @@ export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionC
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
 
-/** A table or record answer's columns as framework columns (texts: business:<code>.answers.<action>). */
+/** An answer's shape: a tree, or a table's or record's columns as framework columns (texts: business:<code>.answers.<action>). */
 function answerShape(host: OperationHost, a: DerivedAction): AnswerShape | undefined {
+  if (a.shows === 'tree') return { kind: 'tree' };
   if (!a.answer || (a.shows !== 'table' && a.shows !== 'record')) return undefined;
   const texts = `${host.texts}.answers.${a.name}`;
   return { kind: a.shows, texts, columns: a.answer.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)) };
@@ -113,8 +114,8 @@ function settle(host: OperationHost, action: DerivedAction, ctx: ActionContext, 
   return null;
 }
 
-/** A look-up (it answers a report or a record to read): run at once, no confirm. */
-const looksUp = (a: DerivedAction) => a.shows === 'table' || a.shows === 'record';
+/** A look-up (it answers a report, a record or a tree to read): run at once, no confirm. */
+const looksUp = (a: DerivedAction) => a.shows === 'table' || a.shows === 'record' || a.shows === 'tree';
 
 function Answer({ host, action, answer, t, onClose }: Props & { answer: { value: unknown } }) {
   return <AnswerDialog title={t(labelOf(host, action))} answer={answer.value} shape={answerShape(host, action)} t={t} onClose={onClose} />;

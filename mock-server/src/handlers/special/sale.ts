@@ -8,6 +8,7 @@ import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
 import { writeZip } from '../../zip.ts';
 import { grantedBrands } from './user.ts';
+import { tree } from '../standard.ts';
 import { sessionFor } from '../../auth/accounts.ts';
 import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, visibleWhere, fieldText, resourceNamed, type Handler } from '../common.ts';
 
@@ -78,4 +79,6 @@ export const saleSpecials: Record<string, Handler> = {
   'GET /red-sale/saledevicebrand/selectBrandListByUserId': brandsOf(true),
   'POST /red-sale/saledevice/getWxQrCode': deviceCode,
   'GET /red-sale/saledevicemode/getSelectData': modeOptions,
+  // The faults as a tree (each under its 上级故障), of the device type asked for, else every one's.
+  'GET /red-sale/salefaulttree/getSaleFaultTree': (c) => r(tree(c, resourceNamed(c, 'red-sale/salefaulttree'), undefined)),
 };
