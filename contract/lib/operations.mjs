@@ -148,7 +148,8 @@ function* standardOperations(svc, r, handWritten, inferred) {
     // `sublistOf: {of, field, title}`: the list is also a tab of its parent's detail, read by the
     // parent's key in `field` (an order's deliver-date records by purchaseOrderId). `offers`:
     // [add, edit], the tab adds records of the parent and edits its rows through this resource's
-    // own submit (and update): a production order's materials kept from the order's view.
+    // own submit (and update): a production order's materials kept from the order's view. `fills`:
+    // { field: parentField }, a new record's fields copied from the parent record (its number).
     const sub = r.sublistOf;
     const subTitle = sub && titleOfField(r.fields?.[sub.field]);
     yield ['get', `${base}/${r.list}`, {
@@ -159,7 +160,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
       extensions: {
         // listAlternate: another operation (the PC page the real console reads) is the resource's list.
         ...x('list', { paged: r.paged, filters: Object.keys(filters), ...(r.listAlternate ? { alternate: true } : {}) }),
-        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title, ...(sub.offers ? { offers: sub.offers } : {}) } } : {}),
+        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title, ...(sub.offers ? { offers: sub.offers } : {}), ...(sub.fills ? { fills: sub.fills } : {}) } } : {}),
       },
     }];
   }

@@ -98,6 +98,8 @@ export interface BladeSublist {
   offers?: ('add' | 'edit')[];
   /** The resource of its records (`eim-produce/produceordermateriel`), with `offers`. */
   resource?: string;
+  /** A new record's fields taken from the parent record ({ serverOrderNo: 'serverOrderNo' }), with `offers`. */
+  fills?: Record<string, string>;
 }
 
 export function readBladeOperations(doc: unknown): BladeOperation[];

@@ -179,7 +179,8 @@ function propsOf(doc, name, out = new Set()) {
  * `pageSize` names the page-size parameter of a paged answer that does not take BladeX's `size`;
  * `related` says its records do not carry the parent's key (the server keeps the binding apart, as
  * a mall category's device models), so `field` is absent; `actions` are the operations offered on
- * the tab (x-blade-resource actions naming it in `tab`). Throws when the parent is not a resource
+ * the tab (x-blade-resource actions naming it in `tab`); `offers` the records it keeps (add, edit)
+ * through `resource`, a new one's `fills` ({field: parentField}) taken from the parent record. Throws when the parent is not a resource
  * of the contract, the parameter is not the operation's, `by` not a parent's field, or an action
  * names a tab that is no sub-list.
  */
@@ -203,6 +204,13 @@ export function readSublists(doc) {
     const offers = x.offers ?? [];
     if (offers.some((o) => o !== 'add' && o !== 'edit')) throw new Error(`${where}: offers names add and edit only`);
     if (offers.length && !resources[own]?.submit) throw new Error(`${where}: offers ${offers} but ${own ?? 'its resource'} has no submit`);
+    // fills: a new record's fields taken from the parent record (a service order's number).
+    const fills = x.fills ?? {};
+    if (Object.keys(fills).length && !offers.includes('add')) throw new Error(`${where}: fills without offers add`);
+    for (const [field, from] of Object.entries(fills)) {
+      if (!propsOf(doc, resources[x.of].entity).has(from)) throw new Error(`${where}: fills ${field} from ${from}, not a field of ${x.of}'s records`);
+      if (!propsOf(doc, resources[own].entity).has(field)) throw new Error(`${where}: fills ${field}, not a field of ${own}'s records`);
+    }
     out.push({
       method: 'get',
       path,
@@ -215,6 +223,7 @@ export function readSublists(doc) {
       ...(names.includes('pageSize') ? { pageSize: 'pageSize' } : {}),
       actions: tabbed.filter((o) => o.tab === path),
       ...(offers.length ? { offers, resource: own } : {}),
+      ...(Object.keys(fills).length ? { fills } : {}),
     });
   }
   const stray = tabbed.find((o) => !out.some((s) => s.path === o.tab));

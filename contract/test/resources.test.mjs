@@ -154,6 +154,18 @@ describe('readResources rules', () => {
     expect(readSublists(doc({ ...paths, ...submit, '/red-sale/line/list': lines(undefined) }))[0]).not.toHaveProperty('offers');
   });
 
+  it("reads what a tab's new record copies from its record (fills: field <- the parent's field); refuses a field either side lacks, or fills without add", () => {
+    const lines = (extension) => ({ get: { parameters: [{ name: 'orderId', in: 'query' }], 'x-blade-resource': { resource: 'red-sale/line', entity: 'Line', role: 'list' }, 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '明细', offers: ['add', 'edit'], ...extension } } });
+    const submit = { '/red-sale/line/submit': { post: { 'x-blade-resource': { resource: 'red-sale/line', entity: 'Line', role: 'submit' } } } };
+    const schemas = { Order: { properties: { id: {}, orderNo: {} } }, Line: { properties: { id: {}, orderId: {}, orderNo: {} } } };
+    const read = (extension) => readSublists({ paths: { '/red-sale/order/page': { get: x({ role: 'list' }) }, ...submit, '/red-sale/line/list': lines(extension) }, components: { schemas } })[0];
+    expect(read({ fills: { orderNo: 'orderNo' } }).fills).toEqual({ orderNo: 'orderNo' });
+    expect(read({})).not.toHaveProperty('fills');
+    expect(() => read({ fills: { orderNo: 'orderCode' } })).toThrow(/from orderCode, not a field of red-sale\/order's records/);
+    expect(() => read({ fills: { lineNo: 'orderNo' } })).toThrow(/fills lineNo, not a field of red-sale\/line's records/);
+    expect(() => read({ offers: ['edit'], fills: { orderNo: 'orderNo' } })).toThrow(/fills without offers add/);
+  });
+
   it('reads a related sub-list (no parent field) and the operations offered on a tab; refuses a tab that is no sub-list', () => {
     const sub = (extension) => ({ get: { parameters: [{ name: 'orderId', in: 'query' }], 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '型号', ...extension } } });
     const unbind = (tab) => ({ post: { 'x-blade-resource': { resource: 'red-sale/mode', role: 'action', action: 'unbind-mode', where: 'ids', tab } } });

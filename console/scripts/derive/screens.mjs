@@ -247,7 +247,7 @@ function sublistsByParent(doc) {
       // own field among an operation's inputs is the value the tab is read by, never asked.
       operations: s.actions.map((x) => ({ op: doc.paths[x.path][x.method], x, parentField: s.field ?? s.param })),
       // Records the tab adds to its record and edits on its rows, through their own resource.
-      ...(s.offers ? { records: { offers: s.offers, resource: `/${s.resource}`, field: s.field, form: recordForm(schemas, entity, s.field) } } : {}),
+      ...(s.offers ? { records: { offers: s.offers, resource: `/${s.resource}`, field: s.field, form: recordForm(schemas, entity, s.field), ...(s.fills ? { fills: s.fills } : {}) } } : {}),
     };
     out.set(s.of, [...(out.get(s.of) ?? []), tab]);
   }

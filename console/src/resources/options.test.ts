@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partialMatchKey } from '@tanstack/react-query';
-import { optionOf, remoteOptions, resourceKeys, treeOptions } from './queries';
+import { optionOf, remoteOptions, resourceKeys, routeKey, treeOptions } from './queries';
 
 describe('optionOf: one choice of a remote list', () => {
   it("reads a record's value and label fields, and keeps the record (what a picker's fills copy from)", () => {
@@ -27,5 +27,11 @@ describe('picker keys: under the resource their list is read from', () => {
     expect(partialMatchKey(options, resourceKeys.all(own))).toBe(true);
     expect(partialMatchKey(tree, resourceKeys.all(dept))).toBe(true);
     expect(partialMatchKey(options, resourceKeys.all({ ...own, path: '/red-sale/mallcategory' }))).toBe(false);
+  });
+
+  it("is caught by a change sent to another route of the same resource (a new install material, then the dictionary's picker)", () => {
+    const picker = remoteOptions({ url: '/blade-system/dict-biz/selectInstallMaterialList', labelKey: 'dictValue', valueKey: 'id', query: { code: 'install_material' } }).queryKey;
+    expect(partialMatchKey(picker, routeKey('/blade-system/dict-biz/insertInstallMaterial'))).toBe(true);
+    expect(partialMatchKey(picker, routeKey('/blade-system/dict/submit'))).toBe(false);
   });
 });

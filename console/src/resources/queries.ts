@@ -17,6 +17,8 @@ const resourceKey = (path: string) => path.replace(/^\//, '');
  * record that invalidates its resource also refreshes the pickers offering its records.
  */
 const routeResource = (url: string) => resourceKey(url).replace(/\/[^/]*$/, '');
+/** What a call to `url` may change, as a key prefix: every list, option list and tree read from its resource. */
+export const routeKey = (url: string) => [...ownerKey(), routeResource(url)] as const;
 
 /** Keys [tenantId, userId, resource, ...] (the SDK's queryKeys): one invalidate prefix catches a resource of this user. */
 export const resourceKeys = {

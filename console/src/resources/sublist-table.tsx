@@ -18,7 +18,7 @@ export function sublistTabs(sublists: SublistDef[], record: Row, recordKey: stri
   return sublists.map((sub) => ({
     value: sub.url,
     label: t(`${sub.texts}.title` as TextKey),
-    content: <SublistTable sub={sub} parentKey={sub.by ? String(record[sub.by] ?? '') : recordKey} t={t} />,
+    content: <SublistTable sub={sub} parent={record} parentKey={sub.by ? String(record[sub.by] ?? '') : recordKey} t={t} />,
   }));
 }
 
@@ -29,7 +29,7 @@ const PAGE_SIZE = 10;
  * operations the user is granted: those naming no row above it (a new binding of the record),
  * the others on each row they are allowed on (unbind); either reads the tab again when done.
  */
-function SublistTable({ sub, parentKey, t }: { sub: SublistDef; parentKey: string; t: Translate }) {
+function SublistTable({ sub, parent, parentKey, t }: { sub: SublistDef; parent: Row; parentKey: string; t: Translate }) {
   const [page, setPage] = useState({ page: 1, size: PAGE_SIZE });
   const query = useQuery(sublistOptions(sub, parentKey, sub.paged ? page : undefined));
   const rows: Row[] = query.data?.records ?? [];
@@ -40,7 +40,7 @@ function SublistTable({ sub, parentKey, t }: { sub: SublistDef; parentKey: strin
   const offered = (sub.actions ?? []).filter((a) => can(a.permission));
   const above = offered.filter((a) => a.scope === 'toolbar');
   const onRow = offered.filter((a) => a.scope === 'row');
-  const run = (action: DialogActionDef, row?: Row) => setRunning({ action, ctx: { rows: row ? [row] : [], row, refresh, parentKey } });
+  const run = (action: DialogActionDef, row?: Row) => setRunning({ action, ctx: { rows: row ? [row] : [], row, refresh, parentKey, parent } });
   const operations = (row: Row) =>
     onRow.filter((a) => !a.visible || a.visible(row)).map((a) => (
       <Button key={a.name} size="xs" variant="ghost" colorPalette="blue" onClick={() => run(a, row)}>{t(a.label)}</Button>

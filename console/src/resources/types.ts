@@ -106,6 +106,8 @@ export type ActionContext = {
   refresh: () => void;
   /** On a tab of a record: the value the tab is read by (the record's key, or the field it names). */
   parentKey?: string;
+  /** On a tab of a record: that record (what a new record of the tab copies, its number). */
+  parent?: Row;
 };
 
 /** A named operation: a row button, or a toolbar button on the selection. */

@@ -3,7 +3,7 @@
 // record carrying that record's key through the records' own submit; 编辑 on a row reads the row
 // by its resource's detail and saves it (its id sent) through their update, or submit where the
 // contract has none. Each call is captured at its route; the tab reads its list again and shows
-// the saved values.
+// the saved values. Then the server order's tabs by hand: 工单素材 and 安装内容.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readResources } from '@dasha/contract/resources';
 import { assert, confirmDialog } from './helpers.mjs';
@@ -118,4 +118,44 @@ test("/sale/saleserverorder: 工单素材 several at once (a video and a photo),
   });
   assert.equal(asked.query.videoUrl, video);
   await page.getByTestId('operation-answer').getByText(`${video}?x-oss-process=video/snapshot`).waitFor();
+});
+
+test("/sale/saleserverorder: 安装内容 — a new install material added above the tab (insertInstallMaterial) is offered at once by the tab's 新增, which fills its name and the order's number", async ({ page, base, shot }) => {
+  await openScreen(page, base, '/sale/saleserverorder');
+  await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page).first();
+  const read = await captureCall(page, '/red-sale/saleserverorderinstallcontent/list', () => view.getByRole('tab', { name: '安装内容', exact: true }).click());
+  const table = view.getByTestId('sublist').filter({ visible: true });
+  await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+
+  // The tab's 新增 first: its material picker has read the dictionary once.
+  await table.getByTestId('sublist-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+  await pickFirstOptions(page, 'installMaterialId', 1);
+  // A material picked is an edit: closing asks before dropping it.
+  await dialog(page).last().getByRole('button', { name: '取消', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await dialog(page).nth(1).waitFor({ state: 'detached' });
+
+  await table.getByTestId('sublist-toolbar').getByRole('button', { name: '新增安装材料类别', exact: true }).click();
+  let form = dialog(page).last();
+  await fillForm(page, form, { dictKey: 'E2E-M1', dictValue: 'E2E止水阀', sort: '9' });
+  const inserted = await captureCall(page, '/blade-system/dict-biz/insertInstallMaterial', () => form.getByRole('button', { name: '保存' }).click());
+  assert.deepEqual([inserted.body.dictKey, inserted.body.dictValue, inserted.body.sort], ['E2E-M1', 'E2E止水阀', 9]);
+  await toastSays(page, '操作成功');
+  await dialog(page).nth(1).waitFor({ state: 'detached' });
+
+  // The picker offers the new material without waiting for its copy to go stale.
+  await table.getByTestId('sublist-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+  form = dialog(page).last();
+  await form.locator('#field-installMaterialId:not([aria-busy])').click();
+  await page.locator('[data-scope=combobox][data-part=content][data-state=open]').last().getByText('E2E止水阀', { exact: true }).click();
+  assert.equal(await form.locator('#field-materialName').inputValue(), 'E2E止水阀', "the material's name is filled");
+  const orderNo = await form.locator('#field-serverOrderNo').inputValue();
+  assert.match(orderNo, /\S/, "the order's number is copied from the order");
+  await fillForm(page, form, { quantity: '2' });
+  const saved = await captureCall(page, '/red-sale/saleserverorderinstallcontent/submit', () => form.getByRole('button', { name: '保存' }).click());
+  assert.deepEqual([saved.body.serverOrderId, saved.body.serverOrderNo, saved.body.materialName, saved.body.quantity], [read.query.serverOrderId, orderNo, 'E2E止水阀', 2]);
+  await toastSays(page, '添加成功');
+  await table.locator('tbody tr').filter({ hasText: 'E2E止水阀' }).getByText(orderNo).waitFor();
+  await shot('install-content');
 });

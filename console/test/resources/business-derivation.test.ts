@@ -166,6 +166,11 @@ describe('business screens derived from the contract', () => {
     expect(bom.actions?.map((a) => a.name)).toContain('submit-batch');
     // A tab without offers keeps nothing of its own.
     expect((screen('/purchase/purchaseorderinfo').sublists ?? []).every((t) => t.records === undefined)).toBe(true);
+    // A service order's install line copies the order's number (fills); a production order's line copies nothing.
+    const install = (screen('/sale/saleserverorder').sublists ?? []).find((t) => t.label === '安装内容')!;
+    expect(install.records).toMatchObject({ offers: ['add', 'edit'], field: 'serverOrderId', fills: { serverOrderNo: 'serverOrderNo' } });
+    expect(install.actions?.map((a) => [a.name, a.inputsIn])).toEqual([['insertInstallMaterial', 'body']]);
+    expect(materials.records).not.toHaveProperty('fills');
   });
 
   it('asks a batch whose keys travel as one body array (body-list) only for its other body fields', () => {

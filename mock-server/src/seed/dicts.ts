@@ -28,6 +28,8 @@ export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
   api_scope_type: ['接口权限', [['1', '系统接口'], ['2', '业务接口']]],
   // The languages of the translation labels (eim-user/translatelabel languageDictBizId: an entry's id).
   language: ['语言', [['en', '英语'], ['vi', '越南语'], ['ja', '日语'], ['th', '泰语']]],
+  // The materials a service order's install content picks (dict-biz selectInstallMaterialList).
+  install_material: ['安装材料', [['1', 'PE水管(米)'], ['2', '快接头'], ['3', '角阀'], ['4', '前置过滤器'], ['5', '膨胀螺丝']]],
 };
 
 export function dictRows(tenantId: string, ctx: Pick<SeedContext, 'base'>, idPrefix: string): Row[] {

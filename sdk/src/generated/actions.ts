@@ -51,6 +51,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/red-sale/salehelp": {"handle":{"where":"body","from":[1],"to":2}},
   "/red-sale/saleproduct": {"open":{"where":"ids","from":[2],"to":1},"forbid":{"where":"ids","from":[1],"to":2},"unbind-product":{"where":"ids","path":"/red-sale/mallcategory/unbind-product"}},
   "/red-sale/saleserverorder": {"appoint":{"where":"body","from":[1,2],"to":2},"cancel":{"where":"body","from":[1,2,3],"to":5},"downFileToZip":{"where":"serverOrderId","answer":"file","path":"/red-sale/saleserverordersourcematerial/downFileToZip","method":"get"}},
+  "/red-sale/saleserverorderinstallcontent": {"insertInstallMaterial":{"where":"none","path":"/blade-system/dict-biz/insertInstallMaterial"}},
   "/red-sale/saleserverordersourcematerial": {"getVideoThumilbImg":{"where":"videoUrl","key":"fileUrl","field":"materialType","from":[2],"method":"get"},"submitSavePCSaleServerOrderSourceMaterial":{"where":"none"}},
   "/red-sale/salesettlementrecord": {"defindDateCreateRecord":{"where":"none","path":"/red-sale/salesettlementsetting/defindDateCreateRecord","method":"get"}},
   "/red-sale/salestoreorder": {"confirm":{"where":"body","from":[1],"to":2},"update-sendOrder":{"where":"body","from":[2,3],"to":3},"update-file":{"where":"body","from":[2,3,4]}},

@@ -1589,7 +1589,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saleserverorderinstallcontent/submit" };
     remove: { "method": "post"; "path": "/red-sale/saleserverorderinstallcontent/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleserverorderinstallcontent/list";
-    actions: {  };
+    actions: { "insertInstallMaterial": { "method": "post"; "path": "/blade-system/dict-biz/insertInstallMaterial"; "where": "none"; "field": "status" } };
   };
   "/red-sale/saleserverorderoutrecord": {
     key: "id";

@@ -80,6 +80,8 @@ export type DerivedRecords = {
   field: string;
   /** The fields asked of a record; the one carrying the parent's key is filled from the record. */
   form: DerivedColumn[];
+  /** A new record's fields taken from the parent record (field -> the parent's field: its number), still editable. */
+  fills?: Record<string, string>;
   /** The parent screen's edit button code: changing an order's lines is editing the order. */
   permission: string | null;
 };

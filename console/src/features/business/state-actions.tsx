@@ -5,6 +5,8 @@ import { extensionOf, saveFile } from '@/lib/save-file';
 import { anyStateOperations, type ResourcePath, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { currentOwner } from '@/lib/queries';
+import { queryClient } from '@/lib/query-client';
+import { routeKey } from '@/resources/queries';
 import { ResourceFormDialog } from '@/resources/resource-form';
 import { RowsFormDialog } from '@/resources/rows-form';
 import { required } from '@/resources/rules';
@@ -65,14 +67,22 @@ function targetColumn(host: OperationHost, op: StateOperation): DerivedField {
   return { prop: op.field, type: 'select', options: choicesOf(op)!.map((v) => [v, states.get(String(v)) ?? String(v)]), required: true };
 }
 
-/**
- * Runs a named operation on the context's records through the SDK, which sends the key where the
- * contract says (query id/ids, the JSON body, or a named query parameter); the target state and
- * inputs go with it (in the body for a body operation, which also carries a fixed target state).
- */
+/** Runs a named operation on the context's records (send), then refreshes what it changed. */
 export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row | Row[] = {}) {
-  const operations = anyStateOperations(blade, resourceOf(host, a));
   const op = operationOf(host, a);
+  const run = send(host, a, ctx, values, op);
+  // A change refreshes what its route's resource answers, wherever it is shown: a new install
+  // material (dict-biz) is then offered by the pickers reading that dictionary.
+  return op.method.toUpperCase() === 'GET' ? run : run.then((value) => (void queryClient.invalidateQueries({ queryKey: routeKey(op.path) }), value));
+}
+
+/**
+ * Sends a named operation through the SDK, which puts the key where the contract says (query
+ * id/ids, the JSON body, or a named query parameter); the target state and inputs go with it (in
+ * the body for a body operation, which also carries a fixed target state).
+ */
+function send(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row | Row[], op: StateOperation) {
+  const operations = anyStateOperations(blade, resourceOf(host, a));
   // Several records at once (a list body): each row's inputs, as one JSON array.
   if (Array.isArray(values)) return operations.run(a.name, '', { body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })) });
   // The record field it names the record by (a device's code), as the contract says.

@@ -51,7 +51,9 @@ function RecordForm({ tab, ctx, onClose, t, initial: row }: FormProps & { initia
   const { texts, records } = tab;
   const columns = records.form.map((c) => formField(c, t, texts, `${texts}.options.${c.prop}`));
   const rules = required(...records.form.filter((c) => c.required).map((c) => c.prop));
-  const initial = row ?? blankOf(records.form);
+  // A new record starts with what it copies from the tab's record (its number), still editable.
+  const copied = Object.fromEntries(Object.entries(records.fills ?? {}).map(([field, from]) => [field, ctx.parent?.[from] ?? null]));
+  const initial = row ?? { ...blankOf(records.form), ...copied };
   const resource = blade.anyResource(records.resource);
   return (
     <ResourceFormDialog

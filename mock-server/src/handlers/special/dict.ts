@@ -3,8 +3,9 @@
 // the generic store fallback answered every row for both, so each code showed up once per entry.
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
-import { r } from '../../wire.ts';
-import { filterRows, listAnswer, required, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
+import { badRequest, r } from '../../wire.ts';
+import { submit } from '../standard.ts';
+import { bodyRow, fieldText, filterRows, findVisible, listAnswer, required, resourceNamed, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
 
 const DICT_TABLES = { dict: 'blade-system/dict', 'dict-biz': 'blade-system/dict-biz' } as const;
 type Kind = keyof typeof DICT_TABLES;
@@ -87,6 +88,22 @@ function dictionary(c: Call, table: string, other: string): unknown {
   return r(sortRows(rows.sort(bySort), c.query).map((d) => toWire(d, props)));
 }
 
+const KEY_TAKEN = '当前字典键值已存在!';
+
+/**
+ * BladeX's dictionary submit: a code has each key once (its parent row's -1 included), the edited
+ * row itself excepted; an edit leaving out code or dictKey keeps its own.
+ */
+export function submitEntry(c: Call, table: string): unknown {
+  const res = resourceNamed(c, table);
+  const body = bodyRow(c);
+  const id = fieldText(body.id);
+  const own = id ? findVisible(c, table, id) : undefined;
+  const [code, key] = [fieldText(body.code ?? own?.code), fieldText(body.dictKey ?? own?.dictKey)];
+  if (visibleRows(c, table).some((d) => d.code === code && fieldText(d.dictKey) === key && String(d.id) !== id)) throw badRequest(KEY_TAKEN);
+  return submit(c, res, false);
+}
+
 export const dictSpecials: Record<string, Handler> = {};
 for (const kind of Object.keys(DICT_TABLES) as Kind[]) {
   const table = DICT_TABLES[kind];
@@ -96,5 +113,6 @@ for (const kind of Object.keys(DICT_TABLES) as Kind[]) {
     [`GET /blade-system/${kind}/child-list`]: (c: Call) => childList(c, table),
     [`GET /blade-system/${kind}/tree`]: (c: Call) => tree(c, table),
     [`GET /blade-system/${kind}/dictionary`]: (c: Call) => dictionary(c, table, other),
+    [`POST /blade-system/${kind}/submit`]: (c: Call) => submitEntry(c, table),
   });
 }
