@@ -10,7 +10,7 @@ import { DataTable } from './data-table';
 import { resourceApi } from './data';
 import { listParams, nextSort, useListState, type Pin } from './list-state';
 import { Pager } from './pagination';
-import { resourceDetailOptions, resourceKeys, sublistsKey } from './queries';
+import { resourceDetailOptions, resourceKeys, resourceViewOptions, sublistsKey } from './queries';
 import type { FormMode } from './resource-form';
 import { SearchForm } from './search-form';
 import { columnLabel, ruleMessages, useTexts, type TextKey, type Translate } from './texts';
@@ -63,7 +63,8 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     let full = row!;
     if (caps.view || caps.edit) {
       try {
-        full = { ...row, ...(await qc.fetchQuery(resourceDetailOptions(def, key))) };
+        const viewUrl = mode === 'view' ? def.api?.viewDetail : undefined;
+        full = { ...row, ...(await (viewUrl ? qc.fetchQuery(resourceViewOptions(def, viewUrl, key)) : qc.fetchQuery(resourceDetailOptions(def, key)))) };
       } catch {
         return; // the SDK already showed the server's message
       }

@@ -32,7 +32,7 @@ test.use({ signedIn: true });
 for (const s of standard) test(...crudTest(s));
 
 // Issue 15: the calls of spec §7 the system screens make beyond the standard pattern.
-test('/system/user: 所属岗位 and 所属角色 offer the tenant\'s posts and roles (post/select, role/selectRoleList); 品牌授权 grants the picked brands (batchSaveUserBrandRecord)', async ({ page, base, sandbox }) => {
+test('/system/user: 所属岗位 and 所属角色 offer the tenant\'s posts and roles (post/select, role/selectRoleList); 品牌授权 grants the picked brands (batchSaveUserBrandRecord); 查看 reads detail-info, 编辑 detail', async ({ page, base, sandbox }) => {
   const api = await sandboxApi(sandbox);
   const hr = (await api.get('/blade-user/page', { current: 1, size: 10, account: 'hr' })).records.find((u) => u.account === 'hr');
   const posts = await api.get('/blade-system/post/select');
@@ -42,7 +42,8 @@ test('/system/user: 所属岗位 and 所属角色 offer the tenant\'s posts and 
   await search(page, 'account', 'hr');
   const row = rowWith(page, '人事');
   await row.waitFor();
-  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  const edited = await captureCall(page, '/blade-user/detail', () => row.getByRole('button', { name: '编辑', exact: true }).click());
+  assert.equal(edited.query.id, hr.id);
   const [postId] = await pickFirstOptions(page, 'postId', 1);
   await postsAsked;
   await rolesAsked; // 所属角色 picks from the tenant's roles by name
@@ -63,7 +64,10 @@ test('/system/user: 所属岗位 and 所属角色 offer the tenant\'s posts and 
   for (const id of brandIds) assert.ok(switcher.includes(id), `hr's brands include ${id}`);
   // hr's view lists them in its 品牌 tab, read by his id (selectBrandListByUserId).
   const names = (await api.get('/red-sale/saledevicebrand/listing', { current: -1, size: -1 })).records.filter((b) => brandIds.includes(b.id)).map((b) => b.barndName);
-  await row.getByRole('button', { name: '查看', exact: true }).click();
+  // 查看 reads hr as detail-info answers him (his department's name included); 编辑 read detail above.
+  const viewed = await captureCall(page, '/blade-user/detail-info', () => row.getByRole('button', { name: '查看', exact: true }).click());
+  assert.equal(viewed.query.id, hr.id);
+  await dialog(page).getByText(hr.deptName.split(',')[0], { exact: true }).first().waitFor();
   const read = await captureCall(page, '/red-sale/saledevicebrand/selectBrandListByUserId', () => dialog(page).getByRole('tab', { name: '品牌', exact: true }).click());
   assert.equal(read.query.userId, hr.id);
   for (const name of names) await dialog(page).getByTestId('sublist').getByRole('cell', { name, exact: true }).first().waitFor();
