@@ -36,7 +36,7 @@ export interface BladeOperation {
   from?: StateValue[];
   /** action: the state it leaves, or the states the caller picks from. */
   to?: StateValue | StateValue[];
-  /** action: where the key travels: id / ids (query), body (one record a call), body-list (the keys of several as one array in the body field `param`), none, or a query parameter's name. */
+  /** action: where the key travels: id / ids (query), body (one record a call), body-list (the keys of several as one array in the body field `param`), body-rows (a list body of new records of one record, its key in each row's `param`), none, or a query parameter's name. */
   where?: string;
   /** action: the query parameter whose value picks one of `choices`. */
   choose?: string;

@@ -6,7 +6,7 @@
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 /** Roles a resource has at most one route of (besides narrowed or `alternate` lists/details). */
 const SINGLE = ['detail', 'submit', 'update', 'remove', 'tree', 'lazyTree'];
-const KEY_PLACES = ['id', 'ids', 'body', 'body-list', 'none'];
+const KEY_PLACES = ['id', 'ids', 'body', 'body-list', 'body-rows', 'none'];
 
 /**
  * Every operation carrying x-blade-resource, in document order, with its method, whole path and
@@ -60,6 +60,8 @@ function normalise(method, path, x, sorts, file, multipart) {
       if (!x.action) throw new Error(`${where}: an action needs its name`);
       const keyWhere = x.where ?? 'id';
       if (typeof keyWhere !== 'string') throw new Error(`${where}: where must name the key's place (${KEY_PLACES.join(', ')} or a query parameter)`);
+      // body-rows: the body is a list of new records of the record, each carrying its key in `param`.
+      if (keyWhere === 'body-rows' && !x.param) throw new Error(`${where}: body-rows names the row field carrying the key (param)`);
       return {
         ...base,
         action: x.action,

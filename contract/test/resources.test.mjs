@@ -107,6 +107,12 @@ describe('readResources rules', () => {
     expect(r.actions.send).toMatchObject({ method: 'post', field: 'status', where: 'id', from: [1], to: 2 });
   });
 
+  it("reads a record's new records sent as a list body (body-rows), which must name the row field carrying the record's key", () => {
+    const r = readResources(doc({ '/red-sale/order/page': { get: x({ role: 'list' }) }, '/red-sale/line/submit-batch': { post: x({ role: 'action', action: 'lines', where: 'body-rows', param: 'orderId' }) } }))['red-sale/order'];
+    expect(r.actions.lines).toMatchObject({ path: '/red-sale/line/submit-batch', where: 'body-rows', param: 'orderId' });
+    expect(() => readResources(doc({ '/red-sale/line/submit-batch': { post: x({ role: 'action', action: 'lines', where: 'body-rows' }) } }))).toThrow(/body-rows names the row field carrying the key/);
+  });
+
   it('refuses to guess between two routes of one role', () => {
     expect(() => readResources(doc({
       '/red-sale/order/page': { get: x({ role: 'list' }) },

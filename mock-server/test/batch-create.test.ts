@@ -1,7 +1,8 @@
 // Several new records in one call (issue 15: batchSavePurchaseOrder and a sales order's BOM lines,
 // salesorderbom/submit-batch: a list body naming no record), through `prism proxy --errors`: each
 // row created as a submit creates it, in the caller's tenant; a refused row is named by its number
-// and saves none of the rows. A BOM line's materials (bommateriel) are its tenant's only.
+// and saves none of the rows. A BOM line's materials (bommateriel, and several added at once by
+// salesorderbommateriel/submit-batch) are its tenant's only.
 import { describe, expect, it } from 'vitest';
 import { dataOf, refusalOf, twoTenantAdmins } from './helpers.ts';
 
@@ -59,6 +60,21 @@ describe("a sales order's BOM lines", () => {
     expect(materials.map((m: { materielCode: string }) => m.materielCode)).toEqual(['BOM-T-WL']);
     // Another tenant's line is not there for the other tenant's administrator.
     expect(await refusalOf(env.other.get(`${BOM}/bommateriel`, { salesOrderBomId: line.id }))).toBe('数据不存在');
+
+    // Several materials of the line at once: named by the material record, whatever the row says.
+    const [, second] = (await dataOf(env.admin.get('/eim-product/materiel/page', { current: 1, size: 2 }))).records;
+    await dataOf(env.admin.post('/eim-sales/salesorderbommateriel/submit-batch', [
+      { salesOrderBomId: line.id, materielId: material.id, materielName: '随便写的名字', quantity: 3 },
+      { salesOrderBomId: line.id, materielId: second.id, quantity: 1.5 },
+    ]));
+    const after = await dataOf(env.admin.get(`${BOM}/bommateriel`, { salesOrderBomId: line.id }));
+    expect(after.map((m: { materielName: string; materielCode: string; quantity: number }) => [m.materielName, m.quantity]).slice(1)).toEqual([[material.materielName, 3], [second.materielName, 1.5]]);
+    // A line or a material of another tenant, or a row without its quantity: refused by its number, none saved.
+    const foreign = await firstOf(env.other, '/eim-product/materiel/page');
+    expect(await refusalOf(env.admin.post('/eim-sales/salesorderbommateriel/submit-batch', [{ salesOrderBomId: line.id, materielId: material.id, quantity: 1 }, { salesOrderBomId: line.id, materielId: foreign.id, quantity: 1 }]))).toBe('第 2 行: 数据不存在');
+    expect(await refusalOf(env.other.post('/eim-sales/salesorderbommateriel/submit-batch', [{ salesOrderBomId: line.id, materielId: foreign.id, quantity: 1 }]))).toBe('第 1 行: 数据不存在');
+    expect(await refusalOf(env.admin.post('/eim-sales/salesorderbommateriel/submit-batch', [{ salesOrderBomId: line.id, materielId: material.id }]))).toMatch(/^第 1 行: 缺失必填字段: quantity/);
+    expect(await dataOf(env.admin.get(`${BOM}/bommateriel`, { salesOrderBomId: line.id }))).toHaveLength(3);
   });
 
   it("refuses a line without its quantity, or naming a material the tenant does not have, by its number, and saves none", async () => {

@@ -47,7 +47,7 @@ export interface UntypedStateOperations {
   readonly actions: Record<string, StateOperation>;
   allows(name: string, record: Row, choice?: string): boolean;
   keyOf(name: string): string;
-  /** `body`: a list for an operation naming no record that takes several records (batchSavePurchaseOrder). */
+  /** `body`: a list for an operation taking several new records (batchSavePurchaseOrder; body-rows: a record's, its key added to each). */
   run(name: string, keys: string | string[], input?: { query?: Row; body?: Row | Row[] }): Promise<unknown>;
 }
 
@@ -106,6 +106,11 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
       if (a.where === 'ids') return send(a, { ...input.query, ids: list.join(',') }, input.body);
       // Several records in one call, their keys as one array in the body field the contract names.
       if (a.where === 'body-list') return send(a, { ...input.query }, { ...input.body, [a.param ?? 'ids']: list });
+      // New records of one record in one call (a BOM line's materials): its key in each row's `param`.
+      if (a.where === 'body-rows') {
+        const rows = Array.isArray(input.body) ? input.body : [];
+        return send(a, { ...input.query }, rows.map((row) => ({ ...row, [a.param!]: list[0] })));
+      }
       // One record a call: its key in the body, as ?id=, or as the parameter the contract names.
       let last: unknown;
       for (const k of list) {

@@ -8,7 +8,7 @@ export type StateValue = string | number | boolean;
 export interface StateOperation {
   method: string;
   path: string;
-  /** Where the record key goes: id / ids (query), body (one a call), body-list (several as one body array in `param`), none, or a query parameter's name. */
+  /** Where the record key goes: id / ids (query), body (one a call), body-list (several as one body array in `param`), body-rows (a list body of one record's new records, its key in each row's `param`), none, or a query parameter's name. */
   where: string;
   /** The record field sent, when not the resource's key (a device's deviceCode). */
   key?: string;

@@ -1,7 +1,7 @@
 // blade.resource() and stateOperations() call the routes the contract records: whole paths, list
 // methods, detail parameters, remove styles and where a state operation sends the record key.
 import { describe, expect, it } from 'vitest';
-import { stateOperations } from '../src/index';
+import { anyStateOperations, stateOperations } from '../src/index';
 import { resourceFacts } from '../src/generated/resources';
 import { makeClient, ok } from './helpers';
 
@@ -229,5 +229,15 @@ describe('state operations', () => {
     await device.run('batch-config', ['SN1', 'SN2'], { body: { conditionId: 'c1' } });
     expect(fetch.calls.map(line)).toEqual(['POST /api/red-sale/salecondition/batch-config']);
     expect(await fetch.calls[0]!.json()).toEqual({ conditionId: 'c1', deviceCodes: ['SN1', 'SN2'] });
+  });
+
+  it("send a record's new records in one list body where the contract says body-rows: a BOM line's materials, its key in each row", async () => {
+    const { blade, fetch } = makeClient(() => ok());
+    const bom = anyStateOperations(blade, '/eim-sales/salesorderbom');
+    expect(bom.actions['bommateriel-batch']).toMatchObject({ where: 'body-rows', param: 'salesOrderBomId', path: '/eim-sales/salesorderbommateriel/submit-batch' });
+    await bom.run('bommateriel-batch', 'L1', { body: [{ materielId: 'm1', quantity: 2 }, { materielId: 'm2', quantity: 1, salesOrderBomId: 'other' }] });
+    expect(fetch.calls.map(line)).toEqual(['POST /api/eim-sales/salesorderbommateriel/submit-batch']);
+    // The record's key is the one sent, whatever a row said.
+    expect(await fetch.calls[0]!.json()).toEqual([{ materielId: 'm1', quantity: 2, salesOrderBomId: 'L1' }, { materielId: 'm2', quantity: 1, salesOrderBomId: 'L1' }]);
   });
 });

@@ -150,13 +150,15 @@ function actionInputs(schemas, { op, x }) {
   };
   const multipart = op.requestBody?.content?.['multipart/form-data']?.schema;
   const json = op.requestBody?.content?.['application/json']?.schema;
-  if (x.where === 'body' || x.where === 'body-list' || multipart || (x.where === 'none' && json)) {
+  // Records the form makes: naming none (a new supplementary order), or a record's new ones (body-rows).
+  const makes = x.where === 'none' || x.where === 'body-rows';
+  if (x.where === 'body' || x.where === 'body-list' || multipart || (makes && json)) {
     const schema = multipart ?? json ?? {};
-    // A list of records naming none (batchSavePurchaseOrder): the form asks for rows of the entity's fields.
-    const entity = refName(schema) ?? (x.where === 'none' && schema.type === 'array' ? refName(schema.items) : undefined);
-    // The entity itself: for a record, only its key and state are sent; naming none (a new
-    // supplementary order), its fields are the form, those it must carry required.
-    if (entity && x.where !== 'none') return inputs;
+    // A list of new records (batchSavePurchaseOrder, a BOM line's materials): the form asks for rows of the entity's fields.
+    const entity = refName(schema) ?? (makes && schema.type === 'array' ? refName(schema.items) : undefined);
+    // The entity itself: for a record, only its key and state are sent; a new one's fields are
+    // the form, those it must carry required.
+    if (entity && !makes) return inputs;
     if (entity) {
       const mustCarry = new Set(schemas[entity]?.['x-blade-required'] ?? []);
       for (const [prop, def] of entityProps(schemas, entity).own) input(prop, def, mustCarry.has(prop));
@@ -350,7 +352,7 @@ function deriveAction(schemas, a, granted) {
   const { shows, answer } = answerShown(schemas, a.op);
   // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's
   // filters), or the fields of each record of a list body (several new records: rows).
-  const body = a.x.where === 'none' ? a.op.requestBody?.content?.['application/json']?.schema : undefined;
+  const body = a.x.where === 'none' || a.x.where === 'body-rows' ? a.op.requestBody?.content?.['application/json']?.schema : undefined;
   const inBody = body ? (body.type === 'array' ? 'rows' : 'body') : undefined;
   return {
     name,

@@ -441,10 +441,8 @@ for (const s of withTabOperations) {
       await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
       for (const a of sub.actions) {
         const op = routes[a.resource.slice(1)].actions[a.name];
-        if (op.where === 'none') {
-          await table.getByTestId('sublist-toolbar').getByRole('button', { name: a.label, exact: true }).click();
-          const form = dialog(page).last();
-          // A form of several rows (a list body) asks each input in its first row: rows-0-<prop>.
+        // A form of several rows (a list body) asks each input in its first row: rows-0-<prop>.
+        const fillAsked = async (form) => {
           const rowsForm = a.inputsIn === 'rows';
           for (const i of (a.inputs ?? []).filter((x) => x.required && !x.fromParent)) {
             const id = rowsForm ? `rows-0-${i.prop}` : `field-${i.prop}`;
@@ -455,11 +453,22 @@ for (const s of withTabOperations) {
             else await fillForm(page, form, { [i.prop]: value });
           }
           const call = await captureCall(page, op.path, () => form.getByRole('button', { name: '保存' }).click());
-          const sent = rowsForm ? call.body?.[0] : (call.body ?? call.query);
-          const parentInput = a.inputs?.find((x) => x.fromParent);
-          if (parentInput) assert.equal(sent?.[parentInput.prop], parentKey, `${a.label}: sends the record's ${parentInput.prop}`);
           await toastSays(page, '操作成功');
           await dialog(page).nth(1).waitFor({ state: 'detached' }); // the form over the view closed
+          return rowsForm ? call.body?.[0] : (call.body ?? call.query);
+        };
+        if (op.where === 'none') {
+          await table.getByTestId('sublist-toolbar').getByRole('button', { name: a.label, exact: true }).click();
+          const sent = await fillAsked(dialog(page).last());
+          const parentInput = a.inputs?.find((x) => x.fromParent);
+          if (parentInput) assert.equal(sent?.[parentInput.prop], parentKey, `${a.label}: sends the record's ${parentInput.prop}`);
+        } else if (op.where === 'body-rows') {
+          // New records of a row's record (a BOM line's materials): its rows form, the row's key in each.
+          const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();
+          if (!(await row.count())) continue; // no rows to act on
+          await row.getByRole('button', { name: a.label, exact: true }).click();
+          const sent = await fillAsked(dialog(page).last());
+          assert.match(String(sent?.[op.param] ?? ''), /\S/, `${a.label}: names the row in ${op.param}`);
         } else {
           // The first row it is offered on (an operation allowed in some states only: a video's thumbnail).
           const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();

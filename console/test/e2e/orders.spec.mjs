@@ -103,7 +103,7 @@ test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form o
   await rowWith(page, 'BATCH-E2E-2').waitFor();
 });
 
-test("business /sales/salesorder: BOM lines added several at once above the order's 订单BOM tab (the order's key sent with each), then a line's materials looked up", async ({ page, base, sandbox, shot }) => {
+test("business /sales/salesorder: BOM lines added several at once above the order's 订单BOM tab (the order's key sent with each), a line's materials added several at once from its row, then looked up", async ({ page, base, sandbox, shot }) => {
   await openScreen(page, base, '/sales/salesorder');
   await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
   const view = dialog(page).first();
@@ -141,12 +141,27 @@ test("business /sales/salesorder: BOM lines added several at once above the orde
   await lineRow('E2E-V1').filter({ hasText: material.materielName }).waitFor();
   await lineRow('E2E-V2').waitFor();
 
-  // One material recorded on the first line: its look-up lists it (no confirm: it changes nothing).
+  // Two materials of the first line at once, from its row (a rows form; the line's key in each,
+  // never asked), then its look-up lists them (no confirm: it changes nothing).
   const firstLine = lines.find((l) => l.bomVersion === 'E2E-V1');
-  await api.post('/eim-sales/salesorderbommateriel/submit', { salesOrderBomId: firstLine.id, materielId: first, materielName: material.materielName, materielCode: 'E2E-WL-1', quantity: 2, unit: '件' });
+  await lineRow('E2E-V1').getByRole('button', { name: '批量保存销售订单BOM物料', exact: true }).click();
+  const rowsForm = dialog(page).last();
+  await rowsForm.getByTestId('rows-form').waitFor();
+  assert.equal(await rowsForm.locator('#rows-0-salesOrderBomId').count(), 0, "the line's key is the row's, not asked");
+  await pickFirstOptions(page, 'materielId', 1, { id: 'rows-0-materielId' });
+  assert.equal(await rowsForm.locator('#rows-0-materielName').inputValue(), material.materielName, "picking the material fills its name");
+  await rowsForm.locator('#rows-0-quantity').fill('2');
+  await rowsForm.getByRole('button', { name: '添加一行', exact: true }).click();
+  const [other] = await pickFirstOptions(page, 'materielId', 1, { id: 'rows-1-materielId' });
+  await rowsForm.locator('#rows-1-quantity').fill('0.5');
+  const added = await captureCall(page, '/eim-sales/salesorderbommateriel/submit-batch', () => rowsForm.getByRole('button', { name: '保存', exact: true }).click());
+  assert.deepEqual(added.body.map((m) => [m.salesOrderBomId, m.materielId, m.quantity]), [[firstLine.id, first, 2], [firstLine.id, other, 0.5]]);
+  await toastSays(page, '操作成功');
+  await dialog(page).nth(1).waitFor({ state: 'detached' });
   const looked = await captureCall(page, '/eim-sales/salesorderbom/bommateriel', () => lineRow('E2E-V1').getByRole('button', { name: '销售订单BOM物料', exact: true }).click());
   assert.equal(looked.query.salesOrderBomId, firstLine.id);
-  await answer(page).getByText('E2E-WL-1', { exact: true }).waitFor();
+  await answer(page).getByRole('cell', { name: material.materielCode, exact: true }).first().waitFor();
+  assert.equal(await answer(page).locator('tbody tr').count(), 2);
 });
 
 test("business /produce/produceorder: a production order's 销售订单 is picked from the orders a production order can be made for (make-order), and shown by its number", async ({ page, base, sandbox }) => {

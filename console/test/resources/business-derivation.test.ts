@@ -166,6 +166,11 @@ describe('business screens derived from the contract', () => {
     expect(bom.actions?.map((a) => a.name)).toContain('submit-batch');
     // A tab without offers keeps nothing of its own.
     expect((screen('/purchase/purchaseorderinfo').sublists ?? []).every((t) => t.records === undefined)).toBe(true);
+    // A BOM line's materials are added several at once on the line's row (body-rows): rows of the
+    // material's fields, the line's key never asked.
+    const lineMaterials = bom.actions!.find((a) => a.name === 'bommateriel-batch')!;
+    expect(lineMaterials).toMatchObject({ inputsIn: 'rows', resource: '/eim-sales/salesorderbom', permission: 'salesorder_bommateriel-batch' });
+    expect(lineMaterials.inputs!.map((c) => [c.prop, !!c.required])).toEqual([['materielId', true], ['materielCode', false], ['materielName', false], ['specModel', false], ['quantity', true], ['unit', false]]);
     // A service order's install line copies the order's number (fills); a production order's line copies nothing.
     const install = (screen('/sale/saleserverorder').sublists ?? []).find((t) => t.label === '安装内容')!;
     expect(install.records).toMatchObject({ offers: ['add', 'edit'], field: 'serverOrderId', fills: { serverOrderNo: 'serverOrderNo' } });

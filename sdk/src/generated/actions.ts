@@ -32,7 +32,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/eim-purchase/purchasestoreorder": {"confirm":{"from":[1],"to":2},"update-sendOrder":{"where":"body","from":[2,3],"to":3}},
   "/eim-repair/repairorder": {"appoint":{"where":"body","from":[1],"to":2},"repeal":{"from":[1,2],"to":4},"finish":{"from":[2],"to":3}},
   "/eim-sales/salesdraworder": {"make-send":{"where":"none"}},
-  "/eim-sales/salesorderbom": {"submit-batch":{"where":"none"},"bommateriel":{"where":"salesOrderBomId","method":"get"}},
+  "/eim-sales/salesorderbom": {"submit-batch":{"where":"none"},"bommateriel":{"where":"salesOrderBomId","method":"get"},"bommateriel-batch":{"where":"body-rows","param":"salesOrderBomId","path":"/eim-sales/salesorderbommateriel/submit-batch"}},
   "/eim-stock/storeorder": {"examine":{"from":[1],"to":[2,3]}},
   "/eim-user/customer": {"add_black":{"field":"isBlack","from":[0],"to":1},"remove_black":{"field":"isBlack","from":[1],"to":0}},
   "/eim-user/translatelabel": {"getLanguageByZH":{"where":"none","method":"get"},"getTranslateContentByLanguageDictBizId":{"where":"none","method":"get"},"updateByDictBizId":{"where":"none"},"saveLabelData":{"where":"none"}},

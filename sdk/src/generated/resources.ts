@@ -877,7 +877,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-sales/salesorderbom/submit" };
     remove: { "method": "post"; "path": "/eim-sales/salesorderbom/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-sales/salesorderbom/page";
-    actions: { "submit-batch": { "method": "post"; "path": "/eim-sales/salesorderbom/submit-batch"; "where": "none"; "field": "status" }; "bommateriel": { "method": "get"; "path": "/eim-sales/salesorderbom/bommateriel"; "where": "salesOrderBomId"; "field": "status" } };
+    actions: { "submit-batch": { "method": "post"; "path": "/eim-sales/salesorderbom/submit-batch"; "where": "none"; "field": "status" }; "bommateriel": { "method": "get"; "path": "/eim-sales/salesorderbom/bommateriel"; "where": "salesOrderBomId"; "field": "status" }; "bommateriel-batch": { "method": "post"; "path": "/eim-sales/salesorderbommateriel/submit-batch"; "where": "body-rows"; "param": "salesOrderBomId"; "field": "status" } };
   };
   "/eim-sales/salesorderbommateriel": {
     key: "id";

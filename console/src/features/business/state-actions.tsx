@@ -83,11 +83,12 @@ export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionC
  */
 function send(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row | Row[], op: StateOperation) {
   const operations = anyStateOperations(blade, resourceOf(host, a));
-  // Several records at once (a list body): each row's inputs, as one JSON array.
-  if (Array.isArray(values)) return operations.run(a.name, '', { body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })) });
   // The record field it names the record by (a device's code), as the contract says.
   const key = operations.keyOf(a.name);
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
+  // Several new records at once (a list body): each row's inputs, as one JSON array; of a record
+  // (body-rows: a BOM line's materials), the SDK puts its key in each row.
+  if (Array.isArray(values)) return operations.run(a.name, keys[0] ?? '', { body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })) });
   const asked = { ...recordInputs(a, ctx), ...toWire([...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(a)], values) };
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
   // The selection's keys as one body array (body-list): one call, the inputs beside them.

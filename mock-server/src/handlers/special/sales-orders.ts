@@ -1,6 +1,6 @@
 // The sales area's operations beyond the standard pattern, on the caller's tenant's records only:
 // a drawing order made for a sales order and sent to design (salesdraworder/make-send); a sales
-// order's BOM lines added several at once, and a BOM line's materials.
+// order's BOM lines added several at once, and a BOM line's materials (read, and added several at once).
 import { toWire } from '../../records.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
 import { createRows } from '../batch.ts';
@@ -46,6 +46,24 @@ const addBomLines: Handler = (c) => {
   return createRows(resourceNamed(c, BOM))({ ...c, body: named });
 };
 
+// salesorderbommateriel/submit-batch: materials of BOM lines, each naming one of the caller's lines
+// and materials (its code, name, spec and unit copied from the material record); one refused
+// (第 N 行: 数据不存在) saves none.
+const addLineMaterials: Handler = (c) => {
+  const rows = Array.isArray(c.body) ? (c.body as Record<string, unknown>[]) : [];
+  const [lines, materials] = [resourceNamed(c, BOM), resourceNamed(c, 'eim-product/materiel')];
+  const named = rows.map((row, i) => {
+    if (!row || typeof row !== 'object') return row;
+    const line = fieldText(row.salesOrderBomId);
+    const material = fieldText(row.materielId) ? findVisible(c, materials.table, fieldText(row.materielId)) : undefined;
+    if ((line && !findVisible(c, lines.table, line)) || (fieldText(row.materielId) && !material)) throw badRequest(`第 ${i + 1} 行: ${MSG.notFound}`);
+    if (!material) return row;
+    const { materielCode, materielName, specModel, unit } = material;
+    return { ...row, materielCode: materielCode ?? '', materielName: materielName ?? '', specModel: specModel ?? '', unit: unit ?? row.unit ?? '' };
+  });
+  return createRows(resourceNamed(c, 'eim-sales/salesorderbommateriel'))({ ...c, body: named });
+};
+
 // bommateriel: the materials of one of the caller's BOM lines.
 const bomMaterials: Handler = (c) => {
   const id = fieldText(c.query.salesOrderBomId).trim();
@@ -58,5 +76,6 @@ const bomMaterials: Handler = (c) => {
 export const salesOrderSpecials: Record<string, Handler> = {
   'POST /eim-sales/salesdraworder/make-send': makeDrawOrder,
   'POST /eim-sales/salesorderbom/submit-batch': addBomLines,
+  'POST /eim-sales/salesorderbommateriel/submit-batch': addLineMaterials,
   'GET /eim-sales/salesorderbom/bommateriel': bomMaterials,
 };
