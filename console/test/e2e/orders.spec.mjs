@@ -2,7 +2,7 @@
 // the purchase order list's look-ups with their pickers (last prices, order totals), a drawing
 // order made for a picked sales order, and a penalty's order number picked from the number dropdown.
 import { assert, sandboxApi } from './helpers.mjs';
-import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 import { axeViolations } from './axe.mjs';
 
@@ -179,3 +179,6 @@ test("business /produce/produceorder: a production order's 销售订单 is picke
   await search(page, 'produceNo', 'E2E-SC-MAKE');
   await rowWith(page, 'E2E-SC-MAKE').locator('[data-prop=salesOrderId]', { hasText: numberOf.get(picked) }).waitFor();
 });
+
+// 采购订单草稿: saved, found, edited and viewed; a draft is kept (the contract has no remove).
+test(...crudTest({ path: '/purchase/purchaseorderdraft', title: '采购订单草稿', fill: { supplierName: 'E2E草稿供应商', purchasePerson: '采购员乙' }, search: 'supplierName', edit: { purchasePerson: '采购员丙' }, remove: false }));

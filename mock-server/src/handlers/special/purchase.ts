@@ -1,12 +1,12 @@
 // Purchase orders. A deliver-date change (updatePurchaseOrderDeliverDate) is the named operation
 // of the contract (the states it is allowed from, the new date stored on the order) and, as
 // BladeX does, writes its history: a deliver-date record with the old and new dates, the reason
-// and who changed it, which the order's 交期变更记录 tab lists.
+// and who changed it, which the order's 交期变更记录 tab lists. A draft's save stamps its time.
 import type { Row } from '../../store.ts';
-import { badRequest, MSG, status } from '../../wire.ts';
+import { badRequest, formatDate, MSG, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
-import { findVisible, scopeOf, type Handler } from '../common.ts';
+import { bodyRow, fieldText, findVisible, resourceNamed, scopeOf, visibleRows, type Handler } from '../common.ts';
 import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const ORDER = 'eim-purchase/purchaseorderinfo';
@@ -52,7 +52,23 @@ const importOrders: Handler = async (c) => {
   return status(true);
 };
 
+// A purchase order draft's save: stamped with the moment it was saved; a new one without a number
+// gets the next CGCG<date><seq> of the caller's tenant (a draft is kept, never removed).
+const saveDraft: Handler = (c) => {
+  const drafts = resourceNamed(c, 'eim-purchase/purchaseorderdraft');
+  const body = bodyRow(c);
+  const now = formatDate();
+  let draftNo = fieldText(body.draftNo).trim();
+  if (!draftNo && !body.id) {
+    const taken = new Set(visibleRows(c, drafts.table).map((d) => fieldText(d.draftNo)));
+    const day = now.slice(0, 10).replace(/-/g, '');
+    for (let seq = taken.size + 1; !draftNo || taken.has(draftNo); seq++) draftNo = `CGCG${day}${String(seq).padStart(4, '0')}`;
+  }
+  return submit({ ...c, body: { ...body, ...(draftNo ? { draftNo } : {}), saveTime: now } }, drafts, false);
+};
+
 export const purchaseSpecials: Record<string, Handler> = {
+  'POST /eim-purchase/purchaseorderdraft/save': saveDraft,
   'POST /eim-purchase/purchaseorderinfo/uploadPurchaseOrder': importOrders,
   'POST /eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate': changeDeliverDate,
 };
