@@ -39,6 +39,16 @@ async function translations(page) {
   return out;
 }
 
+/** Fills row n of the open rows form with a label of the n-th language choice (the greeting); answers the language's id. */
+async function labelRow(page, n, language, translation) {
+  const cell = (prop) => dialog(page).locator(`#rows-${n}-${prop}`);
+  const picked = await pick(page, `rows-${n}-languageDictBizId`, language);
+  await cell('labelKey').fill('e2e.greeting');
+  await cell('zhContent').fill('端到端问候');
+  if (translation) await cell('translateContent').fill(translation);
+  return picked;
+}
+
 const closeAnswer = async (page) => {
   await answer(page).getByRole('button', { name: '关闭' }).last().click();
   await answer(page).waitFor({ state: 'detached' });
@@ -52,16 +62,10 @@ test('business /user/translatelabel: labels added in two languages, read by Chin
   const form = dialog(page).getByTestId('rows-form');
   await form.waitFor();
   const cell = (row, prop) => dialog(page).locator(`#rows-${row}-${prop}`);
-  const english = await pick(page, 'rows-0-languageDictBizId', 0);
+  const english = await labelRow(page, 0, 0, 'Hello');
   assert.equal(await cell(0, 'languageName').inputValue(), '英语', "the language's name is filled from the picked entry");
-  await cell(0, 'labelKey').fill('e2e.greeting');
-  await cell(0, 'zhContent').fill('端到端问候');
-  await cell(0, 'translateContent').fill('Hello');
   await dialog(page).getByRole('button', { name: '添加一行', exact: true }).click();
-  const vietnamese = await pick(page, 'rows-1-languageDictBizId', 1);
-  await cell(1, 'labelKey').fill('e2e.greeting');
-  await cell(1, 'zhContent').fill('端到端问候');
-  await cell(1, 'translateContent').fill('Xin chào');
+  const vietnamese = await labelRow(page, 1, 1, 'Xin chào');
   await shot('translate-labels-rows');
   const saved = await captureCall(page, '/eim-user/translatelabel/saveLabelData', () => save(page, '操作成功'));
   assert.deepEqual(saved.body.map((l) => [l.languageDictBizId, l.labelKey, l.languageName]), [[english, 'e2e.greeting', '英语'], [vietnamese, 'e2e.greeting', '越南语']]);
@@ -77,10 +81,7 @@ test('business /user/translatelabel: labels added in two languages, read by Chin
   // 按语言修改翻译内容: the English translation changed, named by its language and key.
   await open(page, '按语言修改翻译内容');
   await form.waitFor();
-  await pick(page, 'rows-0-languageDictBizId', 0);
-  await cell(0, 'labelKey').fill('e2e.greeting');
-  await cell(0, 'zhContent').fill('端到端问候');
-  await cell(0, 'translateContent').fill('Hello there');
+  await labelRow(page, 0, 0, 'Hello there');
   const edited = await captureCall(page, '/eim-user/translatelabel/updateByDictBizId', () => save(page, '操作成功'));
   assert.deepEqual(edited.body.map((l) => [l.languageDictBizId, l.labelKey, l.translateContent]), [[english, 'e2e.greeting', 'Hello there']]);
 
@@ -99,9 +100,7 @@ test('business /user/translatelabel: labels added in two languages, read by Chin
   // A key the language already has: the server's refusal shows in the dialog, the row stays as typed.
   await open(page, '保存翻译标签数据');
   await form.waitFor();
-  await pick(page, 'rows-0-languageDictBizId', 0);
-  await cell(0, 'labelKey').fill('e2e.greeting');
-  await cell(0, 'zhContent').fill('端到端问候');
+  await labelRow(page, 0, 0);
   await dialog(page).getByRole('button', { name: '保存', exact: true }).click();
   await dialog(page).getByTestId('server-error').filter({ hasText: '第 1 行: 该语言已有此标签键' }).waitFor();
   assert.equal(await cell(0, 'labelKey').inputValue(), 'e2e.greeting');
