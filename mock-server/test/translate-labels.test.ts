@@ -48,6 +48,11 @@ describe('translation labels', () => {
     expect(await refusalOf(env.admin.post(`${TL}/updateByDictBizId`, [{ languageDictBizId: en!.id, labelKey: 'test.once', translateContent: 'One time' }, { languageDictBizId: en!.id, labelKey: 'test.nowhere', translateContent: 'x' }]))).toBe('第 2 行: 数据不存在');
     expect(await ofChinese(env.admin, '拒绝测试')).toEqual([]);
     expect((await ofChinese(env.admin, '一次')).map((l) => l.translateContent)).toEqual(['Once']);
+    // The screen's 新增 and 编辑 keep the rule too; an edit keeping its key passes.
+    expect(await refusalOf(env.admin.post(`${TL}/submit`, { languageDictBizId: en!.id, labelKey: 'test.once', zhContent: '一次' }))).toBe('该语言已有此标签键');
+    const [once] = await ofChinese(env.admin, '一次');
+    await dataOf(env.admin.post(`${TL}/submit`, { ...once, translateContent: 'Just once' }));
+    expect((await ofChinese(env.admin, '一次'))[0]!.translateContent).toBe('Just once');
   });
 
   it("never shows or changes another tenant's labels", async () => {

@@ -7,7 +7,7 @@ import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { createRows, ofRow } from '../batch.ts';
 import { submit } from '../standard.ts';
-import { fieldText, required, resourceNamed, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
+import { bodyRow, fieldText, required, resourceNamed, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
 
 const LABELS = 'eim-user/translatelabel';
 const LABEL_TAKEN = '该语言已有此标签键';
@@ -91,7 +91,18 @@ const saveLabels: Handler = (c) => {
   return createRows(labels(c))({ ...c, body: named });
 };
 
+/** The screen's 新增 and 编辑 (submit): a language has each key once, the edited label itself excepted. */
+const submitLabel: Handler = (c) => {
+  const body = bodyRow(c);
+  const id = fieldText(body.id);
+  const own = id ? visibleRows(c, labels(c).table).find((row) => String(row.id) === id) : undefined;
+  const named = { languageDictBizId: body.languageDictBizId ?? own?.languageDictBizId, labelKey: body.labelKey ?? own?.labelKey };
+  if (visibleRows(c, labels(c).table).some((row) => String(row.id) !== id && identity(row) === identity(named))) throw badRequest(LABEL_TAKEN);
+  return submit(c, labels(c), false);
+};
+
 export const translateLabelSpecials: Record<string, Handler> = {
+  'POST /eim-user/translatelabel/submit': submitLabel,
   'GET /eim-user/translatelabel/getLanguageByZH': byChinese,
   'GET /eim-user/translatelabel/getTranslateContentByLanguageDictBizId': byLanguage,
   'POST /eim-user/translatelabel/updateByDictBizId': updateTranslations,
