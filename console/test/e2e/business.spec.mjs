@@ -243,7 +243,11 @@ test('business /sale/saledevice: 设备服务详情 is a look-up (no confirm) of
   const tab = await captureCall(page, '/red-sale/saledeviceservice/list', () => dialog(page).getByRole('tab', { name: '设备服务' }).click());
   assert.equal(tab.query.deviceCode, code);
   const services = dialog(page).getByTestId('sublist').filter({ visible: true });
+  // Read once the tab's own table is drawn (the previous tab's may still be the visible one).
+  await services.getByRole('columnheader', { name: '服务类型', exact: true }).waitFor();
+  await services.locator('tbody tr').first().waitFor();
   const typeColumn = await services.getByRole('columnheader').allInnerTexts().then((h) => h.indexOf('服务类型'));
+  assert.ok(typeColumn >= 0, 'the 设备服务 table shows 服务类型');
   const type = await services.locator('tbody tr').first().locator('td').nth(typeColumn).innerText();
   const left = await services.locator('tbody tr').first().locator('td').nth(typeColumn + 3).innerText(); // 剩余服务次数
   await dialog(page).getByRole('button', { name: '关闭' }).last().click();
