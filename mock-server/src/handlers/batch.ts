@@ -7,7 +7,7 @@ import { coerceRow, type Resource } from '../records.ts';
 import type { Row } from '../store.ts';
 import { assertStorableRow } from '../tables/storable.ts';
 import { BladeError, badRequest, MSG, status } from '../wire.ts';
-import type { Handler } from './common.ts';
+import type { Call, Handler } from './common.ts';
 import { refuseHiddenParent, submit } from './standard.ts';
 
 /** Whether an operation creates several records of its resource from a list body. */
@@ -22,13 +22,20 @@ export function ofRow(n: number, check: () => void): void {
   }
 }
 
+/** A list body's rows: a non-empty list of objects, else refused (a row that is none, by its number). */
+export function bodyRows(c: Call): Row[] {
+  if (!Array.isArray(c.body) || !c.body.length) throw badRequest(`${MSG.missing}: 至少一行`);
+  return c.body.map((row: unknown, i: number) => {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest(`第 ${i + 1} 行: ${MSG.missing}`);
+    return row as Row;
+  });
+}
+
 export function createRows(res: Resource): Handler {
   return (c) => {
-    if (!Array.isArray(c.body) || !c.body.length) throw badRequest(`${MSG.missing}: 至少一行`);
-    const rows = c.body.map((row: unknown, i: number) => {
-      if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest(`第 ${i + 1} 行: ${MSG.missing}`);
+    const rows = bodyRows(c).map((row, i) => {
       // Each row is a new record: a key it carries is not the caller's to choose.
-      const { [res.key]: _key, ...fields } = row as Row;
+      const { [res.key]: _key, ...fields } = row;
       ofRow(i + 1, () => {
         checkNewRow(c, res, fields);
         const input = coerceRow(fields, res.props);

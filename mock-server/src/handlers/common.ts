@@ -9,7 +9,7 @@ import type { SandboxState } from '../state.ts';
 import { isGlobal, type Row } from '../store.ts';
 import { compareRows, listingOf, select, type Condition, type Listing, type SortKey } from '../tables/query.ts';
 import { textOf } from '../tables/storable.ts';
-import { badRequest, MSG, page, r, status } from '../wire.ts';
+import { badRequest, formatDate, MSG, page, r, status } from '../wire.ts';
 import { dataScopeFilter } from './data-scope.ts';
 import { pagingOf } from '../input/paging.ts';
 
@@ -69,6 +69,18 @@ export const fieldText = (v: unknown): string => textOf(v) ?? '';
 
 /** A moment as the wire writes it ("2026-11-20 09:30:00"), from a form's "2026-11-20T09:30" too: comparable as text. */
 export const wireMoment = (v: unknown): string => fieldText(v).replace('T', ' ').slice(0, 19);
+
+/** The next free document number of the day: <prefix><yyyyMMdd><seq, 4 digits>, past the numbers `taken`. */
+export function nextNumber(prefix: string, taken: Set<string>, day = formatDate().slice(0, 10).replace(/-/g, '')): string {
+  let no = '';
+  for (let seq = taken.size + 1; !no || taken.has(no); seq++) no = `${prefix}${day}${String(seq).padStart(4, '0')}`;
+  return no;
+}
+
+/** The caller's record of `res` that `matches`, other than the record keyed `except` (a name another record holds). */
+export function heldByAnother(c: Call, res: Resource, matches: (row: Row) => boolean, except = ''): Row | undefined {
+  return visibleRows(c, res.table).find((row) => matches(row) && String(row[res.key]) !== except);
+}
 
 export const required = (c: Call, name: string): string => {
   const v = c.query[name] ?? (c.body && typeof c.body === 'object' ? c.body[name] : undefined);

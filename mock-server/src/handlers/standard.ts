@@ -43,9 +43,9 @@ function detail(c: Call, res: Resource, param: string): unknown {
   return r(row ? toWire(row, res.props) : {});
 }
 
-/** submit/save: no key creates, a known key updates; update requires a known key. */
 const OWN_PARENT = '父节点不可选择自身!';
 
+/** submit/save: no key creates, a known key updates; update requires a known key. */
 export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
   if (!c.body || typeof c.body !== 'object' || Array.isArray(c.body)) throw badRequest(MSG.missing);
   const { password, ...fields } = c.body as Row;

@@ -71,9 +71,10 @@ function targetColumn(host: OperationHost, op: StateOperation): DerivedField {
 export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row | Row[] = {}) {
   const op = operationOf(host, a);
   const run = send(host, a, ctx, values, op);
-  // A change refreshes what its route's resource answers, wherever it is shown: a new install
-  // material (dict-biz) is then offered by the pickers reading that dictionary.
-  return op.method.toUpperCase() === 'GET' ? run : run.then((value) => (void queryClient.invalidateQueries({ queryKey: routeKey(op.path) }), value));
+  // A change makes what its route's resource answers stale, read again where it is next shown: a
+  // new install material (dict-biz) is offered by the picker reading that dictionary when it opens.
+  // Marked only (refetchType none): the caller's refresh reads the shown list, so it is not read twice.
+  return op.method.toUpperCase() === 'GET' ? run : run.then((value) => (void queryClient.invalidateQueries({ queryKey: routeKey(op.path), refetchType: 'none' }), value));
 }
 
 /**

@@ -4,16 +4,13 @@
 // still cannot both keep it.
 import { badRequest, r } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, required, resourceNamed, visibleRows, type Call, type Handler } from '../common.ts';
+import { bodyRow, fieldText, heldByAnother, required, resourceNamed, type Call, type Handler } from '../common.ts';
 
 const ACCOUNTS = 'eim-user/accountnumber';
 const ACCOUNT_TAKEN = '账号已存在';
 
 /** The caller's tenant's account holding `name`, other than the record `except`. */
-function holder(c: Call, name: string, except?: string) {
-  const accounts = resourceNamed(c, ACCOUNTS);
-  return visibleRows(c, accounts.table).find((a) => fieldText(a.account) === name && String(a[accounts.key]) !== except);
-}
+const holder = (c: Call, name: string, except?: string) => heldByAnother(c, resourceNamed(c, ACCOUNTS), (a) => fieldText(a.account) === name, except);
 
 const check: Handler = (c) => {
   return r(!holder(c, required(c, 'account').trim()));

@@ -5,7 +5,7 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, r } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, filterRows, findVisible, listAnswer, required, resourceNamed, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
+import { bodyRow, fieldText, filterRows, findVisible, heldByAnother, listAnswer, required, resourceNamed, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
 
 const DICT_TABLES = { dict: 'blade-system/dict', 'dict-biz': 'blade-system/dict-biz' } as const;
 type Kind = keyof typeof DICT_TABLES;
@@ -78,14 +78,17 @@ function tree(c: Call, table: string): unknown {
   return r(build('0', 0));
 }
 
+/** The caller's unsealed entries of dictionary `code` in `table`, in sort order (the install materials, the languages). */
+export const entriesOf = (c: Call, table: string, code: string): Row[] =>
+  c.state.store.rows(scopeOf(c), table).filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0).sort(bySort);
+
 /** The unsealed entries of dictionary `code`; a code only the other table has is looked up there. */
 function dictionary(c: Call, table: string, other: string): unknown {
   const code = required(c, 'code');
-  const pick = (t: string) => c.state.store.rows(scopeOf(c), t).filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0);
-  let rows = pick(table);
-  if (!rows.length) rows = pick(other);
+  let rows = entriesOf(c, table, code);
+  if (!rows.length) rows = entriesOf(c, other, code);
   const props = propsOf(c, table);
-  return r(sortRows(rows.sort(bySort), c.query).map((d) => toWire(d, props)));
+  return r(sortRows(rows, c.query).map((d) => toWire(d, props)));
 }
 
 const KEY_TAKEN = '当前字典键值已存在!';
@@ -100,7 +103,7 @@ export function submitEntry(c: Call, table: string): unknown {
   const id = fieldText(body.id);
   const own = id ? findVisible(c, table, id) : undefined;
   const [code, key] = [fieldText(body.code ?? own?.code), fieldText(body.dictKey ?? own?.dictKey)];
-  if (visibleRows(c, table).some((d) => d.code === code && fieldText(d.dictKey) === key && String(d.id) !== id)) throw badRequest(KEY_TAKEN);
+  if (heldByAnother(c, res, (d) => d.code === code && fieldText(d.dictKey) === key, id)) throw badRequest(KEY_TAKEN);
   return submit(c, res, false);
 }
 

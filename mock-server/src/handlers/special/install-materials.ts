@@ -6,21 +6,15 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { bodyRow, fieldText, resourceNamed, visibleRows, visibleWhere, type Call, type Handler } from '../common.ts';
-import { isParent, submitEntry } from './dict.ts';
+import { entriesOf, isParent, submitEntry } from './dict.ts';
 
 const DICT = 'blade-system/dict-biz';
 const CODE = 'install_material';
 const INSTALL_CONTENT = 'red-sale/saleserverorderinstallcontent';
 
-/** The unsealed entries of dictionary `code`, in sort order. */
-const entriesOf = (c: Call, code: string): Row[] =>
-  visibleRows(c, DICT)
-    .filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0)
-    .sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0));
-
 /** The entries, narrowed to those a service order's install content names and to the keys listed. */
 function list(c: Call, filters: Row): unknown {
-  let rows = entriesOf(c, fieldText(filters.code) || CODE);
+  let rows = entriesOf(c, DICT, fieldText(filters.code) || CODE);
   const order = fieldText(filters.serverOrderId);
   if (order) {
     const used = new Set(visibleWhere(c, resourceNamed(c, INSTALL_CONTENT), 'serverOrderId', order).map((row) => fieldText(row.installMaterialId)));

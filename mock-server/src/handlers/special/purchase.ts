@@ -6,7 +6,7 @@ import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, findVisible, resourceNamed, scopeOf, visibleRows, type Handler } from '../common.ts';
+import { bodyRow, fieldText, findVisible, nextNumber, resourceNamed, scopeOf, visibleRows, type Handler } from '../common.ts';
 import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const ORDER = 'eim-purchase/purchaseorderinfo';
@@ -57,14 +57,9 @@ const importOrders: Handler = async (c) => {
 const saveDraft: Handler = (c) => {
   const drafts = resourceNamed(c, 'eim-purchase/purchaseorderdraft');
   const body = bodyRow(c);
-  const now = formatDate();
   let draftNo = fieldText(body.draftNo).trim();
-  if (!draftNo && !body.id) {
-    const taken = new Set(visibleRows(c, drafts.table).map((d) => fieldText(d.draftNo)));
-    const day = now.slice(0, 10).replace(/-/g, '');
-    for (let seq = taken.size + 1; !draftNo || taken.has(draftNo); seq++) draftNo = `CGCG${day}${String(seq).padStart(4, '0')}`;
-  }
-  return submit({ ...c, body: { ...body, ...(draftNo ? { draftNo } : {}), saveTime: now } }, drafts, false);
+  if (!draftNo && !body.id) draftNo = nextNumber('CGCG', new Set(visibleRows(c, drafts.table).map((d) => fieldText(d.draftNo))));
+  return submit({ ...c, body: { ...body, ...(draftNo ? { draftNo } : {}), saveTime: formatDate() } }, drafts, false);
 };
 
 export const purchaseSpecials: Record<string, Handler> = {

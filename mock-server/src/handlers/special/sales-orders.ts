@@ -2,10 +2,10 @@
 // a drawing order made for a sales order and sent to design (salesdraworder/make-send); a sales
 // order's BOM lines added several at once, and a BOM line's materials (read, and added several at once).
 import { toWire } from '../../records.ts';
-import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
+import { badRequest, MSG, r, status } from '../../wire.ts';
 import { createRows } from '../batch.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, findVisible, resourceNamed, visibleRows, visibleWhere, type Handler } from '../common.ts';
+import { bodyRow, fieldText, findVisible, nextNumber, resourceNamed, visibleRows, visibleWhere, type Handler } from '../common.ts';
 
 const DRAW = 'eim-sales/salesdraworder';
 
@@ -18,11 +18,10 @@ const makeDrawOrder: Handler = (c) => {
   const order = findVisible(c, resourceNamed(c, 'eim-sales/salesorder').table, salesOrderId);
   if (!order) throw badRequest(MSG.notFound);
   const draws = resourceNamed(c, DRAW);
-  const day = formatDate().slice(0, 10).replace(/-/g, '');
   const taken = new Set(visibleRows(c, draws.table).map((d) => fieldText(d.drawOrderNo)));
   let drawOrderNo = fieldText(body.drawOrderNo).trim();
   if (drawOrderNo && taken.has(drawOrderNo)) throw badRequest(`图纸单号 ${drawOrderNo} 已存在`);
-  for (let seq = taken.size + 1; !drawOrderNo || taken.has(drawOrderNo); seq++) drawOrderNo = `TZ${day}${String(seq).padStart(4, '0')}`;
+  drawOrderNo ||= nextNumber('TZ', taken);
   const { id: _id, ...fields } = body;
   submit({ ...c, body: { ...fields, salesOrderId, salesOrderNo: order.salesOrderNo ?? '', drawOrderNo } }, draws, false);
   return status(true);
@@ -30,39 +29,26 @@ const makeDrawOrder: Handler = (c) => {
 
 const BOM = 'eim-sales/salesorderbom';
 
-// submit-batch: the generic list-body create, each line naming its material by the material
-// record's name (as the BOM's service reads it), never by what the body claims; a line of a sales
-// order or a material the tenant does not have is refused (第 N 行: 数据不存在) and none is saved.
-const addBomLines: Handler = (c) => {
-  const lines = Array.isArray(c.body) ? (c.body as Record<string, unknown>[]) : [];
-  const [orders, materials] = [resourceNamed(c, 'eim-sales/salesorder'), resourceNamed(c, 'eim-product/materiel')];
-  const named = lines.map((line, i) => {
-    if (!line || typeof line !== 'object') return line;
-    const order = fieldText(line.salesOrderId);
-    const material = fieldText(line.materielId) ? findVisible(c, materials.table, fieldText(line.materielId)) : undefined;
-    if ((order && !findVisible(c, orders.table, order)) || (fieldText(line.materielId) && !material)) throw badRequest(`第 ${i + 1} 行: ${MSG.notFound}`);
-    return material ? { ...line, materielName: material.materielName ?? '' } : line;
-  });
-  return createRows(resourceNamed(c, BOM))({ ...c, body: named });
-};
-
-// salesorderbommateriel/submit-batch: materials of BOM lines, each naming one of the caller's lines
-// and materials (its code, name, spec and unit copied from the material record); one refused
-// (第 N 行: 数据不存在) saves none.
-const addLineMaterials: Handler = (c) => {
-  const rows = Array.isArray(c.body) ? (c.body as Record<string, unknown>[]) : [];
-  const [lines, materials] = [resourceNamed(c, BOM), resourceNamed(c, 'eim-product/materiel')];
-  const named = rows.map((row, i) => {
-    if (!row || typeof row !== 'object') return row;
-    const line = fieldText(row.salesOrderBomId);
-    const material = fieldText(row.materielId) ? findVisible(c, materials.table, fieldText(row.materielId)) : undefined;
-    if ((line && !findVisible(c, lines.table, line)) || (fieldText(row.materielId) && !material)) throw badRequest(`第 ${i + 1} 行: ${MSG.notFound}`);
-    if (!material) return row;
-    const { materielCode, materielName, specModel, unit } = material;
-    return { ...row, materielCode: materielCode ?? '', materielName: materielName ?? '', specModel: specModel ?? '', unit: unit ?? row.unit ?? '' };
-  });
-  return createRows(resourceNamed(c, 'eim-sales/salesorderbommateriel'))({ ...c, body: named });
-};
+/**
+ * A list body of new records each naming a parent of the caller's (`parentField`) and a material of
+ * the caller's, the material's `copied` fields taken from its record, never from what the body
+ * claims; a row naming either of another tenant or none at all is refused (第 N 行: 数据不存在) and
+ * none is saved.
+ */
+const materialRows =
+  (childName: string, parentName: string, parentField: string, copied: string[]): Handler =>
+  (c) => {
+    const rows = Array.isArray(c.body) ? (c.body as Record<string, unknown>[]) : [];
+    const [parents, materials] = [resourceNamed(c, parentName), resourceNamed(c, 'eim-product/materiel')];
+    const named = rows.map((row, i) => {
+      if (!row || typeof row !== 'object') return row;
+      const parent = fieldText(row[parentField]);
+      const material = fieldText(row.materielId) ? findVisible(c, materials.table, fieldText(row.materielId)) : undefined;
+      if ((parent && !findVisible(c, parents.table, parent)) || (fieldText(row.materielId) && !material)) throw badRequest(`第 ${i + 1} 行: ${MSG.notFound}`);
+      return material ? { ...row, ...Object.fromEntries(copied.map((f) => [f, material[f] ?? row[f] ?? ''])) } : row;
+    });
+    return createRows(resourceNamed(c, childName))({ ...c, body: named });
+  };
 
 // bommateriel: the materials of one of the caller's BOM lines.
 const bomMaterials: Handler = (c) => {
@@ -75,7 +61,9 @@ const bomMaterials: Handler = (c) => {
 
 export const salesOrderSpecials: Record<string, Handler> = {
   'POST /eim-sales/salesdraworder/make-send': makeDrawOrder,
-  'POST /eim-sales/salesorderbom/submit-batch': addBomLines,
-  'POST /eim-sales/salesorderbommateriel/submit-batch': addLineMaterials,
+  // A sales order's BOM lines, each named by its material (as the BOM's service reads it).
+  'POST /eim-sales/salesorderbom/submit-batch': materialRows(BOM, 'eim-sales/salesorder', 'salesOrderId', ['materielName']),
+  // A BOM line's materials: code, name, spec and unit from the material.
+  'POST /eim-sales/salesorderbommateriel/submit-batch': materialRows('eim-sales/salesorderbommateriel', BOM, 'salesOrderBomId', ['materielCode', 'materielName', 'specModel', 'unit']),
   'GET /eim-sales/salesorderbom/bommateriel': bomMaterials,
 };

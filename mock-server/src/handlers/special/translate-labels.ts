@@ -5,9 +5,10 @@
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
-import { createRows, ofRow } from '../batch.ts';
+import { bodyRows, createRows, ofRow } from '../batch.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, required, resourceNamed, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
+import { entriesOf } from './dict.ts';
+import { bodyRow, fieldText, findVisible, heldByAnother, required, resourceNamed, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
 
 const LABELS = 'eim-user/translatelabel';
 const LABEL_TAKEN = '该语言已有此标签键';
@@ -19,8 +20,7 @@ const answer = (c: Call, rows: Row[]) => r(rows.map((row) => toWire(row, labels(
 
 /** The caller's languages (the entries of dictionary `language`), by id, in their order. */
 function languages(c: Call): Map<string, Row> {
-  const entries = visibleRows(c, resourceNamed(c, 'blade-system/dict-biz').table).filter((d) => d.code === 'language' && String(d.dictKey) !== '-1');
-  return new Map(entries.sort((a, b) => Number(a.sort) - Number(b.sort)).map((d) => [String(d.id), d]));
+  return new Map(entriesOf(c, 'blade-system/dict-biz', 'language').map((d) => [String(d.id), d]));
 }
 
 /** Every language's translation of a Chinese text, in the languages' order. */
@@ -42,15 +42,6 @@ const byLanguage: Handler = (c) => {
   const rows = visibleRows(c, labels(c).table).filter((row) => fieldText(row.languageDictBizId) === language);
   return answer(c, rows.sort((a, b) => fieldText(a.labelKey).localeCompare(fieldText(b.labelKey))));
 };
-
-/** The call's rows (a non-empty list of objects), else refused. */
-function bodyRows(c: Call): Row[] {
-  if (!Array.isArray(c.body) || !c.body.length) throw badRequest(`${MSG.missing}: 至少一行`);
-  return c.body.map((row: unknown, i: number) => {
-    if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest(`第 ${i + 1} 行: ${MSG.missing}`);
-    return row as Row;
-  });
-}
 
 /** The existing label each row names by language and key (each row's translation then written); one unknown saves none. */
 const updateTranslations: Handler = (c) => {
@@ -95,9 +86,9 @@ const saveLabels: Handler = (c) => {
 const submitLabel: Handler = (c) => {
   const body = bodyRow(c);
   const id = fieldText(body.id);
-  const own = id ? visibleRows(c, labels(c).table).find((row) => String(row.id) === id) : undefined;
-  const named = { languageDictBizId: body.languageDictBizId ?? own?.languageDictBizId, labelKey: body.labelKey ?? own?.labelKey };
-  if (visibleRows(c, labels(c).table).some((row) => String(row.id) !== id && identity(row) === identity(named))) throw badRequest(LABEL_TAKEN);
+  const own = id ? findVisible(c, labels(c).table, id) : undefined;
+  const named = identity({ languageDictBizId: body.languageDictBizId ?? own?.languageDictBizId, labelKey: body.labelKey ?? own?.labelKey });
+  if (heldByAnother(c, labels(c), (row) => identity(row) === named, id)) throw badRequest(LABEL_TAKEN);
   return submit(c, labels(c), false);
 };
 
