@@ -28,6 +28,8 @@ export interface BladeOperation {
   param?: string;
   /** remove: ids (?ids=1,2, one call), id-body ({"id"}, one call a record), query (?<param>=key, one call a record). */
   style?: 'ids' | 'id-body' | 'query';
+  /** detail: the record's view (查看) reads it here (a fuller answer); edits read the main detail. */
+  view?: true;
   /** action: its name (the last path segment). */
   action?: string;
   /** action: the state field it changes; check: the record field it checks. */
@@ -63,6 +65,8 @@ export interface BladeResourceRoutes {
   export?: BladeOperation;
   detail?: BladeOperation;
   details: BladeOperation[];
+  /** The detail the record's view reads (one marked `view`), where it is not the main one. */
+  view?: BladeOperation;
   submit?: BladeOperation;
   update?: BladeOperation;
   remove?: BladeOperation;

@@ -50,7 +50,8 @@ function normalise(method, path, x, sorts, file, multipart) {
       // export: the server's own export of the records (BladeX's selectExport...List), an alternate list.
       return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}), ...(x.export ? { export: true, alternate: true } : {}) };
     case 'detail':
-      return { ...base, param: x.param ?? base.key };
+      // view: the record's view (查看) reads it here, a fuller answer (names beside ids); edits read the detail.
+      return { ...base, param: x.param ?? base.key, ...(x.view ? { view: true } : {}) };
     case 'remove': {
       // ids: ?ids=1,2 in one call; id-body: {"id"} one call per record; query: ?<param>=<key> one call per record.
       const style = x.body ? 'id-body' : x.param && x.param !== 'ids' ? 'query' : 'ids';
@@ -93,7 +94,7 @@ function normalise(method, path, x, sorts, file, multipart) {
 
 /**
  * The standard resources of the contract by name (`blade-system/param`), in document order:
- * { name, path: '/blade-system/param', entity, key, list, lists, export, detail, details, submit,
+ * { name, path: '/blade-system/param', entity, key, list, lists, export, detail, details, view, submit,
  *   update, remove, tree, lazyTree, actions: {name: route}, checks: {field: route}, operations }. `list` is the one list that is
  * neither narrowed nor alternate (`lists` holds every list, that one first); the same for detail.
  * Throws when a resource has two candidates for one role: the contract must say which is which.
@@ -143,6 +144,7 @@ function resourceOf(name, ops) {
     export: of('list').find((o) => o.export),
     detail,
     details: [...(detail ? [detail] : []), ...of('detail').filter((o) => o !== detail)],
+    view: viewOf(name, of('detail')),
     submit: of('submit')[0],
     update: of('update')[0],
     remove: of('remove')[0],
@@ -152,6 +154,14 @@ function resourceOf(name, ops) {
     checks,
     operations: ops,
   };
+}
+
+/** The detail the record's view reads (`view: true`, one at most), else none: the view reads the detail. */
+function viewOf(name, details) {
+  const views = details.filter((o) => o.view);
+  if (views.length > 1) throw new Error(`${name} has ${views.length} details marked view (${views.map((o) => o.path).join(', ')})`);
+  if (views[0] && views[0].key !== (details.find((o) => !o.alternate) ?? views[0]).key) throw new Error(`${views[0].path}: the view reads the record by the detail's key field`);
+  return views[0];
 }
 
 /** The states an action leaves a record in: none, one, or the caller's choices. */

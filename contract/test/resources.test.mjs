@@ -113,6 +113,16 @@ describe('readResources rules', () => {
     expect(() => readResources(doc({ '/red-sale/line/submit-batch': { post: x({ role: 'action', action: 'lines', where: 'body-rows' }) } }))).toThrow(/body-rows names the row field carrying the key/);
   });
 
+  it("reads the detail a record's view reads (view), at most one, asked by the detail's key field", () => {
+    const detail = { get: x({ role: 'detail' }) };
+    const r = readResources(doc({ '/red-sale/order/detail': detail, '/red-sale/order/detail-info': { get: x({ role: 'detail', alternate: true, view: true }) } }))['red-sale/order'];
+    expect(r.detail.path).toBe('/red-sale/order/detail');
+    expect(r.view).toMatchObject({ path: '/red-sale/order/detail-info', param: 'id' });
+    expect(readResources(doc({ '/red-sale/order/detail': detail }))['red-sale/order'].view).toBeUndefined();
+    expect(() => readResources(doc({ '/red-sale/order/a': { get: x({ role: 'detail', alternate: true, view: true }) }, '/red-sale/order/b': { get: x({ role: 'detail', alternate: true, view: true }) } }))).toThrow(/2 details marked view/);
+    expect(() => readResources(doc({ '/red-sale/order/detail': detail, '/red-sale/order/by-code': { get: x({ role: 'detail', alternate: true, view: true, key: 'code' }) } }))).toThrow(/by the detail's key field/);
+  });
+
   it('refuses to guess between two routes of one role', () => {
     expect(() => readResources(doc({
       '/red-sale/order/page': { get: x({ role: 'list' }) },

@@ -31,7 +31,7 @@ const typeOf = (v) =>
 /**
  * The runtime facts of one resource that differ from the defaults (list: GET <path>/list, paged,
  * sorted by ascs/descs;
- * detail: <path>/detail?id=; submit: POST <path>/submit; remove: POST <path>/remove?ids=; an
+ * detail: <path>/detail?id=; view: none (the view reads the detail); submit: POST <path>/submit; remove: POST <path>/remove?ids=; an
  * action: POST <path>/<name> with the key as ?id= and the state in `status`). `null`: the
  * contract has no such call; `update` only where the contract has one (edits go there). Trees and
  * lazy trees are typed only: no runtime caller.
@@ -60,6 +60,11 @@ export function runtimeFacts(r) {
     if (r.detail.path !== `${base}/detail`) o.detail = r.detail.path;
     if (r.detail.param !== 'id') o.detailParam = r.detail.param;
     if (r.detail.key !== r.key) o.detailKey = r.detail.key;
+  }
+  // The fuller read the record's view takes (detail-info), asked by the detail's parameter.
+  if (r.view) {
+    o.view = r.view.path;
+    if (r.view.param !== 'id') o.viewParam = r.view.param;
   }
   if (!r.submit) o.submit = null;
   else if (r.submit.path !== `${base}/submit`) o.submit = r.submit.path;

@@ -46,6 +46,9 @@ export interface RuntimeFacts {
   detail?: string | null;
   detailParam?: string;
   detailKey?: string;
+  /** The fuller read of a record its view (查看) takes (blade-user/detail-info), asked by `viewParam` (default id). */
+  view?: string;
+  viewParam?: string;
   submit?: string | null;
   /** Where edits go when the contract has an update call (BladeX's /update); else to submit. */
   update?: string;

@@ -72,6 +72,12 @@ export interface TypedResource<P extends ResourcePath> extends Keys {
   page(query?: ResourceQuery<P>, init?: ListInit<ResourceListPath<P>>): Promise<ResourcePage<P>>;
   /** One record by its key (the contract's detail parameter), or by a query object. */
   detail(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P>>;
+  /**
+   * One record as its view shows it: the contract's fuller read where it marks one (a user with its
+   * department and role names: blade-user/detail-info), else the detail. Asked by the detail's key.
+   * @example const user = await blade.resource('/blade-user/user').view('1123598821738675201')
+   */
+  view(key: string, init?: Signal): Promise<ResourceDetail<P>>;
   /** Creates (no key) or updates (with it). */
   submit(entity: ResourceInput<P>): Promise<Unwrap<Ok<Op<P, 'submit'>>>>;
   /** Saves an edit: to the contract's update call where it has one (BladeX's /update), else submit. */
@@ -106,6 +112,7 @@ export interface UntypedResource extends Keys {
   list(query?: object, init?: ListInit<AnyListPath>): Promise<unknown>;
   page(query?: object, init?: ListInit<AnyListPath>): Promise<{ records: Row[]; total: number }>;
   detail(key: string | object, init?: Signal): Promise<Row>;
+  view(key: string, init?: Signal): Promise<Row>;
   submit(entity: object): Promise<unknown>;
   update(entity: object): Promise<unknown>;
   remove(keys: string[]): Promise<unknown>;
@@ -133,6 +140,9 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
   };
   const post = (path: string, query?: Query_, body?: unknown, init?: CallInit) =>
     call(api.POST(path, { ...(query ? { params: { query } } : {}), ...(body !== undefined ? { body } : {}), ...callInit(init) }));
+  /** GET one record by a detail route (the detail or the view's read). */
+  const read = (path: string | null | undefined, what: string, query: object, init?: CallInit) =>
+    call(api.GET(route(path, what, what), { params: { query }, ...callInit(init) }));
   const main = () => route(f.list, 'list', 'list');
   const mainPath = f.list === null ? undefined : (f.list ?? `${base}/list`);
   const paged = (list?: string) => (!list || list === mainPath ? f.paged !== false : f.lists?.[list] === true);
@@ -174,10 +184,9 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
       if (Array.isArray(data)) return { records: data, total: data.length };
       return { records: data?.records ?? [], total: Number(data?.total ?? 0) };
     },
-    detail(id, init) {
-      const query = typeof id === 'object' ? id : { [f.detailParam ?? 'id']: id };
-      return call(api.GET(route(f.detail, 'detail', 'detail'), { params: { query }, ...callInit(init) }));
-    },
+    detail: (id, init) => read(f.detail, 'detail', typeof id === 'object' ? id : { [f.detailParam ?? 'id']: id }, init),
+    // The view's own read where the contract marks one, else the detail.
+    view: (id, init) => (f.view ? read(f.view, 'view', { [f.viewParam ?? 'id']: id }, init) : read(f.detail, 'detail', { [f.detailParam ?? 'id']: id }, init)),
     pages: (options) => readPages(reader(options), options),
     records: (options) => readRecords(reader(options), options),
     all: (options) => readAll(reader(options), options),

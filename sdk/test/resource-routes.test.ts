@@ -46,6 +46,18 @@ describe('resource helper', () => {
     ]);
   });
 
+  it('view reads the record the way the contract marks its view (detail-info), else the detail', async () => {
+    const { blade, fetch } = makeClient(() => ok({ id: '7' }));
+    await blade.resource('/blade-user/user').view('7');
+    await blade.resource('/eim-stock/storeorderrecord').view('9');
+    await blade.resource('/blade-system/param').view('1');
+    expect(fetch.calls.map(line)).toEqual([
+      'GET /api/blade-user/detail-info?id=7',
+      'GET /api/eim-stock/storeorderrecord/detail-info?id=9',
+      'GET /api/blade-system/param/detail?id=1',
+    ]);
+  });
+
   it('reads a narrowed list by its path, refuses a list of another resource and calls the contract lacks', async () => {
     const { blade, fetch } = makeClient(() => ok({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1 }));
     const manager = blade.resource('/blade-flow/manager');

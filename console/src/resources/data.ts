@@ -35,6 +35,8 @@ export function resourceApi(def: AnyResource) {
     list: (query: Record<string, unknown>, signal?: AbortSignal): Promise<PageResult> =>
       resource.page(cleanQuery({ ...a.listQuery, ...query }), { signal, list: a.list }),
     detail: (key: string) => resource.detail(key),
+    /** The record as its view shows it (the contract's fuller read, such as detail-info, else the detail). */
+    view: (key: string) => resource.view(key),
     /** The record field the detail asks by (the contract's: deviceCode where it is not the key). */
     detailKey: resource.detailKey,
     /** Whether the list read answers pages (else the screen shows it whole, without a pager). */

@@ -3,7 +3,6 @@ import { queryKeys } from '@dasha/sdk/query';
 import { currentOwner, ownerKey } from '@/lib/queries';
 import { blade } from '@/lib/blade';
 import { readRows, resourceApi, rowsOf, type PageResult } from './data';
-import type { GetPath } from '@dasha/sdk';
 import type { AnyResource, Option, RemoteOptions, Row, SublistDef, TreeSource } from './types';
 
 /** The signed-in tenant and user (keys and per-user list state carry them). */
@@ -73,10 +72,9 @@ export function resourceDetailOptions(def: AnyResource, key: string) {
   return queryOptions({ queryKey: resourceKeys.detail(def, key), queryFn: () => resourceApi(def).detail(key), staleTime: 0 });
 }
 
-/** The record as the view reads it through the screen's own view route (`api.viewDetail`). */
-export function resourceViewOptions(def: AnyResource, url: GetPath, key: string) {
-  const field = resourceApi(def).detailKey;
-  return queryOptions({ queryKey: [...resourceKeys.detail(def, key), 'view'] as const, queryFn: async () => (await blade.read(url, { [field]: key })) as Row, staleTime: 0 });
+/** The record as its view (查看) reads it: the contract's fuller read where it marks one, else the detail. */
+export function resourceViewOptions(def: AnyResource, key: string) {
+  return queryOptions({ queryKey: [...resourceKeys.detail(def, key), 'view'] as const, queryFn: () => resourceApi(def).view(key), staleTime: 0 });
 }
 
 /** Dictionary items (unsealed children of `code`) as options: dictKey -> dictValue. */

@@ -63,8 +63,8 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     let full = row!;
     if (caps.view || caps.edit) {
       try {
-        const viewUrl = mode === 'view' ? def.api?.viewDetail : undefined;
-        full = { ...row, ...(await (viewUrl ? qc.fetchQuery(resourceViewOptions(def, viewUrl, key)) : qc.fetchQuery(resourceDetailOptions(def, key)))) };
+        // 查看 reads the record the way the contract says its view does; 编辑 its detail.
+        full = { ...row, ...(await (mode === 'view' ? qc.fetchQuery(resourceViewOptions(def, key)) : qc.fetchQuery(resourceDetailOptions(def, key)))) };
       } catch {
         return; // the SDK already showed the server's message
       }

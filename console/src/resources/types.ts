@@ -146,12 +146,6 @@ export type ApiShape<P extends ResourcePath = ResourcePath> = {
   beforeSubmit?: (values: Row, mode: 'add' | 'edit') => Row;
   /** Transform a record before it fills the edit form. */
   afterDetail?: (row: Row) => Row;
-  /**
-   * The route the view (查看) reads its record by, where the contract names another read of the
-   * same record (blade-user/detail-info: the user with its department and role names); asked by
-   * the detail's key field. Edits read the detail.
-   */
-  viewDetail?: GetPath;
 };
 
 /**

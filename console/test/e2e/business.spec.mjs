@@ -502,9 +502,13 @@ for (const s of withTabOperations) {
 const withSublists = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8'))).filter((s) => s.sublists?.length);
 
 for (const s of withSublists) {
-  test(`business ${s.menuPath}: every sub-list tab of a record's view reads its list by the record's key`, async ({ page, base }) => {
+  test(`business ${s.menuPath}: the view reads its record where the contract says, and every sub-list tab reads its list by the record's key`, async ({ page, base }) => {
     await openScreen(page, base, s.menuPath);
-    await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+    // 查看 reads the record by the contract's view route where it marks one (detail-info), else the detail.
+    const route = routes[s.path.slice(1)].view ?? routes[s.path.slice(1)].detail;
+    const open = () => rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+    if (route) assert.match(String((await captureCall(page, route.path, open)).query[route.param] ?? ''), /\S/, 'the view names the record');
+    else await open();
     const view = dialog(page);
     const keys = new Set();
     for (const sub of s.sublists) {

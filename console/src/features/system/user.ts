@@ -28,8 +28,6 @@ export const user = defineResource({
   api: {
     afterDetail: (r) => ({ ...r, roleId: toIdList(r.roleId).join(','), deptId: toIdList(r.deptId), postId: toIdList(r.postId).join(','), password: undefined }),
     beforeSubmit: (v) => ({ ...v, roleId: toIdList(v.roleId).join(','), deptId: toIdList(v.deptId).join(',') }),
-    // 查看 reads the user as detail-info answers it (department and role names included).
-    viewDetail: '/blade-user/detail-info',
   },
   // The view's tab of the brands the user sees (owned, granted by 品牌授权; every one for an administrator).
   sublists: [
