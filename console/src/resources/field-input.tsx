@@ -22,6 +22,13 @@ type Props = {
   id: string;
 };
 
+/**
+ * The `name` of a field's control: its prop, unless that is a property of a form element
+ * (nodeName, action, method, id...): a control named so shadows the property on its <form> (DOM
+ * clobbering) and code reading form.nodeName fails. The forms bind values by prop, not by name.
+ */
+export const controlName = (prop: string) => (prop in HTMLFormElement.prototype ? `field-${prop}` : prop);
+
 /** More options than this make a select searchable (spec: long dictionaries as a combobox). */
 export const LONG_LIST = 8;
 
@@ -32,24 +39,25 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
   const str = value == null || value === -1 ? '' : String(value);
   // What assistive technology is told beside the visible * and the error text.
   const aria = { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined };
+  const name = controlName(col.prop);
   switch (type) {
     case 'textarea':
-      return <Textarea id={id} name={col.prop} value={str} disabled={disabled} rows={4} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return <Textarea id={id} name={name} value={str} disabled={disabled} rows={4} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
     case 'number':
       return (
-        <Input id={id} name={col.prop} type="number" value={str} disabled={disabled} onBlur={onBlur} {...aria}
+        <Input id={id} name={name} type="number" value={str} disabled={disabled} onBlur={onBlur} {...aria}
           onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
       );
     case 'password':
-      return <Input id={id} name={col.prop} type="password" autoComplete="new-password" value={str} disabled={disabled} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return <Input id={id} name={name} type="password" autoComplete="new-password" value={str} disabled={disabled} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
     case 'date':
     case 'datetime':
-      return <DateField id={id} name={col.prop} value={value} withTime={type === 'datetime'} {...{ disabled, invalid, required, untilApproached, onChange, onBlur }} />;
+      return <DateField id={id} name={name} value={value} withTime={type === 'datetime'} {...{ disabled, invalid, required, untilApproached, onChange, onBlur }} />;
     case 'switch':
       // A native checkbox with the switch role: 1 on, 0 off (the dictionary isSealed flag).
       return (
         <chakra.label display="inline-flex" alignItems="center" gap="2" pt="2" cursor={disabled ? 'not-allowed' : 'pointer'}>
-          <input id={id} name={col.prop} type="checkbox" role="switch" style={checkStyle} checked={str === '1'} disabled={disabled}
+          <input id={id} name={name} type="checkbox" role="switch" style={checkStyle} checked={str === '1'} disabled={disabled}
             onChange={(e) => { onChange(e.target.checked ? 1 : 0); onBlur(); }} />
           <span>{str === '1' ? t('resources:yes') : t('resources:no')}</span>
         </chakra.label>
@@ -65,11 +73,11 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
     case 'file':
       // The picked file itself (a workbook to import): the operation sends it as a multipart part.
       return (
-        <Input id={id} name={col.prop} type="file" p="1" disabled={disabled} accept={col.upload?.accept.join(',')} {...aria}
+        <Input id={id} name={name} type="file" p="1" disabled={disabled} accept={col.upload?.accept.join(',')} {...aria}
           onChange={(e) => { onChange(e.target.files?.[0] ?? ''); onBlur(); }} />
       );
     default:
-      return <Input id={id} name={col.prop} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria} />;
+      return <Input id={id} name={name} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria} />;
   }
 }
 
@@ -79,11 +87,11 @@ function SelectInput({ col, value, onChange, onBlur, disabled, invalid, required
   const options = useColumnOptions(col, t);
   const str = value == null || value === -1 ? '' : String(value);
   if (options.length > LONG_LIST || col.remote) {
-    return <SearchableSelect id={id} name={col.prop} options={options} value={str} multiple={col.multiple} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
+    return <SearchableSelect id={id} name={controlName(col.prop)} options={options} value={str} multiple={col.multiple} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
   }
   return (
     <NativeSelect.Root disabled={disabled} size="sm">
-      <NativeSelect.Field id={id} name={col.prop} value={str} onBlur={onBlur} onChange={(e) => onChange(e.target.value)}
+      <NativeSelect.Field id={id} name={controlName(col.prop)} value={str} onBlur={onBlur} onChange={(e) => onChange(e.target.value)}
         aria-required={required || undefined} aria-invalid={invalid || undefined}>
         <option value="">{t('resources:pleaseSelect')}</option>
         {options.map((o) => (
@@ -116,7 +124,7 @@ function RadioInput({ col, value, onChange, onBlur, disabled, required, id }: Pr
 /** A tree picker: Chakra's TreeView with search and keyboard, one node or several (`multiple`). */
 function TreeInput({ col, value, onChange, onBlur, disabled, invalid, untilApproached, id }: Props) {
   const nodes = useTreeNodes(col);
-  return <TreePicker id={id} name={col.prop} label={col.text} nodes={nodes} multiple={col.multiple} {...{ value, onChange, onBlur, disabled, invalid, untilApproached }} />;
+  return <TreePicker id={id} name={controlName(col.prop)} label={col.text} nodes={nodes} multiple={col.multiple} {...{ value, onChange, onBlur, disabled, invalid, untilApproached }} />;
 }
 
 /** Uploads through put-file and keeps data.link; the avatar rule (jpg/png, 500kb) is data. */

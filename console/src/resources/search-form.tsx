@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { Button, Field, Grid, GridItem, HStack, Input } from '@chakra-ui/react';
-import { FieldInput } from './field-input';
+import { controlName, FieldInput } from './field-input';
 import { DateField, DateRangeField } from './inputs/lazy-inputs';
 import { useTexts } from './texts';
 import type { ShownColumn } from './types';
@@ -55,7 +55,7 @@ function SearchInput({ col, value, onChange }: { col: ShownColumn; value: string
   // Selects and trees search by their value, dates by their day; everything else is a text box.
   const kind = col.type === 'select' || col.type === 'radio' || col.type === 'switch' ? 'select' : col.type === 'tree' ? 'tree' : 'text';
   // Pickers are made when approached: the search form is part of a list's first render.
-  if (col.type === 'date' || col.type === 'datetime') return <DateField untilApproached id={`search-${col.prop}`} name={col.prop} value={value} onChange={onChange} />;
+  if (col.type === 'date' || col.type === 'datetime') return <DateField untilApproached id={`search-${col.prop}`} name={controlName(col.prop)} value={value} onChange={onChange} />;
   if (kind === 'text') return <Input id={`search-${col.prop}`} size="sm" value={value} onChange={(e) => onChange(e.target.value)} />;
   return <FieldInput col={{ ...col, type: kind, multiple: false }} id={`search-${col.prop}`} value={value} onChange={onChange} onBlur={() => undefined} untilApproached />;
 }

@@ -37,7 +37,7 @@ async function fillRecord(page, form, fields, mark) {
 }
 
 test('the derived tabs that keep records are those the contract says', () => {
-  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/sale/saleserverorder', '/sale/warehouseorder', '/sales/salesorder']);
+  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/product/goodsproduct', '/sale/saleserverorder', '/sale/warehouseorder', '/sales/salesorder']);
 });
 
 for (const s of withRecords) {

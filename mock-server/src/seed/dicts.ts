@@ -30,6 +30,8 @@ export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
   language: ['语言', [['en', '英语'], ['vi', '越南语'], ['ja', '日语'], ['th', '泰语']]],
   // The materials a service order's install content picks (dict-biz selectInstallMaterialList).
   install_material: ['安装材料', [['1', 'PE水管(米)'], ['2', '快接头'], ['3', '角阀'], ['4', '前置过滤器'], ['5', '膨胀螺丝']]],
+  // The units a product is sold in (eim-product goodsproductdict/listing; a product's 单位 picks one).
+  product_unit: ['产品单位', [['1', '台'], ['2', '套'], ['3', '件'], ['4', '个']]],
 };
 
 export function dictRows(tenantId: string, ctx: Pick<SeedContext, 'base'>, idPrefix: string): Row[] {

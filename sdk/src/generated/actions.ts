@@ -19,6 +19,8 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/eim-money/moneyrepairorder": {"reconciliation":{"where":"body","from":[1],"to":2},"pay":{"where":"body","from":[2],"to":3}},
   "/eim-produce/producequalityplanorder": {"send":{"from":[10],"to":20}},
   "/eim-product/goodsdraw": {"start-disabled-record":{"from":[1,2],"to":[1,2]}},
+  "/eim-product/goodsproduct": {"grant-tree":{"where":"productId","path":"/eim-product/productattribute/grant-tree","method":"get"}},
+  "/eim-product/productattributetree": {"tree-list":{"where":"none","method":"get"}},
   "/eim-purchase/purchaseapplyorder": {"updatePurchaseApplyOrderState":{"where":"body","from":[10,20,30],"to":[20,30,40,50]}},
   "/eim-purchase/purchaseinquirysheet": {"updatePurchaseInquirySheetState":{"where":"body","from":[10,20,30,40],"to":[20,30,40,50,60]}},
   "/eim-purchase/purchaseneedorder": {"check":{"from":[10],"to":20},"undo":{"from":[20],"to":10}},

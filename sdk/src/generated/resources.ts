@@ -466,7 +466,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-product/goodsproduct/submit" };
     remove: { "method": "post"; "path": "/eim-product/goodsproduct/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-product/goodsproduct/page";
-    actions: {  };
+    actions: { "grant-tree": { "method": "get"; "path": "/eim-product/productattribute/grant-tree"; "where": "productId"; "field": "status" } };
   };
   "/eim-product/goodsproductproperty": {
     key: "id";
@@ -548,7 +548,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-product/productattributetree/submit" };
     remove: { "method": "post"; "path": "/eim-product/productattributetree/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-product/productattributetree/list-all";
-    actions: {  };
+    actions: { "tree-list": { "method": "get"; "path": "/eim-product/productattributetree/tree-list"; "where": "none"; "field": "status" } };
   };
   "/eim-product/productclassification": {
     key: "id";

@@ -83,7 +83,7 @@ export const entriesOf = (c: Call, table: string, code: string): Row[] =>
   c.state.store.rows(scopeOf(c), table).filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0).sort(bySort);
 
 /** The unsealed entries of dictionary `code`; a code only the other table has is looked up there. */
-function dictionary(c: Call, table: string, other: string): unknown {
+export function dictionary(c: Call, table: string, other: string): unknown {
   const code = required(c, 'code');
   let rows = entriesOf(c, table, code);
   if (!rows.length) rows = entriesOf(c, other, code);

@@ -12,6 +12,7 @@ import { tenantSpecials } from './tenant.ts';
 import { translateLabelSpecials } from './translate-labels.ts';
 import { fileSpecials } from './files.ts';
 import { flowSpecials } from './flow.ts';
+import { productAttributeSpecials } from './product-attributes.ts';
 import { purchaseSpecials } from './purchase.ts';
 import { purchaseLookupSpecials } from './purchase-lookups.ts';
 import { saleSpecials } from './sale.ts';
@@ -22,7 +23,7 @@ import { salesOrderSpecials } from './sales-orders.ts';
 import { systemSpecials } from './system.ts';
 import { userSpecials } from './user.ts';
 
-export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials, ...translateLabelSpecials, ...installMaterialSpecials };
+export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials, ...translateLabelSpecials, ...installMaterialSpecials, ...productAttributeSpecials };
 
 /** Calls that need no Blade-Auth even when the contract is not loaded with them. */
 export const PUBLIC_PATHS = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/token/refresh', '/blade-auth/oauth/captcha', '/blade-system/tenant/info', '/blade-user/register-guest']);
