@@ -192,8 +192,20 @@ function answerShown(schemas, op) {
   // Select-tree nodes (a fault tree): shown as the tree, each node by its title.
   if (refName(items) === 'TreeNode') return { shows: 'tree' };
   const columns = recordColumns(schemas, items ?? data, !items);
-  if (columns?.length) return { shows: items ? 'table' : 'record', answer: columns };
+  // One record's lists of inline objects (a good's properties): tables under its fields.
+  const lists = !items && data?.type === 'object' ? nestedLists(schemas, data) : [];
+  if (columns?.length) return { shows: items ? 'table' : 'record', answer: columns, ...(lists.length ? { lists } : {}) };
   return {};
+}
+
+/** The lists of inline objects a record answer holds, each with its title and its items' columns. */
+function nestedLists(schemas, schema) {
+  return Object.entries(schema.properties ?? {}).flatMap(([prop, def]) => {
+    const items = def.type === 'array' && def.items?.type === 'object' ? def.items : undefined;
+    const columns = Object.entries(items?.properties ?? {}).map(([p, d]) => columnOf(schemas, p, d)).filter(Boolean);
+    const label = def.title ?? prop;
+    return columns.length ? [{ prop, label, en: englishOf(def, label), columns }] : [];
+  });
 }
 
 /**
@@ -349,7 +361,7 @@ function deriveAction(schemas, a, granted) {
   const name = a.x.action;
   const inputs = actionInputs(schemas, a);
   const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
-  const { shows, answer } = answerShown(schemas, a.op);
+  const { shows, answer, lists } = answerShown(schemas, a.op);
   // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's
   // filters), or the fields of each record of a list body (several new records: rows).
   const body = a.x.where === 'none' || a.x.where === 'body-rows' ? a.op.requestBody?.content?.['application/json']?.schema : undefined;
@@ -361,6 +373,7 @@ function deriveAction(schemas, a, granted) {
     ...(inputs.length ? { inputs } : {}),
     ...(shows ? { shows } : {}),
     ...(answer ? { answer } : {}),
+    ...(lists ? { lists } : {}),
     ...(inBody && inputs.length ? { inputsIn: inBody } : {}),
     permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
   };

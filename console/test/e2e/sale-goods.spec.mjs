@@ -130,3 +130,20 @@ test('故障树: 按设备类型查看故障树 of a picked device type shows it
   await parentItem.locator('ul > li').getByText(child.faultName, { exact: true }).first().waitFor();
   await shot('fault-tree');
 });
+
+test("sale goods: 查看商品属性 of a good sends its unique code and shows its name and a table of its properties", async ({ page, base, sandbox, shot }) => {
+  const api = await sandboxApi(sandbox);
+  const good = (await api.get('/red-sale/saleproduct/list', { current: 1, size: 10 })).records.find((g) => g.uniqueCode && g.productCode);
+  await openScreen(page, base, '/sale/saleproduct');
+  await search(page, 'productCode', good.productCode);
+  const row = rowWith(page, good.productCode);
+  // A look-up: run at once (no confirm), by the good's uniqueCode.
+  const call = await captureCall(page, '/red-sale/saleproduct/selectSaleGoodsPropertyByUniqueCode', () => row.getByRole('button', { name: '查看商品属性', exact: true }).click());
+  assert.equal(call.query.uniqueCode, good.uniqueCode);
+  const answer = page.getByTestId('operation-answer');
+  await expect(answer.getByTestId('record-fields')).toContainText(good.productName);
+  const properties = answer.getByTestId('answer-list-properties');
+  await expect(properties).toContainText('商品属性');
+  await expect(properties.getByRole('row').filter({ hasText: '单位' })).toContainText(good.unit);
+  await shot('goods-properties');
+});

@@ -184,7 +184,7 @@ describe('business screens derived from the contract', () => {
     expect(batch.inputsIn).toBeUndefined();
   });
 
-  it('shows what a look-up answers: a list of records as a report table, one record as a detail, with their columns; tree nodes as a tree', () => {
+  it('shows what a look-up answers: a list of records as a report table, one record as a detail (its lists as tables), with their columns; tree nodes as a tree', () => {
     const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
     const report = action('/sale/warehouseorder', 'order-product-report');
     expect(report).toMatchObject({ label: '仓库订单商品统计报表', en: 'Goods report', shows: 'table' });
@@ -201,6 +201,12 @@ describe('business screens derived from the contract', () => {
     expect(faults).toMatchObject({ label: '按设备类型查看故障树', shows: 'tree' });
     expect(faults.answer).toBeUndefined();
     expect(faults.inputs!.map((c) => [c.prop, c.remote?.url])).toEqual([['deviceTypeId', '/red-sale/saledevicetype/listing']]);
+    // A record answer's list of inline objects (a good's properties): a table under its fields.
+    const goods = action('/sale/saleproduct', 'selectSaleGoodsPropertyByUniqueCode');
+    expect(goods).toMatchObject({ label: '查看商品属性', shows: 'record' });
+    expect(goods.answer!.map((c) => c.prop)).toEqual(['uniqueCode', 'productName']);
+    expect(goods.lists!.map((l) => [l.prop, l.label, l.en, l.columns.map((c) => c.prop)])).toEqual([['properties', '商品属性', 'Goods attributes', ['propertyName', 'propertyValue']]]);
+    expect(faults.lists).toBeUndefined();
     // A bare success shows nothing; a string answer stays text.
     expect(action('/sale/salesettlementrecord', 'defindDateCreateRecord').shows).toBeUndefined();
     expect(action('/sale/saledevice', 'getWxQrCode')).toMatchObject({ shows: 'text' });

@@ -51,7 +51,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/red-sale/saledeviceprofitsharerecord": {"selectSaleRateList":{"where":"none","path":"/red-sale/saledeviceprofitshareruleApi/selectSaleRateList","method":"get"}},
   "/red-sale/salefaulttree": {"getSaleFaultTree":{"where":"none","method":"get"}},
   "/red-sale/salehelp": {"handle":{"where":"body","from":[1],"to":2}},
-  "/red-sale/saleproduct": {"open":{"where":"ids","from":[2],"to":1},"forbid":{"where":"ids","from":[1],"to":2},"unbind-product":{"where":"ids","path":"/red-sale/mallcategory/unbind-product"}},
+  "/red-sale/saleproduct": {"open":{"where":"ids","from":[2],"to":1},"forbid":{"where":"ids","from":[1],"to":2},"selectSaleGoodsPropertyByUniqueCode":{"where":"uniqueCode","key":"uniqueCode","method":"get"},"unbind-product":{"where":"ids","path":"/red-sale/mallcategory/unbind-product"}},
   "/red-sale/saleserverorder": {"appoint":{"where":"body","from":[1,2],"to":2},"cancel":{"where":"body","from":[1,2,3],"to":5},"downFileToZip":{"where":"serverOrderId","answer":"file","path":"/red-sale/saleserverordersourcematerial/downFileToZip","method":"get"}},
   "/red-sale/saleserverorderinstallcontent": {"insertInstallMaterial":{"where":"none","path":"/blade-system/dict-biz/insertInstallMaterial"}},
   "/red-sale/saleserverordersourcematerial": {"getVideoThumilbImg":{"where":"videoUrl","key":"fileUrl","field":"materialType","from":[2],"method":"get"},"submitSavePCSaleServerOrderSourceMaterial":{"where":"none"}},

@@ -981,7 +981,7 @@ export const operations: Record<string, OperationFacts> = {
   "redSaleSaleappCreateMenu": {"method":"post","path":"/red-sale/saleapp/create-menu","params":[["saleAppId","query",1,"string"]],"summary":"按应用菜单创建微信公众号菜单"},
   "redSaleSaleappQueryMenu": {"method":"get","path":"/red-sale/saleapp/query-menu","params":[["saleAppId","query",1,"string"]],"summary":"查询微信公众号当前菜单"},
   "redSaleSaleappDeleteMenu": {"method":"get","path":"/red-sale/saleapp/delete-menu","params":[["saleAppId","query",1,"string"]],"summary":"删除微信公众号菜单"},
-  "redSaleSaleproductSelectSaleGoodsPropertyByUniqueCode": {"method":"get","path":"/red-sale/saleproduct/selectSaleGoodsPropertyByUniqueCode","params":[["uniqueCode","query",1,"string"]],"summary":"按商品唯一码查询销售商品属性"},
+  "redSaleSaleproductSelectSaleGoodsPropertyByUniqueCode": {"method":"get","path":"/red-sale/saleproduct/selectSaleGoodsPropertyByUniqueCode","params":[["uniqueCode","query",1,"string"]],"summary":"查看商品属性 (按商品唯一码)"},
   "redSaleSaleproductstockSelectProductStoreStock": {"method":"get","path":"/red-sale/saleproductstock/selectProductStoreStock","params":[["productId","query",1,"string"],["storeId","query",0,"string"]],"summary":"查询商品在各门店的库存"},
   "redSaleMallcategoryModeList": {"method":"get","path":"/red-sale/mallcategory/mode-list","params":[["categoryId","query",1,"string"]],"summary":"商城分类已绑定的设备型号"},
   "redSaleMallcategoryProductList": {"method":"get","path":"/red-sale/mallcategory/product-list","params":[["current","query",0,"integer"],["size","query",0,"integer"],["categoryId","query",1,"string"],["productName","query",0,"string"]],"summary":"商城分类已绑定的商品分页"},

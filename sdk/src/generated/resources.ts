@@ -1501,7 +1501,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saleproduct/submit" };
     remove: { "method": "post"; "path": "/red-sale/saleproduct/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleproduct/list";
-    actions: { "open": { "method": "post"; "path": "/red-sale/saleproduct/open"; "where": "ids"; "field": "status"; "from": readonly [2]; "to": 1 }; "forbid": { "method": "post"; "path": "/red-sale/saleproduct/forbid"; "where": "ids"; "field": "status"; "from": readonly [1]; "to": 2 }; "unbind-product": { "method": "post"; "path": "/red-sale/mallcategory/unbind-product"; "where": "ids"; "field": "status" } };
+    actions: { "open": { "method": "post"; "path": "/red-sale/saleproduct/open"; "where": "ids"; "field": "status"; "from": readonly [2]; "to": 1 }; "forbid": { "method": "post"; "path": "/red-sale/saleproduct/forbid"; "where": "ids"; "field": "status"; "from": readonly [1]; "to": 2 }; "selectSaleGoodsPropertyByUniqueCode": { "method": "get"; "path": "/red-sale/saleproduct/selectSaleGoodsPropertyByUniqueCode"; "where": "uniqueCode"; "key": "uniqueCode"; "field": "status" }; "unbind-product": { "method": "post"; "path": "/red-sale/mallcategory/unbind-product"; "where": "ids"; "field": "status" } };
   };
   "/red-sale/saleproductbom": {
     key: "id";

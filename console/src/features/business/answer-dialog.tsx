@@ -5,7 +5,9 @@ import type { Translate } from '@/resources/texts';
 import type { ColumnDef, Row } from '@/resources/types';
 
 /** A report's or a detail's answer (its columns and where their texts are), or tree nodes. */
-export type AnswerShape = { kind: 'table' | 'record'; columns: ColumnDef[]; texts: string } | { kind: 'tree' };
+export type AnswerShape = { kind: 'table' | 'record'; columns: ColumnDef[]; texts: string; lists?: AnswerList[] } | { kind: 'tree' };
+/** A list a record answer holds (a good's properties): its field, where its texts are (title, fields), its columns. */
+export type AnswerList = { prop: string; texts: string; columns: ColumnDef[] };
 
 type Node = { id?: unknown; title?: unknown; children?: unknown };
 
@@ -48,6 +50,12 @@ export function AnswerDialog({ title, answer, shape, t, onClose }: { title: stri
     return (
       <InfoDialog title={title} testId="operation-answer" maxW={shape.kind === 'table' ? '960px' : undefined} onClose={onClose}>
         {shape.kind === 'record' && rows[0] ? <RecordFields columns={shape.columns} texts={shape.texts} row={rows[0]} t={t} /> : <RecordsTable columns={shape.columns} texts={shape.texts} rows={shape.kind === 'table' ? rows : []} t={t} />}
+        {shape.kind === 'record' && rows[0] && shape.lists?.map((l) => (
+          <Box key={l.prop} mt="4" data-testid={`answer-list-${l.prop}`}>
+            <Text fontWeight="medium" fontSize="sm" mb="2">{t(`${l.texts}.title` as never)}</Text>
+            <RecordsTable columns={l.columns} texts={l.texts} rows={(Array.isArray(rows[0]![l.prop]) ? rows[0]![l.prop] : []) as Row[]} t={t} />
+          </Box>
+        ))}
       </InfoDialog>
     );
   }

@@ -31,6 +31,9 @@ export type DerivedColumn = {
   fromSession?: 'tenantId' | 'userId';
 };
 
+/** A list inside a record answer: the record's field holding it, its title, its items' columns. */
+export type DerivedAnswerList = { prop: string; label: string; en: string; columns: DerivedColumn[] };
+
 /** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */
 export type DerivedAction = {
   name: string;
@@ -41,6 +44,8 @@ export type DerivedAction = {
   shows?: 'text' | 'file' | 'table' | 'record' | 'tree';
   /** The columns of a table or record answer (the answer schema's fields). */
   answer?: DerivedColumn[];
+  /** A record answer's lists (a good's properties): each a table under the record's fields. */
+  lists?: DerivedAnswerList[];
   /**
    * Its inputs travel in the JSON body (an operation naming no record that takes a body), not the
    * query; `rows`: the body is a list, one record of the inputs a row (several new records at once).

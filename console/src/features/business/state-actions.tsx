@@ -105,7 +105,8 @@ function answerShape(host: OperationHost, a: DerivedAction): AnswerShape | undef
   if (a.shows === 'tree') return { kind: 'tree' };
   if (!a.answer || (a.shows !== 'table' && a.shows !== 'record')) return undefined;
   const texts = `${host.texts}.answers.${a.name}`;
-  return { kind: a.shows, texts, columns: a.answer.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)) };
+  const lists = a.lists?.map((l) => ({ prop: l.prop, texts: `${texts}.lists.${l.prop}`, columns: l.columns.map((c) => columnOf(c, false)) }));
+  return { kind: a.shows, texts, columns: a.answer.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)), ...(lists ? { lists } : {}) };
 }
 
 /**

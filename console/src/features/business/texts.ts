@@ -40,6 +40,7 @@ function operationTexts(actions: DerivedAction[], lng: 'zh' | 'en'): OperationTe
     answers: Object.fromEntries(actions.filter((a) => a.answer).map((a) => [a.name, {
       fields: Object.fromEntries(a.answer!.map((c) => [c.prop, text(c)])),
       options: codeLabels(a.answer!, lng),
+      ...(a.lists ? { lists: Object.fromEntries(a.lists.map((l) => [l.prop, { title: text(l), fields: Object.fromEntries(l.columns.map((c) => [c.prop, text(c)])) }])) } : {}),
     }])),
   };
 }

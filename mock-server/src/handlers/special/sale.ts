@@ -72,7 +72,26 @@ const videoThumbnail: Handler = (c) => {
   return r(fieldText(material.thumbImageUrl) || `${url}${url.includes('?') ? '&' : '?'}x-oss-process=video/snapshot,t_1000,f_jpg,w_320`);
 };
 
+/** The fields a good's properties show (spec §7's goods property look-up), named by their contract titles. */
+const PROPERTY_FIELDS = ['categoryId', 'deviceModeId', 'unit', 'price', 'marketPrice', 'stockQuantity'];
+
+/**
+ * A good of the caller's by its unique code: its name and properties (name, value), its mall
+ * category and model by their names, empty ones left out; a code no good of the caller's carries is refused.
+ */
+const goodsProperties: Handler = (c) => {
+  const goods = resourceNamed(c, 'red-sale/saleproduct');
+  const good = findVisibleBy(c, goods, 'uniqueCode', required(c, 'uniqueCode'));
+  if (!good) throw badRequest(MSG.notFound);
+  const nameIn = (resource: string, field: string) => (id: unknown) => fieldText(findVisible(c, resourceNamed(c, resource).table, fieldText(id))?.[field]);
+  const shown: Record<string, (v: unknown) => string> = { categoryId: nameIn('red-sale/mallcategory', 'categoryName'), deviceModeId: nameIn('red-sale/saledevicemode', 'modeName') };
+  const titleOf = (prop: string) => String((goods.props[prop] as { title?: string } | undefined)?.title ?? prop);
+  const properties = PROPERTY_FIELDS.map((f) => ({ propertyName: titleOf(f), propertyValue: (shown[f] ?? fieldText)(good[f]) })).filter((p) => p.propertyValue !== '');
+  return r({ uniqueCode: good.uniqueCode, productName: good.productName, properties });
+};
+
 export const saleSpecials: Record<string, Handler> = {
+  'GET /red-sale/saleproduct/selectSaleGoodsPropertyByUniqueCode': goodsProperties,
   'GET /red-sale/saleserverordersourcematerial/downFileToZip': materialsZip,
   'GET /red-sale/saleserverordersourcematerial/getVideoThumilbImg': videoThumbnail,
   'GET /red-sale/saledevicebrand/getBrandListingByUserId': brandsOf(false),
