@@ -349,7 +349,29 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
       ...(operations.length ? { actions: operations.map((a) => tabAction(schemas, a, granted)) } : {}),
       ...(records ? { records: { ...records, permission: granted('edit') ?? null } } : {}),
     })) } : {}),
-    actions: actions.map((a) => deriveAction(schemas, a, granted)),
+    actions: actions.map((a) => deriveAction(schemas, a, granted, sublists)),
+  };
+}
+
+/**
+ * The lines a record's operation sends with its fields (a JSON body's list of entity records: a
+ * warehouse order's goods): their fields as a rows form's columns, and the record's tab of the same
+ * records, where its current lines are read from (the form starts with them).
+ */
+function bodyLines(schemas, op, tabs) {
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  const found = Object.entries(body?.properties ?? {}).find(([, def]) => def.type === 'array' && refName(def.items));
+  if (!found) return undefined;
+  const [prop, def] = found;
+  const entity = refName(def.items);
+  const tab = tabs.find((t) => t.entity === entity);
+  const label = def.title ?? prop;
+  return {
+    prop,
+    label,
+    en: englishOf(def, label),
+    columns: recordForm(schemas, entity, tab?.param),
+    ...(tab ? { read: { url: tab.url, param: tab.param, ...(tab.paged ? { paged: true } : {}) } } : {}),
   };
 }
 
@@ -357,9 +379,11 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
  * A named operation as a screen offers it: its label (the summary without its bracketed note) and
  * English, its inputs, what its answer shows, and its button code where the screen's buttons hold one.
  */
-function deriveAction(schemas, a, granted) {
+function deriveAction(schemas, a, granted, tabs = []) {
   const name = a.x.action;
   const inputs = actionInputs(schemas, a);
+  // A record's fields with its lines (where: body): the lines as rows under the fields.
+  const lines = a.x.where === 'body' ? bodyLines(schemas, a.op, tabs) : undefined;
   const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
   const { shows, answer, lists } = answerShown(schemas, a.op);
   // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's
@@ -374,6 +398,7 @@ function deriveAction(schemas, a, granted) {
     ...(shows ? { shows } : {}),
     ...(answer ? { answer } : {}),
     ...(lists ? { lists } : {}),
+    ...(lines ? { lines } : {}),
     ...(inBody && inputs.length ? { inputsIn: inBody } : {}),
     permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
   };

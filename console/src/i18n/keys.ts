@@ -22,6 +22,8 @@ export type OperationTexts = {
   inputs: Record<string, Record<string, string>>;
   /** An operation's coded inputs' labels: inputOptions.<action>.<prop>.<code>. */
   inputOptions: Record<string, Record<string, Record<string, string>>>;
+  /** The lines an operation sends (an order's goods): lines.<action>.title, .fields.<prop>, .options.<prop>.<code>. */
+  lines: Record<string, { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> }>;
   /** A table or record answer's columns by operation: answers.<action>.fields.<prop>, options.<prop>.<code>; a record's lists: lists.<prop>.title, .fields.<prop>. */
   answers: Record<string, { fields: Record<string, string>; options: Record<string, Record<string, string>>; lists?: Record<string, { title: string; fields: Record<string, string> }> }>;
 };

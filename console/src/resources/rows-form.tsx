@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ServerError } from './server-error';
 import { ControlledField, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
@@ -17,26 +17,32 @@ type Props = {
   required: Record<string, string>;
   /** A new row's values (the fields' defaults). */
   blank: Row;
-  onSubmit: (rows: Row[]) => Promise<void>;
+  /** The rows it starts with (a record's current lines); one blank row when none. */
+  initialRows?: Row[];
+  /** A record's own fields above the rows (an order with its goods lines): their columns, required ones and values. */
+  head?: { columns: ShownColumn[]; required: Record<string, string>; initial: Row };
+  /** The rows, and the head's values when it has a head. */
+  onSubmit: (rows: Row[], head: Row) => Promise<void>;
   onClose: () => void;
 };
 
-type Rows = { rows: Row[] };
+type Rows = { rows: Row[]; head: Row };
 
 /**
  * A form of several rows, one record each (an operation whose body is a list: several purchase
  * orders at once): a row per record with a control per field, rows added and removed, every row's
- * required fields checked before anything is sent. Like the record form, it is not closed on an
+ * required fields checked before anything is sent; with a head, a record's own fields above its
+ * lines (an order edited with its goods). Like the record form, it is not closed on an
  * outside click, asks before dropping unsaved rows and keeps every row when the server refuses.
  */
 export function RowsFormDialog(p: Props) {
   const t = useTexts();
   useState(preloadInputs);
   const form = useForm<Rows>({
-    defaultValues: { rows: [p.blank] },
+    defaultValues: { head: p.head?.initial ?? {}, rows: p.initialRows?.length ? p.initialRows : [p.blank] },
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    resolver: zodResolver(toZodRows(p.required)),
+    resolver: zodResolver(toZodRows(p.required, p.head?.required)),
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const { formId, serverError, requestClose, keepOnRefusal } = useFormDialog({
@@ -45,7 +51,7 @@ export function RowsFormDialog(p: Props) {
     onClose: p.onClose,
   });
   // A refusal (第 2 行: ...) keeps every row as typed.
-  const submit = form.handleSubmit(({ rows: values }) => keepOnRefusal(p.onSubmit)(values));
+  const submit = form.handleSubmit(({ rows: values, head }) => keepOnRefusal((v: Row[]) => p.onSubmit(v, head))(values));
 
   return (
     <FormDialogFrame
@@ -59,6 +65,28 @@ export function RowsFormDialog(p: Props) {
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <ServerError message={serverError} />
+        {p.head && (
+          <Grid templateColumns="repeat(auto-fill, minmax(320px, 1fr))" columnGap="4" rowGap="3" mb="4" data-testid="rows-form-head">
+            {p.head.columns.map((c) => {
+              const id = `field-${c.prop}`;
+              const error = form.formState.errors.head?.[c.prop]?.message as string | undefined;
+              const isRequired = c.prop in p.head!.required;
+              return (
+                <Field.Root key={c.prop} invalid={!!error} required={isRequired} orientation="horizontal" alignItems="flex-start">
+                  <Field.Label htmlFor={id} minW="90px" pt="2" justifyContent="flex-end">
+                    <Field.RequiredIndicator />
+                    {c.text}
+                  </Field.Label>
+                  <Box flex="1" minW="0">
+                    <ControlledField control={form.control} name={`head.${c.prop}`} col={c} id={id} invalid={!!error} required={isRequired}
+                      fill={(prop, v) => p.head!.columns.some((x) => x.prop === prop) && form.setValue(`head.${prop}`, v, { shouldDirty: true })} />
+                    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                  </Box>
+                </Field.Root>
+              );
+            })}
+          </Grid>
+        )}
         <Box overflowX="auto">
           <table className="rows-form" data-testid="rows-form">
             <thead>

@@ -14,4 +14,10 @@ describe('toZodRows', () => {
   it('passes rows that carry every required field, other fields untouched', () => {
     expect(schema.safeParse({ rows: [{ purchaseNo: 'PO-1', remark: '' }] })).toMatchObject({ success: true, data: { rows: [{ purchaseNo: 'PO-1', remark: '' }] } });
   });
+  it("checks a head's required fields (a record's own, above its rows) at head.<prop>", () => {
+    const withHead = toZodRows({ productId: '请选择商品' }, { warehouseName: '请输入仓库名称' });
+    const result = withHead.safeParse({ head: { warehouseName: '' }, rows: [{ productId: '1' }] });
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['head.warehouseName', '请输入仓库名称']]);
+    expect(withHead.safeParse({ head: { warehouseName: '深圳仓' }, rows: [{ productId: '1' }] }).success).toBe(true);
+  });
 });

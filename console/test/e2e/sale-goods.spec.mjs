@@ -147,3 +147,42 @@ test("sale goods: 查看商品属性 of a good sends its unique code and shows i
   await expect(properties.getByRole('row').filter({ hasText: '单位' })).toContainText(good.unit);
   await shot('goods-properties');
 });
+
+test('仓库订单: 编辑订单及商品 opens the order with its goods lines, saves its fields and lines in one call (edit), and the 商品记录 tab shows the new lines', async ({ page, base, sandbox, shot }) => {
+  const api = await sandboxApi(sandbox);
+  const orders = (await api.get('/red-sale/warehouseorder/list', { current: 1, size: 100, status: 1 })).records;
+  let order;
+  let lines = [];
+  for (const o of orders) {
+    lines = (await api.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: o.id })).records;
+    if (lines.length) { order = o; break; }
+  }
+  assert.ok(order, 'the seed holds a 待出库 order with goods lines');
+  await openScreen(page, base, '/sale/warehouseorder');
+  await search(page, 'orderNo', order.orderNo);
+  const row = rowWith(page, order.orderNo);
+  // The form starts with the order's fields and its current lines (read from its 商品记录).
+  const read = await captureCall(page, '/red-sale/warehouseorderproductrecord/page', () => row.getByRole('button', { name: '编辑订单及商品', exact: true }).click());
+  assert.equal(read.query.warehouseOrderId, order.id);
+  const form = dialog(page).last();
+  await expect(form.locator('#field-warehouseName')).toHaveValue(order.warehouseName);
+  await expect(form.getByTestId('rows-form').locator('tbody tr')).toHaveCount(lines.length);
+  // One line more: a good picked fills its name and price; its quantity typed.
+  await form.getByRole('button', { name: '添加一行' }).click();
+  const n = lines.length;
+  await form.locator(`#rows-${n}-productId`).click();
+  await page.getByRole('option').first().click();
+  await expect(form.locator(`#rows-${n}-productName`)).not.toHaveValue('');
+  await form.locator(`#rows-${n}-quantity`).fill('2');
+  await form.locator('#field-warehouseName').fill('E2E编辑仓');
+  await shot('warehouse-edit-goods');
+  const sent = await captureCall(page, '/red-sale/warehouseorder/edit', () => form.getByRole('button', { name: '保存' }).click());
+  assert.equal(sent.body.id, order.id);
+  assert.equal(sent.body.warehouseName, 'E2E编辑仓');
+  assert.equal(sent.body.products.length, n + 1);
+  assert.equal(sent.body.products[n].quantity, 2);
+  await toastSays(page, '操作成功');
+  await expect(row.locator('[data-prop=warehouseName]')).toHaveText('E2E编辑仓');
+  const saved = (await api.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: order.id })).records;
+  assert.equal(saved.length, n + 1);
+});

@@ -207,6 +207,12 @@ describe('business screens derived from the contract', () => {
     expect(goods.answer!.map((c) => c.prop)).toEqual(['uniqueCode', 'productName']);
     expect(goods.lists!.map((l) => [l.prop, l.label, l.en, l.columns.map((c) => c.prop)])).toEqual([['properties', '商品属性', 'Goods attributes', ['propertyName', 'propertyValue']]]);
     expect(faults.lists).toBeUndefined();
+    // A record's fields with its lines (a body's list of entity records): rows read from the record's tab of them.
+    const edit = action('/sale/warehouseorder', 'edit-goods');
+    expect(edit.inputs!.map((c) => c.prop)).toEqual(['warehouseName', 'customerName', 'orderTime', 'remark']);
+    expect(edit.lines).toMatchObject({ prop: 'products', label: '商品明细', en: 'Goods lines', read: { url: '/red-sale/warehouseorderproductrecord/page', param: 'warehouseOrderId', paged: true } });
+    expect(edit.lines!.columns.map((c) => c.prop)).toEqual(['productId', 'productName', 'deviceCode', 'quantity', 'unitPrice']);
+    expect(edit.lines!.columns[0]).toMatchObject({ required: true, remote: { url: '/red-sale/saleproduct/list', fills: { productName: 'productName', unitPrice: 'price' } } });
     // A bare success shows nothing; a string answer stays text.
     expect(action('/sale/salesettlementrecord', 'defindDateCreateRecord').shows).toBeUndefined();
     expect(action('/sale/saledevice', 'getWxQrCode')).toMatchObject({ shows: 'text' });

@@ -58,5 +58,5 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/red-sale/salesettlementrecord": {"defindDateCreateRecord":{"where":"none","path":"/red-sale/salesettlementsetting/defindDateCreateRecord","method":"get"}},
   "/red-sale/salestoreorder": {"confirm":{"where":"body","from":[1],"to":2},"update-sendOrder":{"where":"body","from":[2,3],"to":3},"update-file":{"where":"body","from":[2,3,4]}},
   "/red-sale/saleuserincome": {"back":{"from":[1],"to":3},"finance-check":{"from":[1],"to":2},"batch-finance-check":{"where":"ids","from":[1],"to":2}},
-  "/red-sale/warehouseorder": {"add-order-es":{},"order-product-report":{"where":"none","method":"get"}},
+  "/red-sale/warehouseorder": {"edit-goods":{"where":"body","from":[1],"path":"/red-sale/warehouseorder/edit"},"add-order-es":{},"order-product-report":{"where":"none","method":"get"}},
 };

@@ -1004,7 +1004,7 @@ export const operations: Record<string, OperationFacts> = {
   "redSaleSaleserverordersourcematerialDownFileToZip": {"method":"get","path":"/red-sale/saleserverordersourcematerial/downFileToZip","params":[["serverOrderId","query",1,"string"]],"summary":"打包下载工单素材"},
   "redSaleSaleserverordersourcematerialGetVideoThumilbImg": {"method":"get","path":"/red-sale/saleserverordersourcematerial/getVideoThumilbImg","params":[["videoUrl","query",1,"string"]],"summary":"获取视频素材缩略图"},
   "redSaleSaleserverordersourcematerialSubmitSavePCSaleServerOrderSourceMaterial": {"method":"post","path":"/red-sale/saleserverordersourcematerial/submitSavePCSaleServerOrderSourceMaterial","params":[],"body":"application/json","bodyRequired":1,"summary":"PC端批量保存工单素材"},
-  "redSaleWarehouseorderEdit": {"method":"post","path":"/red-sale/warehouseorder/edit","params":[],"body":"application/json","bodyRequired":1,"summary":"编辑仓库订单(含商品明细)"},
+  "redSaleWarehouseorderEdit": {"method":"post","path":"/red-sale/warehouseorder/edit","params":[],"body":"application/json","bodyRequired":1,"summary":"编辑订单及商品 (含商品明细)"},
   "redSaleWarehouseorderAddOrderEs": {"method":"post","path":"/red-sale/warehouseorder/add-order-es","params":[["id","query",1,"string"]],"summary":"同步仓库订单到搜索索引"},
   "redSaleWarehouseorderOrderProductReport": {"method":"get","path":"/red-sale/warehouseorder/order-product-report","params":[["startTime","query",0,"string"],["endTime","query",0,"string"],["warehouseName","query",0,"string"]],"summary":"仓库订单商品统计报表"},
   "redSaleStoreSelectStoreList": {"method":"get","path":"/red-sale/store/selectStoreList","params":[["brandId","header",0,"string"],["storeName","query",0,"string"]],"summary":"门店下拉列表"},

@@ -1753,7 +1753,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/red-sale/warehouseorder/update" };
     remove: { "method": "post"; "path": "/red-sale/warehouseorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/warehouseorder/list";
-    actions: { "add-order-es": { "method": "post"; "path": "/red-sale/warehouseorder/add-order-es"; "where": "id"; "field": "status" }; "order-product-report": { "method": "get"; "path": "/red-sale/warehouseorder/order-product-report"; "where": "none"; "field": "status" } };
+    actions: { "edit-goods": { "method": "post"; "path": "/red-sale/warehouseorder/edit"; "where": "body"; "field": "status"; "from": readonly [1] }; "add-order-es": { "method": "post"; "path": "/red-sale/warehouseorder/add-order-es"; "where": "id"; "field": "status" }; "order-product-report": { "method": "get"; "path": "/red-sale/warehouseorder/order-product-report"; "where": "none"; "field": "status" } };
   };
   "/red-sale/warehouseorderproductrecord": {
     key: "id";

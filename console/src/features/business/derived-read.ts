@@ -1,5 +1,5 @@
 import { isResourcePath } from '@dasha/sdk';
-import type { DerivedAction, DerivedAnswerList, DerivedColumn, DerivedOption, DerivedRecords, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
+import type { DerivedAction, DerivedAnswerList, DerivedColumn, DerivedLines, DerivedOption, DerivedRecords, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
 
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
@@ -30,6 +30,14 @@ function isAnswerList(l: unknown): l is DerivedAnswerList {
   return isObject(l) && isString(l.prop) && isString(l.label) && isString(l.en) && Array.isArray(l.columns) && l.columns.every(isColumn);
 }
 
+function isLines(l: unknown): l is DerivedLines {
+  const read = isObject(l) ? l.read : undefined;
+  return (
+    isObject(l) && isString(l.prop) && isString(l.label) && isString(l.en) && Array.isArray(l.columns) && l.columns.every(isColumn) &&
+    (read === undefined || (isObject(read) && isString(read.url) && read.url.startsWith('/') && isString(read.param) && isFlag(read.paged)))
+  );
+}
+
 function isAction(a: unknown): a is DerivedAction {
   return (
     isObject(a) && isString(a.name) && isString(a.label) && isString(a.en) &&
@@ -38,6 +46,7 @@ function isAction(a: unknown): a is DerivedAction {
     (a.shows === undefined || (isString(a.shows) && ANSWERS.has(a.shows))) &&
     (a.answer === undefined || (Array.isArray(a.answer) && a.answer.every(isColumn))) &&
     (a.lists === undefined || (Array.isArray(a.lists) && a.lists.every(isAnswerList))) &&
+    (a.lines === undefined || isLines(a.lines)) &&
     (a.inputsIn === undefined || a.inputsIn === 'body' || a.inputsIn === 'rows') &&
     (a.resource === undefined || isResourcePath(a.resource))
   );

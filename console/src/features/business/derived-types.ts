@@ -34,6 +34,12 @@ export type DerivedColumn = {
 /** A list inside a record answer: the record's field holding it, its title, its items' columns. */
 export type DerivedAnswerList = { prop: string; label: string; en: string; columns: DerivedColumn[] };
 
+/**
+ * The lines an operation sends in its body's field `prop` (a list of records: an order's goods),
+ * asked as rows of `columns`; `read`: the record's tab of the same records, its current lines.
+ */
+export type DerivedLines = { prop: string; label: string; en: string; columns: DerivedColumn[]; read?: { url: string; param: string; paged?: boolean } };
+
 /** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */
 export type DerivedAction = {
   name: string;
@@ -46,6 +52,8 @@ export type DerivedAction = {
   answer?: DerivedColumn[];
   /** A record answer's lists (a good's properties): each a table under the record's fields. */
   lists?: DerivedAnswerList[];
+  /** The lines it sends with the record's fields (a warehouse order's goods): rows under the fields. */
+  lines?: DerivedLines;
   /**
    * Its inputs travel in the JSON body (an operation naming no record that takes a body), not the
    * query; `rows`: the body is a list, one record of the inputs a row (several new records at once).

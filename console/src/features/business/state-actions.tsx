@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { InfoDialog } from '@/components/info-dialog';
+import { reasonOf } from '@/lib/error-reason';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { extensionOf, saveFile } from '@/lib/save-file';
-import { anyStateOperations, type ResourcePath, type StateOperation } from '@dasha/sdk';
+import { anyStateOperations, type GetPath, type ResourcePath, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { currentOwner } from '@/lib/queries';
 import { queryClient } from '@/lib/query-client';
+import { readRows } from '@/resources/data';
+import { ListError } from '@/resources/list-status';
 import { routeKey } from '@/resources/queries';
 import { ResourceFormDialog } from '@/resources/resource-form';
 import { RowsFormDialog } from '@/resources/rows-form';
@@ -13,7 +19,7 @@ import { required } from '@/resources/rules';
 import { ruleMessages, type TextKey, type Translate } from '@/resources/texts';
 import type { ActionContext, DialogActionDef, Row, ShownColumn } from '@/resources/types';
 import { blankOf, columnOf, formField, toWire, type DerivedField } from './derived-columns';
-import type { DerivedAction, DerivedColumn, DerivedScreen, DerivedValue } from './derived-types';
+import type { DerivedAction, DerivedColumn, DerivedLines, DerivedScreen, DerivedValue } from './derived-types';
 import { businessTexts } from './texts';
 import { AnswerDialog, type AnswerShape } from './answer-dialog';
 
@@ -91,6 +97,8 @@ function send(host: OperationHost, a: DerivedAction, ctx: ActionContext, values:
   // (body-rows: a BOM line's materials), the SDK puts its key in each row.
   if (Array.isArray(values)) return operations.run(a.name, keys[0] ?? '', { body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })) });
   const asked = { ...recordInputs(a, ctx), ...toWire([...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(a)], values) };
+  // The lines sent with the record's fields (an order's goods), as the form gave them.
+  if (a.lines && Array.isArray(values[a.lines.prop])) asked[a.lines.prop] = values[a.lines.prop];
   const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
   // The selection's keys as one body array (body-list): one call, the inputs beside them.
   if (op.where === 'body-list') return operations.run(a.name, keys, { body: { ...asked, ...fixed } });
@@ -173,6 +181,7 @@ function OperationForm(props: Props) {
   const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));
   if (answer) return <Answer {...props} answer={answer} />;
   const blank = blankOf(fields);
+  if (action.lines) return <LinesForm {...props} head={{ columns, required: ruleMessages(t, texts, rules, columns) }} />;
   if (action.inputsIn === 'rows') {
     return (
       <RowsFormDialog
@@ -206,6 +215,57 @@ function OperationForm(props: Props) {
         const shown = settle(host, action, ctx, t, value);
         if (shown) setAnswer(shown);
         else onClose();
+      }}
+    />
+  );
+}
+
+/** The record's current lines (an order's goods), read from its tab of the same records. */
+function useCurrentLines(lines: DerivedLines, ctx: ActionContext) {
+  const key = String(ctx.rows[0]?.id ?? '');
+  return useQuery({
+    queryKey: [...routeKey(lines.read?.url ?? ''), 'lines', key],
+    queryFn: () => (lines.read ? readRows(lines.read.url as GetPath, { [lines.read.param]: key, ...(lines.read.paged ? { current: 1, size: LINES_READ } : {}) }) : Promise.resolve([])),
+    staleTime: 0,
+  });
+}
+/** The most lines read into the form (a record's lines are a handful; a page of them at most). */
+const LINES_READ = 500;
+
+/**
+ * A record's fields with its lines in one form (a warehouse order with its goods): the fields
+ * above (the record's values), its current lines as rows below; saved in one call, the lines in the
+ * body's list field. While the lines load the form waits; a failed read is shown with 重试.
+ */
+function LinesForm({ host, action, ctx, onClose, t, head }: Props & { head: { columns: ShownColumn[]; required: Record<string, string> } }) {
+  const lines = action.lines!;
+  const current = useCurrentLines(lines, ctx);
+  const texts = `${host.texts}.lines.${action.name}` as const;
+  const columns: ShownColumn[] = lines.columns.map((c) => formField(c, t, texts, `${texts}.options.${c.prop}`, `${texts}.fields.${c.prop}`));
+  const rules = required(...lines.columns.filter((c) => c.required).map((c) => c.prop));
+  if (current.isError) {
+    return (
+      <InfoDialog title={t(labelOf(host, action))} testId="lines-error" onClose={onClose}>
+        <ListError reason={reasonOf(current.error)} onRetry={() => void current.refetch()} t={t} banner={false} />
+      </InfoDialog>
+    );
+  }
+  if (!current.data) return <Spinner position="fixed" top="50%" left="50%" />;
+  const row = ctx.rows[0] ?? {};
+  return (
+    <RowsFormDialog
+      title={t(labelOf(host, action))}
+      columns={columns}
+      required={ruleMessages(t, texts, rules, columns)}
+      blank={blankOf(lines.columns)}
+      initialRows={current.data.map((line) => Object.fromEntries(lines.columns.map((c) => [c.prop, line[c.prop] ?? blankOf([c])[c.prop]])))}
+      head={{ ...head, initial: Object.fromEntries(head.columns.map((c) => [c.prop, row[c.prop] ?? ''])) }}
+      onClose={onClose}
+      onSubmit={async (rows, values) => {
+        await runOperation(host, action, ctx, { ...values, [lines.prop]: rows.map((r) => toWire(lines.columns, r)) });
+        ctx.refresh();
+        notify.success(t('resources:done'));
+        onClose();
       }}
     />
   );

@@ -37,6 +37,11 @@ function operationTexts(actions: DerivedAction[], lng: 'zh' | 'en'): OperationTe
     actions: Object.fromEntries(actions.map((a) => [a.name, text(a)])),
     inputs: Object.fromEntries(actions.map((a) => [a.name, Object.fromEntries((a.inputs ?? []).map((c) => [c.prop, text(c)]))])),
     inputOptions: Object.fromEntries(actions.map((a) => [a.name, codeLabels(a.inputs ?? [], lng)])),
+    lines: Object.fromEntries(actions.filter((a) => a.lines).map(({ name, lines }) => [name, {
+      title: text(lines!),
+      fields: Object.fromEntries(lines!.columns.map((c) => [c.prop, text(c)])),
+      options: codeLabels(lines!.columns, lng),
+    }])),
     answers: Object.fromEntries(actions.filter((a) => a.answer).map((a) => [a.name, {
       fields: Object.fromEntries(a.answer!.map((c) => [c.prop, text(c)])),
       options: codeLabels(a.answer!, lng),

@@ -22,8 +22,9 @@ import { saleReportSpecials } from './sale-reports.ts';
 import { salesOrderSpecials } from './sales-orders.ts';
 import { systemSpecials } from './system.ts';
 import { userSpecials } from './user.ts';
+import { warehouseOrderSpecials } from './warehouse-orders.ts';
 
-export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials, ...translateLabelSpecials, ...installMaterialSpecials, ...productAttributeSpecials };
+export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials, ...translateLabelSpecials, ...installMaterialSpecials, ...productAttributeSpecials, ...warehouseOrderSpecials };
 
 /** Calls that need no Blade-Auth even when the contract is not loaded with them. */
 export const PUBLIC_PATHS = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/token/refresh', '/blade-auth/oauth/captcha', '/blade-system/tenant/info', '/blade-user/register-guest']);
