@@ -28,6 +28,8 @@ export interface BladeOperation {
   param?: string;
   /** remove: ids (?ids=1,2, one call), id-body ({"id"}, one call a record), query (?<param>=key, one call a record). */
   style?: 'ids' | 'id-body' | 'query';
+  /** detail: read by several record fields, not one key: query parameter -> record field (a setting by brandId and settlementCycle). */
+  by?: Record<string, string>;
   /** detail: the record's view (查看) reads it here (a fuller answer); edits read the main detail. */
   view?: true;
   /** action: its name (the last path segment). */

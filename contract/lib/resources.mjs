@@ -50,8 +50,11 @@ function normalise(method, path, x, sorts, file, multipart) {
       // export: the server's own export of the records (BladeX's selectExport...List), an alternate list.
       return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}), ...(x.export ? { export: true, alternate: true } : {}) };
     case 'detail':
+      // by: read by several fields of the record, not one key: query parameter -> record field
+      // (a settlement setting by its brandId and settlementCycle); param is the first of them.
+      if (x.by !== undefined && (typeof x.by !== 'object' || !Object.keys(x.by).length)) throw new Error(`${where}: by names the query parameters and the record fields they carry`);
       // view: the record's view (查看) reads it here, a fuller answer (names beside ids); edits read the detail.
-      return { ...base, param: x.param ?? base.key, ...(x.view ? { view: true } : {}) };
+      return { ...base, param: x.param ?? (x.by ? Object.keys(x.by)[0] : base.key), ...(x.view ? { view: true } : {}), ...(x.by ? { by: x.by } : {}) };
     case 'remove': {
       // ids: ?ids=1,2 in one call; id-body: {"id"} one call per record; query: ?<param>=<key> one call per record.
       const style = x.body ? 'id-body' : x.param && x.param !== 'ids' ? 'query' : 'ids';

@@ -53,8 +53,10 @@ describe('warehouse goods report', () => {
     };
     const inPeriod = await order('WH-RPT-1', '2026-03-10 10:00:00');
     const later = await order('WH-RPT-2', '2026-05-01 10:00:00');
+    // A goods line names a good (required); the report sums the lines by their product name.
+    const productId = (await dataOf(env.admin.get('/red-sale/saleproduct/list', { current: 1, size: 1 }))).records[0].id as string;
     const line = (warehouseOrderId: string, productName: string, quantity: number, unitPrice: number) =>
-      dataOf(env.admin.post('/red-sale/warehouseorderproductrecord/submit', { warehouseOrderId, productName, quantity, unitPrice }));
+      dataOf(env.admin.post('/red-sale/warehouseorderproductrecord/submit', { warehouseOrderId, productId, productName, quantity, unitPrice }));
     await line(inPeriod, '报表净水器', 2, 100);
     await line(inPeriod, '报表滤芯', 5, 10.5);
     await line(later, '报表净水器', 1, 100);

@@ -60,6 +60,8 @@ export function runtimeFacts(r) {
     if (r.detail.path !== `${base}/detail`) o.detail = r.detail.path;
     if (r.detail.param !== 'id') o.detailParam = r.detail.param;
     if (r.detail.key !== r.key) o.detailKey = r.detail.key;
+    // Read by several record fields (query parameter -> record field), not one key.
+    if (r.detail.by) o.detailBy = r.detail.by;
   }
   // The fuller read the record's view takes (detail-info), asked by the detail's parameter.
   if (r.view) {

@@ -46,6 +46,8 @@ export interface RuntimeFacts {
   detail?: string | null;
   detailParam?: string;
   detailKey?: string;
+  /** A detail read by several record fields: query parameter -> record field (a setting by brandId and settlementCycle). */
+  detailBy?: Record<string, string>;
   /** The fuller read of a record its view (查看) takes (blade-user/detail-info), asked by `viewParam` (default id). */
   view?: string;
   viewParam?: string;

@@ -52,6 +52,8 @@ interface Keys {
   key: string;
   /** The field whose value the detail asks for (`deviceCode` where it is not the key). */
   detailKey: string;
+  /** Where the detail is read by several record fields: query parameter -> record field; else undefined (one key). */
+  detailBy: Readonly<Record<string, string>> | undefined;
   /** The field whose value the remove sends (`deploymentId` where it is not the key). */
   removeKey: string;
   /** Whether a list (default: the resource's) answers pages: the screen pages it, else shows it whole. */
@@ -73,11 +75,17 @@ export interface TypedResource<P extends ResourcePath> extends Keys {
   /** One record by its key (the contract's detail parameter), or by a query object. */
   detail(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P>>;
   /**
+   * The detail's query for a record: its key in the detail's parameter, or the several fields the
+   * contract reads it by (a settlement setting: brandId and settlementCycle).
+   * @example await settings.detail(settings.detailQuery(row))
+   */
+  detailQuery(record: Record<string, unknown>): Query<Op<P, 'detail'>>;
+  /**
    * One record as its view shows it: the contract's fuller read where it marks one (a user with its
    * department and role names: blade-user/detail-info), else the detail. Asked by the detail's key.
    * @example const user = await blade.resource('/blade-user/user').view('1123598821738675201')
    */
-  view(key: string, init?: Signal): Promise<ResourceDetail<P>>;
+  view(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P>>;
   /** Creates (no key) or updates (with it). */
   submit(entity: ResourceInput<P>): Promise<Unwrap<Ok<Op<P, 'submit'>>>>;
   /** Saves an edit: to the contract's update call where it has one (BladeX's /update), else submit. */
@@ -112,7 +120,8 @@ export interface UntypedResource extends Keys {
   list(query?: object, init?: ListInit<AnyListPath>): Promise<unknown>;
   page(query?: object, init?: ListInit<AnyListPath>): Promise<{ records: Row[]; total: number }>;
   detail(key: string | object, init?: Signal): Promise<Row>;
-  view(key: string, init?: Signal): Promise<Row>;
+  detailQuery(record: Record<string, unknown>): Record<string, unknown>;
+  view(key: string | object, init?: Signal): Promise<Row>;
   submit(entity: object): Promise<unknown>;
   update(entity: object): Promise<unknown>;
   remove(keys: string[]): Promise<unknown>;
@@ -175,6 +184,9 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
       return (await answer) === true;
     },
     detailKey: f.detailKey ?? key,
+    detailBy: f.detailBy,
+    detailQuery: (record) =>
+      f.detailBy ? Object.fromEntries(Object.entries(f.detailBy).map(([param, field]) => [param, record[field]])) : { [f.detailParam ?? 'id']: record[f.detailKey ?? key] },
     removeKey: f.removeKey ?? key,
     // One of the resource's lists (the generator takes it from them), so a list path of its own.
     exportList: f.exportList as AnyListPath | undefined,
@@ -186,7 +198,10 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     },
     detail: (id, init) => read(f.detail, 'detail', typeof id === 'object' ? id : { [f.detailParam ?? 'id']: id }, init),
     // The view's own read where the contract marks one, else the detail.
-    view: (id, init) => (f.view ? read(f.view, 'view', { [f.viewParam ?? 'id']: id }, init) : read(f.detail, 'detail', { [f.detailParam ?? 'id']: id }, init)),
+    view: (id, init) => {
+      const query = (param: string) => (typeof id === 'object' ? id : { [param]: id });
+      return f.view ? read(f.view, 'view', query(f.viewParam ?? 'id'), init) : read(f.detail, 'detail', query(f.detailParam ?? 'id'), init);
+    },
     pages: (options) => readPages(reader(options), options),
     records: (options) => readRecords(reader(options), options),
     all: (options) => readAll(reader(options), options),

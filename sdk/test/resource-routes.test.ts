@@ -58,6 +58,19 @@ describe('resource helper', () => {
     ]);
   });
 
+  it("asks a detail read by several record fields by all of them (a brand's setting of a cycle)", async () => {
+    const { blade, fetch } = makeClient(() => ok({ id: '1' }));
+    const settings = blade.resource('/red-sale/salesettlementsetting');
+    const setting = { id: '9', brandId: 'b1', settlementCycle: 2 };
+    expect(settings.detailBy).toEqual({ brandId: 'brandId', settlementCycle: 'settlementCycle' });
+    await settings.detail(settings.detailQuery(setting));
+    // One key: the detail's parameter with the record's key field.
+    const param = blade.resource('/blade-system/param');
+    expect(param.detailBy).toBeUndefined();
+    await param.detail(param.detailQuery({ id: '7' }));
+    expect(fetch.calls.map(line)).toEqual(['GET /api/red-sale/salesettlementsetting/detail?brandId=b1&settlementCycle=2', 'GET /api/blade-system/param/detail?id=7']);
+  });
+
   it('reads a narrowed list by its path, refuses a list of another resource and calls the contract lacks', async () => {
     const { blade, fetch } = makeClient(() => ok({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1 }));
     const manager = blade.resource('/blade-flow/manager');

@@ -34,11 +34,14 @@ export function resourceApi(def: AnyResource) {
   return {
     list: (query: Record<string, unknown>, signal?: AbortSignal): Promise<PageResult> =>
       resource.page(cleanQuery({ ...a.listQuery, ...query }), { signal, list: a.list }),
-    detail: (key: string) => resource.detail(key),
+    detail: (key: string | object) => resource.detail(key),
     /** The record as its view shows it (the contract's fuller read, such as detail-info, else the detail). */
-    view: (key: string) => resource.view(key),
+    view: (key: string | object) => resource.view(key),
     /** The record field the detail asks by (the contract's: deviceCode where it is not the key). */
     detailKey: resource.detailKey,
+    /** Whether the detail is read by several of the record's fields (detailQuery gives them), not one key. */
+    detailBy: resource.detailBy !== undefined,
+    detailQuery: (row: Row) => resource.detailQuery(row),
     /** Whether the list read answers pages (else the screen shows it whole, without a pager). */
     paged: resource.paged({ list: a.list }),
     /**

@@ -68,13 +68,14 @@ export function sublistOptions(sub: SublistDef, parentKey: string, page?: { page
   });
 }
 
-export function resourceDetailOptions(def: AnyResource, key: string) {
-  return queryOptions({ queryKey: resourceKeys.detail(def, key), queryFn: () => resourceApi(def).detail(key), staleTime: 0 });
+/** A record's detail, cached by its key; `ask`: what the detail is asked by (its key, or its fields the contract reads it by). */
+export function resourceDetailOptions(def: AnyResource, key: string, ask: string | object = key) {
+  return queryOptions({ queryKey: resourceKeys.detail(def, key), queryFn: () => resourceApi(def).detail(ask), staleTime: 0 });
 }
 
 /** The record as its view (查看) reads it: the contract's fuller read where it marks one, else the detail. */
-export function resourceViewOptions(def: AnyResource, key: string) {
-  return queryOptions({ queryKey: [...resourceKeys.detail(def, key), 'view'] as const, queryFn: () => resourceApi(def).view(key), staleTime: 0 });
+export function resourceViewOptions(def: AnyResource, key: string, ask: string | object = key) {
+  return queryOptions({ queryKey: [...resourceKeys.detail(def, key), 'view'] as const, queryFn: () => resourceApi(def).view(ask), staleTime: 0 });
 }
 
 /** Dictionary items (unsealed children of `code`) as options: dictKey -> dictValue. */

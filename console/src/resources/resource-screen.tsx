@@ -64,7 +64,9 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     if (caps.view || caps.edit) {
       try {
         // 查看 reads the record the way the contract says its view does; 编辑 its detail.
-        full = { ...row, ...(await (mode === 'view' ? qc.fetchQuery(resourceViewOptions(def, key)) : qc.fetchQuery(resourceDetailOptions(def, key)))) };
+        // A record the contract reads by several of its fields (a brand's setting of a cycle) is asked by them.
+        const ask = api.detailBy ? api.detailQuery(row!) : key;
+        full = { ...row, ...(await (mode === 'view' ? qc.fetchQuery(resourceViewOptions(def, key, ask)) : qc.fetchQuery(resourceDetailOptions(def, key, ask)))) };
       } catch {
         return; // the SDK already showed the server's message
       }

@@ -186,3 +186,26 @@ test('仓库订单: 编辑订单及商品 opens the order with its goods lines, 
   const saved = (await api.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: order.id })).records;
   assert.equal(saved.length, n + 1);
 });
+
+test("结算设置: a brand's setting added (the brand picked by name), its 编辑 and 查看 read the detail by the brand and the cycle together", async ({ page, base, sandbox }) => {
+  const api = await sandboxApi(sandbox);
+  const brand = (await api.get('/red-sale/saledevicebrand/listing', { current: 1, size: 1 })).records[0];
+  await openScreen(page, base, '/sale/salesettlementsetting');
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+  await fillForm(page, dialog(page), { brandId: brand.id, settlementCycle: { label: '一次性' }, settlementDay: '9', remark: 'E2E结算设置' });
+  const saved = await captureCall(page, '/red-sale/salesettlementsetting/submit', () => save(page, '添加成功'));
+  assert.deepEqual([saved.body.brandId, saved.body.settlementCycle], [brand.id, 3]);
+  const screen = page.getByTestId('resource-screen').first();
+  await screen.locator('#search-settlementCycle').selectOption('3');
+  await screen.getByRole('button', { name: '搜索', exact: true }).click();
+  const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: brand.barndName }).filter({ has: page.locator('[data-prop=settlementDay]', { hasText: /^9$/ }) }).first();
+  await expect(row.locator('[data-prop=brandId]')).toHaveText(brand.barndName);
+  // 编辑 reads the setting by its brand and cycle (spec §7: detail with params), not by an id.
+  const read = await captureCall(page, '/red-sale/salesettlementsetting/detail', () => row.getByRole('button', { name: '编辑', exact: true }).click());
+  assert.deepEqual([read.query.brandId, read.query.settlementCycle], [brand.id, '3']);
+  await dialog(page).getByRole('button', { name: '取消', exact: true }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  const viewed = await captureCall(page, '/red-sale/salesettlementsetting/detail', () => row.getByRole('button', { name: '查看', exact: true }).click());
+  assert.deepEqual([viewed.query.brandId, viewed.query.settlementCycle], [brand.id, '3']);
+  await dialog(page).getByText(brand.barndName).first().waitFor();
+});

@@ -17,7 +17,7 @@ export function standardHandler(op: Operation, res: Resource): Handler | undefin
     case 'list':
       return (c) => listAnswer(c, indexedList(c, res.table, res.props), res.props);
     case 'detail':
-      return (c) => detail(c, res, op.xb?.param ?? res.key);
+      return op.xb.by ? (c) => detailBy(c, res, op.xb!.by!) : (c) => detail(c, res, op.xb?.param ?? res.key);
     case 'submit':
       return (c) => submit(c, res, false);
     case 'update':
@@ -40,6 +40,18 @@ function detail(c: Call, res: Resource, param: string): unknown {
   if (value === undefined || value === '') throw badRequest(`${MSG.missing}: ${param}`);
   // by the field the contract names (a device's deviceCode), else by the key
   const row = findVisibleBy(c, res, param, String(value)) ?? findVisible(c, res.table, String(value));
+  return r(row ? toWire(row, res.props) : {});
+}
+
+/**
+ * A detail read by several fields (a settlement setting by brandId and settlementCycle): the first
+ * of the caller's records matching every one given; the first parameter is required.
+ */
+function detailBy(c: Call, res: Resource, by: Record<string, string>): unknown {
+  const [first] = Object.keys(by);
+  if (!c.query[first!]) throw badRequest(`${MSG.missing}: ${first}`);
+  const given = Object.entries(by).filter(([param]) => c.query[param] !== undefined && c.query[param] !== '');
+  const row = visibleRows(c, res.table).find((candidate) => given.every(([param, field]) => String(candidate[field] ?? '') === c.query[param]));
   return r(row ? toWire(row, res.props) : {});
 }
 

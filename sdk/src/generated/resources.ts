@@ -1649,7 +1649,7 @@ export interface ResourceRoutes {
   "/red-sale/salesettlementsetting": {
     key: "id";
     list: { "method": "get"; "path": "/red-sale/salesettlementsetting/list"; "paged": true };
-    detail: { "method": "get"; "path": "/red-sale/salesettlementsetting/detail"; "param": "brandId"; "key": "id" };
+    detail: { "method": "get"; "path": "/red-sale/salesettlementsetting/detail"; "param": "brandId"; "key": "brandId" };
     submit: { "method": "post"; "path": "/red-sale/salesettlementsetting/submit" };
     remove: { "method": "post"; "path": "/red-sale/salesettlementsetting/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/salesettlementsetting/list";
@@ -1931,7 +1931,7 @@ export const resourceFacts: Record<string, RuntimeFacts> = {
   "/red-sale/saleserverorderevaluate": {"detailParam":"severNum"},
   "/red-sale/saleserverordersourcematerial": {"update":"/red-sale/saleserverordersourcematerial/update"},
   "/red-sale/salesettlementrecord": {"list":"/red-sale/salesettlementrecord/selectSaleSettlementRecordListByPage","lists":{"/red-sale/salesettlementrecord/list":true}},
-  "/red-sale/salesettlementsetting": {"detailParam":"brandId"},
+  "/red-sale/salesettlementsetting": {"detailParam":"brandId","detailKey":"brandId","detailBy":{"brandId":"brandId","settlementCycle":"settlementCycle"}},
   "/red-sale/salestoreorder": {"list":"/red-sale/salestoreorder/page"},
   "/red-sale/saleuserincome": {"list":"/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList","lists":{"/red-sale/saleuserincome/list":true}},
   "/red-sale/warehouseorder": {"submit":"/red-sale/warehouseorder/save","update":"/red-sale/warehouseorder/update"},
