@@ -84,7 +84,8 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
 /** A short list as a native select; a long one or another resource's records as a searchable combobox. */
 function SelectInput({ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }: Props) {
   const t = useTexts();
-  const options = useColumnOptions(col, t);
+  const all = useColumnOptions(col, t);
+  const options = col.exclude === undefined ? all : all.filter((o) => o.value !== col.exclude);
   const str = value == null || value === -1 ? '' : String(value);
   if (options.length > LONG_LIST || col.remote) {
     return <SearchableSelect id={id} name={controlName(col.prop)} options={options} value={str} multiple={col.multiple} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;

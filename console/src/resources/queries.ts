@@ -16,7 +16,7 @@ const resourceKey = (path: string) => path.replace(/^\//, '');
  * .../category-list): option lists and trees read from it are keyed under it, so the change of a
  * record that invalidates its resource also refreshes the pickers offering its records.
  */
-const routeResource = (url: string) => resourceKey(url).replace(/\/[^/]*$/, '');
+export const routeResource = (url: string) => resourceKey(url).replace(/\/[^/]*$/, '');
 /** What a call to `url` may change, as a key prefix: every list, option list and tree read from its resource. */
 export const routeKey = (url: string) => [...ownerKey(), routeResource(url)] as const;
 

@@ -10,7 +10,7 @@ import { DataTable } from './data-table';
 import { resourceApi } from './data';
 import { listParams, nextSort, useListState, type Pin } from './list-state';
 import { Pager } from './pagination';
-import { resourceDetailOptions, resourceKeys, resourceViewOptions, sublistsKey } from './queries';
+import { resourceDetailOptions, resourceKeys, resourceViewOptions, routeResource, sublistsKey } from './queries';
 import type { FormMode } from './resource-form';
 import { SearchForm } from './search-form';
 import { columnLabel, ruleMessages, useTexts, type TextKey, type Translate } from './texts';
@@ -184,7 +184,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
           key={dialog.mode + keyOf(def, dialog.row)}
           title={t('resources:dialogTitle', { title, mode: t(`resources:${dialog.mode}`) })}
           mode={dialog.mode}
-          columns={columns}
+          columns={dialog.mode === 'edit' ? withoutItself(def, columns, keyOf(def, dialog.row)) : columns}
           required={dialog.mode === 'view' || !def.form ? undefined : ruleMessages(t, def.texts, def.form(dialog.mode), columns)}
           initial={dialog.row}
           width={def.dialogWidth ?? (def.sublists?.length ? 1080 : undefined)}
@@ -283,3 +283,8 @@ const ExportMenu = memo(function ExportMenu({ busy, run, t }: { busy: boolean; r
     </Menu.Root>
   );
 });
+
+/** An edited record is never offered as its own parent: a picker of the screen's own records leaves it out. */
+function withoutItself(def: AnyResource, columns: ShownColumn[], key: string): ShownColumn[] {
+  return columns.map((c) => (c.remote && `/${routeResource(c.remote.url)}` === def.path ? { ...c, exclude: key } : c));
+}

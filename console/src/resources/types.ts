@@ -77,6 +77,8 @@ export type ColumnDef<F extends string = string> = {
   /** Literal options (server or contract labels), or choices whose labels are console texts. */
   options?: Option[] | Choices;
   remote?: RemoteOptions;
+  /** A value its picker does not offer: the record being edited, in a picker of its own list (its parent). */
+  exclude?: string;
   tree?: TreeSource;
   multiple?: boolean;
   /** Table display text (the form shows the raw value). */

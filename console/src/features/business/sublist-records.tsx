@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
 import { blade } from '@/lib/blade';
@@ -37,12 +38,15 @@ function RecordDialog(props: FormProps) {
   const row = ctx.row;
   const reads = !!row && resource.has('detail');
   const key = row ? String(row[resource.detailKey] ?? row[resource.key] ?? '') : '';
-  const detail = useQuery({ queryKey: ['sublist-record', tab.records.resource, key], queryFn: ({ signal }) => resource.detail(key, { signal }), enabled: reads, gcTime: 0 });
+  // Asked by its key, or by the fields the contract reads it by.
+  const ask = row && resource.detailBy ? resource.detailQuery(row) : key;
+  const detail = useQuery({ queryKey: ['sublist-record', tab.records.resource, key], queryFn: ({ signal }) => resource.detail(ask, { signal }), enabled: reads, gcTime: 0 });
   // Refused or failed: the SDK showed the server's message; nothing to edit.
   useEffect(() => {
     if (detail.isError) onClose();
   }, [detail.isError, onClose]);
-  if (reads && !detail.data) return null;
+  // While the row is read: a spinner where its form will open (a click never seems lost).
+  if (reads && !detail.data) return <Spinner position="fixed" top="50%" left="50%" aria-label={props.t('resources:loading')} data-testid="record-loading" />;
   return <RecordForm {...props} initial={row ? { ...row, ...detail.data } : undefined} />;
 }
 
