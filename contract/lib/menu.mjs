@@ -38,6 +38,16 @@ export function screensByArea(areas, services, icons = {}) {
     // A detail written out by hand (a plan enquiry's detail-info) is the resource's 查看 as well.
     if (x?.role === 'detail') detailed.add(x.resource);
   }
+  // A resource's own actions offered on its tab (tab: true) are buttons of its parent's screen too.
+  for (const svc of services) {
+    for (const r of svc.resources) {
+      const onTab = (r.actions ?? []).filter((a) => a.tab).map((a) => a.name);
+      if (!onTab.length) continue;
+      const on = parents.get(`/${svc.service}/${r.path}/${r.list}`);
+      if (!on) throw new Error(`${svc.service}/${r.path}: actions on its tab need sublistOf`);
+      offered.set(on, [...(offered.get(on) ?? []), ...onTab]);
+    }
+  }
   for (const svc of services) {
     for (const r of svc.resources) {
       if (!r.menu) continue;

@@ -197,6 +197,8 @@ function* standardOperations(svc, r, handWritten, inferred) {
         action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where,
         ...(a.key ? { key: a.key } : {}), ...(a.param ? { param: a.param } : {}),
         ...(a.choices ? { choose: a.choose, choices: a.choices } : {}),
+        // tab: true, offered on the resource's own tab of its parent's record (sublistOf), not on a screen of its own.
+        ...(a.tab ? { tab: a.tab === true ? `${base}/${r.list}` : a.tab } : {}),
       }),
     }];
   }

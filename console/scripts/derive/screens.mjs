@@ -232,6 +232,9 @@ function sublistColumns(schemas, entity, field, most = SUBLIST_COLUMNS) {
   const { own, base } = entityProps(schemas, entity);
   // Other records' ids (a material's materielId) say nothing to a reader: their names and numbers are shown.
   const cols = own.map(([prop, def]) => prop !== field && !/.Id$/.test(prop) && columnOf(schemas, prop, def)).filter(Boolean);
+  // A record's state first (what its operations depend on), never cut off by the column limit.
+  const state = cols.findIndex((c) => c.prop === 'status' && c.options);
+  if (state > 0) cols.unshift(...cols.splice(state, 1));
   const createTime = base.get('createTime');
   return [...cols.slice(0, most), ...(createTime ? [{ ...columnOf(schemas, 'createTime', createTime), type: 'datetime' }] : [])];
 }

@@ -433,6 +433,9 @@ test("business /sale/saledevice: a marketer bound above the device's 市场人�
 const ALL_SCREENS = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8')));
 const withTabOperations = ALL_SCREENS.filter((s) => s.sublists?.some((sub) => sub.actions?.length));
 
+/** The inputs a person gives (not taken from the record, the session or the tab's record). */
+const asked = (a) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromSession && !i.fromParent);
+
 for (const s of withTabOperations) {
   test(`business ${s.menuPath}: every operation of its record's tabs calls its route with the record or the row`, async ({ page, base }) => {
     await openScreen(page, base, s.menuPath);
@@ -473,6 +476,13 @@ for (const s of withTabOperations) {
           await row.getByRole('button', { name: a.label, exact: true }).click();
           const sent = await fillAsked(dialog(page).last());
           assert.match(String(sent?.[op.param] ?? ''), /\S/, `${a.label}: names the row in ${op.param}`);
+        } else if (asked(a).length) {
+          // A row's operation asking for values (a receipt's delivery note): its form, the row's key sent with them.
+          const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();
+          if (!(await row.count())) continue; // no rows to act on
+          await row.getByRole('button', { name: a.label, exact: true }).click();
+          const sent = await fillAsked(dialog(page).last());
+          assert.match(String(sent?.[op.param ?? op.key ?? 'id'] ?? sent?.id ?? ''), /\S/, `${a.label}: names the row`);
         } else {
           // The first row it is offered on (an operation allowed in some states only: a video's thumbnail).
           const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();
@@ -527,7 +537,6 @@ for (const s of withSublists) {
 // on the first record (a row's) or from the toolbar, with its inputs as they open, the required ones
 // given (a picker's first choice, else the first row's value of that field), it calls its route and
 // shows the answer as a table, as label and value lines, or as a tree.
-const asked = (a) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromSession && !i.fromParent);
 async function fillRequired(page, a) {
   for (const i of asked(a).filter((i) => i.required && i.default === undefined)) {
     if (i.remote || i.options) await pickFirstOptions(page, i.prop);

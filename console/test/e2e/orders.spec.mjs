@@ -182,3 +182,34 @@ test("business /produce/produceorder: a production order's 销售订单 is picke
 
 // 采购订单草稿: saved, found, edited and viewed; a draft is kept (the contract has no remove).
 test(...crudTest({ path: '/purchase/purchaseorderdraft', title: '采购订单草稿', fill: { supplierName: 'E2E草稿供应商', purchasePerson: '采购员乙' }, search: 'supplierName', edit: { purchasePerson: '采购员丙' }, remove: false }));
+
+test("business /purchase/purchaseorderinfo: an order's 入库单 tab confirms a waiting receipt (confirm), then takes its delivery note (update-sendOrder), its state following", async ({ page, base, sandbox }) => {
+  const api = await sandboxApi(sandbox);
+  const receipt = (await api.get('/eim-purchase/purchasestoreorder/page', { current: 1, size: 100, status: 1 })).records.find((r) => r.purchaseOrderId);
+  const [order] = (await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 100 })).records.filter((o) => o.id === receipt.purchaseOrderId);
+  assert.ok(order, "the seed files a waiting receipt under an order");
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  await search(page, 'purchaseNo', order.purchaseNo);
+  await rowWith(page, order.purchaseNo).getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page).first();
+  await captureCall(page, '/eim-purchase/purchasestoreorder/page', () => view.getByRole('tab', { name: '入库单', exact: true }).click());
+  const tab = view.getByTestId('sublist').filter({ visible: true });
+  const row = tab.locator('tbody tr').filter({ hasText: receipt.storeOrderNo }).first();
+  await row.getByText('待确认').waitFor();
+  // 更新送货单 is offered only once the receipt is confirmed.
+  assert.equal(await row.getByRole('button', { name: '更新送货单', exact: true }).count(), 0);
+  const confirmed = await captureCall(page, '/eim-purchase/purchasestoreorder/confirm', async () => {
+    await row.getByRole('button', { name: '确认采购入库单', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  });
+  assert.equal(confirmed.query.id, receipt.id);
+  await row.getByText('已确认').waitFor();
+  await row.getByRole('button', { name: '更新送货单', exact: true }).click();
+  const form = dialog(page).last();
+  await fillForm(page, form, { sendOrderNo: 'SF-E2E-001', expressCompany: '顺丰速运' });
+  const sent = await captureCall(page, '/eim-purchase/purchasestoreorder/update-sendOrder', () => form.getByRole('button', { name: '保存' }).click());
+  assert.deepEqual([sent.body.id, sent.body.sendOrderNo], [receipt.id, 'SF-E2E-001']);
+  await toastSays(page, '操作成功');
+  await row.getByText('已发货').waitFor();
+  await row.getByText('SF-E2E-001').waitFor();
+});

@@ -110,7 +110,10 @@ describe('business screens derived from the contract', () => {
   it("gives a record its sub-lists (x-blade-sublist) as tabs: the list read by the record's key, its records' columns", () => {
     const s = screen('/purchase/purchaseorderinfo');
     const tabs = Object.fromEntries((s.sublists ?? []).map((t) => [t.label, t]));
-    expect(Object.keys(tabs).sort()).toEqual(['交期变更记录', '产品列表', '产品附件', '物料明细', '结算明细'].sort());
+    expect(Object.keys(tabs).sort()).toEqual(['交期变更记录', '入库单', '产品列表', '产品附件', '物料明细', '结算明细'].sort());
+    // A tab whose records have a state shows it first, and its operations (on its rows) with the screen's button codes.
+    expect(tabs['入库单']!.columns[0]).toMatchObject({ prop: 'status', type: 'select' });
+    expect(tabs['入库单']!.actions!.map((a) => [a.name, a.permission])).toEqual([['confirm', 'purchaseorderinfo_confirm'], ['update-sendOrder', 'purchaseorderinfo_update-sendOrder']]);
     expect(tabs['物料明细']).toMatchObject({ url: '/eim-purchase/purchaseorderinfo/detail-materiel', entity: 'PurchaseOrderMateriel', param: 'id', en: 'Materials' });
     expect(tabs['物料明细']!.paged).toBeUndefined();
     // The column holding the parent's key is not shown: every row of the tab has the same one.
