@@ -100,8 +100,8 @@ export interface BladeSublist {
   titleEn?: string;
   /** The page-size parameter of a paged answer that does not take `size`. */
   pageSize?: string;
-  /** The tab adds records of the parent (add) and edits its rows (edit) through `resource`'s submit and update. */
-  offers?: ('add' | 'edit')[];
+  /** The tab adds records of the parent (add), edits its rows (edit) and removes them (remove) through `resource`'s submit, update and remove. */
+  offers?: ('add' | 'edit' | 'remove')[];
   /** The resource of its records (`eim-produce/produceordermateriel`), with `offers`. */
   resource?: string;
   /** A new record's fields taken from the parent record ({ serverOrderNo: 'serverOrderNo' }), with `offers`. */

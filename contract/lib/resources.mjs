@@ -194,8 +194,8 @@ function propsOf(doc, name, out = new Set()) {
  * `pageSize` names the page-size parameter of a paged answer that does not take BladeX's `size`;
  * `related` says its records do not carry the parent's key (the server keeps the binding apart, as
  * a mall category's device models), so `field` is absent; `actions` are the operations offered on
- * the tab (x-blade-resource actions naming it in `tab`); `offers` the records it keeps (add, edit)
- * through `resource`, a new one's `fills` ({field: parentField}) taken from the parent record. Throws when the parent is not a resource
+ * the tab (x-blade-resource actions naming it in `tab`); `offers` the records it keeps (add, edit,
+ * remove) through `resource`, a new one's `fills` ({field: parentField}) taken from the parent record. Throws when the parent is not a resource
  * of the contract, the parameter is not the operation's, `by` not a parent's field, or an action
  * names a tab that is no sub-list.
  */
@@ -214,11 +214,13 @@ export function readSublists(doc) {
     const names = (op.parameters ?? []).map(resolve).filter((p) => p?.in === 'query').map((p) => p.name);
     if (!names.includes(x.param)) throw new Error(`${where}: ${x.param} is not a query parameter of the operation`);
     if (x.by && !propsOf(doc, resources[x.of].entity).has(x.by)) throw new Error(`${where}: by ${x.by} is not a field of ${x.of}'s records`);
-    // offers: the tab adds and edits its records through their own resource's submit (and update).
+    // offers: the tab adds and edits its records through their own resource's submit (and update),
+    // and removes them through its remove.
     const own = op['x-blade-resource']?.resource;
     const offers = x.offers ?? [];
-    if (offers.some((o) => o !== 'add' && o !== 'edit')) throw new Error(`${where}: offers names add and edit only`);
-    if (offers.length && !resources[own]?.submit) throw new Error(`${where}: offers ${offers} but ${own ?? 'its resource'} has no submit`);
+    if (offers.some((o) => !['add', 'edit', 'remove'].includes(o))) throw new Error(`${where}: offers names add, edit and remove only`);
+    if (offers.some((o) => o !== 'remove') && !resources[own]?.submit) throw new Error(`${where}: offers ${offers} but ${own ?? 'its resource'} has no submit`);
+    if (offers.includes('remove') && !resources[own]?.remove) throw new Error(`${where}: offers remove but ${own ?? 'its resource'} has no remove`);
     // fills: a new record's fields taken from the parent record (a service order's number).
     const fills = x.fills ?? {};
     if (Object.keys(fills).length && !offers.includes('add')) throw new Error(`${where}: fills without offers add`);

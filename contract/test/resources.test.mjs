@@ -159,13 +159,17 @@ describe('readResources rules', () => {
     expect(() => readSublists(withSchemas({ ...paths, '/red-sale/order/lines': sub({ by: 'orderCode' }) }))).toThrow(/by orderCode is not a field/);
   });
 
-  it("reads what a tab offers on its records (add, edit) through their own resource's submit; refuses one without a submit", () => {
+  it("reads what a tab offers on its records (add, edit, remove) through their own resource's submit and remove; refuses one without them", () => {
     const lines = (offers) => ({ get: { parameters: [{ name: 'orderId', in: 'query' }], 'x-blade-resource': { resource: 'red-sale/line', role: 'list' }, 'x-blade-sublist': { of: 'red-sale/order', param: 'orderId', title: '明细', offers } } });
     const paths = { '/red-sale/order/page': { get: x({ role: 'list' }) }, '/red-sale/line/list': lines(['add', 'edit']) };
     const submit = { '/red-sale/line/submit': { post: { 'x-blade-resource': { resource: 'red-sale/line', role: 'submit' } } } };
     expect(readSublists(doc({ ...paths, ...submit }))[0]).toMatchObject({ offers: ['add', 'edit'], resource: 'red-sale/line' });
     expect(() => readSublists(doc(paths))).toThrow(/offers add,edit but red-sale\/line has no submit/);
-    expect(() => readSublists(doc({ ...paths, ...submit, '/red-sale/line/list': lines(['remove']) }))).toThrow(/offers names add and edit only/);
+    expect(() => readSublists(doc({ ...paths, ...submit, '/red-sale/line/list': lines(['delete']) }))).toThrow(/offers names add, edit and remove only/);
+    // remove: through the records' own remove, which the resource must have.
+    expect(() => readSublists(doc({ ...paths, ...submit, '/red-sale/line/list': lines(['remove']) }))).toThrow(/offers remove but red-sale\/line has no remove/);
+    const remove = { '/red-sale/line/remove': { post: { 'x-blade-resource': { resource: 'red-sale/line', role: 'remove' } } } };
+    expect(readSublists(doc({ ...paths, ...submit, ...remove, '/red-sale/line/list': lines(['add', 'remove']) }))[0]).toMatchObject({ offers: ['add', 'remove'] });
     // Without offers nothing is added to what the sub-list reads as.
     expect(readSublists(doc({ ...paths, ...submit, '/red-sale/line/list': lines(undefined) }))[0]).not.toHaveProperty('offers');
   });

@@ -2,13 +2,14 @@
 // screen that has such a tab: in the view of the screen's first record, 新增 above the tab saves a
 // record carrying that record's key through the records' own submit; 编辑 on a row reads the row
 // by its resource's detail and saves it (its id sent) through their update, or submit where the
-// contract has none. Each call is captured at its route; the tab reads its list again and shows
-// the saved values. Then the server order's tabs by hand: 工单素材 and 安装内容.
+// contract has none; 删除 on a row (where it offers remove) removes it after the confirm. Each call
+// is captured at its route; the tab reads its list again and shows the saved values. Then the
+// server order's tabs by hand: 工单素材 and 安装内容.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readResources } from '@dasha/contract/resources';
 import { assert, confirmDialog } from './helpers.mjs';
 import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rows, toastSays } from './resource-helpers.mjs';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 
 const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
 const CONTRACT = JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8'));
@@ -37,11 +38,11 @@ async function fillRecord(page, form, fields, mark) {
 }
 
 test('the derived tabs that keep records are those the contract says', () => {
-  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/product/goodsproduct', '/sale/saleserverorder', '/sale/warehouseorder', '/sales/salesorder']);
+  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/product/goodsproduct', '/sale/saleproduct', '/sale/saleserverorder', '/sale/warehouseorder', '/sales/salesorder']);
 });
 
 for (const s of withRecords) {
-  test(`${s.menuPath}: a record's tabs add and edit their records through their own resource, with the record's key`, async ({ page, base, shot }) => {
+  test(`${s.menuPath}: a record's tabs add, edit and remove their records through their own resource, with the record's key`, async ({ page, base, shot }) => {
     await openScreen(page, base, s.menuPath);
     await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
     const view = dialog(page).first();
@@ -87,6 +88,19 @@ for (const s of withRecords) {
         await toastSays(page, '修改成功');
         await dialog(page).nth(1).waitFor({ state: 'detached' });
         await table.getByText(mark).first().waitFor();
+      }
+      if (offers.includes('remove')) {
+        // The record this test added (or edited) is removed after the confirm, through the records' remove.
+        const row = table.locator('tbody tr').filter({ hasText: /E2E(新增|修改)/ }).first();
+        assert.ok(await row.count(), `${sub.label}: the record added above is there to remove`);
+        const mark = (await row.innerText()).match(/E2E(新增|修改)\S*/)[0];
+        const call = await captureCall(page, calls.remove.path, async () => {
+          await row.getByRole('button', { name: '删除', exact: true }).click();
+          await confirmDialog(page, '确定将选择数据删除?');
+        });
+        assert.match(String(call.query.ids ?? call.body?.id ?? ''), /\S/, `${sub.label}: the remove names the row`);
+        await toastSays(page, '删除成功');
+        await expect(table.getByText(mark)).toHaveCount(0);
       }
     }
   });

@@ -54,7 +54,7 @@ function isAction(a: unknown): a is DerivedAction {
 
 function isRecords(r: unknown): r is DerivedRecords {
   return (
-    isObject(r) && Array.isArray(r.offers) && r.offers.length > 0 && r.offers.every((o) => o === 'add' || o === 'edit') &&
+    isObject(r) && Array.isArray(r.offers) && r.offers.length > 0 && r.offers.every((o) => o === 'add' || o === 'edit' || o === 'remove') &&
     isResourcePath(r.resource) && isString(r.field) && Array.isArray(r.form) && r.form.every(isColumn) && (r.permission === null || isString(r.permission)) &&
     (r.fills === undefined || (isObject(r.fills) && Object.values(r.fills).every(isString)))
   );

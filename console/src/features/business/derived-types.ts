@@ -86,7 +86,7 @@ export type DerivedSublist = {
 
 /** What a tab offers on its records (x-blade-sublist `offers`), and the form it asks them with. */
 export type DerivedRecords = {
-  offers: ('add' | 'edit')[];
+  offers: ('add' | 'edit' | 'remove')[];
   /** The SDK resource of its records (their submit and update). */
   resource: ResourcePath;
   /** The field of its records carrying the parent's key (or `by` value): filled from the record, never asked. */

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { blade } from '@/lib/blade';
 import { ResourceFormDialog } from '@/resources/resource-form';
@@ -15,17 +16,37 @@ type FormProps = { tab: Tab; ctx: ActionContext; onClose: () => void; t: Transla
 
 /**
  * What a tab offers on its own records (x-blade-sublist `offers`): 新增 above the rows, a record
- * of the tab's record (its key filled in the field the tab is read by), and 编辑 on each row;
- * both saved through the records' own resource (submit; an edit through update where the
- * contract has one). Offered with the parent screen's edit button code.
+ * of the tab's record (its key filled in the field the tab is read by), 编辑 and 删除 on each row;
+ * saved through the records' own resource (submit; an edit through update where the contract has
+ * one; its remove). Offered with the parent screen's edit button code.
  */
 export function sublistRecordActions(tab: Tab): DialogActionDef[] {
   const permission = tab.records.permission ? { permission: tab.records.permission } : {};
-  return tab.records.offers.map((offer) =>
-    offer === 'add'
-      ? { name: 'add', label: 'resources:add', scope: 'toolbar', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> }
-      : { name: 'edit', label: 'resources:edit', scope: 'row', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> },
-  );
+  return tab.records.offers.map((offer): DialogActionDef => {
+    if (offer === 'add') return { name: 'add', label: 'resources:add', scope: 'toolbar', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> };
+    if (offer === 'edit') return { name: 'edit', label: 'resources:edit', scope: 'row', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> };
+    return { name: 'remove', label: 'resources:remove', scope: 'row', ...permission, dialog: (p) => <RemoveRecord tab={tab} {...p} /> };
+  });
+}
+
+/** 删除 on a tab's row: the confirm, then its resource's remove (the row's key), the tab read again. */
+function RemoveRecord({ tab, ctx, onClose, t }: FormProps) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      if (await confirm(t('resources:confirmRemove'))) {
+        const resource = blade.anyResource(tab.records.resource);
+        // Refused: the SDK showed the server's message; the tab is read again either way.
+        const done = await resource.remove([String(ctx.row?.[resource.removeKey] ?? '')]).then(() => true, () => false);
+        if (done) notify.success(t('resources:removed'));
+        ctx.refresh();
+      }
+      onClose();
+    })();
+  }, [tab, ctx, onClose, t]);
+  return null;
 }
 
 /**
