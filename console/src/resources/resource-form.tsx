@@ -42,8 +42,9 @@ export function ResourceFormDialog(p: Props) {
   const cols = useMemo(() => p.columns.filter((c) => shown(c, p.mode)), [p.columns, p.mode]);
   const form = useForm<Row>({
     defaultValues: p.initial,
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
+    // Checked when a field is first left, then on every change: a shown error clears as soon as the value is right.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
     resolver: p.required ? zodResolver(toZod(p.required)) : undefined,
   });
   const editing = p.mode !== 'view';

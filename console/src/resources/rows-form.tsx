@@ -40,8 +40,9 @@ export function RowsFormDialog(p: Props) {
   useState(preloadInputs);
   const form = useForm<Rows>({
     defaultValues: { head: p.head?.initial ?? {}, rows: p.initialRows?.length ? p.initialRows : [p.blank] },
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
+    // Checked when a field is first left, then on every change: a shown error clears as soon as the value is right.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
     resolver: zodResolver(toZodRows(p.required, p.head?.required)),
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
