@@ -22,6 +22,11 @@ const nodeId = (code) => fakeId(`menu:${code}`, hash(code) % 1000);
 // Areas have ids of their own: an area's code may equal a screen's (area user, screen user).
 const areaId = (code) => fakeId(`area:${code}`, hash(code) % 1000);
 
+/** A resource's own list path (its tab, where it is a sub-list). */
+const ownList = (svc, r) => `/${svc.service}/${r.path}/${r.list}`;
+/** The sub-list a resource action is offered on: `tab: true`, the resource's own; else the path it names. */
+export const actionTab = (svc, r, a) => (a.tab === true ? ownList(svc, r) : a.tab);
+
 /** Screens of each area, in order: the area's own screens, then resources marked `menu`. */
 export function screensByArea(areas, services, icons = {}) {
   const out = new Map(areas.map((a) => [a.code, [...(a.screens ?? [])]]));
@@ -38,14 +43,14 @@ export function screensByArea(areas, services, icons = {}) {
     // A detail written out by hand (a plan enquiry's detail-info) is the resource's 查看 as well.
     if (x?.role === 'detail') detailed.add(x.resource);
   }
-  // A resource's own actions offered on its tab (tab: true) are buttons of its parent's screen too.
+  // A resource's own actions offered on a tab (tab: true, its own) are buttons of that tab's parent's screen too.
   for (const svc of services) {
     for (const r of svc.resources) {
-      const onTab = (r.actions ?? []).filter((a) => a.tab).map((a) => a.name);
-      if (!onTab.length) continue;
-      const on = parents.get(`/${svc.service}/${r.path}/${r.list}`);
-      if (!on) throw new Error(`${svc.service}/${r.path}: actions on its tab need sublistOf`);
-      offered.set(on, [...(offered.get(on) ?? []), ...onTab]);
+      for (const a of (r.actions ?? []).filter((x) => x.tab)) {
+        const on = parents.get(actionTab(svc, r, a));
+        if (!on) throw new Error(`${svc.service}/${r.path}: action ${a.name} on tab ${actionTab(svc, r, a)}, which is no sub-list (sublistOf)`);
+        offered.set(on, [...(offered.get(on) ?? []), a.name]);
+      }
     }
   }
   for (const svc of services) {
@@ -80,7 +85,7 @@ function tabParents(services) {
       const sub = op.extensions?.['x-blade-sublist'];
       if (sub) out.set(String(op.op).split(/\s+/)[1], qualified(sub.of));
     }
-    for (const r of svc.resources) if (r.sublistOf && r.list !== 'none') out.set(`/${svc.service}/${r.path}/${r.list}`, qualified(r.sublistOf.of));
+    for (const r of svc.resources) if (r.sublistOf && r.list !== 'none') out.set(ownList(svc, r), qualified(r.sublistOf.of));
   }
   return out;
 }

@@ -3,7 +3,7 @@
 import { toSchema, splitSpec } from './shorthand.mjs';
 import { operationIdOf } from './model.mjs';
 import { createExampler, envelope } from './examples.mjs';
-import { menuForest, buttonForest, topMenus } from './menu.mjs';
+import { actionTab, menuForest, buttonForest, topMenus } from './menu.mjs';
 
 const COMP = '../components';
 const ERRORS = {
@@ -198,7 +198,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
         ...(a.key ? { key: a.key } : {}), ...(a.param ? { param: a.param } : {}),
         ...(a.choices ? { choose: a.choose, choices: a.choices } : {}),
         // tab: true, offered on the resource's own tab of its parent's record (sublistOf), not on a screen of its own.
-        ...(a.tab ? { tab: a.tab === true ? `${base}/${r.list}` : a.tab } : {}),
+        ...(a.tab ? { tab: actionTab(svc, r, a) } : {}),
       }),
     }];
   }

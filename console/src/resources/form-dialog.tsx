@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { remoteOptions } from './queries';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Portal } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
 import { FieldInput } from './field-input';
@@ -143,5 +143,38 @@ export function ControlledField<T extends FieldValues>({ control, name, onLeave,
         />
       )}
     />
+  );
+}
+
+/**
+ * A form's field as the form dialogs lay it out: its label (the red * when required) beside its
+ * control, and its error under the control.
+ */
+export function FieldRow({
+  id,
+  label,
+  error,
+  required,
+  labelWidth,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  labelWidth: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required} orientation="horizontal" alignItems="flex-start">
+      <Field.Label htmlFor={id} minW={labelWidth} pt="2" justifyContent="flex-end">
+        <Field.RequiredIndicator />
+        {label}
+      </Field.Label>
+      <Box flex="1" minW="0">
+        {children}
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Box>
+    </Field.Root>
   );
 }

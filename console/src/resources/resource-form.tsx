@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Field, Grid, Tabs, Text } from '@chakra-ui/react';
+import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { ControlledField, FormDialogFrame, useFormDialog } from './form-dialog';
+import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
@@ -81,30 +81,23 @@ export function ResourceFormDialog(p: Props) {
           const isRequired = p.mode !== 'view' && !!p.required && c.prop in p.required;
           return (
             <Box key={c.prop} gridColumn={`span ${c.span ?? 24}`}>
-              <Field.Root invalid={!!error} required={isRequired} orientation="horizontal" alignItems="flex-start">
-                <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">
-                  <Field.RequiredIndicator />
-                  {c.text}
-                </Field.Label>
-                <Box flex="1" minW="0">
-                  {p.mode === 'view' ? (
-                    <ViewValue col={c} row={p.initial} />
-                  ) : (
-                    <ControlledField
-                      control={form.control}
-                      name={c.prop}
-                      col={c}
-                      id={id}
-                      invalid={!!error}
-                      required={isRequired}
-                      disabled={c.disabled?.[p.mode as 'add' | 'edit']}
-                      onLeave={c.check ? () => void verify(c, form.getValues(c.prop)) : undefined}
-                      fill={(prop, v) => cols.some((x) => x.prop === prop) && form.setValue(prop, v, { shouldDirty: true })}
-                    />
-                  )}
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Box>
-              </Field.Root>
+              <FieldRow id={id} label={c.text} error={error} required={isRequired} labelWidth="110px">
+                {p.mode === 'view' ? (
+                  <ViewValue col={c} row={p.initial} />
+                ) : (
+                  <ControlledField
+                    control={form.control}
+                    name={c.prop}
+                    col={c}
+                    id={id}
+                    invalid={!!error}
+                    required={isRequired}
+                    disabled={c.disabled?.[p.mode as 'add' | 'edit']}
+                    onLeave={c.check ? () => void verify(c, form.getValues(c.prop)) : undefined}
+                    fill={(prop, v) => cols.some((x) => x.prop === prop) && form.setValue(prop, v, { shouldDirty: true })}
+                  />
+                )}
+              </FieldRow>
             </Box>
           );
         })}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Field, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { ControlledField, FormDialogFrame, useFormDialog } from './form-dialog';
+import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { useTexts } from './texts';
 import type { Row, ShownColumn } from './types';
@@ -73,17 +73,10 @@ export function RowsFormDialog(p: Props) {
               const error = form.formState.errors.head?.[c.prop]?.message as string | undefined;
               const isRequired = c.prop in p.head!.required;
               return (
-                <Field.Root key={c.prop} invalid={!!error} required={isRequired} orientation="horizontal" alignItems="flex-start">
-                  <Field.Label htmlFor={id} minW="90px" pt="2" justifyContent="flex-end">
-                    <Field.RequiredIndicator />
-                    {c.text}
-                  </Field.Label>
-                  <Box flex="1" minW="0">
-                    <ControlledField control={form.control} name={`head.${c.prop}`} col={c} id={id} invalid={!!error} required={isRequired}
-                      fill={(prop, v) => p.head!.columns.some((x) => x.prop === prop) && form.setValue(`head.${prop}`, v, { shouldDirty: true })} />
-                    {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                  </Box>
-                </Field.Root>
+                <FieldRow key={c.prop} id={id} label={c.text} error={error} required={isRequired} labelWidth="90px">
+                  <ControlledField control={form.control} name={`head.${c.prop}`} col={c} id={id} invalid={!!error} required={isRequired}
+                    fill={(prop, v) => p.head!.columns.some((x) => x.prop === prop) && form.setValue(`head.${prop}`, v, { shouldDirty: true })} />
+                </FieldRow>
               );
             })}
           </Grid>

@@ -22,29 +22,41 @@ export function ofRow(n: number, check: () => void): void {
   }
 }
 
-/** A list body's rows: a non-empty list of objects, else refused (a row that is none, by its number). */
-export function bodyRows(c: Call): Row[] {
-  if (!Array.isArray(c.body) || !c.body.length) throw badRequest(`${MSG.missing}: 至少一行`);
-  return c.body.map((row: unknown, i: number) => {
+/** A list's rows: a non-empty list of objects, else refused (a row that is none, by its number). */
+function rowsOf(list: unknown): Row[] {
+  if (!Array.isArray(list) || !list.length) throw badRequest(`${MSG.missing}: 至少一行`);
+  return list.map((row: unknown, i: number) => {
     if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest(`第 ${i + 1} 行: ${MSG.missing}`);
     return row as Row;
   });
 }
 
+/** A list body's rows: a non-empty list of objects, else refused (a row that is none, by its number). */
+export const bodyRows = (c: Call): Row[] => rowsOf(c.body);
+
+/**
+ * A list of new records of `res` (a list body, an order's goods lines), each checked before any is
+ * saved, a refusal named by its row: its key dropped (not the caller's to choose), `prepare`
+ * applied (a line's order filled in, its good looked up), then the checks a new record meets.
+ */
+export function newRows(c: Call, res: Resource, list: unknown, prepare: (fields: Row) => Row = (fields) => fields): Row[] {
+  return rowsOf(list).map((row, i) => {
+    const { [res.key]: _key, ...given } = row;
+    let fields = given;
+    ofRow(i + 1, () => {
+      fields = prepare(given);
+      checkNewRow(c, res, fields);
+      const input = coerceRow(fields, res.props);
+      assertStorableRow(input);
+      refuseHiddenParent(c, res, input);
+    });
+    return fields;
+  });
+}
+
 export function createRows(res: Resource): Handler {
   return (c) => {
-    const rows = bodyRows(c).map((row, i) => {
-      // Each row is a new record: a key it carries is not the caller's to choose.
-      const { [res.key]: _key, ...fields } = row;
-      ofRow(i + 1, () => {
-        checkNewRow(c, res, fields);
-        const input = coerceRow(fields, res.props);
-        assertStorableRow(input);
-        refuseHiddenParent(c, res, input);
-      });
-      return fields;
-    });
-    for (const fields of rows) submit({ ...c, body: fields }, res, false);
+    for (const fields of newRows(c, res, c.body)) submit({ ...c, body: fields }, res, false);
     return status(true);
   };
 }

@@ -252,13 +252,14 @@ function LinesForm({ host, action, ctx, onClose, t, head }: Props & { head: { co
   }
   if (!current.data) return <Spinner position="fixed" top="50%" left="50%" />;
   const row = ctx.rows[0] ?? {};
+  const blank = blankOf(lines.columns);
   return (
     <RowsFormDialog
       title={t(labelOf(host, action))}
       columns={columns}
       required={ruleMessages(t, texts, rules, columns)}
-      blank={blankOf(lines.columns)}
-      initialRows={current.data.map((line) => Object.fromEntries(lines.columns.map((c) => [c.prop, line[c.prop] ?? blankOf([c])[c.prop]])))}
+      blank={blank}
+      initialRows={current.data.map((line) => Object.fromEntries(lines.columns.map((c) => [c.prop, line[c.prop] ?? blank[c.prop]])))}
       head={{ ...head, initial: Object.fromEntries(head.columns.map((c) => [c.prop, row[c.prop] ?? ''])) }}
       onClose={onClose}
       onSubmit={async (rows, values) => {

@@ -2,12 +2,8 @@
 // fields as given, its goods lines (its 商品记录) replaced by the body's `products`, its 商品数量
 // and 订单金额 summed from them. Only an order still 待出库, of the caller's tenant; every line
 // names a good of the caller's. Refused whole before anything is written.
-import type { Row } from '../../store.ts';
 import { badRequest, MSG, status } from '../../wire.ts';
-import { checkNewRow } from '../../input/new-record.ts';
-import { coerceRow } from '../../records.ts';
-import { assertStorableRow } from '../../tables/storable.ts';
-import { ofRow } from '../batch.ts';
+import { newRows } from '../batch.ts';
 import { submit } from '../standard.ts';
 import { bodyRow, cents, fieldText, findVisible, resourceNamed, scopeOf, visibleWhere, type Call, type Handler } from '../common.ts';
 
@@ -24,22 +20,12 @@ const editWithGoods: Handler = (c: Call) => {
   const order = findVisible(c, orders.table, fieldText(body.id));
   if (!order) throw badRequest(MSG.notFound);
   if (Number(order.status) !== WAITING) throw badRequest(MSG.badState);
-  const products = Array.isArray(body.products) ? (body.products as unknown[]) : [];
-  if (!products.length) throw badRequest(`${MSG.missing}: products`);
   // Every line checked before any is written: a good of the caller's, the line's own fields storable.
-  const rows: Row[] = [];
-  products.forEach((p, i) =>
-    ofRow(i + 1, () => {
-      if (!p || typeof p !== 'object' || Array.isArray(p)) throw badRequest(MSG.missing);
-      // A line is new: its key is not the caller's to choose; its order is the one edited.
-      const { id: _id, ...line } = p as Row;
-      if (!findVisible(c, resourceNamed(c, GOODS).table, fieldText(line.productId))) throw badRequest(MSG.notFound);
-      const row = { ...line, warehouseOrderId: String(order.id) };
-      checkNewRow(c, lines, row);
-      assertStorableRow(coerceRow(row, lines.props));
-      rows.push(row);
-    }),
-  );
+  const goods = resourceNamed(c, GOODS).table;
+  const rows = newRows(c, lines, body.products, (line) => {
+    if (!findVisible(c, goods, fieldText(line.productId))) throw badRequest(MSG.notFound);
+    return { ...line, warehouseOrderId: String(order.id) };
+  });
   const table = c.state.store.table(scopeOf(c), lines.table);
   for (const old of visibleWhere(c, lines, 'warehouseOrderId', String(order.id))) table.delete(String(old.id));
   for (const row of rows) submit({ ...c, body: row }, lines, false);
