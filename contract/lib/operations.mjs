@@ -168,7 +168,10 @@ function* standardOperations(svc, r, handWritten, inferred) {
     yield ['get', `${base}/detail`, { summary: `${title}详情`, query: { [r.detail]: 'string! 主键' }, data: entity, extensions: x('detail', { param: r.detail }) }];
   }
   if (r.submit !== 'none') {
-    yield ['post', `${base}/${r.submit}`, { summary: `新增或修改${title}`, body: entity, extensions: x('submit') }];
+    // draftOf: { of, content }: its records are drafts of another resource's new record (a purchase
+    // order's), that record kept as JSON in the field `content`.
+    const draft = r.draftOf && { of: r.draftOf.of.includes('/') ? r.draftOf.of : `${svc.service}/${r.draftOf.of}`, content: r.draftOf.content };
+    yield ['post', `${base}/${r.submit}`, { summary: `新增或修改${title}`, body: entity, extensions: x('submit', draft ? { draft } : {}) }];
   }
   if (r.update) {
     yield ['post', `${base}/${r.update === true ? 'update' : r.update}`, { summary: `修改${title}`, body: entity, extensions: x('update') }];

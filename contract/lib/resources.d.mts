@@ -32,6 +32,8 @@ export interface BladeOperation {
   by?: Record<string, string>;
   /** detail: the record's view (查看) reads it here (a fuller answer); edits read the main detail. */
   view?: true;
+  /** submit: the records it saves are drafts of `of`'s new records, held as JSON in their field `content`. */
+  draft?: { of: string; content: string };
   /** action: its name (the last path segment). */
   action?: string;
   /** action: the state field it changes; check: the record field it checks. */
@@ -108,7 +110,18 @@ export interface BladeSublist {
   fills?: Record<string, string>;
 }
 
+/** A resource keeping unfinished new records of another as drafts (a submit marked `draft`). */
+export interface BladeDraft {
+  /** The drafts' resource (`eim-purchase/purchaseorderdraft`). */
+  resource: string;
+  /** The resource whose new records they keep (`eim-purchase/purchaseorderinfo`). */
+  of: string;
+  /** The drafts' field holding the record as JSON. */
+  content: string;
+}
+
 export function readBladeOperations(doc: unknown): BladeOperation[];
+export function readDrafts(doc: unknown): BladeDraft[];
 export function readSublists(doc: unknown): BladeSublist[];
 export function readResources(doc: unknown): Record<string, BladeResourceRoutes>;
 export function targetStates(action: BladeOperation): StateValue[];

@@ -85,6 +85,13 @@ function normalise(method, path, x, sorts, file, multipart) {
         ...(x.tab ? { tab: x.tab } : {}),
       };
     }
+    case 'submit': {
+      // draft: { of, content }: the records it saves are drafts of another resource's new record
+      // (a purchase order's), the draft's `content` field holding that record as JSON.
+      if (x.draft === undefined) return base;
+      if (typeof x.draft !== 'object' || typeof x.draft.of !== 'string' || typeof x.draft.content !== 'string') throw new Error(`${where}: draft names the resource it is a draft of (of) and its field holding the record (content)`);
+      return { ...base, draft: { of: x.draft.of, content: x.draft.content } };
+    }
     case 'check':
       // The server says whether a field's value is free (answers true): an account's name before
       // it is saved. `field` names the record field, `param` the query parameter carrying it.
@@ -184,6 +191,24 @@ function propsOf(doc, name, out = new Set()) {
     for (const p of Object.keys(part.properties ?? {})) out.add(p);
   }
   return out;
+}
+
+/**
+ * Every draft resource of the contract (a submit marked `draft`): { resource, of, content }, the
+ * records of `resource` keeping a new record of `of` unfinished as JSON in their field `content`.
+ * Throws when `of` is no resource with a submit or `content` is no field of the drafts.
+ */
+export function readDrafts(doc) {
+  const resources = readResources(doc);
+  return Object.values(resources)
+    .filter((r) => r.submit?.draft)
+    .map((r) => {
+      const { of, content } = r.submit.draft;
+      const where = `x-blade-resource of POST ${r.submit.path}`;
+      if (!resources[of]?.submit) throw new Error(`${where}: draft of ${of}, which is no resource with a submit`);
+      if (!propsOf(doc, r.entity).has(content)) throw new Error(`${where}: draft content ${content} is not a field of ${r.name}'s records`);
+      return { resource: r.name, of, content };
+    });
 }
 
 /**

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../lib/model.mjs';
-import { readBladeOperations, readResources, readSublists, sourceStates, targetStates } from '../lib/resources.mjs';
+import { readBladeOperations, readDrafts, readResources, readSublists, sourceStates, targetStates } from '../lib/resources.mjs';
 
 const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
 const resources = readResources(bundle);
@@ -184,6 +184,23 @@ describe('readResources rules', () => {
     expect(() => read({ fills: { orderNo: 'orderCode' } })).toThrow(/from orderCode, not a field of red-sale\/order's records/);
     expect(() => read({ fills: { lineNo: 'orderNo' } })).toThrow(/fills lineNo, not a field of red-sale\/line's records/);
     expect(() => read({ offers: ['edit'], fills: { orderNo: 'orderNo' } })).toThrow(/fills without offers add/);
+  });
+
+  it("reads a draft resource (a submit marked draft: of, content); refuses a draft of no resource with a submit, or content no field of the drafts", () => {
+    const schemas = { Draft: { properties: { id: {}, draftNo: {}, content: {} } }, Order: { properties: { id: {}, orderNo: {} } } };
+    const save = (draft) => ({ post: { 'x-blade-resource': { resource: 'red-sale/draft', entity: 'Draft', role: 'submit', draft } } });
+    const paths = (draft, orderSubmit = true) => ({
+      '/red-sale/draft/page': { get: { 'x-blade-resource': { resource: 'red-sale/draft', entity: 'Draft', role: 'list' } } },
+      '/red-sale/draft/save': save(draft),
+      '/red-sale/order/page': { get: x({ role: 'list' }) },
+      ...(orderSubmit ? { '/red-sale/order/submit': { post: x({ role: 'submit' }) } } : {}),
+    });
+    const read = (draft, orderSubmit) => readDrafts({ paths: paths(draft, orderSubmit), components: { schemas } });
+    expect(read({ of: 'red-sale/order', content: 'content' })).toEqual([{ resource: 'red-sale/draft', of: 'red-sale/order', content: 'content' }]);
+    expect(read(undefined)).toEqual([]);
+    expect(() => read({ of: 'red-sale/order', content: 'body' })).toThrow(/draft content body is not a field of red-sale\/draft's records/);
+    expect(() => read({ of: 'red-sale/order', content: 'content' }, false)).toThrow(/draft of red-sale\/order, which is no resource with a submit/);
+    expect(() => read({ of: 'red-sale/order' })).toThrow(/draft names the resource it is a draft of/);
   });
 
   it('reads a related sub-list (no parent field) and the operations offered on a tab; refuses a tab that is no sub-list', () => {

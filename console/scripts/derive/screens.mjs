@@ -3,7 +3,7 @@
 // x-blade-resource gives the resource's list (its filters, its entity) and named state operations
 // (their inputs and labels; their routes and states are the SDK's), the entity schema gives the
 // columns, and the button forest example gives the permission codes.
-import { readResources, readSublists } from '@dasha/contract/resources';
+import { readDrafts, readResources, readSublists } from '@dasha/contract/resources';
 
 export const BUSINESS_AREAS = ['sales', 'sale', 'purchase', 'produce', 'product', 'stock', 'repair', 'money', 'operating', 'user'];
 /** Columns every entity inherits: only createTime is shown (read-only). */
@@ -434,5 +434,30 @@ export function deriveScreens(doc) {
     areas[leaf.area].push(screen);
     index[leaf.path] = leaf.area;
   }
+  linkDrafts(doc, areas);
   return { areas, index, skipped };
+}
+
+/**
+ * The contract's drafts (a submit marked draft) on both screens: the record's screen saves its new
+ * record's form as a draft (`draft`), the drafts' screen opens a draft again in that form
+ * (`resumes`). `carry`: the drafts' own fields the record's form also has (supplier, buyer,
+ * amount), copied beside the JSON so the drafts' list shows them. The two screens share an area:
+ * the drafts' screen draws the record's form from its area's data.
+ */
+function linkDrafts(doc, areas) {
+  const screens = Object.entries(areas).flatMap(([area, list]) => list.map((s) => ({ area, s })));
+  const screenOf = (resource) => screens.find(({ s }) => s.path === `/${resource}`);
+  for (const { resource, of, content } of readDrafts(doc)) {
+    const drafts = screenOf(resource);
+    const record = screenOf(of);
+    if (!drafts || !record) continue; // a draft with no screen of either is the SDK's only
+    if (drafts.area !== record.area) throw new Error(`${resource} keeps drafts of ${of}: their screens must share an area (${drafts.area}, ${record.area})`);
+    const asked = new Set(record.s.columns.filter((c) => !c.readOnly && !c.searchOnly).map((c) => c.prop));
+    const carry = drafts.s.columns.filter((c) => !c.readOnly && !c.searchOnly && c.prop !== content && asked.has(c.prop)).map((c) => c.prop);
+    // Offered where the user's menu holds the drafts' screen (where a draft is opened again).
+    record.s.draft = { path: drafts.s.path, content, carry, menuPath: drafts.s.menuPath };
+    // 继续编辑 changes the draft until it is saved as a record: the drafts' screen's own edit code.
+    drafts.s.resumes = { path: record.s.path, content, permission: drafts.s.permissions.edit ?? null };
+  }
 }

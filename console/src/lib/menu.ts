@@ -98,6 +98,11 @@ export function findByRoute(items: MenuItem[], pathname: string): MenuItem | und
   return leaves(items).find((i) => i.kind === 'page' && i.to === pathname);
 }
 
+/** Whether the menu opens the screen at `menuPath` (a route without /index: /purchase/purchaseorderdraft). */
+export function holdsScreen(items: MenuItem[], menuPath: string): boolean {
+  return leaves(items).some((i) => i.kind === 'page' && i.to.replace(/\/index$/, '') === menuPath);
+}
+
 /** Permission map of spec §6: every leaf code of the button forest becomes a true flag. */
 export function permissionMap(nodes: MenuNode[]): Record<string, boolean> {
   const out: Record<string, boolean> = {};

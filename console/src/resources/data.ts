@@ -27,6 +27,9 @@ export async function readRows(url: GetPath, query: Record<string, unknown> = {}
   return rowsOf(await blade.read(url, cleanQuery(query), { signal }));
 }
 
+/** A form's values as the screen submits them (its beforeSubmit: pickers joined, numbers as numbers...). */
+export const submittedValues = (def: AnyResource, values: Row, mode: 'add' | 'edit'): Row => (def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values);
+
 /** The standard calls of a registry entry: the SDK's resource of its path, with the screen's list query and another list it names. */
 export function resourceApi(def: AnyResource) {
   const resource = blade.anyResource(def.path);

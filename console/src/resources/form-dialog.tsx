@@ -53,6 +53,8 @@ type FrameProps = {
   /** Without one the dialog only shows (a view): its button reads 关闭. */
   submitLabel?: TextKey;
   submitting: boolean;
+  /** A second way to keep the form, before the submit (存为草稿). */
+  extra?: ReactNode;
   children: ReactNode;
 };
 
@@ -82,6 +84,7 @@ export function FormDialogFrame(p: FrameProps) {
               <Button variant="outline" size="sm" onClick={() => void p.requestClose()}>
                 {p.submitLabel ? t('resources:cancel') : t('resources:close')}
               </Button>
+              {p.extra}
               {p.submitLabel && (
                 <Button type="submit" form={p.formId} colorPalette="brand" size="sm" loading={p.submitting}>
                   {t(p.submitLabel)}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
 import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
@@ -29,6 +29,8 @@ type Props = {
   recordKey?: string;
   /** The submit button's text when it does not save (a look-up's 查询). */
   submitLabel?: TextKey;
+  /** 存为草稿 beside the save: keeps the values as typed, unchecked (a record begun, not finished). */
+  onDraft?: (values: Row) => Promise<void>;
 };
 
 const shown = (c: ShownColumn, mode: FormMode) => c.display?.[mode] !== false;
@@ -64,6 +66,13 @@ export function ResourceFormDialog(p: Props) {
     return free;
   };
   const save = keepOnRefusal(p.onSubmit);
+  const [drafting, setDrafting] = useState(false);
+  const draft = p.onDraft && keepOnRefusal(p.onDraft);
+  const saveDraft = async () => {
+    setDrafting(true);
+    await draft?.(form.getValues());
+    setDrafting(false);
+  };
   const submit = form.handleSubmit(async (values) => {
     const verdicts = await Promise.all(cols.map((c) => verify(c, values[c.prop])));
     if (verdicts.every(Boolean)) await save(values);
@@ -113,6 +122,13 @@ export function ResourceFormDialog(p: Props) {
       requestClose={requestClose}
       submitLabel={editing ? (p.submitLabel ?? 'resources:save') : undefined}
       submitting={form.formState.isSubmitting}
+      extra={
+        draft && (
+          <Button variant="outline" size="sm" loading={drafting} disabled={form.formState.isSubmitting} onClick={() => void saveDraft()}>
+            {t('resources:saveDraft')}
+          </Button>
+        )
+      }
     >
       {tabs.length ? (
         <Tabs.Root defaultValue="record" lazyMount size="sm" variant="line">

@@ -7,7 +7,8 @@ import { useStableCallback } from '@/lib/use-stable-callback';
 import { reasonOf } from '@/lib/error-reason';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
-import { resourceApi } from './data';
+import { resourceApi, submittedValues } from './data';
+import { saveDraft, useDrafts } from './drafts';
 import { listParams, nextSort, useListState, type Pin } from './list-state';
 import { Pager } from './pagination';
 import { resourceDetailOptions, resourceKeys, resourceViewOptions, routeResource, sublistsKey } from './queries';
@@ -44,6 +45,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   const [dialog, setDialog] = useState<{ mode: FormMode; row: Row } | null>(null);
   const [running, setRunning] = useState<{ action: ActionDef; ctx: ActionContext } | null>(null);
   const caps = def.capabilities;
+  const drafts = useDrafts(def);
   const perm = def.permissions;
 
   const refresh = useCallback(() => {
@@ -193,12 +195,21 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
           onClose={() => setDialog(null)}
           onSubmit={async (values) => {
             const mode = dialog.mode === 'add' ? 'add' : 'edit';
-            const body = def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values;
-            await api.submit({ ...body, ...fixedQuery }, mode);
+            await api.submit({ ...submittedValues(def, values, mode), ...fixedQuery }, mode);
             notify.success(t(mode === 'add' ? 'resources:added' : 'resources:updated'));
             setDialog(null);
             refresh();
           }}
+          // A new record may be kept unfinished as a draft (a purchase order's), opened again from the drafts' screen.
+          onDraft={
+            dialog.mode === 'add' && drafts
+              ? async (values) => {
+                  await saveDraft(drafts, { ...submittedValues(def, values, 'add'), ...fixedQuery });
+                  notify.success(t('resources:draftSaved'));
+                  setDialog(null);
+                }
+              : undefined
+          }
         />
       )}
       <RowMoreMenu more={more} onClose={closeMore} onPick={(a, row) => void runAction(a, row)} t={t} />

@@ -168,6 +168,13 @@ export type SublistDef = {
   actions?: DialogActionDef[];
 };
 
+/**
+ * Where a new record's unfinished form is kept (the contract's drafts of its resource: a purchase
+ * order's): the drafts' resource, their field holding the record as JSON, the drafts' own fields
+ * copied from the form beside it, and the drafts' screen, where a draft is opened again.
+ */
+export type DraftsDef = { path: ResourcePath; content: string; carry: string[]; menuPath: string };
+
 /** A tree table: children inline (`children`), or loaded on expand from `lazy.url?param=key`. */
 export type TreeMode = { lazy?: { url: GetPath; param: string; root?: string } };
 
@@ -203,6 +210,8 @@ export type ResourceDef<E extends string = string, S extends string = string, P 
   selectable?: boolean;
   /** Tabs of a record's view besides its fields: its sub-lists (an order's materials, history). */
   sublists?: SublistDef[];
+  /** A new record's form may be kept unfinished (存为草稿) as a draft of this resource. */
+  drafts?: DraftsDef;
   /** A row's child-table drawer etc.: rendered below the table. */
   slots?: { rowExtra?: (row: Row, ctx: { refresh: () => void; t: Translate }) => ReactNode };
 };

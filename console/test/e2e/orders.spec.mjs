@@ -215,3 +215,59 @@ test("business /purchase/purchaseorderinfo: an order's 入库单 tab confirms a 
   await row.getByText('已发货').waitFor();
   await row.getByText('SF-E2E-001').waitFor();
 });
+
+test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为草稿), opened again from 采购订单草稿 (继续编辑), kept again, then saved as an order', async ({ page, base, sandbox, shot }) => {
+  const api = await sandboxApi(sandbox);
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+  let form = dialog(page).last();
+  await fillForm(page, form, { purchaseNo: 'E2E-DRAFT-001', purchasePerson: '采购员草稿' });
+  const [supplierId] = await pickFirstOptions(page, 'supplierId');
+  const supplier = (await api.get('/eim-purchase/purchasesupplier/list-all')).find((s) => s.id === supplierId);
+  // The picker fills the supplier's name (x-options fills), which the draft carries beside the JSON.
+  assert.equal(await form.locator('#field-supplierName').inputValue(), supplier.supplierName);
+  const kept = await captureCall(page, '/eim-purchase/purchaseorderdraft/save', () => form.getByRole('button', { name: '存为草稿', exact: true }).click());
+  assert.equal(kept.body.id, undefined, 'a new draft');
+  assert.deepEqual([kept.body.supplierName, kept.body.purchasePerson], [supplier.supplierName, '采购员草稿']);
+  assert.deepEqual(pick(JSON.parse(kept.body.content), ['purchaseNo', 'supplierId', 'purchasePerson']), { purchaseNo: 'E2E-DRAFT-001', supplierId, purchasePerson: '采购员草稿' });
+  await toastSays(page, '已存为草稿');
+  await form.waitFor({ state: 'detached' });
+  assert.equal((await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 10, purchaseNo: 'E2E-DRAFT-001' })).total, 0, 'no order yet');
+
+  await openScreen(page, base, '/purchase/purchaseorderdraft');
+  await search(page, 'purchasePerson', '采购员草稿');
+  const draft = (await api.get('/eim-purchase/purchaseorderdraft/page', { current: 1, size: 10, purchasePerson: '采购员草稿' })).records[0];
+  const resume = () => captureCall(page, '/eim-purchase/purchaseorderdraft/detail', () => rowWith(page, draft.draftNo).getByRole('button', { name: '继续编辑', exact: true }).click());
+  assert.equal((await resume()).query.id, draft.id);
+  form = dialog(page).last();
+  await form.getByText('采购订单 · 新增').waitFor();
+  assert.equal(await form.locator('#field-purchaseNo').inputValue(), 'E2E-DRAFT-001');
+  await fillForm(page, form, { remark: '草稿补充的备注' });
+  await shot('purchase-draft-resumed');
+  // Kept again: the same draft changes (its id sent), its content the form as it is now.
+  const again = await captureCall(page, '/eim-purchase/purchaseorderdraft/save', () => form.getByRole('button', { name: '存为草稿', exact: true }).click());
+  assert.equal(again.body.id, draft.id);
+  assert.equal(JSON.parse(again.body.content).remark, '草稿补充的备注');
+  await toastSays(page, '已存为草稿');
+  await form.waitFor({ state: 'detached' });
+
+  await resume();
+  form = dialog(page).last();
+  assert.equal(await form.locator('#field-remark').inputValue(), '草稿补充的备注');
+  const saved = await captureCall(page, '/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo', () => form.getByRole('button', { name: '保存', exact: true }).click());
+  assert.deepEqual(pick(saved.body, ['id', 'purchaseNo', 'supplierId', 'remark']), { purchaseNo: 'E2E-DRAFT-001', supplierId, remark: '草稿补充的备注' });
+  await toastSays(page, '添加成功');
+  await form.waitFor({ state: 'detached' });
+  const [order] = (await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 10, purchaseNo: 'E2E-DRAFT-001' })).records;
+  assert.deepEqual([order.supplierName, order.remark], [supplier.supplierName, '草稿补充的备注']);
+
+  // A draft whose content is no order (written elsewhere) is said so, and no form opens.
+  await api.post('/eim-purchase/purchaseorderdraft/save', { purchasePerson: '采购员坏草稿', content: '不是JSON' });
+  await search(page, 'purchasePerson', '采购员坏草稿');
+  await rowWith(page, '采购员坏草稿').getByRole('button', { name: '继续编辑', exact: true }).click();
+  await toastSays(page, '草稿内容无法读取');
+  assert.equal(await dialog(page).count(), 0);
+});
+
+/** The named fields of a record that it has. */
+const pick = (record, props) => Object.fromEntries(props.filter((p) => record[p] !== undefined).map((p) => [p, record[p]]));

@@ -246,6 +246,17 @@ describe('business screens derived from the contract', () => {
     expect(batch.permission).toBe('purchaseorderinfo_batchSavePurchaseOrder');
   });
 
+  it("links a draft resource's screen to the screen of the record it keeps (x-blade-resource draft): 存为草稿 there, 继续编辑 here, in one area", () => {
+    const order = screen('/purchase/purchaseorderinfo');
+    const drafts = screen('/purchase/purchaseorderdraft');
+    // The drafts' own fields the order's form also has travel beside the JSON (the drafts' list shows them).
+    expect(order.draft).toEqual({ path: '/eim-purchase/purchaseorderdraft', content: 'content', carry: ['supplierName', 'purchasePerson', 'totalAmount'], menuPath: '/purchase/purchaseorderdraft' });
+    expect(drafts.resumes).toEqual({ path: '/eim-purchase/purchaseorderinfo', content: 'content', permission: 'purchaseorderdraft_edit' });
+    expect(derived.index[order.menuPath]).toBe(derived.index[drafts.menuPath]);
+    // No other screen keeps drafts or opens them.
+    expect(Object.values(derived.areas).flat().filter((x) => x.draft || x.resumes).map((x) => x.menuPath).sort()).toEqual([drafts.menuPath, order.menuPath].sort());
+  });
+
   it('names enum states', () => {
     expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([[10, '待提交'], [20, '待审核']]);
     expect(enumOptions([0, 1], '')).toEqual([[0, '0'], [1, '1']]);

@@ -1,5 +1,5 @@
 import { isResourcePath } from '@dasha/sdk';
-import type { DerivedAction, DerivedAnswerList, DerivedColumn, DerivedLines, DerivedOption, DerivedRecords, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
+import type { DerivedAction, DerivedAnswerList, DerivedColumn, DerivedDraft, DerivedLines, DerivedOption, DerivedRecords, DerivedResume, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
 
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
@@ -12,6 +12,8 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isValue = (v: unknown): v is DerivedValue => ['string', 'number', 'boolean'].includes(typeof v);
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const optional = <T>(v: unknown, is: (x: unknown) => x is T): v is T | undefined => v === undefined || is(v);
+/** A button code, or null where the menu grants none. */
+const isCode = (v: unknown): v is string | null => v === null || isString(v);
 const isFlag = (v: unknown): v is boolean | undefined => v === undefined || typeof v === 'boolean';
 const isOption = (v: unknown): v is DerivedOption =>
   Array.isArray(v) && (v.length === 2 || v.length === 3) && isValue(v[0]) && v.slice(1).every(isString);
@@ -41,7 +43,7 @@ function isLines(l: unknown): l is DerivedLines {
 function isAction(a: unknown): a is DerivedAction {
   return (
     isObject(a) && isString(a.name) && isString(a.label) && isString(a.en) &&
-    (a.permission === null || isString(a.permission)) &&
+    isCode(a.permission) &&
     (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn))) &&
     (a.shows === undefined || (isString(a.shows) && ANSWERS.has(a.shows))) &&
     (a.answer === undefined || (Array.isArray(a.answer) && a.answer.every(isColumn))) &&
@@ -55,7 +57,7 @@ function isAction(a: unknown): a is DerivedAction {
 function isRecords(r: unknown): r is DerivedRecords {
   return (
     isObject(r) && Array.isArray(r.offers) && r.offers.length > 0 && r.offers.every((o) => o === 'add' || o === 'edit' || o === 'remove') &&
-    isResourcePath(r.resource) && isString(r.field) && Array.isArray(r.form) && r.form.every(isColumn) && (r.permission === null || isString(r.permission)) &&
+    isResourcePath(r.resource) && isString(r.field) && Array.isArray(r.form) && r.form.every(isColumn) && isCode(r.permission) &&
     (r.fills === undefined || (isObject(r.fills) && Object.values(r.fills).every(isString)))
   );
 }
@@ -69,6 +71,14 @@ function isSublist(s: unknown): s is DerivedSublist {
   );
 }
 
+function isDraft(d: unknown): d is DerivedDraft {
+  return isObject(d) && isResourcePath(d.path) && isString(d.content) && isStrings(d.carry) && isString(d.menuPath);
+}
+
+function isResume(r: unknown): r is DerivedResume {
+  return isObject(r) && isResourcePath(r.path) && isString(r.content) && isCode(r.permission);
+}
+
 function isScreen(s: Json): s is DerivedScreen & Json {
   return (
     isString(s.menuPath) && isString(s.title) && isString(s.en) && isString(s.code) && isString(s.entity) &&
@@ -76,7 +86,8 @@ function isScreen(s: Json): s is DerivedScreen & Json {
     isObject(s.permissions) && Object.values(s.permissions).every(isString) &&
     Array.isArray(s.columns) && s.columns.every(isColumn) && isStrings(s.search) &&
     Array.isArray(s.actions) && s.actions.every(isAction) &&
-    (s.sublists === undefined || (Array.isArray(s.sublists) && s.sublists.every(isSublist)))
+    (s.sublists === undefined || (Array.isArray(s.sublists) && s.sublists.every(isSublist))) &&
+    optional(s.draft, isDraft) && optional(s.resumes, isResume)
   );
 }
 

@@ -99,6 +99,16 @@ export type DerivedRecords = {
   permission: string | null;
 };
 
+/**
+ * The drafts a screen's new record is kept in (x-blade-resource `draft` on the drafts' submit): their
+ * resource, their field holding the record as JSON, their fields copied from the form (`carry`),
+ * and the drafts' screen (its menu path).
+ */
+export type DerivedDraft = { path: ResourcePath; content: string; carry: string[]; menuPath: string };
+
+/** A drafts' screen: the screen whose new record its drafts keep, the field holding it, and the code of 继续编辑 (the drafts' screen's edit). */
+export type DerivedResume = { path: ResourcePath; content: string; permission: string | null };
+
 /** A business screen: what it shows. Its routes (list, detail, submit, remove) are the SDK's resource of `path`. */
 export type DerivedScreen = {
   menuPath: string;
@@ -113,4 +123,8 @@ export type DerivedScreen = {
   search: string[];
   actions: DerivedAction[];
   sublists?: DerivedSublist[];
+  /** Its new record's form is kept unfinished as a draft there (存为草稿). */
+  draft?: DerivedDraft;
+  /** Its records are drafts of another screen's new record, opened again in that screen's form (继续编辑). */
+  resumes?: DerivedResume;
 };

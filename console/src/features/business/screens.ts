@@ -1,5 +1,6 @@
 import { defineResource } from '@/resources/types';
-import type { AreaModule } from '@/resources/types';
+import type { ActionDef, AnyResource, AreaModule } from '@/resources/types';
+import { resumeDraftAction } from '@/resources/resume-draft';
 import { required } from '@/resources/rules';
 import type { GetPath } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
@@ -7,7 +8,7 @@ import { columnOf, toWire } from './derived-columns';
 import { readDerivedScreens } from './derived-read';
 import { screenHost, stateAction } from './state-actions';
 import { sublistRecordActions } from './sublist-records';
-import type { DerivedScreen } from './derived-types';
+import type { DerivedResume, DerivedScreen } from './derived-types';
 import { addBusinessTexts, businessTexts, sublistName } from './texts';
 
 // One JSON file an area, each its own chunk: a screen costs only its area's data.
@@ -25,12 +26,12 @@ const files = {
 };
 export type BusinessArea = keyof typeof files;
 
-/** A derived screen as a registry entry of the generic list screen. */
-export function toResource(s: DerivedScreen) {
+/** A derived screen as a registry entry of the generic list screen; `more`: row operations it offers besides the contract's named ones (继续编辑 of a draft). */
+export function toResource(s: DerivedScreen, more: ActionDef[] = []) {
   const p = s.permissions;
   // Its calls are the SDK's resource of its path: what the contract has decides what is offered.
   const resource = blade.anyResource(s.path);
-  const actions = s.actions.map((a) => stateAction(screenHost(s), a));
+  const actions = [...s.actions.map((a) => stateAction(screenHost(s), a)), ...more];
   const has = (call: 'detail' | 'submit' | 'remove') => resource.has(call);
   // The entity's field names are known only at run time here: they come from the same contract
   // the SDK's types are generated from (scripts/derive-screens.mjs reads its schemas), so the
@@ -80,6 +81,7 @@ export function toResource(s: DerivedScreen) {
       };
     }),
     dateRange: s.dateRange,
+    ...(s.draft ? { drafts: s.draft } : {}),
     // Room for 查看/编辑/删除 and up to three row operations (past three: two and 更多).
     menuWidth: 240 + 80 * Math.min(3, actions.filter((a) => a.scope === 'row').length),
   });
@@ -89,5 +91,13 @@ export function toResource(s: DerivedScreen) {
 export async function loadArea(area: BusinessArea): Promise<AreaModule> {
   const screens = readDerivedScreens((await files[area]()).default);
   addBusinessTexts(screens);
-  return { screens: screens.map(toResource) };
+  const entries = new Map(screens.map((s) => [s.path, toResource(s)]));
+  return { screens: screens.map((s) => (s.resumes ? toResource(s, resumeActions(s, s.resumes, entries)) : entries.get(s.path)!)) };
+}
+
+/** A drafts' screen's 继续编辑: the form of the screen whose new records its drafts keep (the derivation put both in one area). */
+function resumeActions(s: DerivedScreen, resumes: DerivedResume, entries: Map<string, AnyResource>): ActionDef[] {
+  const record = entries.get(resumes.path);
+  if (!record?.drafts) throw new Error(`derived screen ${s.menuPath} keeps drafts of ${resumes.path}, which is no screen of its area keeping drafts (run node console/scripts/derive-screens.mjs)`);
+  return resumes.permission === null ? [] : [resumeDraftAction(entries.get(s.path)!, { ...record, drafts: record.drafts }, resumes.permission)];
 }

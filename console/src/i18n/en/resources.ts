@@ -48,6 +48,11 @@ export default {
   updated: 'updated successfully',
   removed: 'deleted successfully',
   done: 'operation successful',
+  /** A new record's form kept unfinished (a purchase order's draft), and opened again from its draft. */
+  saveDraft: 'Save as draft',
+  draftSaved: 'Saved as a draft',
+  resumeDraft: 'Continue editing',
+  draftUnreadable: 'The draft cannot be read',
   more: 'More',
   openLink: 'Open in a new window',
   runConfirm: 'Run "{{name}}" on the selected record?',

@@ -47,6 +47,11 @@ export default {
   updated: '修改成功',
   removed: '删除成功',
   done: '操作成功',
+  /** A new record's form kept unfinished (a purchase order's draft), and opened again from its draft. */
+  saveDraft: '存为草稿',
+  draftSaved: '已存为草稿',
+  resumeDraft: '继续编辑',
+  draftUnreadable: '草稿内容无法读取',
   more: '更多',
   openLink: '在新窗口打开',
   /** A named state operation (business screens): its confirm and its target-state picker. */
