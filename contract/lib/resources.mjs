@@ -81,7 +81,8 @@ function normalise(method, path, x, sorts, file, multipart) {
         // Its body is multipart (a file to import): sent as FormData.
         ...(multipart ? { body: 'multipart' } : {}),
         // Offered on a tab of another resource's record (the sub-list at this GET path), on its
-        // rows (the key in id/ids) or above them (naming none: the parent's key among its inputs).
+        // rows (the key in id/ids) or above them (naming none: the parent's key among its inputs);
+        // an operation of the parent record itself, above the tab as well as on the parent's rows.
         ...(x.tab ? { tab: x.tab } : {}),
       };
     }

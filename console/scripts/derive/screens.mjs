@@ -262,7 +262,7 @@ function sublistsByParent(doc) {
       columns: sublistColumns(schemas, entity, s.field),
       // The operations offered on it (derived with the parent screen's button codes): the tab's
       // own field among an operation's inputs is the value the tab is read by, never asked.
-      operations: s.actions.map((x) => ({ op: doc.paths[x.path][x.method], x, parentField: s.field ?? s.param })),
+      operations: s.actions.map((x) => ({ op: doc.paths[x.path][x.method], x, parentField: s.field ?? s.param, onParent: x.resource === s.of })),
       // Records the tab adds to its record and edits on its rows, through their own resource.
       ...(s.offers ? { records: { offers: s.offers, resource: `/${s.resource}`, field: s.field, form: recordForm(schemas, entity, s.field), ...(s.fills ? { fills: s.fills } : {}) } } : {}),
     };
@@ -292,8 +292,10 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
   const { entity, key } = list.x;
   const { own, base } = entityProps(schemas, entity);
   if (!own.length) return { skip: `entity ${entity} has no fields` };
-  // An operation offered on a tab of another resource's record is that tab's, not this screen's.
-  const actions = routes.actions.filter((a) => !a.x.tab);
+  // An operation offered on a tab of another resource's record is that tab's, not this screen's;
+  // one of this screen's records offered above its own tab (a category's 绑定商品) is both.
+  const ownTab = (a) => a.x.resource === list.x.resource && sublists.some((t) => t.url === a.x.tab);
+  const actions = routes.actions.filter((a) => !a.x.tab || ownTab(a));
   const stateFields = new Set(actions.filter((a) => a.x.from || a.x.to !== undefined || a.x.choices).map((a) => a.x.field));
 
   const columns = [];
@@ -409,10 +411,12 @@ function deriveAction(schemas, a, granted, tabs = []) {
 
 /**
  * An operation of a tab (another resource's, x-blade-resource `tab`): run on that resource, its
- * input naming the parent (a binding's deviceCode) filled from the record whose tab it is.
+ * input naming the parent (a binding's deviceCode) filled from the record whose tab it is. One of
+ * the record itself (`onParent`: a category's 绑定商品 above its goods) runs on that record.
  */
-function tabAction(schemas, { op, x, parentField }, granted) {
+function tabAction(schemas, { op, x, parentField, onParent }, granted) {
   const action = deriveAction(schemas, { op, x }, granted);
+  if (onParent) return { ...action, resource: `/${x.resource}`, onParent: true };
   const inputs = action.inputs?.map((c) => (c.prop === parentField ? { ...c, fromParent: true } : c));
   return { ...action, ...(inputs ? { inputs } : {}), resource: `/${x.resource}` };
 }

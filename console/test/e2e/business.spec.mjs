@@ -2,7 +2,7 @@
 // screen of each of the 10 areas end to end (create, find, edit, view, remove), then the named
 // state operations: a confirm for one target, a form for inputs or a target the user picks, and
 // the server's refusal of a state that no longer allows the operation.
-import { assert, confirmDialog, unzip } from './helpers.mjs';
+import { assert, confirmDialog, sandboxApi, unzip } from './helpers.mjs';
 import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -380,6 +380,35 @@ test('business /sale/mallcategory: 商城分类绑定商品 sends the category a
   assert.deepEqual(bind.body, { productIds: picked.join(','), categoryId: key });
 });
 
+test("business /sale/mallcategory: goods bound above the category's 已绑定商品 tab (商城分类绑定商品) show in it at once", async ({ page, base, sandbox }) => {
+  const api = await sandboxApi(sandbox);
+  await openScreen(page, base, '/sale/mallcategory');
+  const first = rows(page).first();
+  const key = await first.getAttribute('data-key');
+  const before = (await api.get('/red-sale/mallcategory/product-list', { categoryId: key, current: 1, size: 100 })).records.map((p) => p.id);
+  await first.getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page).first();
+  await view.getByRole('tab', { name: '已绑定商品', exact: true }).click();
+  const table = view.getByTestId('sublist').filter({ visible: true });
+  await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
+  await table.getByTestId('sublist-toolbar').getByRole('button', { name: '商城分类绑定商品', exact: true }).click();
+  const form = dialog(page).last();
+  assert.equal(await form.locator('#field-categoryId').count(), 0, 'the category is the record, not asked');
+  const picked = await pickFirstOptions(page, 'productIds', 2);
+  const bind = await captureCall(page, '/red-sale/mallcategory/bind-product', () => form.getByRole('button', { name: '保存' }).click());
+  assert.deepEqual(bind.body, { productIds: picked.join(','), categoryId: key });
+  await toastSays(page, '操作成功');
+  await dialog(page).nth(1).waitFor({ state: 'detached' });
+  // The tab reads again: every picked good is listed under the category.
+  const products = await api.get('/red-sale/saleproduct/list', { current: 1, size: 100 });
+  for (const id of picked) {
+    const name = products.records.find((p) => p.id === id).productName;
+    await table.locator('tbody tr').filter({ hasText: name }).first().waitFor();
+  }
+  const after = (await api.get('/red-sale/mallcategory/product-list', { categoryId: key, current: 1, size: 100 })).records.map((p) => p.id);
+  assert.deepEqual(new Set(after), new Set([...before, ...picked]));
+});
+
 test('business /sale/mallshoppingorder: 清除商城购物订单缓存 names the order by its number and sends its user from the record', async ({ page, base }) => {
   await openScreen(page, base, '/sale/mallshoppingorder');
   const first = rows(page).first();
@@ -464,7 +493,23 @@ for (const s of withTabOperations) {
           await dialog(page).nth(1).waitFor({ state: 'detached' }); // the form over the view closed
           return rowsForm ? call.body?.[0] : (call.body ?? call.query);
         };
-        if (op.where === 'none') {
+        if (a.onParent) {
+          // An operation of the record itself, above its tab (a category's 绑定商品): run on the record.
+          const button = table.getByTestId('sublist-toolbar').getByRole('button', { name: a.label, exact: true });
+          let sent;
+          if (asked(a).length) {
+            await button.click();
+            sent = await fillAsked(dialog(page).last());
+          } else {
+            const call = await captureCall(page, op.path, async () => {
+              await button.click();
+              await confirmDialog(page, `确定执行「${a.label}」?`);
+            });
+            await toastSays(page, '操作成功');
+            sent = call.body ?? call.query;
+          }
+          assert.equal(sent?.[op.param ?? op.key ?? 'id'], parentKey, `${a.label}: names the record whose tab it is`);
+        } else if (op.where === 'none') {
           await table.getByTestId('sublist-toolbar').getByRole('button', { name: a.label, exact: true }).click();
           const sent = await fillAsked(dialog(page).last());
           const parentInput = a.inputs?.find((x) => x.fromParent);

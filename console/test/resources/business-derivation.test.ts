@@ -146,7 +146,8 @@ describe('business screens derived from the contract', () => {
     // A related tab (the category's models: no category on a model) and its unbind on the model's resource.
     const category = Object.fromEntries((screen('/sale/mallcategory').sublists ?? []).map((t) => [t.label, t]));
     expect(category['已绑定型号']).toMatchObject({ url: '/red-sale/mallcategory/mode-list', param: 'categoryId', entity: 'SaleDeviceMode' });
-    expect(category['已绑定型号']!.actions!.map((a) => [a.name, a.resource])).toEqual([['unbind-mode', '/red-sale/saledevicemode']]);
+    // (bind-mode above it is the category's own, run on the category).
+    expect(category['已绑定型号']!.actions!.map((a) => [a.name, a.resource])).toEqual([['bind-mode', '/red-sale/mallcategory'], ['unbind-mode', '/red-sale/saledevicemode']]);
     // Not offered on its resource's own screen, nor among the parent screen's own operations.
     expect(screen('/sale/mallcategory').actions.map((a) => a.name)).not.toContain('unbind-mode');
     expect(screen('/sale/saledevice').actions.map((a) => a.name)).not.toContain('bind-market');
@@ -244,6 +245,20 @@ describe('business screens derived from the contract', () => {
     expect(batch.inputs!.find((i) => i.prop === 'purchaseNo')).toMatchObject({ required: true });
     expect(batch.inputs!.map((i) => i.prop)).toEqual(screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'saveSupplementaryOrder')!.inputs!.map((i) => i.prop));
     expect(batch.permission).toBe('purchaseorderinfo_batchSavePurchaseOrder');
+  });
+
+  it("offers a record's own operation named on its tab (a category's bindings) on its rows and above that tab, run on the record", () => {
+    const s = screen('/sale/mallcategory');
+    expect(s.actions.map((a) => a.name)).toEqual(expect.arrayContaining(['bind-mode', 'bind-product', 'bind-all-product']));
+    const tab = (url: string) => s.sublists!.find((t) => t.url === url)!.actions!.map((a) => [a.name, !!a.onParent, a.permission]);
+    expect(tab('/red-sale/mallcategory/product-list')).toEqual([
+      ['bind-product', true, 'mallcategory_bind-product'],
+      ['bind-all-product', true, 'mallcategory_bind-all-product'],
+      ['unbind-product', false, 'mallcategory_unbind-product'],
+    ]);
+    expect(tab('/red-sale/mallcategory/mode-list')).toEqual([['bind-mode', true, 'mallcategory_bind-mode'], ['unbind-mode', false, 'mallcategory_unbind-mode']]);
+    // Another resource's operation on its own tab (a receipt's confirm on an order's 入库单) stays off the parent's rows.
+    expect(screen('/purchase/purchaseorderinfo').actions.map((a) => a.name)).not.toContain('confirm');
   });
 
   it("links a draft resource's screen to the screen of the record it keeps (x-blade-resource draft): 存为草稿 there, 继续编辑 here, in one area", () => {

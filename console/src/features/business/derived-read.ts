@@ -50,7 +50,7 @@ function isAction(a: unknown): a is DerivedAction {
     (a.lists === undefined || (Array.isArray(a.lists) && a.lists.every(isAnswerList))) &&
     (a.lines === undefined || isLines(a.lines)) &&
     (a.inputsIn === undefined || a.inputsIn === 'body' || a.inputsIn === 'rows') &&
-    (a.resource === undefined || isResourcePath(a.resource))
+    (a.resource === undefined || isResourcePath(a.resource)) && isFlag(a.onParent)
   );
 }
 

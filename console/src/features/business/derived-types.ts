@@ -62,6 +62,8 @@ export type DerivedAction = {
   permission: string | null;
   /** The SDK resource it is an operation of, when not its screen's (a tab's operation: a device's market binding). */
   resource?: ResourcePath;
+  /** On a tab: an operation of the record whose tab it is, offered above the tab's rows (a category's 绑定商品 above its goods). */
+  onParent?: boolean;
 };
 
 /** A tab of a record's view (x-blade-sublist): a GET list read with the record's key in `param`. */
