@@ -69,7 +69,9 @@ export function screensByArea(areas, services, icons = {}) {
         for (const a of r.actions) buttons.push(a.name);
         buttons.push(...(offered.get(`${svc.service}/${r.path}`) ?? []));
       }
-      out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
+      // One button an operation: a record's own operation offered above its tab too (a category's
+      // bindings) is still one button of its screen.
+      out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons: [...new Set(buttons)], source: r.icon });
     }
   }
   for (const list of out.values()) for (const s of list) s.source ??= icons[s.code];

@@ -271,3 +271,37 @@ test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为�
 
 /** The named fields of a record that it has. */
 const pick = (record, props) => Object.fromEntries(props.filter((p) => record[p] !== undefined).map((p) => [p, record[p]]));
+
+test('business /purchase/purchaseplanenquiryordermateriel: a material asked across the plan enquiries (list-all by code or name, each shown with its enquiry), one added under an enquiry shows in its 询价物料 tab', async ({ page, base, sandbox, shot }) => {
+  const api = await sandboxApi(sandbox);
+  const [enquiry] = (await api.get('/eim-purchase/purchaseplanenquiryorder/page', { current: 1, size: 1 })).records;
+  const seeded = (await api.get('/eim-purchase/purchaseplanenquiryordermateriel/list-all')).find((m) => m.enquiryOrderId === enquiry.id);
+  await openScreen(page, base, '/purchase/purchaseplanenquiryordermateriel');
+  const read = await captureCall(page, '/eim-purchase/purchaseplanenquiryordermateriel/list-all', () => search(page, 'materielCode', seeded.materielCode));
+  assert.equal(read.query.materielCode, seeded.materielCode);
+  assert.equal(read.query.current, undefined, 'the whole list, no page');
+  // Each material names its enquiry by number (the picker's label), not by id.
+  await rowWith(page, seeded.materielName).locator('[data-prop=enquiryOrderId]', { hasText: enquiry.enquiryNo }).first().waitFor();
+  await shot('purchase-enquiry-materials');
+
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+  const form = dialog(page).last();
+  await form.getByRole('button', { name: '保存' }).click();
+  await form.getByText('请选择询价单').waitFor();
+  await form.locator('#field-enquiryOrderId:not([aria-busy])').click();
+  await page.locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]').filter({ hasText: enquiry.enquiryNo }).first().click();
+  await fillForm(page, form, { materielCode: 'E2E-WL-0001', materielName: 'E2E询价物料', quantity: '5' });
+  const added = await captureCall(page, '/eim-purchase/purchaseplanenquiryordermateriel/submit', () => form.getByRole('button', { name: '保存' }).click());
+  assert.deepEqual([added.body.enquiryOrderId, added.body.materielCode], [enquiry.id, 'E2E-WL-0001']);
+  await toastSays(page, '添加成功');
+  await search(page, 'materielCode', 'E2E-WL-0001');
+  await rowWith(page, 'E2E询价物料').waitFor();
+
+  // The enquiry's own 询价物料 tab (enquiry-detail) lists it among its materials.
+  await openScreen(page, base, '/purchase/purchaseplanenquiryorder');
+  await search(page, 'enquiryNo', enquiry.enquiryNo);
+  await rowWith(page, enquiry.enquiryNo).getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page).first();
+  await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/enquiry-detail', () => view.getByRole('tab', { name: '询价物料', exact: true }).click());
+  await view.getByTestId('sublist').filter({ visible: true }).locator('tbody tr').filter({ hasText: 'E2E询价物料' }).first().waitFor();
+});
