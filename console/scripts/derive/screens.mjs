@@ -439,7 +439,26 @@ export function deriveScreens(doc) {
     index[leaf.path] = leaf.area;
   }
   linkDrafts(doc, areas);
+  markSearchable(doc, areas);
   return { areas, index, skipped };
+}
+
+/**
+ * A picker whose list filters by its label (materiel/page takes materielName) searches the server
+ * as the user types (`remote.search`: the query parameter), so a choice past the first page of
+ * the list is found; others filter the choices read.
+ */
+function markSearchable(doc, areas) {
+  const resolve = (p) => (p?.$ref ? p.$ref.split('/').slice(1).reduce((o, k) => o?.[k], doc) : p);
+  const takes = (url, name) => [...(doc.paths[url]?.parameters ?? []), ...(doc.paths[url]?.get?.parameters ?? [])].map(resolve).some((p) => p?.in === 'query' && p.name === name);
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (typeof node !== 'object' || node === null) return;
+    const r = node.remote;
+    if (r?.labelKey && takes(r.url, r.labelKey)) r.search = r.labelKey;
+    Object.values(node).forEach(walk);
+  };
+  walk(areas);
 }
 
 /**

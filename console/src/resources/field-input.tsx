@@ -4,7 +4,7 @@ import { checkStyle } from './native-controls';
 import { consoleApi } from '@/lib/api';
 import { previewAddress } from '@/lib/preview';
 import { DateField, SearchableSelect, TreePicker } from './inputs/lazy-inputs';
-import { useColumnOptions, useTreeNodes } from './options';
+import { toIdList, useColumnOptions, useSearchedOptions, useTreeNodes } from './options';
 import { useTexts } from './texts';
 import type { ShownColumn } from './types';
 
@@ -84,11 +84,17 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
 /** A short list as a native select; a long one or another resource's records as a searchable combobox. */
 function SelectInput({ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }: Props) {
   const t = useTexts();
-  const all = useColumnOptions(col, t);
-  const options = col.exclude === undefined ? all : all.filter((o) => o.value !== col.exclude);
   const str = value == null || value === -1 ? '' : String(value);
+  const read = useColumnOptions(col, t);
+  // Typing in a picker whose list filters by its label asks the server (a choice past the first page).
+  const searched = useSearchedOptions(col, read, toIdList(str));
+  const all = searched.options;
+  const options = col.exclude === undefined ? all : all.filter((o) => o.value !== col.exclude);
   if (options.length > LONG_LIST || col.remote) {
-    return <SearchableSelect id={id} name={controlName(col.prop)} options={options} value={str} multiple={col.multiple} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
+    return (
+      <SearchableSelect id={id} name={controlName(col.prop)} options={options} value={str} multiple={col.multiple} onQueryChange={searched.onQueryChange} loading={searched.loading}
+        {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />
+    );
   }
   return (
     <NativeSelect.Root disabled={disabled} size="sm">

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { remoteOptions } from './queries';
+import { remoteOptionsPrefix } from './queries';
 import { Box, Button, Dialog, Field, Portal } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
 import { FieldInput } from './field-input';
 import { useTexts, type TextKey } from './texts';
-import type { ShownColumn } from './types';
+import type { Option, ShownColumn } from './types';
 
 /**
  * What every form dialog of the screens shares (the record form, the rows form): its form's id,
@@ -113,13 +113,14 @@ type ControlledProps<T extends FieldValues> = {
   fill?: (prop: string, value: unknown) => void;
 };
 
-/** The picked record's fields a picker copies into its form (`remote.fills`), read from its loaded choices. */
+/** The picked record's fields a picker copies into its form (`remote.fills`), read from its loaded choices (the list's, or a search's). */
 function useFills(col: ShownColumn) {
   const qc = useQueryClient();
   return (value: unknown) => {
     const fills = col.remote?.fills;
     if (!fills || value === '' || value == null) return [];
-    const record = qc.getQueryData(remoteOptions(col.remote).queryKey)?.find((o) => o.value === String(value))?.record;
+    const lists = qc.getQueriesData<Option[]>({ queryKey: remoteOptionsPrefix(col.remote) }).map(([, data]) => data ?? []);
+    const record = lists.flat().find((o) => o.value === String(value))?.record;
     return record ? Object.entries(fills).map(([prop, from]) => [prop, record[from] ?? ''] as const) : [];
   };
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dictionaryOptions, remoteOptions, treeOptions, type TreeNode } from './queries';
 import type { ColumnDef, Option } from './types';
 import type { Translate, TextKey } from './texts';
@@ -21,6 +22,36 @@ export function useColumnOptions(col: ColumnDef, t: Translate): Option[] {
   return [];
 }
 
+
+/** How long typing rests before a picker asks the server for the typed text. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * A remote picker's choices while the user types: where its list filters by the label
+ * (`remote.search`), the server's answer to the typed text (after a pause), else the list as read.
+ * Choices once shown stay known, so a picked one past the list's first page keeps its label.
+ */
+export function useSearchedOptions(col: ColumnDef, read: Option[], values: string[]) {
+  const [text, setText] = useState('');
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAsked(text.trim()), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const remote = col.remote;
+  const src = remote?.search && asked ? { ...remote, query: { ...remote.query, [remote.search]: asked } } : undefined;
+  // The last answer stays shown while the next is asked; before the first, the list as read (filtered as typed).
+  const searched = useQuery({ ...remoteOptions(src), placeholderData: keepPreviousData });
+  const seen = useRef(new Map<string, Option>());
+  const shown = src && searched.data ? searched.data : read;
+  for (const o of shown) seen.current.set(o.value, o);
+  const picked = values.filter((v) => !shown.some((o) => o.value === v)).flatMap((v) => seen.current.get(v) ?? []);
+  return {
+    options: picked.length ? [...shown, ...picked] : shown,
+    onQueryChange: remote?.search ? setText : undefined,
+    loading: !!src && searched.isFetching,
+  };
+}
 
 export function useTreeNodes(col: ColumnDef): TreeNode[] {
   const q = useQuery(treeOptions(col.tree));

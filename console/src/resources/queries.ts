@@ -125,9 +125,12 @@ export function optionOf(item: unknown, src: Pick<RemoteOptions, 'labelKey' | 'v
 }
 
 /** A select's options read from another list (none, and nothing asked, for a column without one). */
+/** The key prefix of every option list read from one list (its query aside: a picker's searches too). */
+export const remoteOptionsPrefix = (src: RemoteOptions | undefined) => [...ownerKey(), routeResource(src?.url ?? ''), 'options', src?.url ?? ''] as const;
+
 export function remoteOptions(src: RemoteOptions | undefined) {
   return queryOptions({
-    queryKey: [...ownerKey(), routeResource(src?.url ?? ''), 'options', src?.url ?? '', src?.query ?? {}] as const,
+    queryKey: [...remoteOptionsPrefix(src), src?.query ?? {}] as const,
     enabled: !!src,
     queryFn: async ({ signal }): Promise<Option[]> => {
       if (!src) return [];

@@ -57,6 +57,8 @@ export type RemoteOptions = {
   valueKey: string;
   /** Form field -> the picked record's field: copied into the form when one is picked (a material's code and name). */
   fills?: Record<string, string>;
+  /** The list's query parameter filtering by the label: typing asks the server, so a choice past the list's first page is found. */
+  search?: string;
 };
 
 export type ColumnDef<F extends string = string> = {

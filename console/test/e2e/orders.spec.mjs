@@ -305,3 +305,29 @@ test('business /purchase/purchaseplanenquiryordermateriel: a material asked acro
   await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/enquiry-detail', () => view.getByRole('tab', { name: '询价物料', exact: true }).click());
   await view.getByTestId('sublist').filter({ visible: true }).locator('tbody tr').filter({ hasText: 'E2E询价物料' }).first().waitFor();
 });
+
+test("a picker whose list filters by its label asks the server as the user types (询价物料's 物料): a material past the list's first page is found, picked and fills its code", async ({ page, base, sandbox }) => {
+  const api = await sandboxApi(sandbox);
+  // More materials than the picker first reads (its list at size 100), the one sought made last.
+  const seeded = (await api.get('/eim-product/materiel/page', { current: 1, size: 1 })).total;
+  for (let i = seeded; i <= 100; i++) await api.post('/eim-product/materiel/submit', { materielCode: `E2E-FILL-${i}`, materielName: `E2E填充物料${i}`, unit: '件' });
+  await api.post('/eim-product/materiel/submit', { materielCode: 'E2E-FAR-01', materielName: 'E2E远处的物料', specModel: 'F1', unit: '套' });
+  const firstPage = (await api.get('/eim-product/materiel/page', { current: 1, size: 100 })).records;
+  assert.ok(!firstPage.some((m) => m.materielCode === 'E2E-FAR-01'), 'the sought material is not among the first 100 the picker reads');
+
+  await openScreen(page, base, '/purchase/purchaseplanenquiryordermateriel');
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+  const form = dialog(page).last();
+  const input = form.locator('#field-materielId:not([aria-busy])');
+  await input.click();
+  const asked = await captureCall(page, '/eim-product/materiel/page', () => input.fill('E2E远处'));
+  assert.equal(asked.query.materielName, 'E2E远处');
+  const options = page.locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]');
+  await options.filter({ hasText: 'E2E远处的物料' }).first().click();
+  // The picked label stays shown, and the picked record fills the material's code, model and unit.
+  assert.equal(await input.inputValue(), 'E2E远处的物料');
+  assert.deepEqual(
+    await Promise.all(['materielCode', 'specModel', 'unit'].map((p) => form.locator(`#field-${p}`).inputValue())),
+    ['E2E-FAR-01', 'F1', '套'],
+  );
+});

@@ -70,14 +70,15 @@ describe('business screens derived from the contract', () => {
     const device = Object.fromEntries(screen('/sale/saledevice').actions.map((a) => [a.name, a]));
     // The device travels as its code (the operation's key): not asked.
     expect(device.bindMarketUser!.inputs).toEqual([
-      { prop: 'marketUserId', label: '市场人员', en: 'Marketing staff', type: 'select', remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id' }, required: true },
+      // search: the list filters by the label (realName), so typing asks the server.
+      { prop: 'marketUserId', label: '市场人员', en: 'Marketing staff', type: 'select', remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id', search: 'realName' }, required: true },
     ]);
     expect(device.getWxQrCode).toMatchObject({ shows: 'text' });
     expect(device.getWxQrCode!.inputs).toBeUndefined();
     // A category travels in the body as categoryId: only the products are asked, several at once.
     const category = Object.fromEntries(screen('/sale/mallcategory').actions.map((a) => [a.name, a]));
     expect(category['bind-product']!.inputs).toEqual([
-      { prop: 'productIds', label: '商品', en: 'Goods', type: 'select', remote: { url: '/red-sale/saleproduct/list', labelKey: 'productName', valueKey: 'id' }, multiple: true, required: true },
+      { prop: 'productIds', label: '商品', en: 'Goods', type: 'select', remote: { url: '/red-sale/saleproduct/list', labelKey: 'productName', valueKey: 'id', search: 'productName' }, multiple: true, required: true },
     ]);
     expect(category['bind-all-product']!.inputs).toBeUndefined();
     expect(category['bind-product']!.shows).toBeUndefined();
@@ -270,6 +271,25 @@ describe('business screens derived from the contract', () => {
     expect(derived.index[order.menuPath]).toBe(derived.index[drafts.menuPath]);
     // No other screen keeps drafts or opens them.
     expect(Object.values(derived.areas).flat().filter((x) => x.draft || x.resumes).map((x) => x.menuPath).sort()).toEqual([drafts.menuPath, order.menuPath].sort());
+  });
+
+  it("searches the server from a picker only where its list takes the label as a filter", () => {
+    const pickers: { url: string; labelKey?: string; search?: string }[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const remote = (node as { remote?: { url: string; labelKey?: string; search?: string } }).remote;
+      if (remote) pickers.push(remote);
+      Object.values(node).forEach(walk);
+    };
+    walk(derived.areas);
+    const materials = pickers.filter((p) => p.url === '/eim-product/materiel/page');
+    expect(materials.length).toBeGreaterThan(0);
+    expect(materials.every((p) => p.search === 'materielName')).toBe(true);
+    // A list of plain values (purchase numbers) has no label to search by; getSelectData takes no label filter.
+    expect(pickers.filter((p) => !p.labelKey).every((p) => p.search === undefined)).toBe(true);
+    expect(pickers.find((p) => p.url === '/red-sale/saledevicemode/getSelectData')?.search).toBeUndefined();
+    expect(pickers.every((p) => p.search === undefined || p.search === p.labelKey)).toBe(true);
   });
 
   it('names enum states', () => {

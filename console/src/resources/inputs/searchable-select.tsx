@@ -16,6 +16,10 @@ export type SearchableSelectProps = {
   required?: boolean;
   /** Several choices, held comma-joined (as BladeX sends id lists). */
   multiple?: boolean;
+  /** Told the typed text (empty when typing ends): a picker searching the server asks it. */
+  onQueryChange?: (text: string) => void;
+  /** The server is asked for the typed text: the empty list says 加载中, not 无匹配项. */
+  loading?: boolean;
 };
 
 /**
@@ -26,6 +30,10 @@ export type SearchableSelectProps = {
 export function SearchableSelect(p: SearchableSelectProps) {
   const t = useTexts();
   const [query, setQuery] = useState<string | null>(null);
+  const type = (text: string | null) => {
+    setQuery(text);
+    p.onQueryChange?.(text ?? '');
+  };
   const { contains } = useFilter({ sensitivity: 'base' });
   const values = useMemo(() => (p.multiple ? p.value.split(',').filter(Boolean) : p.value ? [p.value] : []), [p.value, p.multiple]);
   // The input shows the picked labels (several joined by 、) until the user types.
@@ -44,10 +52,10 @@ export function SearchableSelect(p: SearchableSelectProps) {
       closeOnSelect={!p.multiple}
       value={values}
       inputValue={query ?? shown}
-      onInputValueChange={(e) => setQuery(e.reason === 'input-change' ? e.inputValue : null)}
+      onInputValueChange={(e) => type(e.reason === 'input-change' ? e.inputValue : null)}
       // A pick is committed like a radio's: validated at once (the list may close before the value lands).
-      onValueChange={(e) => { setQuery(null); p.onChange(p.multiple ? e.value.join(',') : (e.value[0] ?? '')); p.onBlur(); }}
-      onOpenChange={(e) => { if (!e.open) { setQuery(null); p.onBlur(); } }}
+      onValueChange={(e) => { type(null); p.onChange(p.multiple ? e.value.join(',') : (e.value[0] ?? '')); p.onBlur(); }}
+      onOpenChange={(e) => { if (!e.open) { type(null); p.onBlur(); } }}
       openOnClick
       disabled={p.disabled}
       invalid={p.invalid}
@@ -65,7 +73,7 @@ export function SearchableSelect(p: SearchableSelectProps) {
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content maxH="280px" overflowY="auto">
-            <Combobox.Empty>{t('resources:inputs.noMatch')}</Combobox.Empty>
+            <Combobox.Empty>{p.loading ? t('resources:loading') : t('resources:inputs.noMatch')}</Combobox.Empty>
             {collection.items.map((o) => (
               <Combobox.Item item={o} key={o.value}>
                 <Combobox.ItemText>{o.label}</Combobox.ItemText>
