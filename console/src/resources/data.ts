@@ -27,6 +27,9 @@ export async function readRows(url: GetPath, query: Record<string, unknown> = {}
   return rowsOf(await blade.read(url, cleanQuery(query), { signal }));
 }
 
+/** A new record's first values: the columns' defaults. */
+export const blankRecord = (def: AnyResource): Row => Object.fromEntries(def.columns.filter((c) => c.defaultValue !== undefined).map((c) => [c.prop, c.defaultValue]));
+
 /** A form's values as the screen submits them (its beforeSubmit: pickers joined, numbers as numbers...). */
 export const submittedValues = (def: AnyResource, values: Row, mode: 'add' | 'edit'): Row => (def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values);
 

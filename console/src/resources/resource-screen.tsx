@@ -7,7 +7,7 @@ import { useStableCallback } from '@/lib/use-stable-callback';
 import { reasonOf } from '@/lib/error-reason';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
-import { resourceApi, submittedValues } from './data';
+import { blankRecord, resourceApi, submittedValues } from './data';
 import { saveDraft, useDrafts } from './drafts';
 import { listParams, nextSort, useListState, type Pin } from './list-state';
 import { Pager } from './pagination';
@@ -58,7 +58,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   const selectedRows = () => rows.filter((r) => selected.has(r.key)).map((r) => r.row);
 
   const openForm = async (mode: FormMode, row?: Row) => {
-    if (mode === 'add') return setDialog({ mode, row: Object.fromEntries(def.columns.filter((c) => c.defaultValue !== undefined).map((c) => [c.prop, c.defaultValue])) });
+    if (mode === 'add') return setDialog({ mode, row: blankRecord(def) });
     // detail is asked by the field the contract names (deviceCode, code...), else the key
     const field = api.detailKey;
     const key = row![field] != null && row![field] !== '' ? String(row![field]) : keyOf(def, row!);

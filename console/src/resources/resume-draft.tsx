@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
-import { resourceApi, submittedValues } from './data';
+import { blankRecord, resourceApi, submittedValues } from './data';
 import { recordOfDraft, saveDraft } from './drafts';
 import { resourceDetailOptions, resourceKeys } from './queries';
 import { ResourceFormDialog } from './resource-form';
@@ -41,7 +41,7 @@ function ResumeDraft({ draftsDef, record, ctx, onClose }: ResumeProps) {
   const columns = useMemo(() => record.columns.map((c) => ({ ...c, text: columnLabel(t, record.texts, c) })), [record, t]);
   if (!initial) return detail.isPending ? <Spinner position="fixed" top="50%" left="50%" aria-label={t('resources:loading')} data-testid="record-loading" /> : null;
   const title = t(record.title ?? (`${record.texts}.title` as TextKey));
-  const withDefaults = { ...Object.fromEntries(record.columns.filter((c) => c.defaultValue !== undefined).map((c) => [c.prop, c.defaultValue])), ...initial };
+  const withDefaults = { ...blankRecord(record), ...initial };
   return (
     <ResourceFormDialog
       title={t('resources:dialogTitle', { title, mode: t('resources:add') })}

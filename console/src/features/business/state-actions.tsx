@@ -272,13 +272,14 @@ function LinesForm({ host, action, ctx, onClose, t, head }: Props & { head: { co
   );
 }
 
-/**
- * A derived named operation as a framework action: a row button (a toolbar button for ids, and
- * for one that names no record: an import). On a tab (`onRows`), ids name one row: a row button too.
- */
 /** A tab's context as the record whose tab it is: what an operation of that record (`onParent`) runs on. */
 const onParentRecord = (ctx: ActionContext): ActionContext => ({ ...ctx, rows: ctx.parent ? [ctx.parent] : [], row: ctx.parent });
 
+/**
+ * A derived named operation as a framework action: a row button (a toolbar button for ids, and
+ * for one that names no record: an import). On a tab (`onRows`), ids name one row: a row button
+ * too; one of the tab's record (`onParent`) is above the tab.
+ */
 export function stateAction(host: OperationHost, a: DerivedAction, onRows = false): DialogActionDef {
   const operations = anyStateOperations(blade, resourceOf(host, a));
   const op = operationOf(host, a);
