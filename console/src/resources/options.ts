@@ -42,7 +42,7 @@ export function useSearchedOptions(col: ColumnDef, read: Option[], values: strin
   const src = remote?.search && asked ? { ...remote, query: { ...remote.query, [remote.search]: asked } } : undefined;
   // The last answer stays shown while the next is asked; before the first, the list as read (filtered as typed).
   const searched = useQuery({ ...remoteOptions(src), placeholderData: keepPreviousData });
-  const seen = useRef(new Map<string, Option>());
+  const seen = useRef(new Map<string, Option>(col.known ? [[col.known.value, col.known]] : []));
   const shown = src && searched.data ? searched.data : read;
   for (const o of shown) seen.current.set(o.value, o);
   const picked = values.filter((v) => !shown.some((o) => o.value === v)).flatMap((v) => seen.current.get(v) ?? []);

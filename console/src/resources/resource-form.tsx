@@ -5,7 +5,7 @@ import { Box, Button, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
 import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
-import { cellText, optionMap } from './format';
+import { cellText, namedBy, optionMap } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
 import { useTexts, type TextKey } from './texts';
 import { sublistTabs } from './sublist-table';
@@ -41,7 +41,8 @@ export function ResourceFormDialog(p: Props) {
   // An open form draws its pickers at once (their chunks start loading before its fields render);
   // not at this module's load, which a business list's first render includes (state-actions).
   useState(preloadInputs);
-  const cols = useMemo(() => p.columns.filter((c) => shown(c, p.mode)), [p.columns, p.mode]);
+  // A picker knows the record's own pick by the label the record carries (past the choices it reads).
+  const cols = useMemo(() => p.columns.filter((c) => shown(c, p.mode)).map((c) => withKnownPick(c, p.initial)), [p.columns, p.mode, p.initial]);
   const form = useForm<Row>({
     defaultValues: p.initial,
     // Checked when a field is first left, then on every change: a shown error clears as soon as the value is right.
@@ -152,6 +153,13 @@ export function ResourceFormDialog(p: Props) {
       )}
     </FormDialogFrame>
   );
+}
+
+/** A picker column with the record's own pick as a known choice, where the record names it (namedBy). */
+function withKnownPick(col: ShownColumn, row: Row): ShownColumn {
+  const value = row[col.prop];
+  const label = namedBy(col, row);
+  return label && value != null && value !== '' && !col.multiple ? { ...col, known: { value: String(value), label } } : col;
 }
 
 function ViewValue({ col, row }: { col: ShownColumn; row: Row }) {

@@ -81,6 +81,8 @@ export type ColumnDef<F extends string = string> = {
   remote?: RemoteOptions;
   /** A value its picker does not offer: the record being edited, in a picker of its own list (its parent). */
   exclude?: string;
+  /** A choice its picker knows without reading it: the edited record's own pick, named by the record (labelField). */
+  known?: Option;
   tree?: TreeSource;
   multiple?: boolean;
   /** Table display text (the form shows the raw value). */

@@ -306,7 +306,7 @@ test('business /purchase/purchaseplanenquiryordermateriel: a material asked acro
   await view.getByTestId('sublist').filter({ visible: true }).locator('tbody tr').filter({ hasText: 'E2E询价物料' }).first().waitFor();
 });
 
-test("a picker whose list filters by its label asks the server as the user types (询价物料's 物料): a material past the list's first page is found, picked and fills its code", async ({ page, base, sandbox }) => {
+test("a picker whose list filters by its label asks the server as the user types (询价物料's 物料): a material past the list's first page is found, picked and fills its code; saved, the record names it by the name it carries", async ({ page, base, sandbox }) => {
   const api = await sandboxApi(sandbox);
   // More materials than the picker first reads (its list at size 100), the one sought made last.
   const seeded = (await api.get('/eim-product/materiel/page', { current: 1, size: 1 })).total;
@@ -330,4 +330,13 @@ test("a picker whose list filters by its label asks the server as the user types
     await Promise.all(['materielCode', 'specModel', 'unit'].map((p) => form.locator(`#field-${p}`).inputValue())),
     ['E2E-FAR-01', 'F1', '套'],
   );
+  await pickFirstOptions(page, 'enquiryOrderId');
+  await save(page, '添加成功');
+  // Saved, the record names its material by the name it carries (the picker's first page lacks it):
+  // in the table, and in its edit form's picker.
+  await search(page, 'materielCode', 'E2E-FAR-01');
+  await rowWith(page, 'E2E-FAR-01').locator('[data-prop=materielId]', { hasText: 'E2E远处的物料' }).waitFor();
+  await rowWith(page, 'E2E-FAR-01').getByRole('button', { name: '编辑', exact: true }).click();
+  await dialog(page).locator('#field-materielCode').waitFor();
+  assert.equal(await dialog(page).locator('#field-materielId:not([aria-busy])').inputValue(), 'E2E远处的物料');
 });
