@@ -36,3 +36,10 @@ export function namedBy(col: ColumnDef, row: Row): string | undefined {
   const label = field ? row[field] : undefined;
   return typeof label === 'string' && label.trim() ? label : undefined;
 }
+
+/** A picker column with the record's own pick as a known choice, where the record names it (namedBy): its form shows the label. */
+export function withKnownPick<C extends ColumnDef>(col: C, row: Row): C {
+  const value = row[col.prop];
+  const label = namedBy(col, row);
+  return label && value != null && value !== '' && !col.multiple ? { ...col, known: { value: String(value), label } } : col;
+}

@@ -5,7 +5,7 @@ import { Box, Button, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
 import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
-import { cellText, namedBy, optionMap } from './format';
+import { cellText, optionMap, withKnownPick } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
 import { useTexts, type TextKey } from './texts';
 import { sublistTabs } from './sublist-table';
@@ -153,13 +153,6 @@ export function ResourceFormDialog(p: Props) {
       )}
     </FormDialogFrame>
   );
-}
-
-/** A picker column with the record's own pick as a known choice, where the record names it (namedBy). */
-function withKnownPick(col: ShownColumn, row: Row): ShownColumn {
-  const value = row[col.prop];
-  const label = namedBy(col, row);
-  return label && value != null && value !== '' && !col.multiple ? { ...col, known: { value: String(value), label } } : col;
 }
 
 function ViewValue({ col, row }: { col: ShownColumn; row: Row }) {

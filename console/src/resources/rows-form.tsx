@@ -5,6 +5,7 @@ import { Box, Button, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ServerError } from './server-error';
 import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
+import { withKnownPick } from './format';
 import { useTexts } from './texts';
 import type { Row, ShownColumn } from './types';
 import { toZodRows } from './zod-rules';
@@ -115,7 +116,7 @@ export function RowsFormDialog(p: Props) {
                         <ControlledField
                           control={form.control}
                           name={`rows.${i}.${c.prop}`}
-                          col={c}
+                          col={withKnownPick(c, row)}
                           id={id}
                           invalid={!!error}
                           required={isRequired}
