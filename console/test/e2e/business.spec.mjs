@@ -578,6 +578,33 @@ for (const s of withSublists) {
   });
 }
 
+// Every option source of every derived screen's record form (an entity field's x-options: the list
+// its picker reads): the screen asks each list (its table names the picked records by it, its 新增
+// form offers it), checked by request capture, and each picker opens its choices.
+const formPickers = (s) => s.columns.filter((c) => c.remote && !c.readOnly && !c.searchOnly);
+const withPickers = ALL_SCREENS.filter((s) => s.permissions.add && formPickers(s).length);
+
+for (const s of withPickers) {
+  test(`business ${s.menuPath}: every picker of its form reads its list and offers its choices`, async ({ page, base }) => {
+    // Each list's first answer, whenever the screen asks it (its table's labels, or the form's picker).
+    const answered = new Map(formPickers(s).map((c) => [c.remote.url, page.waitForResponse((r) => new URL(r.url()).pathname === `/api${c.remote.url}`)]));
+    await openScreen(page, base, s.menuPath);
+    await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
+    const form = dialog(page).last();
+    await form.locator(':focus').waitFor(); // opened: its first field has the focus
+    for (const c of formPickers(s)) {
+      const answer = await answered.get(c.remote.url);
+      assert.equal(answer.status(), 200, `${c.label}: reads ${c.remote.url}`);
+      // Focused first: leaving a required field shows its message, which moves the fields below it.
+      const picker = form.locator(`#field-${c.prop}:not([aria-busy])`);
+      await picker.focus();
+      await picker.click();
+      await page.locator('[data-scope=combobox][data-part=content][data-state=open]').last().waitFor();
+      await page.keyboard.press('Escape');
+    }
+  });
+}
+
 // Every look-up of every derived screen (an operation answering records: a report, a detail): run
 // on the first record (a row's) or from the toolbar, with its inputs as they open, the required ones
 // given (a picker's first choice, else the first row's value of that field), it calls its route and
