@@ -43,13 +43,14 @@ export function screensByArea(areas, services, icons = {}) {
     // A detail written out by hand (a plan enquiry's detail-info) is the resource's 查看 as well.
     if (x?.role === 'detail') detailed.add(x.resource);
   }
-  // A resource's own actions offered on a tab (tab: true, its own) are buttons of that tab's parent's screen too.
+  // A resource's own actions offered on a tab (tab: true, its own) are buttons of that tab's parent's
+  // screen too; one offered above a tab of its own records (a category's bindings) is already its button.
   for (const svc of services) {
     for (const r of svc.resources) {
       for (const a of (r.actions ?? []).filter((x) => x.tab)) {
         const on = parents.get(actionTab(svc, r, a));
         if (!on) throw new Error(`${svc.service}/${r.path}: action ${a.name} on tab ${actionTab(svc, r, a)}, which is no sub-list (sublistOf)`);
-        offered.set(on, [...(offered.get(on) ?? []), a.name]);
+        if (on !== `${svc.service}/${r.path}`) offered.set(on, [...(offered.get(on) ?? []), a.name]);
       }
     }
   }
@@ -69,9 +70,7 @@ export function screensByArea(areas, services, icons = {}) {
         for (const a of r.actions) buttons.push(a.name);
         buttons.push(...(offered.get(`${svc.service}/${r.path}`) ?? []));
       }
-      // One button an operation: a record's own operation offered above its tab too (a category's
-      // bindings) is still one button of its screen.
-      out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons: [...new Set(buttons)], source: r.icon });
+      out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
     }
   }
   for (const list of out.values()) for (const s of list) s.source ??= icons[s.code];

@@ -6,7 +6,7 @@ import { previewAddress } from '@/lib/preview';
 import { DateField, SearchableSelect, TreePicker } from './inputs/lazy-inputs';
 import { toIdList, useColumnOptions, useSearchedOptions, useTreeNodes } from './options';
 import { useTexts } from './texts';
-import type { ShownColumn } from './types';
+import type { Option, ShownColumn } from './types';
 
 type Props = {
   col: ShownColumn;
@@ -82,19 +82,27 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
 }
 
 /** A short list as a native select; a long one or another resource's records as a searchable combobox. */
-function SelectInput({ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }: Props) {
+function SelectInput(props: Props) {
+  return props.col.remote ? <RemoteSelect {...props} /> : <LocalSelect {...props} />;
+}
+
+/** Another resource's records: a combobox; typing asks the server where its list filters by the label. */
+function RemoteSelect({ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }: Props) {
+  const str = selectValue(value);
+  const searched = useSearchedOptions(col, useColumnOptions(col, useTexts()), toIdList(str));
+  return (
+    <SearchableSelect id={id} name={controlName(col.prop)} options={withoutExcluded(col, searched.options)} value={str} multiple={col.multiple} onQueryChange={searched.onQueryChange} loading={searched.loading}
+      {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />
+  );
+}
+
+/** A dictionary's or the contract's codes: a native select, or a combobox past LONG_LIST of them. */
+function LocalSelect({ col, value, onChange, onBlur, disabled, invalid, required, untilApproached, id }: Props) {
   const t = useTexts();
-  const str = value == null || value === -1 ? '' : String(value);
-  const read = useColumnOptions(col, t);
-  // Typing in a picker whose list filters by its label asks the server (a choice past the first page).
-  const searched = useSearchedOptions(col, read, toIdList(str));
-  const all = searched.options;
-  const options = col.exclude === undefined ? all : all.filter((o) => o.value !== col.exclude);
-  if (options.length > LONG_LIST || col.remote) {
-    return (
-      <SearchableSelect id={id} name={controlName(col.prop)} options={options} value={str} multiple={col.multiple} onQueryChange={searched.onQueryChange} loading={searched.loading}
-        {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />
-    );
+  const str = selectValue(value);
+  const options = withoutExcluded(col, useColumnOptions(col, t));
+  if (options.length > LONG_LIST) {
+    return <SearchableSelect id={id} name={controlName(col.prop)} options={options} value={str} multiple={col.multiple} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
   }
   return (
     <NativeSelect.Root disabled={disabled} size="sm">
@@ -111,6 +119,11 @@ function SelectInput({ col, value, onChange, onBlur, disabled, invalid, required
     </NativeSelect.Root>
   );
 }
+
+/** A select's value as text (-1, the wire's null, as none). */
+const selectValue = (value: unknown) => (value == null || value === -1 ? '' : String(value));
+/** The choices but the one its picker must not offer (the edited record, in a picker of its own list). */
+const withoutExcluded = (col: ShownColumn, options: Option[]) => (col.exclude === undefined ? options : options.filter((o) => o.value !== col.exclude));
 
 function RadioInput({ col, value, onChange, onBlur, disabled, required, id }: Props) {
   const options = useColumnOptions(col, useTexts());
