@@ -17,7 +17,7 @@ const SCALARS = {
   flag: { type: 'integer', enum: [0, 1] },
   id: { ref: 'Id' },
   datetime: { ref: 'DateTime' },
-  date: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
+  date: { type: 'string', format: 'date', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
   ids: { type: 'string' },
   object: { type: 'object', additionalProperties: true },
   any: {},

@@ -71,6 +71,8 @@ export function columnOf(schemas, prop, def, title) {
   if (type === 'integer' || type === 'number') return { ...col, type: 'number' };
   if (type === 'boolean') return { ...col, type: 'select', options: [[true, '是'], [false, '否']] };
   if (type && type !== 'string') return undefined;
+  // A day (a period's start): a calendar, sent as yyyy-MM-dd.
+  if ((def.format ?? target.format) === 'date') return { ...col, type: 'date' };
   // A file to upload (an operation's multipart input): picked from the computer, sent as a part.
   if ((def.format ?? target.format) === 'binary') return { ...col, type: 'file' };
   // A long text by its name, unless the contract bounds it to a line (a label's text: maxLength).

@@ -84,13 +84,14 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
     refresh();
   };
   const runAction = async (action: ActionDef, row?: Row) => {
-    const ctx: ActionContext = { rows: row ? [row] : selectedRows(), row, refresh };
+    // An operation on the selection leaves its rows changed: the list is read again without it.
+    const ctx: ActionContext = { rows: row ? [row] : selectedRows(), row, refresh: row ? refresh : () => (setSelected(new Set()), refresh()) };
     if (action.needsSelection && !ctx.rows.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
     if (action.form || action.dialog) return setRunning({ action, ctx });
     if (action.confirm && !(await confirm(t(action.confirm)))) return;
     await action.run?.(ctx);
     notify.success(t(action.success ?? 'resources:done'));
-    refresh();
+    ctx.refresh();
   };
   const rowValues = useMemo(() => rows.map((r) => r.row), [rows]);
   const exporter = useListExport({ def, params, paged, rows: rowValues, columns: tableColumns, labels, t, title });

@@ -238,6 +238,13 @@ describe('business screens derived from the contract', () => {
     // A query operation's inputs stay in the query; a record's body operation sends only its key.
     expect(action('/sale/warehouseorder', 'order-product-report').inputsIn).toBeUndefined();
     expect(action('/purchase/purchaseplanenquiryorder', 'make-send')).not.toHaveProperty('inputs');
+    // A drawing is sent for one of the sales orders: its form requires the picked order (the server refuses none).
+    expect(action('/sales/salesdraworder', 'make-send').inputs!.find((i) => i.prop === 'salesOrderId')).toMatchObject({ required: true, remote: { url: '/eim-sales/salesorder/page' } });
+  });
+
+  it("asks a day (the contract's format date) with a calendar, not a text box", () => {
+    const period = screen('/sale/salesettlementrecord').actions.find((a) => a.name === 'defindDateCreateRecord')!;
+    expect(period.inputs!.filter((i) => i.type === 'date').map((i) => i.prop)).toEqual(['startDate', 'endDate']);
   });
 
   it('asks an operation whose body is a list of records (batchSavePurchaseOrder) for rows of the entity, each requiring what a new record must carry', () => {

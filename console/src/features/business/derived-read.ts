@@ -4,7 +4,7 @@ import type { DerivedAction, DerivedAnswerList, DerivedColumn, DerivedDraft, Der
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
 
-const TYPES = new Set(['number', 'datetime', 'select', 'textarea', 'file']);
+const TYPES = new Set(['number', 'date', 'datetime', 'select', 'textarea', 'file']);
 const ANSWERS = new Set(['text', 'file', 'table', 'record', 'tree']);
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -9,7 +9,7 @@ export type DerivedColumn = {
   prop: string;
   label: string;
   en: string;
-  type?: 'number' | 'datetime' | 'select' | 'textarea' | 'file';
+  type?: 'number' | 'date' | 'datetime' | 'select' | 'textarea' | 'file';
   /** [value, Chinese, English] of an enum (the contract's x-enum-labels; English absent where it has none). */
   options?: DerivedOption[];
   hide?: boolean;
