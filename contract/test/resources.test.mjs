@@ -257,6 +257,9 @@ describe('pickers (x-options)', () => {
         // fills: the picked record's fields copied into the form's (a material's code and name).
         for (const field of Object.values(options.fills ?? {})) if (!propertyOf(items, field)) problems.push(`${at}: ${options.op}'s records have no ${field} to fill from`);
       }
+      // by: the list is read with values of the record the form is about (an order's materials by its id).
+      const names = (op.parameters ?? []).map((p) => resolve(p).name);
+      for (const param of Object.keys(options.by ?? {})) if (!names.includes(param)) problems.push(`${at}: ${options.op} takes no query parameter ${param}`);
     }
     expect(problems).toEqual([]);
   });

@@ -373,6 +373,27 @@ describe('calls on a record named by another field, with inputs', () => {
     expect(rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === String(done.id)).length).toBe(doneCount);
     expect(count()).toBe(n + 1);
   });
+
+  it("prices one material of an order again: its lines' amounts and the order's amount follow; a material it has no line of is refused", async () => {
+    const c = client();
+    await c.signIn('000000', 'admin', 'admin');
+    const lines = rowsOf('000000', 'eim-purchase/purchaseordermateriel');
+    const orders = rowsOf('000000', 'eim-purchase/purchaseorderinfo');
+    const order = orders.find((o) => [10, 20].includes(Number(o.status)) && lines.some((l) => String(l.purchaseOrderId) === String(o.id)))!;
+    const id = String(order.id);
+    const own = lines.filter((l) => String(l.purchaseOrderId) === id);
+    const line = own[0]!;
+    ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', { id, materielId: String(line.materielId), unitPrice: 12.5 }));
+    expect(line).toMatchObject({ unitPrice: 12.5, amount: Math.round(Number(line.quantity) * 12.5 * 100) / 100 });
+    expect(order.totalAmount).toBe(Math.round(own.reduce((sum, l) => sum + Number(l.amount), 0) * 100) / 100);
+    // What the order's 物料明细 tab reads shows the new price.
+    const shown = ok(await c.get('/eim-purchase/purchaseorderinfo/detail-materiel', { id })).body.data;
+    expect(shown).toContainEqual(expect.objectContaining({ id: String(line.id), unitPrice: 12.5 }));
+    const refused = ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', { id, materielId: '1', unitPrice: 1 }));
+    expect([refused.status, refused.body.msg]).toEqual([400, '数据不存在']);
+    const done = orders.find((o) => Number(o.status) === 70)!;
+    expect(ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', { id: String(done.id), materielId: String(line.materielId), unitPrice: 1 })).body.msg).toMatch(/^当前状态不允许此操作/);
+  });
 });
 
 describe('message templates', () => {

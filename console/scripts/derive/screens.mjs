@@ -133,7 +133,8 @@ function remoteOf(def) {
   if (method !== 'GET' || !url) throw new Error(`x-options.op must be "GET <path>": ${o.op}`);
   // `query`: what the list is always read with (a paged listing's page size, so every choice is offered).
   // `fills`: form field -> the picked record's field, copied in when one is picked.
-  return { type: 'select', remote: { url, ...(o.label ? { labelKey: o.label } : {}), valueKey: o.value, ...(o.query ? { query: o.query } : {}), ...(o.fills ? { fills: o.fills } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
+  // `by`: query parameter -> the field of the record an operation runs on (an order's materials by its id).
+  return { type: 'select', remote: { url, ...(o.label ? { labelKey: o.label } : {}), valueKey: o.value, ...(o.query ? { query: o.query } : {}), ...(o.fills ? { fills: o.fills } : {}), ...(o.by ? { by: o.by } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
 }
 
 /** The fields a named operation asks for besides the record key and the target state. */

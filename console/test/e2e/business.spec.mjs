@@ -3,7 +3,7 @@
 // state operations: a confirm for one target, a form for inputs or a target the user picks, and
 // the server's refusal of a state that no longer allows the operation.
 import { assert, confirmDialog, sandboxApi, unzip } from './helpers.mjs';
-import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import { captureCall, clickRowAction, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -147,6 +147,49 @@ test("business /purchase/purchaseorderinfo: a record's sub-lists as tabs of its 
   await view.getByRole('tab', { name: '物料明细' }).click();
   await view.getByTestId('sublist').filter({ visible: true }).getByText('暂无数据').waitFor();
   await shot('business-sublist-history');
+});
+
+test("business /purchase/purchaseorderinfo: 修改采购订单产品单价 picks among the order's own materials, and its 物料明细 tab shows the new price", async ({ page, base }) => {
+  await openScreen(page, base, '/purchase/purchaseorderinfo');
+  const screen = page.getByTestId('resource-screen').first();
+  await screen.locator('#search-status').selectOption('10'); // 待提交: a price may change
+  await screen.getByRole('button', { name: '搜索', exact: true }).click();
+  const order = rows(page).first();
+  await order.locator('[data-prop=status]').filter({ hasText: '待提交' }).waitFor();
+  const no = (await order.locator('[data-prop=purchaseNo]').innerText()).trim();
+  const materialsTab = async () => {
+    await rowWith(page, no).getByRole('button', { name: '查看', exact: true }).click();
+    await dialog(page).getByRole('tab', { name: '物料明细' }).click();
+    const table = dialog(page).getByTestId('sublist').filter({ visible: true });
+    await table.locator('tbody tr').first().waitFor();
+    return table;
+  };
+  // A column of a tab's table by its header: its cells' texts, row by row.
+  const column = async (table, header) => {
+    const at = (await table.locator('thead th').allInnerTexts()).findIndex((h) => h.trim() === header);
+    assert.ok(at >= 0, `the tab shows ${header}`);
+    return (await table.locator(`tbody tr td:nth-child(${at + 1})`).allInnerTexts()).map((n) => n.trim());
+  };
+  const names = await column(await materialsTab(), '物料名称');
+  await dialog(page).getByRole('button', { name: '关闭' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+
+  await clickRowAction(page, rowWith(page, no), '修改采购订单产品单价');
+  const read = await captureCall(page, '/eim-purchase/purchaseorderinfo/detail-materiel', () => dialog(page).locator('#field-materielId:not([aria-busy])').click());
+  assert.match(read.query.id, /^\d+$/, "the picker reads the order's materials by its id");
+  const choices = page.locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]');
+  await choices.first().waitFor();
+  assert.deepEqual((await choices.allInnerTexts()).map((n) => n.trim()).sort(), [...names].sort(), "offered: the order's materials, no other");
+  const picked = (await choices.first().innerText()).trim();
+  await choices.first().click();
+  await fillForm(page, dialog(page), { unitPrice: '66.6' });
+  const sent = await captureCall(page, '/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', () => save(page, '操作成功'));
+  assert.equal(sent.body.unitPrice, 66.6);
+  const table = await materialsTab();
+  await table.locator('tbody tr').filter({ hasText: picked }).first().waitFor();
+  const prices = await column(table, '单价');
+  const shown = (await column(table, '物料名称')).map((name, i) => [name, prices[i]]).filter(([name]) => name === picked);
+  assert.ok(shown.length && shown.every(([, price]) => /^66\.6/.test(price)), `${picked} priced 66.6: ${JSON.stringify(shown)}`);
 });
 
 test("business /purchase/purchaseorderinfo: 导出 reads the server's export list (selectExportPurchaseOrderInfoList) with the search, into the file", async ({ page, base }) => {

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readResources } from '@dasha/contract/resources';
 import { assert, confirmDialog } from './helpers.mjs';
-import { dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, toastSays } from './resource-helpers.mjs';
+import { clickRowAction, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
 const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
@@ -43,13 +43,6 @@ async function firstRowOffering(page, candidates, label) {
   if (await direct.count()) return direct;
   for (let i = 0; i < (await candidates.count()); i++) if (await rowOffers(page, candidates.nth(i), label)) return candidates.nth(i);
   return null;
-}
-
-async function clickOnRow(page, row, label) {
-  const direct = row.getByRole('button', { name: label, exact: true });
-  if (await direct.count()) return direct.click();
-  await row.getByRole('button', { name: '更多' }).click();
-  await page.getByTestId('row-more-menu').getByRole('menuitem', { name: label, exact: true }).click();
 }
 
 /** Fills the required inputs of an operation's form: its target state (a list `to`), its inputs, a rows form's first row, a lines form's first line. */
@@ -124,7 +117,7 @@ for (const s of withOperations) {
       } else {
         const row = await firstRowOffering(page, rowsAllowed(page, s, op), a.label);
         assert.ok(row, `${a.label}: offered on a row of the first page`);
-        open = () => clickOnRow(page, row, a.label);
+        open = () => clickRowAction(page, row, a.label);
       }
       const call = await captureAnswer(page, op, async () => {
         await open();

@@ -204,3 +204,11 @@ export async function rowOffers(page, row, label) {
   await menu.waitFor({ state: 'detached' });
   return offered;
 }
+
+/** Runs an operation of a row: its button, or its item in the row's 更多 menu. */
+export async function clickRowAction(page, row, label) {
+  const direct = row.getByRole('button', { name: label, exact: true });
+  if (await direct.count()) return direct.click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByTestId('row-more-menu').getByRole('menuitem', { name: label, exact: true }).click();
+}

@@ -242,6 +242,11 @@ describe('business screens derived from the contract', () => {
     expect(action('/sales/salesdraworder', 'make-send').inputs!.find((i) => i.prop === 'salesOrderId')).toMatchObject({ required: true, remote: { url: '/eim-sales/salesorder/page' } });
   });
 
+  it("picks an operation's input from the record's own list where the contract says so (x-options `by`: an order's materials by its id)", () => {
+    const price = screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'updatePurchaseOrderProductPrice')!;
+    expect(price.inputs!.find((i) => i.prop === 'materielId')).toMatchObject({ required: true, remote: { url: '/eim-purchase/purchaseorderinfo/detail-materiel', labelKey: 'materielName', valueKey: 'materielId', by: { id: 'id' } } });
+  });
+
   it("asks a day (the contract's format date) with a calendar, not a text box", () => {
     const period = screen('/sale/salesettlementrecord').actions.find((a) => a.name === 'defindDateCreateRecord')!;
     expect(period.inputs!.filter((i) => i.type === 'date').map((i) => i.prop)).toEqual(['startDate', 'endDate']);

@@ -20,7 +20,11 @@ export type DerivedColumn = {
   searchOnly?: boolean;
   required?: boolean;
   /** A picker's choices read from a list of the contract (an operation input's x-options). */
-  remote?: { url: string; labelKey?: string; valueKey: string; query?: Record<string, string | number>; fills?: Record<string, string> };
+  remote?: {
+    url: string; labelKey?: string; valueKey: string; query?: Record<string, string | number>; fills?: Record<string, string>;
+    /** Query parameter -> the field of the record an operation runs on: its list is that record's (an order's materials). */
+    by?: Record<string, string>;
+  };
   /** Several choices, sent comma-joined. */
   multiple?: boolean;
   /** An operation input sent from the record's own field (x-record-field), never asked. */

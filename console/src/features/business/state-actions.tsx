@@ -64,6 +64,10 @@ const recordInputs = (a: DerivedAction, ctx: ActionContext) => {
   return out;
 };
 
+/** A picker whose list is the record's own (an order's materials, `by` its id): read with the record's values. */
+const readForRecord = (c: DerivedField, row: Row | undefined): DerivedField =>
+  c.remote?.by ? { ...c, remote: { ...c.remote, query: { ...c.remote.query, ...Object.fromEntries(Object.entries(c.remote.by).map(([param, field]) => [param, String(row?.[field] ?? '')])) } } } : c;
+
 /** The states the caller picks from (a list `to`), else null. */
 const choicesOf = (op: StateOperation): readonly DerivedValue[] | null => (typeof op.to === 'object' ? op.to : null);
 
@@ -173,7 +177,7 @@ function OperationForm(props: Props) {
   const [answer, setAnswer] = useState<{ value: unknown } | null>(null);
   const texts = host.texts;
   const op = operationOf(host, action);
-  const fields = [...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(action)];
+  const fields = [...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(action).map((c) => readForRecord(c, ctx.rows[0]))];
   // The target state is the framework's 目标状态; an input's label is its operation's (texts.ts).
   const columns: ShownColumn[] = fields.map((c, i) =>
     i === 0 && choicesOf(op) ? formField(c, t, texts, undefined, 'resources:targetState') : formField(c, t, texts, `${texts}.inputOptions.${action.name}.${c.prop}`, `${texts}.inputs.${action.name}.${c.prop}`),

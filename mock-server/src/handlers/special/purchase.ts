@@ -1,16 +1,19 @@
 // Purchase orders. A deliver-date change (updatePurchaseOrderDeliverDate) is the named operation
 // of the contract (the states it is allowed from, the new date stored on the order) and, as
 // BladeX does, writes its history: a deliver-date record with the old and new dates, the reason
-// and who changed it, which the order's 交期变更记录 tab lists. A draft's save stamps its time.
+// and who changed it, which the order's 交期变更记录 tab lists. A unit price change
+// (updatePurchaseOrderProductPrice) prices one of the order's material lines again, and the
+// order's amount with it. A draft's save stamps its time.
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, findVisible, nextNumber, resourceNamed, scopeOf, visibleRows, type Handler } from '../common.ts';
+import { bodyRow, cents, fieldText, findVisible, nextNumber, required, resourceNamed, scopeOf, visibleRows, visibleWhere, type Handler } from '../common.ts';
 import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const ORDER = 'eim-purchase/purchaseorderinfo';
 const HISTORY = 'eim-purchase/purchaseorderdeliverdaterecord';
+const LINES = 'eim-purchase/purchaseordermateriel';
 
 const changeDeliverDate: Handler = (c) => {
   const order = c.state.resources.get(ORDER)!;
@@ -31,6 +34,26 @@ const changeDeliverDate: Handler = (c) => {
     operatePerson: String(user?.realName || user?.account || c.session?.account || ''),
   };
   submit({ ...c, body: record }, history, false);
+  return answer;
+};
+
+// The new unit price of one material of the order (a material it has no line of is refused):
+// each line of that material is priced again (amount = quantity x price), and the order's amount
+// becomes the sum of its lines'. Allowed in the states the contract names (actionHandler).
+const changeUnitPrice: Handler = (c) => {
+  const id = required(c, 'id');
+  const materielId = required(c, 'materielId');
+  const price = Number(required(c, 'unitPrice'));
+  if (!Number.isFinite(price) || price < 0) throw badRequest(`参数错误: unitPrice`);
+  const order = resourceNamed(c, ORDER);
+  if (!findVisible(c, order.table, id)) throw badRequest(MSG.notFound);
+  const answer = actionHandler(c.op!, order)(c); // refuses a state the change is not allowed from
+  const lines = visibleWhere(c, resourceNamed(c, LINES), 'purchaseOrderId', id);
+  const priced = lines.filter((line) => fieldText(line.materielId) === materielId);
+  if (!priced.length) throw badRequest(MSG.notFound);
+  for (const line of priced) Object.assign(line, { unitPrice: price, amount: cents(Number(line.quantity ?? 0) * price) });
+  findVisible(c, order.table, id)!.totalAmount = cents(lines.reduce((sum, line) => sum + Number(line.amount ?? 0), 0));
+  c.state.changed();
   return answer;
 };
 
@@ -66,4 +89,5 @@ export const purchaseSpecials: Record<string, Handler> = {
   'POST /eim-purchase/purchaseorderdraft/save': saveDraft,
   'POST /eim-purchase/purchaseorderinfo/uploadPurchaseOrder': importOrders,
   'POST /eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate': changeDeliverDate,
+  'POST /eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice': changeUnitPrice,
 };
