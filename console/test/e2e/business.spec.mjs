@@ -55,12 +55,16 @@ test('business /repair/repairorder: 派单 (asks the repairman), 完成 (confirm
   await rowWith(page, no).getByRole('button', { name: '维修单派单' }).click();
   await dialog(page).getByText('维修单派单').first().waitFor();
   await dialog(page).getByRole('button', { name: '保存' }).click();
-  await dialog(page).getByText('请输入维修人员ID').waitFor(); // required by the operation's body schema
-  await fillForm(page, dialog(page), { repairmanId: '1123598821738675201', repairman: '王师傅' });
+  await dialog(page).getByText('请选择维修人员').waitFor(); // required by the operation's body schema
+  // The repairman is picked among the users; his name is copied beside his id.
+  const [repairmanId] = await pickFirstOptions(page, 'repairmanId');
+  const repairman = await dialog(page).locator('#field-repairman').inputValue();
+  assert.match(repairman, /\S/, "the picked user's name is filled in");
   await shot('business-action-dialog');
-  await save(page, '操作成功');
+  const sent = await captureCall(page, '/eim-repair/repairorder/appoint', () => save(page, '操作成功'));
+  assert.deepEqual([sent.body.repairmanId, sent.body.repairman], [repairmanId, repairman]);
   await cell(page, no, 'status').filter({ hasText: '已派单' }).waitFor();
-  await cell(page, no, 'repairman').filter({ hasText: '王师傅' }).waitFor();
+  await cell(page, no, 'repairman').filter({ hasText: repairman }).waitFor();
 
   // A second tab still shows the appointed order when the first one finishes it.
   const stale = await context.newPage();
