@@ -53,7 +53,7 @@ describe('business screens derived from the contract', () => {
     const ops = Object.fromEntries(s.actions.map((a) => [a.name, a]));
     expect(Object.keys(ops)).toEqual(['appoint', 'repeal', 'finish']);
     expect(ops.appoint).toMatchObject({ label: '维修单派单', en: 'Dispatch repair order', permission: 'repairorder_appoint' });
-    expect(ops.appoint!.inputs!.find((i) => i.prop === 'repairmanId')).toMatchObject({ label: '维修人员ID', en: 'Repairman ID', required: true });
+    expect(ops.appoint!.inputs!.find((i) => i.prop === 'repairmanId')).toMatchObject({ label: '维修人员', en: 'Repairman', required: true, remote: { url: '/blade-user/user-list', labelKey: 'realName', valueKey: 'id', fills: { repairman: 'realName' } } });
     expect(ops.repeal).toMatchObject({ label: '撤销维修单', en: 'Revoke repair order', permission: 'repairorder_repeal' });
     expect(ops.finish).toMatchObject({ label: '完成维修单', en: 'Finish repair order', permission: 'repairorder_finish' });
   });
