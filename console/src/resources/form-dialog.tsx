@@ -154,6 +154,9 @@ export function ControlledField<T extends FieldValues>({ control, name, onLeave,
  * A form's field as the form dialogs lay it out: its label (the red * when required) beside its
  * control, and its error under the control.
  */
+/** The gap between a form's field rows while editing: room for a field's message (FieldRow). */
+export const FIELD_ROW_GAP = '5';
+
 export function FieldRow({
   id,
   label,
@@ -175,9 +178,15 @@ export function FieldRow({
         <Field.RequiredIndicator />
         {label}
       </Field.Label>
-      <Box flex="1" minW="0">
+      <Box flex="1" minW="0" position="relative">
         {children}
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        {/* In the room under the field (FIELD_ROW_GAP), as Element UI's forms show it: a message
+            appearing never moves the fields below, so a click aimed at one lands where it was. */}
+        {error && (
+          <Field.ErrorText position="absolute" top="100%" left="0" maxW="100%" mt="0.5" lineHeight="1.2" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" title={error}>
+            {error}
+          </Field.ErrorText>
+        )}
       </Box>
     </Field.Root>
   );

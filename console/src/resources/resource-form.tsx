@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
+import { ControlledField, FIELD_ROW_GAP, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap, withKnownPick } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
@@ -83,7 +83,7 @@ export function ResourceFormDialog(p: Props) {
   const fields = (
     <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
       <ServerError message={serverError} />
-      <Grid templateColumns="repeat(24, 1fr)" columnGap="4" rowGap="3">
+      <Grid templateColumns="repeat(24, 1fr)" columnGap="4" rowGap={p.mode === 'view' ? '3' : FIELD_ROW_GAP}>
         {cols.map((c) => {
           const id = `field-${c.prop}`;
           const error = form.formState.errors[c.prop]?.message as string | undefined;

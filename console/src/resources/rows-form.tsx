@@ -3,7 +3,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ServerError } from './server-error';
-import { ControlledField, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
+import { ControlledField, FIELD_ROW_GAP, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { withKnownPick } from './format';
 import { useTexts } from './texts';
@@ -68,7 +68,7 @@ export function RowsFormDialog(p: Props) {
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <ServerError message={serverError} />
         {p.head && (
-          <Grid templateColumns="repeat(auto-fill, minmax(320px, 1fr))" columnGap="4" rowGap="3" mb="4" data-testid="rows-form-head">
+          <Grid templateColumns="repeat(auto-fill, minmax(320px, 1fr))" columnGap="4" rowGap={FIELD_ROW_GAP} mb="5" data-testid="rows-form-head">
             {p.head.columns.map((c) => {
               const id = `field-${c.prop}`;
               const error = form.formState.errors.head?.[c.prop]?.message as string | undefined;
