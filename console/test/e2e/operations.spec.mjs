@@ -1,25 +1,17 @@
 // Every named operation of every derived screen (the contract's x-blade-resource actions a screen
-// offers, look-ups aside: business.spec.mjs runs those), as a person runs it: on the first row of
+// offers, look-ups aside: derived.spec.mjs runs those), as a person runs it: on the first row of
 // the list that offers it (in the states the contract allows it from), or from the toolbar (one
 // naming no record; a batch over a row selected in such a state). A confirm is confirmed; a form
 // gets its required inputs (a picker's first choice, a code's first, a day, a number, a text, a
 // file; a rows form its first row). Each call is captured at its route with the record's key where
 // the contract puts it, and the outcome is shown: 操作成功, the answer (a text, a download), or the
 // server's refusal in its own words.
-import { readdirSync, readFileSync } from 'node:fs';
-import { readResources } from '@dasha/contract/resources';
 import { assert, confirmDialog } from './helpers.mjs';
 import { clickRowAction, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, toastSays } from './resource-helpers.mjs';
+import { asked, looksUp, routes, SCREENS } from './derived.mjs';
 import { test } from './fixtures.mjs';
 
-const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
-const SCREENS = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8')));
-const routes = readResources(JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8')));
-
-const looksUp = (a) => a.shows === 'table' || a.shows === 'record' || a.shows === 'tree';
 const operations = (s) => s.actions.filter((a) => !looksUp(a));
-/** The inputs a person gives (not taken from the record, the session or a tab's record). */
-const asked = (a) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromSession && !i.fromParent);
 
 test.use({ signedIn: true });
 // The screens are independent of each other (each test runs its own screen's operations in order).

@@ -4,7 +4,7 @@
 // OSS/SMS/voice state and sending, code generation, report files.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
 import { captureCall, checkTreeNode, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 
 /** Selects the row holding `text`. */
 const select = (page, text) => rowWith(page, text).getByLabel(/^选择第 \d+ 行$/).check();
@@ -137,8 +137,9 @@ for (const [path, title, prop] of [
     for (const b of ['新增', '编辑', '删除', '批量删除']) assert.equal(await page.getByRole('button', { name: b, exact: true }).count(), 0, `no ${b}`);
     await search(page, 'serviceId', 'blade-system');
     await rows(page).first().waitFor();
-    const services = await rows(page).locator('[data-prop=serviceId]').allTextContents();
-    assert.ok(services.every((s) => s.includes('blade-system')), services.join());
+    // The first page is shown until the searched one replaces it: every row of the service, in time.
+    const services = () => rows(page).locator('[data-prop=serviceId]').allTextContents();
+    await expect.poll(async () => (await services()).filter((s) => !s.includes('blade-system')), { message: 'rows of other services' }).toEqual([]);
     const text = await rows(page).first().locator(`[data-prop=${prop}]`).innerText();
     await rows(page).first().getByRole('button', { name: '查看' }).click();
     await dialog(page).locator(`[data-prop=${prop}]`).filter({ hasText: text.slice(0, 20) }).waitFor();
