@@ -3,7 +3,7 @@
 // order made for a picked sales order, and a penalty's order number picked from the number dropdown.
 import { assert, sandboxApi } from './helpers.mjs';
 import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 import { axeViolations } from './axe.mjs';
 
 test.use({ signedIn: true });
@@ -171,8 +171,9 @@ test("business /produce/produceorder: a production order's 销售订单 is picke
   const numberOf = new Map((await api.get('/eim-sales/salesorder/make-order', { current: 1, size: 100 })).records.map((o) => [o.id, o.salesOrderNo]));
   await openScreen(page, base, '/produce/produceorder');
   // The seeded orders name the tenant's sales orders: the list shows their numbers, not their ids.
-  const shown = (await rows(page).first().locator('[data-prop=salesOrderId]').innerText()).trim();
-  assert.ok([...numberOf.values()].includes(shown), `the first order's 销售订单 shows a number: ${shown}`);
+  // Its id shows until the picker's list has answered, then its number.
+  const shown = async () => (await rows(page).first().locator('[data-prop=salesOrderId]').innerText()).trim();
+  await expect.poll(async () => [...numberOf.values()].includes(await shown()), { message: "the first order's 销售订单 shows a number" }).toBe(true);
   await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
   const [picked] = await pickFirstOptions(page, 'salesOrderId');
   await fillForm(page, dialog(page), { produceNo: 'E2E-SC-MAKE', productName: 'E2E产品', planQuantity: '2' });
