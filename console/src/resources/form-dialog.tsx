@@ -150,13 +150,13 @@ export function ControlledField<T extends FieldValues>({ control, name, onLeave,
   );
 }
 
+/** The gap between a form's field rows while editing: room for a field's message (FieldRow). */
+export const FIELD_ROW_GAP = '5';
+
 /**
  * A form's field as the form dialogs lay it out: its label (the red * when required) beside its
  * control, and its error under the control.
  */
-/** The gap between a form's field rows while editing: room for a field's message (FieldRow). */
-export const FIELD_ROW_GAP = '5';
-
 export function FieldRow({
   id,
   label,

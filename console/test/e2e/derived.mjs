@@ -1,7 +1,9 @@
 // What the derived browser tests read: the screens derived from the contract (the console's own
-// src/features/business/derived/*.json) and the contract's routes as its one reader gives them.
+// src/features/business/derived/*.json) and the contract's routes as its one reader gives them;
+// and how they give an operation's inputs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readResources } from '@dasha/contract/resources';
+import { fillForm, pickFirstOptions } from './resource-helpers.mjs';
 
 const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
 
@@ -16,3 +18,20 @@ export const asked = (a) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.f
 
 /** A look-up: an operation answering records to read (a report, a detail, a tree), run without a confirm. */
 export const looksUp = (a) => a.shows === 'table' || a.shows === 'record' || a.shows === 'tree';
+
+/** A value a person would give an input of this kind (a select: its first choice). */
+export const valueFor = (i) =>
+  i.remote || i.options || i.type === 'select' ? { index: 1 } : i.type === 'number' ? '1' : i.type === 'date' ? '2026-11-01' : i.type === 'datetime' ? '2026-12-01T09:30' : `E2E-${i.prop}`;
+
+/**
+ * Gives an operation's input in its open form what a person would (valueFor; a file: a small
+ * workbook-named file); in a form of several rows (`rows`), its first row's cell (rows-0-<prop>).
+ */
+export async function fillInput(page, form, i, { rows = false } = {}) {
+  if (i.type === 'file') return form.locator(`#field-${i.prop}`).setInputFiles({ name: 'e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('E2E') });
+  if (!rows) return fillForm(page, form, { [i.prop]: valueFor(i) });
+  const id = `rows-0-${i.prop}`;
+  if (i.remote) await pickFirstOptions(page, i.prop, 1, { id });
+  else if (i.options) await form.locator(`#${id}`).selectOption({ index: 1 }); // a coded field: its first code
+  else await form.locator(`#${id}`).fill(String(valueFor(i)));
+}

@@ -3,8 +3,8 @@
 // every look-up, each call checked by request capture. Each test is its own screen's, so the
 // file's tests run on both workers (parallel mode); named operations: operations.spec.mjs.
 import { assert, confirmDialog } from './helpers.mjs';
-import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rows, toastSays } from './resource-helpers.mjs';
-import { asked, looksUp, routes, SCREENS } from './derived.mjs';
+import { captureCall, dialog, openScreen, pickFirstOptions, rows, toastSays } from './resource-helpers.mjs';
+import { asked, fillInput, looksUp, routes, SCREENS } from './derived.mjs';
 import { test } from './fixtures.mjs';
 
 test.use({ signedIn: true });
@@ -31,14 +31,7 @@ for (const s of withTabOperations) {
         // A form of several rows (a list body) asks each input in its first row: rows-0-<prop>.
         const fillAsked = async (form) => {
           const rowsForm = a.inputsIn === 'rows';
-          for (const i of (a.inputs ?? []).filter((x) => x.required && !x.fromParent)) {
-            const id = rowsForm ? `rows-0-${i.prop}` : `field-${i.prop}`;
-            const value = i.type === 'number' ? '1' : 'E2E';
-            if (i.remote) await pickFirstOptions(page, i.prop, 1, { id });
-            else if (i.options) await form.locator(`#${id}`).selectOption({ index: 1 }); // a coded field: its first code
-            else if (rowsForm) await form.locator(`#${id}`).fill(value);
-            else await fillForm(page, form, { [i.prop]: value });
-          }
+          for (const i of asked(a).filter((x) => x.required)) await fillInput(page, form, i, { rows: rowsForm });
           const call = await captureCall(page, op.path, () => form.getByRole('button', { name: '保存' }).click());
           await toastSays(page, '操作成功');
           await dialog(page).nth(1).waitFor({ state: 'detached' }); // the form over the view closed

@@ -7,8 +7,8 @@
 // the contract puts it, and the outcome is shown: 操作成功, the answer (a text, a download), or the
 // server's refusal in its own words.
 import { assert, confirmDialog } from './helpers.mjs';
-import { clickRowAction, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, toastSays } from './resource-helpers.mjs';
-import { asked, looksUp, routes, SCREENS } from './derived.mjs';
+import { clickRowAction, dialog, fillForm, openScreen, rowOffers, rows, toastSays } from './resource-helpers.mjs';
+import { asked, fillInput, looksUp, routes, SCREENS, valueFor } from './derived.mjs';
 import { test } from './fixtures.mjs';
 
 const operations = (s) => s.actions.filter((a) => !looksUp(a));
@@ -16,10 +16,6 @@ const operations = (s) => s.actions.filter((a) => !looksUp(a));
 test.use({ signedIn: true });
 // The screens are independent of each other (each test runs its own screen's operations in order).
 test.describe.configure({ mode: 'parallel' });
-
-/** A value a person would give an input of this kind (a select: its first choice). */
-const valueFor = (i) =>
-  i.remote || i.options || i.type === 'select' ? { index: 1 } : i.type === 'number' ? '1' : i.type === 'date' ? '2026-11-01' : i.type === 'datetime' ? '2026-12-01T09:30' : `E2E-${i.prop}`;
 
 /** The rows of the list in a state the operation is allowed from (all rows where it names none, or its state is not a column). */
 function rowsAllowed(page, s, op) {
@@ -42,22 +38,9 @@ async function fillOperationForm(page, a, op) {
   const form = dialog(page).last();
   await form.getByRole('button', { name: '保存' }).waitFor();
   if (Array.isArray(op.to)) await fillForm(page, form, { [op.field]: { index: 1 } });
-  const rowsForm = a.inputsIn === 'rows';
-  for (const i of asked(a).filter((x) => x.required)) {
-    if (i.type === 'file') await form.locator(`#field-${i.prop}`).setInputFiles({ name: 'e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('E2E') });
-    else if (rowsForm) await fillRowCell(page, form, i, 0);
-    else await fillForm(page, form, { [i.prop]: valueFor(i) });
-  }
+  for (const i of asked(a).filter((x) => x.required)) await fillInput(page, form, i, { rows: a.inputsIn === 'rows' });
   // A record with its lines (an order's goods): its first line gets what a line needs.
-  if (a.lines) for (const c of a.lines.columns.filter((x) => x.required)) await fillRowCell(page, form, c, 0);
-}
-
-/** A cell of a rows form (rows-<n>-<prop>): a picker's first choice, a code's first, else a value. */
-async function fillRowCell(page, form, c, n) {
-  const id = `rows-${n}-${c.prop}`;
-  if (c.remote) await pickFirstOptions(page, c.prop, 1, { id });
-  else if (c.options) await form.locator(`#${id}`).selectOption({ index: 1 });
-  else await form.locator(`#${id}`).fill(String(valueFor(c)));
+  if (a.lines) for (const c of a.lines.columns.filter((x) => x.required)) await fillInput(page, form, c, { rows: true });
 }
 
 /** The first answer of the operation's route while `act` runs: the request's query and body, and the answer's JSON (null for a file). */

@@ -8,7 +8,7 @@ import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, cents, fieldText, findVisible, nextNumber, required, resourceNamed, scopeOf, visibleRows, visibleWhere, type Handler } from '../common.ts';
+import { bodyRow, cents, fieldText, findVisible, nextNumber, required, resourceNamed, scopeOf, visibleRows, visibleWhere, writeAnswer, type Handler } from '../common.ts';
 import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const ORDER = 'eim-purchase/purchaseorderinfo';
@@ -46,15 +46,16 @@ const changeUnitPrice: Handler = (c) => {
   const price = Number(required(c, 'unitPrice'));
   if (!Number.isFinite(price) || price < 0) throw badRequest(`参数错误: unitPrice`);
   const order = resourceNamed(c, ORDER);
-  if (!findVisible(c, order.table, id)) throw badRequest(MSG.notFound);
-  const answer = actionHandler(c.op!, order)(c); // refuses a state the change is not allowed from
+  const row = findVisible(c, order.table, id);
+  if (!row) throw badRequest(MSG.notFound);
+  actionHandler(c.op!, order)(c); // refuses a state the change is not allowed from (it changes nothing)
   const lines = visibleWhere(c, resourceNamed(c, LINES), 'purchaseOrderId', id);
   const priced = lines.filter((line) => fieldText(line.materielId) === materielId);
   if (!priced.length) throw badRequest(MSG.notFound);
   for (const line of priced) Object.assign(line, { unitPrice: price, amount: cents(Number(line.quantity ?? 0) * price) });
-  findVisible(c, order.table, id)!.totalAmount = cents(lines.reduce((sum, line) => sum + Number(line.amount ?? 0), 0));
+  row.totalAmount = cents(lines.reduce((sum, line) => sum + Number(line.amount ?? 0), 0));
   c.state.changed();
-  return answer;
+  return writeAnswer(c, row, order); // the order as it is now, its new amount included
 };
 
 // 导入采购订单 (uploadPurchaseOrder): a workbook's first sheet, one order a row under a header of the
