@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkTimeout } from './vite/chunk-timeout';
+import { chunkTimeout } from './vite/chunk-timeout.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:4011';

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findResourceScreen } from '@/screens/registry';
+// Static: the menu route's chunk holds it already, so a lazy import here would split nothing.
+import ResourceRoute from './resource-route';
 import { Placeholder } from './placeholder';
 
-const ResourceRoute = lazy(() => import('@/screens/resource-route'));
 // The gallery of the console's own components: its own chunk, loaded only when /test/index opens.
 const GalleryPage = lazy(() => import('@/features/gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
 
@@ -17,11 +18,7 @@ export function FixedPage() {
   const first = pathname.split('/')[1] ?? '';
   // The dictionary layouts (/dict-horizontal/index, /dict-vertical/index) are registry screens.
   if (findResourceScreen(pathname)) {
-    return (
-      <Suspense fallback={null}>
-        <ResourceRoute menuPath={pathname} />
-      </Suspense>
-    );
+    return <ResourceRoute menuPath={pathname} />;
   }
   if (first === 'test') {
     return (
