@@ -39,7 +39,7 @@ const buildAlias = [
 // is plain markup: no Chakra before sign-in), ui (every Chakra, Ark, Zag and Floating UI module: the
 // shell needs most of them) and query (TanStack Query). Pages, areas, forms and texts keep their own lazy chunks.
 //
-// After sign-in, two more (issue 16): everything the shell and the home page need (the shell, its
+// After sign-in, two more: everything the shell and the home page need (the shell, its
 // tabs, shared components and libraries, the menu route and screen registry, the home page) was
 // ~37 small chunks fetched in a chain, and the generic list screen ~19 more; each is now one chunk,
 // prefetched while the sign-in form is idle (src/app/prefetch.ts). Business areas, the sign-in

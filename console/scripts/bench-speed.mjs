@@ -1,4 +1,4 @@
-// `npm run bench:speed -w console` (also part of `npm run bench`): the speed figures of issue 16.
+// `npm run bench:speed -w console` (also part of `npm run bench`): the speed figures.
 // The built console (console/<E2E_OUT_DIR>, default dist) behind nginx with deploy/nginx (gzip,
 // as in production) on the sandbox, in headless Chromium, on a throttled office link (CPU x4,
 // 150 ms, 200,000 B/s) and unthrottled; RUNS (default 7) fresh contexts each. Four steps a run:
@@ -112,7 +112,7 @@ let browser;
 try {
   web = await startProdServer(sandbox.url);
   browser = await chromium.launch(chromiumOptions);
-  console.log(`speed (issue 16): console behind nginx at ${web.url}, Chromium ${browser.version()}, ${RUNS} runs a profile, fresh context each, 1366x800, zh-CN`);
+  console.log(`speed: console behind nginx at ${web.url}, Chromium ${browser.version()}, ${RUNS} runs a profile, fresh context each, 1366x800, zh-CN`);
   for (const profile of PROFILES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

@@ -76,7 +76,7 @@ try {
   await preview.stop();
   await sandbox.stop();
 }
-// The two size budgets of issue 11: each with its goal, MET or MISSED, and when missed its make-up.
+// The two size budgets: each with its goal, MET or MISSED, and when missed its make-up.
 for (const [what, files, goal] of [
   ['JS gzipped to a usable /login', loginFiles, 150],
   [`JS gzipped to a first list after sign-in (${LIST})`, listFiles, 300],

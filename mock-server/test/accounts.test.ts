@@ -1,4 +1,4 @@
-// Account numbers (issue 15: POST accountnumber/check), through `prism proxy --errors`: a name is
+// Account numbers (POST accountnumber/check), through `prism proxy --errors`: a name is
 // free when no account of the caller's tenant has it; a save refuses a taken name (账号已存在), an
 // edit keeping its own name passes; another tenant's accounts neither block nor show.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Several new records in one call (issue 15: batchSavePurchaseOrder and a sales order's BOM lines,
+// Several new records in one call (batchSavePurchaseOrder and a sales order's BOM lines,
 // salesorderbom/submit-batch: a list body naming no record), through `prism proxy --errors`: each
 // row created as a submit creates it, in the caller's tenant; a refused row is named by its number
 // and saves none of the rows. A BOM line's materials (bommateriel, and several added at once by

@@ -1,4 +1,4 @@
-// The fault tree (issue 15: red-sale/salefaulttree getSaleFaultTree), through `prism proxy
+// The fault tree (red-sale/salefaulttree getSaleFaultTree), through `prism proxy
 // --errors`: the faults of a device type (or every one's) as select-tree nodes, each under its
 // 上级故障, the caller's tenant's only.
 import { describe, expect, it } from 'vitest';

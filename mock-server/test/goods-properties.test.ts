@@ -1,4 +1,4 @@
-// A good's properties by its unique code (issue 15: red-sale saleproduct
+// A good's properties by its unique code (red-sale saleproduct
 // selectSaleGoodsPropertyByUniqueCode), through `prism proxy --errors`: the caller's good's name and
 // its properties named by their contract titles (its mall category by name), another tenant's refused.
 import { describe, expect, it } from 'vitest';

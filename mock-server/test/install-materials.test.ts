@@ -1,4 +1,4 @@
-// Install materials (issue 15: blade-system/dict-biz selectInstallMaterialList GET and POST,
+// Install materials (blade-system/dict-biz selectInstallMaterialList GET and POST,
 // insertInstallMaterial) and BladeX's dictionary key rule, through `prism proxy --errors`: the
 // business dictionary install_material of the caller's tenant, a service order's install content
 // picking from it, a key once per dictionary (当前字典键值已存在!).

@@ -1,4 +1,4 @@
-// The console's header sort (issue 14) as the sandbox answers it, through `prism proxy --errors`:
+// The console's header sort as the sandbox answers it, through `prism proxy --errors`:
 // BladeX's ascs/descs with snake_case columns order the whole list before paging, and a list
 // sorted in another tenant still holds only that tenant's rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The purchase, sales and production look-ups of issue 15's fifth part, through `prism proxy
+// The purchase, sales and production look-ups, through `prism proxy
 // --errors` so every answer is also checked against the contract: the materials' last prices, the
 // orders' totals, the order number dropdown, the enabled quality standards, a drawing order made
 // for a sales order, and a production plan's production orders; each for the caller's tenant only.

@@ -1,4 +1,4 @@
-// The product area's attribute calls (issue 15: eim-product tree-list, grant-tree, goodsproductdict
+// The product area's attribute calls (eim-product tree-list, grant-tree, goodsproductdict
 // listing), through `prism proxy --errors`: the attribute nodes as a tree or one node's branch, the
 // tree a product is given attributes from, and a product dictionary's entries, the caller's only.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Product categories (issue 15: red-sale/saleproductcategory category-list, saveProductCategory),
+// Product categories (red-sale/saleproductcategory category-list, saveProductCategory),
 // through `prism proxy --errors`: an unpaged list whose records file under one another (the form's
 // parent picker reads the same list), saved with saveProductCategory, never under themselves.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Purchase order drafts (issue 15: eim-purchase/purchaseorderdraft page, save, detail), through
+// Purchase order drafts (eim-purchase/purchaseorderdraft page, save, detail), through
 // `prism proxy --errors`: a saved draft is numbered (CGCG<date><seq>) and stamped with its save
 // time, read back by page and detail, its tenant's only.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The security items of issue 10, through `prism proxy --errors`: a write naming another tenant's
+// The security rules, through `prism proxy --errors`: a write naming another tenant's
 // record neither creates nor overwrites it, signing out revokes the refresh token too, and an
 // uploaded file is served so that it never runs as a page of the sandbox's origin.
 import { describe, expect, it } from 'vitest';

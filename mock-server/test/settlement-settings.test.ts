@@ -1,4 +1,4 @@
-// A brand's settlement setting (issue 15: red-sale salesettlementsetting submit and "detail with
+// A brand's settlement setting (red-sale salesettlementsetting submit and "detail with
 // params"), through `prism proxy --errors`: read by the brand and the settlement cycle together,
 // the caller's own only; the brand is required.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Records kept on a record's tab (issue 15: the contract's x-blade-sublist `offers`: a production
+// Records kept on a record's tab (the contract's x-blade-sublist `offers`: a production
 // order's materials, produceordermateriel/submit; a warehouse order's production lines), through
 // `prism proxy --errors`: saved through their resource's own submit under a parent the caller can
 // see, listed on that parent's tab, edited in place; never hung under another tenant's parent.

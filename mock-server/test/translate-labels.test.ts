@@ -1,4 +1,4 @@
-// Translation labels (issue 15: eim-user/translatelabel getLanguageByZH,
+// Translation labels (eim-user/translatelabel getLanguageByZH,
 // getTranslateContentByLanguageDictBizId, updateByDictBizId, saveLabelData), through `prism proxy
 // --errors`: labels of the caller's tenant only, languages from the business dictionary `language`.
 import { describe, expect, it } from 'vitest';

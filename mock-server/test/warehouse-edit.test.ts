@@ -1,4 +1,4 @@
-// A warehouse order edited with its goods in one call (issue 15: red-sale warehouseorder/edit),
+// A warehouse order edited with its goods in one call (red-sale warehouseorder/edit),
 // through `prism proxy --errors`: the order's fields and its goods lines replaced, its 商品数量 and
 // 订单金额 summed from them; only a 待出库 order of the caller's, every line a good of the caller's,
 // a refused edit changing nothing.

@@ -1,5 +1,5 @@
 // No timer or socket outlives its request: a Node script exits by itself right after its answer,
-// whatever the answer (issue 12: after a 401 a script used to wait out the 300 s timeout).
+// whatever the answer (after a 401 a script used to wait out the 300 s timeout).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// The four steps of issue 16's speed figures, shared by bench-speed.mjs (wall times) and
+// The four steps of the speed figures, shared by bench-speed.mjs (wall times) and
 // bench-profile.mjs (where their CPU time goes): what each waits for, and the menu click.
 
 export const STEPS = ['navigation -> usable sign-in form', 'sign-in -> home rendered', 'menu click -> first list rows (用户管理)', 'a later list -> rows (参数管理)'];

@@ -1,8 +1,8 @@
-// The "real office link" of issue 16 applied to one Playwright page over the Chrome DevTools
+// The "real office link" applied to one Playwright page over the Chrome DevTools
 // Protocol: a CPU 4x slower and a 150 ms / 200,000 B/s (1.6 Mbit/s) link, as Lighthouse-style
 // "simulated devices" do. Used by scripts/bench-speed.mjs.
 
-/** The throttled profile of issue 16: CPU slowdown and network conditions (throughputs in bytes/s). */
+/** The throttled profile: CPU slowdown and network conditions (throughputs in bytes/s). */
 export const OFFICE_LINK = { cpuRate: 4, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
 
 /**

@@ -1,4 +1,4 @@
-// The menu pages' loader waits for the menu the shell no longer waits for (issue 16), and asks
+// The menu pages' loader waits for the menu the shell no longer waits for, and asks
 // nothing without a session (the shell guard beside it redirects); an empty token ends the session.
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';

@@ -12,7 +12,7 @@ const STORE_ORDER = /\/(salestoreorder|purchasestoreorder)/;
  * The navigation guard of spec §2 for the signed-in area: lock redirect, empty-token sign-out,
  * `target` opens a new window, the menu starts loading (routes built) when missing; signed-out
  * users go to /login, keeping a store-order target as toPath. The shell renders without waiting
- * for the menu (issue 16); the pages that need it wait in their own loader (`menuPageLoader`).
+ * for the menu; the pages that need it wait in their own loader (`menuPageLoader`).
  */
 export async function shellGuard({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-// While the sign-in form sits idle, fetch what signing in will need (issue 16): the shell, the
+// While the sign-in form sits idle, fetch what signing in will need: the shell, the
 // home page, the menu route with the generic list screen, and their texts. The form's own chunk
 // does not grow: these are the router's lazy chunks, fetched earlier, and nothing renders them.
 // The menu's own areas follow once the menu is in (shell-layout.tsx, screens/start-screen.ts).

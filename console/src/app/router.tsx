@@ -19,7 +19,7 @@ const SignIn = () => <LoginPage onUsable={prefetchSignedInArea} />;
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    // The first route's loader and chunk: the splash stays, never a blank page (issue 14).
+    // The first route's loader and chunk: the splash stays, never a blank page.
     hydrateFallbackElement: <Splash />,
     children: [
       {

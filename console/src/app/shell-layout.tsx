@@ -28,7 +28,7 @@ import type { MenuItem } from '@/lib/menu';
 import { whenIdle } from '@/lib/idle';
 
 const closeMobileMenu = () => uiStore.set({ mobileMenuOpen: false });
-/** Opening a sidebar area says what comes next: its screens' chunks and texts are fetched at once (issue 16). */
+/** Opening a sidebar area says what comes next: its screens' chunks and texts are fetched at once. */
 const prefetchArea = (area: MenuItem) => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(area.children)).catch(() => undefined);
 
 /** The signed-in shell: sidebar, top bar, tab strip, kept-alive pages, menu search (spec §2). */
@@ -62,7 +62,7 @@ function Shell() {
   useMenuTitles();
   useSearchHotkey();
   const menuLoaded = useStore(menuStore, (s) => s.loaded);
-  // Once the menu is in and the browser idle: its first areas' chunks and texts (issue 16).
+  // Once the menu is in and the browser idle: its first areas' chunks and texts.
   useEffect(() => {
     if (!menuLoaded) return;
     whenIdle(() => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(menuStore.get().menu ?? [])).catch(() => undefined));

@@ -5,7 +5,7 @@ type Approach = { onPointerEnter: () => void; onFocus: () => void; onPointerDown
 /**
  * A menu or popover whose machine is made when a person approaches its trigger (pointer over it,
  * focus on it, a press or a click), not when the top bar mounts: the top bar has several, and
- * making them all held back the first frame after sign-in (issue 16).
+ * making them all held back the first frame after sign-in.
  *
  * Until armed, draw the trigger alone with `approach` spread on it; once armed, draw the menu with
  * that trigger, its ref set to `triggerRef` (focus moves to the new button when focus armed it) and

@@ -18,7 +18,7 @@ export function ConfirmDialog() {
     current?.resolve(ok);
     pending.set({ current: null });
   };
-  // The dialog's machine is made when it first opens (issue 16), then kept.
+  // The dialog's machine is made when it first opens, then kept.
   const mounted = useSinceFirstOpen(!!current);
   if (!mounted) return null;
   return (

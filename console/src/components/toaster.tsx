@@ -3,7 +3,7 @@ import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@
 import { notify } from '@/lib/notify';
 
 // Below the top bar (48 px) and the tab strip (40 px), never over them: a toast hid the tabs a user
-// was about to click (issue 14). Pages outside the shell (sign-in) only lose 96 px of empty top.
+// was about to click. Pages outside the shell (sign-in) only lose 96 px of empty top.
 export const TOAST_TOP_OFFSET = '96px';
 
 /** The one toaster of the console; lib/notify feeds it. */

@@ -7,7 +7,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & { icon: IconName; label: 
 /**
  * A top-bar icon button as a plain <button> styled by tool-button.css (the header's colours): the
  * top bar draws a dozen at sign-in, and a Chakra IconButton each cost several times more to create
- * (issue 16). It takes a menu trigger's props (Menu.Trigger asChild) and its ref; `label` is its
+ *. It takes a menu trigger's props (Menu.Trigger asChild) and its ref; `label` is its
  * accessible name and tooltip.
  */
 export function ToolButton({ icon, label, className, children, ref, ...rest }: Props) {

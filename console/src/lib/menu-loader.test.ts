@@ -1,4 +1,4 @@
-// The shell renders before its menu (issue 16): the menu's load says when it failed, and a retry
+// The shell renders before its menu: the menu's load says when it failed, and a retry
 // clears that. The menu, permission map and roles persist in browser storage (spec §4): a reload
 // shows the stored menu at once and reads the server's again.
 import { describe, expect, it } from 'vitest';

@@ -65,7 +65,7 @@ function markScrolledSides(el: HTMLElement) {
  * arithmetic on the scroll offset: no measuring and no library. A scroll updates it synchronously
  * (flushSync), so the new rows are in place in the frame that shows them. The offset and height are
  * read only in the scroll and resize callbacks, where layout is already done: a read in a layout
- * effect forced a layout of the whole page before the first frame (issue 16).
+ * effect forced a layout of the whole page before the first frame.
  */
 function useRowWindow(count: number, scrollRef: RefObject<HTMLDivElement | null>) {
   const [range, setRange] = useState({ start: 0, end: Math.min(count, FALLBACK_ROWS) });

@@ -5,7 +5,7 @@ import { cellText } from './format';
 import type { Translate } from './texts';
 import type { AnyResource, Row, ShownColumn } from './types';
 
-// Export of a list (issue 14): every page of it with the screen's filters and sort, read a page at a
+// Export of a list: every page of it with the screen's filters and sort, read a page at a
 // time with progress and a cancel, then written by the SDK's writers (typed xlsx cells, formula-
 // guarded CSV). This module loads when the user first exports: the list's first render needs none of it.
 

@@ -1,6 +1,6 @@
 import type { Translate } from './texts';
 
-// What the table shows beside its rows (issue 14): grey rows on a first load instead of a spinner
+// What the table shows beside its rows: grey rows on a first load instead of a spinner
 // over an empty table, the reason of a failed request with 重试 instead of 暂无数据, and a thin
 // bar while rows already shown are asked again.
 

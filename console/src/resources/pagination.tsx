@@ -25,7 +25,7 @@ export function pageItems(page: number, pages: number): (number | null)[] {
  * Total, page sizes 10/30/50/100/200 (spec §9), previous/next, page numbers and a jump-to-page box.
  * Plain elements styled by data-table.css, like the rows: the pager is drawn with every list and
  * again on each of its loads, and a dozen Chakra buttons and fields made the first list slower
- * (issue 16's goals). Memoised: a selection or a dialog does not draw it again.
+ *. Memoised: a selection or a dialog does not draw it again.
  */
 export const Pager = memo(function Pager(p: { page: number; size: number; total: number; onChange: (page: number, size: number) => void }) {
   const t = useTexts();

@@ -1,4 +1,4 @@
-// A menu screen's data starts with its route (issue 16): the list's first page exactly as the
+// A menu screen's data starts with its route: the list's first page exactly as the
 // screen will ask for it (same query key: the screen finds it in flight or cached) and the value
 // labels of its columns, all in parallel, instead of after the screen's chunk and first render.
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';

@@ -114,7 +114,7 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   const showView = caps.view && can(perm.view);
   const showEdit = caps.edit && can(perm.edit);
   const showRemove = caps.remove && can(perm.remove);
-  // Row checkboxes only where something acts on a selection (issue 14).
+  // Row checkboxes only where something acts on a selection.
   const selectable = def.selectable ?? ((caps.batchRemove && showRemove) || toolActions.some((a) => a.needsSelection));
   const hasRowMenu = showView || showEdit || showRemove || rowActions.length > 0 || !!def.slots?.rowExtra;
   // The row buttons call the latest handlers through a ref, so the render function (and every

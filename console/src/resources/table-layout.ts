@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Pin } from './list-state';
 import type { ShownColumn } from './types';
 
-// Pinned columns (issue 14): the key columns stay at the left edge and 操作 at the right while the
+// Pinned columns: the key columns stay at the left edge and 操作 at the right while the
 // rest scroll between them (position: sticky). The order and the pins give each cell a class and a
 // CSS variable for its offset; the widths give the variables' values on the table. Dragging a width
 // so changes one style on the table, never the memoised rows.

@@ -12,7 +12,7 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
   const found = findResourceScreen(menuPath);
   // The loaded entry is kept with the path it belongs to. A kept-alive tab re-runs its effects each
   // time it is shown again (React's Activity): clearing the entry there unmounted the screen and lost
-  // every typed value, selection and expanded row (issue 14), so only another path loads anew.
+  // every typed value, selection and expanded row, so only another path loads anew.
   const [loaded, setLoaded] = useState<{ path: string; entry: ScreenEntry | null } | undefined>(undefined);
   const path = found?.menuPath ?? '';
   const entry = loaded?.path === path ? loaded.entry : undefined;
@@ -21,7 +21,7 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
     let live = true;
     if (!found) setLoaded({ path, entry: null });
     // The screen's texts come in with its entry: a screen that suspended on them would be shown
-    // only after React's 300 ms throttle of a revealed Suspense boundary (issue 16).
+    // only after React's 300 ms throttle of a revealed Suspense boundary.
     else
       void found.load().then(async (e) => {
         if (e && isResource(e)) await loadScreenTexts(e.texts).catch(() => undefined);

@@ -1,4 +1,4 @@
-// What a menu page's route starts before its chunks have run (app/prefetch.ts, issue 16). Its own
+// What a menu page's route starts before its chunks have run (app/prefetch.ts). Its own
 // chunk, prefetched while the sign-in form is idle, so the route's loader finds it loaded.
 import { findByRoute, leaves, type MenuItem } from '@/lib/menu';
 import { menuStore } from '@/lib/menu-store';

@@ -8,7 +8,7 @@ import { styleCache } from './style-cache';
  * Chakra's provider with the console's system and its nonce-carrying style cache. Everything drawn
  * with Chakra sits under one: the shell, the pages outside it and the sign-in page's lazy dialogs
  * and toasts. The first chunk (sign-in page, update prompt, route error) is plain markup styled by
- * plain.css, so it carries no Chakra and builds no style system before the form shows (issue 16).
+ * plain.css, so it carries no Chakra and builds no style system before the form shows.
  */
 export function ChakraRoot({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-// axe on every screen of the signed-in admin's menu (issue 14): no serious or critical violation,
+// axe on every screen of the signed-in admin's menu: no serious or critical violation,
 // in Chinese, and a sample again in English. The screens are opened in the page (the router, not
 // a reload) and checked in their content area; the shell around them is checked once per language.
 import { assert, sandboxApi } from './helpers.mjs';

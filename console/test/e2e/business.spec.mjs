@@ -1,8 +1,8 @@
 // The business screens derived from the contract, in the real shell against the sandbox: one
 // screen of each of the 10 areas end to end (create, find, edit, view, remove), then the named
 // state operations: a confirm for one target, a form for inputs or a target the user picks, and
-// the server's refusal of a state that no longer allows the operation; the hand-written flows of
-// issue 15. The tests derived for every screen: derived.spec.mjs and operations.spec.mjs.
+// the server's refusal of a state that no longer allows the operation; and the hand-written flows of
+// spec §4. The tests derived for every screen: derived.spec.mjs and operations.spec.mjs.
 import { assert, confirmDialog, sandboxApi, unzip } from './helpers.mjs';
 import { captureCall, clickRowAction, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';

@@ -1,4 +1,4 @@
-// The console as deployed (issue 13): nginx with deploy/nginx's configuration in front of the
+// The console as deployed: nginx with deploy/nginx's configuration in front of the
 // built console. Every browser test already runs behind it and fails on a CSP violation
 // (fixtures.mjs); these check the server's answers themselves, that the CSP is really enforced,
 // config.json switching the gateway and the title without a rebuild, a broken config.json, and

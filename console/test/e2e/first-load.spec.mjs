@@ -1,4 +1,4 @@
-// What signing in and opening a list do, and in which order (issue 16): the sign-in page asks its
+// What signing in and opening a list do, and in which order: the sign-in page asks its
 // captcha once, the shell shows before its menu (a failed menu says so in the sidebar, with 重试),
 // a list opened from the menu asks its page once though its route starts it, and the top bar's
 // menus, made only when approached, still open by keyboard and by click.

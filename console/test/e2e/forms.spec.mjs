@@ -1,4 +1,4 @@
-// Forms and inputs as staff use them all day (issue 14): a coded field shows its label in cells and
+// Forms and inputs as staff use them all day: a coded field shows its label in cells and
 // a select in search and form, in either language; required fields are marked before any error; a
 // reference field is a combobox that filters by typing and picks by keyboard; a tree picker searches
 // and picks by keyboard; a date is picked on a calendar and sent; the create-time range is labelled.

@@ -1,4 +1,4 @@
-// The generic list as staff use it all day (issue 14), at 1366 x 800 against the sandbox: 操作
+// The generic list as staff use it all day, at 1366 x 800 against the sandbox: 操作
 // pinned in view on the widest table, sort by header (BladeX's ascs/descs), resize kept across a
 // reload, page numbers and jump-to-page, export of every page with typed cells, a failed list
 // with its reason and 重试, and a workflow list without a selection column.

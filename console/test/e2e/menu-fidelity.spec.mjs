@@ -1,4 +1,4 @@
-// The console on BladeX's own menu (issue 9): a non-admin sees exactly the buttons their role's
+// The console on BladeX's own menu: a non-admin sees exactly the buttons their role's
 // button tree grants, a menu path the console has no screen for says so and names the path, a
 // deployment's own spelling of a stock path opens its screen through the alias table, and the
 // server's top menus narrow the sidebar without crowding the top bar at 1366 px.

@@ -1,4 +1,4 @@
-// The purchase and sales calls of issue 15's fifth part, in the real shell against the sandbox:
+// The purchase and sales calls, in the real shell against the sandbox:
 // the purchase order list's look-ups with their pickers (last prices, order totals), a drawing
 // order made for a picked sales order, and a penalty's order number picked from the number dropdown.
 import { assert, sandboxApi } from './helpers.mjs';

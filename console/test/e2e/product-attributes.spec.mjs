@@ -1,4 +1,4 @@
-// The product area's attribute screens of issue 15 (eim-product): 产品属性树's nodes filed under a
+// The product area's attribute screens (eim-product): 产品属性树's nodes filed under a
 // picked parent (list-all) and 查看属性树 (tree-list) showing them nested; 产品管理's units picked from
 // the product dictionary (goodsproductdict/listing) and its 可授权属性树 (grant-tree) on a row.
 import { assert, sandboxApi } from './helpers.mjs';

@@ -97,7 +97,7 @@ test('param: export CSV and xlsx of every page, column chooser hides a column an
   const text = await readFile(await csv.path(), 'utf8');
   assert.ok(text.startsWith('\ufeff参数名称,参数键名,参数键值,备注,创建时间'), text.slice(0, 60));
   const total = Number((await page.getByTestId('pager').innerText()).match(/共 (\d+) 条/)[1]);
-  assert.equal(text.trim().split('\r\n').length, total + 1, 'a header and every record, not only the page (issue 14)');
+  assert.equal(text.trim().split('\r\n').length, total + 1, 'a header and every record, not only the page');
   assert.match(text, /account\.registerUser/);
   await page.getByRole('button', { name: '导出' }).click();
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '导出 Excel' }).click()]);

@@ -1,8 +1,8 @@
-// 销售商品 (red-sale/saleproduct), a screen of the sale area since issue 15: spec §4's named
+// 销售商品 (red-sale/saleproduct), a screen of the sale area: spec §4's named
 // operations of a sale product, 禁用商品 (forbid) and 开放商品 (open): toolbar operations on the
 // selected products (they take ids), after their confirm, the row's state following; the server
 // refuses one the state no longer allows. Its mall category and model are picked and shown by name.
-// Also the sale area's other screens of issue 15: 应用配置's WeChat menu, 商品分类, 故障树.
+// Also the sale area's other screens: 应用配置's WeChat menu, 商品分类, 故障树.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
 import { captureCall, dialog, fillForm, openScreen, removeRow, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';

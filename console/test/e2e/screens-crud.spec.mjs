@@ -31,7 +31,7 @@ test.use({ signedIn: true });
 
 for (const s of standard) test(...crudTest(s));
 
-// Issue 15: the calls of spec §7 the system screens make beyond the standard pattern.
+// The calls of spec §7 the system screens make beyond the standard pattern.
 test('/system/user: 所属岗位 and 所属角色 offer the tenant\'s posts and roles (post/select, role/selectRoleList); 品牌授权 grants the picked brands (batchSaveUserBrandRecord); 查看 reads detail-info, 编辑 detail', async ({ page, base, sandbox }) => {
   const api = await sandboxApi(sandbox);
   const hr = (await api.get('/blade-user/page', { current: 1, size: 10, account: 'hr' })).records.find((u) => u.account === 'hr');

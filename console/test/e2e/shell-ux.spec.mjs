@@ -1,4 +1,4 @@
-// Issue 14, the shell's part: tabs that come back exactly as left, visible loads and failures
+// The shell: tabs that come back exactly as left, visible loads and failures
 // (progress bar, splash, toasts below the tabs, the home page's counts), the top menu's 更多,
 // the menu search's keys and Esc, and one language at a time.
 import { assert, openMenu, sandboxApi } from './helpers.mjs';

@@ -1,4 +1,4 @@
-// The 多语言标签 screen's four calls (issue 15: eim-user/translatelabel saveLabelData,
+// The 多语言标签 screen's four calls (eim-user/translatelabel saveLabelData,
 // getLanguageByZH, updateByDictBizId, getTranslateContentByLanguageDictBizId), in the real shell
 // against the sandbox: labels added several at once with their languages picked from the business
 // dictionary (the language's name filled), read back by Chinese text and by language (the signed-in

@@ -1,5 +1,5 @@
 // The sign-in page's first requests (its captcha, the domain's tenant) start in the route's loader,
-// before the page's first render, instead of in its effects after it (issue 16): on an office link
+// before the page's first render, instead of in its effects after it: on an office link
 // the captcha's round trip then overlaps the page's start-up instead of following it.
 import { blade } from '@/lib/blade';
 import { website } from '@/lib/config';

@@ -4,7 +4,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color'> & { l
 
 /**
  * A labelled input of the sign-in form: a plain <label>, <input> and error line (plain.css), looking
- * like Chakra's Field and outline Input, without Chakra in the first chunk (issue 16).
+ * like Chakra's Field and outline Input, without Chakra in the first chunk.
  */
 export function LoginField({ label, error, addon, ...input }: Props) {
   const id = useId();

@@ -4,7 +4,7 @@ import './bar-chart.css';
 /**
  * A small horizontal bar chart in plain markup (no chart library in the bundle). The rows are plain
  * elements styled by bar-chart.css: the home page draws it at sign-in, and a styled component per
- * label, track and bar cost more to create than the chart is worth (issue 16).
+ * label, track and bar cost more to create than the chart is worth.
  */
 export function BarChart({ title, data }: { title: string; data: { label: string; value: number }[] }) {
   const max = Math.max(1, ...data.map((d) => d.value));

@@ -27,7 +27,7 @@ export function CountStats() {
   const granted = menuLoaded ? homeCounts.filter((c) => findByRoute(menu, c.screen)) : [];
   const results = useQueries({ queries: granted.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false })) });
   return (
-    // Plain rows styled by dashboard.css: the first page after sign-in draws them (issue 16).
+    // Plain rows styled by dashboard.css: the first page after sign-in draws them.
     <div className="db-stats">
       {granted.map((c, i) => {
         const r = results[i];

@@ -31,7 +31,7 @@ export function ErrorLogButton() {
     notify.success(t('errorLog.cleared'));
   };
   const label = `${t('nav.errorLog')} (${entries.length})`;
-  // The dialog's machine is made when it first opens (issue 16), then kept; the button opens it.
+  // The dialog's machine is made when it first opens, then kept; the button opens it.
   return (
     <>
       <ToolButton icon="bug" label={label} onClick={() => setOpen(true)}>

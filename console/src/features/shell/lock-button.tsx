@@ -32,7 +32,7 @@ export function LockButton() {
     setSubmitted(false);
     setTimeout(() => navigate(paths.lock), 100);
   };
-  // The dialog's machine is made when it first opens (issue 16), then kept; the button opens it.
+  // The dialog's machine is made when it first opens, then kept; the button opens it.
   return (
     <>
       <ToolButton icon="lock" label={t('nav.lock')} onClick={() => setOpen(true)} />

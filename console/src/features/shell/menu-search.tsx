@@ -29,7 +29,7 @@ export function MenuSearch() {
     if (item.kind === 'external') window.open(item.to, '_blank', 'noopener');
     else navigate(item.to);
   };
-  // The dialog's machine is made when it first opens (issue 16), then kept.
+  // The dialog's machine is made when it first opens, then kept.
   if (!mounted) return null;
   return (
     <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => !e.open && close()} placement="top" size="md">

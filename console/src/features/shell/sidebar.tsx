@@ -62,7 +62,7 @@ const indent = (depth: number, collapsed: boolean) => ({ paddingInlineStart: col
 /**
  * One row of the menu, as plain elements styled by sidebar.css (the theme's shell colours): the
  * sidebar draws every entry of the menu, and a styled component per part cost several times more
- * to create than these (issue 16). Memoised: a navigation re-renders only the links (NavLink marks
+ * to create than these. Memoised: a navigation re-renders only the links (NavLink marks
  * the current one), not the tree. An area starts open when it holds the page being shown.
  */
 const MenuEntry = memo(function MenuEntry({ item, depth, collapsed, onNavigate, onOpenArea }: { item: MenuItem; depth: number } & NavProps) {

@@ -16,7 +16,7 @@ export function wantsMenuSearch(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
 }
 
 /**
- * `/` or Ctrl+K (⌘K) opens the menu search, as in the consoles staff know (issue 14); not over
+ * `/` or Ctrl+K (⌘K) opens the menu search, as in the consoles staff know; not over
  * another open dialog, whose own keys come first.
  */
 export function useSearchHotkey() {

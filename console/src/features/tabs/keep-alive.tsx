@@ -46,7 +46,7 @@ type Offsets = Map<Element, [number, number]>;
  * table's window, a tree, a dialog body...), per page, and puts it back when the page is shown:
  * a hidden Activity is display:none, which resets its elements' scroll to 0. Scroll events do
  * not bubble, so one capturing listener sees them all. Nothing is read or written for a page that
- * was never scrolled (issue 16: no forced layout before a new page's first frame).
+ * was never scrolled (no forced layout before a new page's first frame).
  */
 function useScrollMemory(scrollRef: RefObject<HTMLElement | null>, key: string, live: Map<string, unknown>) {
   const pages = useRef(new Map<string, Offsets>());

@@ -72,7 +72,7 @@ export default {
     /** The server's check of a field says another record holds the value (账号已存在). */
     taken: '{{label}}已存在',
   },
-  /** The generic list's table, pager, states and export (issue 14); screen-reader names included. */
+  /** The generic list's table, pager, states and export; screen-reader names included. */
   list: {
     selectAll: '全选',
     selectRow: '选择第 {{n}} 行',

@@ -21,7 +21,7 @@ type Deferral = {
 /**
  * The heavier controls (combobox, tree view, calendar) load as their own chunks. A form draws them at
  * once (a busy box holds the place while the chunk arrives). The search form is part of a list's
- * first render, which must not grow (issue 16's budgets): there (`untilApproached`) a plain read-only box
+ * first render, which must not grow (the first-load budgets): there (`untilApproached`) a plain read-only box
  * of the same size shows the value and holds the id, so its label still points at it, and a person
  * approaching it (pointer, focus, press) makes the control, which takes the focus over.
  */
