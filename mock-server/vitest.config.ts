@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { WORKERS } from './test/prism-per-worker';
+import { WORKERS } from './test/prism-per-worker.ts';
 
 // Two workers, each with its own Prism started once for the run (test/prism-per-worker.ts): the
 // suite took 4.7 min on one worker with a Prism per file, most of it Prism reading the contract.

@@ -10,6 +10,7 @@ import { standardHandler } from './handlers/standard.ts';
 import { PUBLIC_PATHS, SPECIALS } from './handlers/special/index.ts';
 import type { Call, Handler } from './handlers/common.ts';
 import { registerAdmin } from './admin.ts';
+import { RequestJournal, registerJournal } from './request-journal.ts';
 import { answerCors } from './cors.ts';
 import { applyFaults } from './fault-hook.ts';
 import { SandboxState, type SandboxOptions } from './state.ts';
@@ -64,6 +65,7 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
   app.addHook('onRequest', checkRequestLine(limits));
   app.addHook('onRequest', (req, reply) => applyFaults(state, req, reply));
   registerAdmin(app, state);
+  registerJournal(app, new RequestJournal(), () => state.sessions);
 
   const coverage: Sandbox['coverage'] = {};
   const route = (method: string, path: string, op: Operation | undefined, handler: Handler, isPublic: boolean) => {
