@@ -15,6 +15,7 @@ export function Toaster() {
     () => notify.subscribe((n) => toaster.create({ type: n.type, title: n.title, description: n.description, duration: 3000 })),
     [],
   );
+  useEffect(() => notify.onClear(() => toaster.dismiss()), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -3,6 +3,7 @@
 export type Notice = { type: 'success' | 'error' | 'info' | 'warning'; title: string; description?: string };
 type Listener = (n: Notice) => void;
 const listeners = new Set<Listener>();
+const clearers = new Set<() => void>();
 // The toaster loads lazily: what is said before it is there waits here.
 const pending: Notice[] = [];
 let toasterReady = false;
@@ -22,6 +23,16 @@ export const notify = {
       fn();
     };
     listeners.add(once);
+  },
+  /** Takes every notice off the screen: a new session must not open under the last one's errors. */
+  clearAll() {
+    pending.length = 0;
+    clearers.forEach((c) => c());
+  },
+  /** Called by the toaster: how to take its notices away. */
+  onClear(c: () => void) {
+    clearers.add(c);
+    return () => void clearers.delete(c);
   },
   subscribe(l: Listener) {
     listeners.add(l);

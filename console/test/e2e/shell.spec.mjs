@@ -2,7 +2,7 @@
 // menus and routes, tabs and keep-alive, menu search, lock, themes and English, the error log,
 // brand switcher, department/role switch, sign-out, the saved target path, the mobile layout.
 import AxeBuilder from '@axe-core/playwright';
-import { assert, signIn, fillLogin, tabValues, openMenu, confirmDialog, toast } from './helpers.mjs';
+import { assert, signIn, fillLogin, shownCaptchaKey, tabValues, openMenu, confirmDialog, toast } from './helpers.mjs';
 import { test } from './fixtures.mjs';
 
 const themes = ['default', 'white', 'dark', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'];
@@ -17,6 +17,23 @@ test('sign-in: wrong password shows the server message and stays on /login', asy
   await signIn(page, { base, sandbox }, { password: 'wrong-password', expectUrl: null });
   await page.getByTestId('login-error').getByText('用户名或密码不正确').waitFor();
   assert.match(page.url(), /\/login$/);
+});
+
+test('sign-in: a refused attempt\'s toast does not stay over home once the next attempt succeeds', async ({ page, base, sandbox }) => {
+  const firstKey = await shownCaptchaKey(page, () => page.goto(base + '/login'));
+  const again = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
+  await fillLogin(page, { tenant: '000000', user: 'admin', password: 'wrong-password', code: await sandbox.captcha(firstKey) });
+  await page.keyboard.press('Enter');
+  await page.getByTestId('toast').getByText('用户名或密码不正确').waitFor();
+  // A failure draws a new captcha: the next attempt answers that one, on the same page (no reload),
+  // so only the session's start can take the toast away.
+  const next = await (await again).json();
+  await page.waitForFunction((image) => document.querySelector('.lg-captcha img')?.getAttribute('src') === image, next.image);
+  await fillLogin(page, { tenant: '000000', user: 'admin', password: 'admin', code: await sandbox.captcha(next.key) });
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/wel/index');
+  await page.getByTestId('count-users').waitFor();
+  assert.equal(await page.getByTestId('toast').filter({ hasText: '用户名或密码不正确' }).count(), 0);
 });
 
 test('sign-in: wrong captcha shows 验证码不正确 and a new captcha', async ({ page, base }) => {

@@ -5,6 +5,7 @@ import { resetMenu } from '@/lib/menu-store';
 import { uiStore } from '@/lib/ui-store';
 import { storage } from '@/lib/storage';
 import { navigateTo } from '@/lib/navigation';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
 /** Several departments or roles (comma-joined ids): the user picks one before going on. */
@@ -12,8 +13,12 @@ export function needsDeptRoleChoice(session: Session): boolean {
   return [session.userInfo.dept_id, session.userInfo.role_id].some((v) => typeof v === 'string' && v.includes(','));
 }
 
-/** Sign-in clears open tabs and the lock; a saved store-order target wins over home (spec §2). */
+/**
+ * Sign-in clears open tabs, the lock and the sign-in page's toasts (a refused attempt's
+ * 用户名或密码不正确 must not stay over home); a saved store-order target wins over home (spec §2).
+ */
 export function afterSignIn() {
+  notify.clearAll();
   clearTabs();
   clearLock();
   resetMenu();
