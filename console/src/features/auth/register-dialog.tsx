@@ -38,7 +38,7 @@ export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: strin
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width="20%" minW="xs" asChild>
+          <Dialog.Content width="20%" asChild>
             <chakra.form onSubmit={onSubmit} noValidate>
             <Dialog.Header>
               <Dialog.Title>{t('register.title')}</Dialog.Title>
