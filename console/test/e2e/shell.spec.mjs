@@ -24,7 +24,8 @@ test('sign-in: a refused attempt\'s toast does not stay over home once the next 
   const again = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
   await fillLogin(page, { tenant: '000000', user: 'admin', password: 'wrong-password', code: await sandbox.captcha(firstKey) });
   await page.keyboard.press('Enter');
-  await page.getByTestId('toast').getByText('用户名或密码不正确').waitFor();
+  // The pointer rests on the toast, which pauses its timer: it stays until something takes it away.
+  await page.getByTestId('toast').getByText('用户名或密码不正确').hover();
   // A failure draws a new captcha: the next attempt answers that one, on the same page (no reload),
   // so only the session's start can take the toast away.
   const next = await (await again).json();
