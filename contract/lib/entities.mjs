@@ -53,10 +53,10 @@ export function buildInferredSchemas(services, handWritten) {
         // The fields a new record must carry (the sandbox refuses a create without them); not
         // JSON Schema's `required`, since the same schema serves partial updates and details.
         'x-blade-required': required.length ? required : undefined,
-        allOf: [
-          { $ref: r.tenant ? '../TenantEntity.yaml' : '../BaseEntity.yaml' },
-          { type: 'object', additionalProperties: true, properties },
-        ],
+        // base: none, an entity BladeX writes without BaseEntity (Code, the logs): its id and its own fields.
+        allOf: r.base === 'none'
+          ? [{ type: 'object', additionalProperties: true, properties: { id: { $ref: '../Id.yaml' }, ...properties } }]
+          : [{ $ref: r.tenant ? '../TenantEntity.yaml' : '../BaseEntity.yaml' }, { type: 'object', additionalProperties: true, properties }],
       };
     }
   }

@@ -53,6 +53,12 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
       if (SHARED_PARAMS[name]) parameters.push(...SHARED_PARAMS[name]);
       else parameters.push(param(`${name}Header`));
     }
+    // A `{name}` segment is a path parameter (oauth/render/{source}), typed and titled by `pathParams`.
+    for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+      const spec = def.pathParams?.[name] ?? 'string';
+      const s = schema(spec.replace('!', ''));
+      parameters.push({ name, in: 'path', required: true, description: s.title, schema: s });
+    }
     for (const [name, spec] of Object.entries(def.query ?? {})) {
       // An object spec may say `required: true` (a parameter's flag, not the schema's list).
       const { required, title } = typeof spec === 'string' ? splitSpec(spec) : { required: spec.required === true, title: spec.description };
@@ -63,13 +69,14 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
       tags: [service],
       summary: def.summary,
       description: def.description,
-      operationId: undefined,
+      operationId: def.operationId,
       security: def.public ? [{ basicClient: [] }] : undefined,
       parameters: parameters.length ? parameters.map(clean) : undefined,
       requestBody: def.body ? body(def) : undefined,
-      responses: { 200: okResponse(def), ...ERRORS },
+      responses: { 200: okResponse(def), ...ERRORS, ...refusals(def) },
     };
     for (const [k, v] of Object.entries(def.extensions ?? {})) operation[k] = v;
+    if (def.preAuth) operation['x-blade-pre-auth'] = preAuthRole(def.preAuth, `${method} ${path}`);
     item[method] = clean(operation);
     count++;
   }
@@ -81,19 +88,31 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
     return { required: true, content: { [type]: clean({ schema: s, example: bodyExample }) } };
   }
 
+  /**
+   * `refusals: { 400: { schema, example } }`: an error answer of the call's own shape instead of R
+   * (the token endpoint's Spring OAuth2 refusals, {error, error_description}).
+   */
+  function refusals(def) {
+    return Object.fromEntries(Object.entries(def.refusals ?? {}).map(([status, r]) => [status, {
+      description: r.description ?? 'Refused',
+      content: { 'application/json': clean({ schema: schema(r.schema), example: r.example }) },
+    }]));
+  }
+
   function okResponse(def) {
     if (def.raw) {
       const s = schema(def.raw);
       return { description: def.responseDescription ?? 'OK', content: { 'application/json': { schema: s, example: def.example ?? example(s, { title: def.summary }) } } };
     }
-    const dataSchema = def.data === undefined ? { type: 'boolean' } : schema(def.data);
+    // R.status: blade-tool's R.success carries null data, which BladeX's Jackson writes as {}.
+    const dataSchema = def.data === undefined ? { type: 'object', maxProperties: 0, description: 'R.status: no data (BladeX writes its null as {})' } : schema(def.data);
     const wrapped = { allOf: [{ $ref: `${COMP}/schemas/R.yaml` }, { type: 'object', properties: { data: dataSchema } }] };
-    const ex = def.exampleOf ? specials[def.exampleOf]() : envelope(def.example !== undefined ? def.example : def.data === undefined ? true : example(dataSchema, { title: def.summary, codePrefix: def.codePrefix }));
+    const ex = def.exampleOf ? specials[def.exampleOf]() : envelope(def.example !== undefined ? def.example : def.data === undefined ? {} : example(dataSchema, { title: def.summary, codePrefix: def.codePrefix }));
     return { description: def.responseDescription ?? 'R envelope', content: { 'application/json': { schema: wrapped, example: ex } } };
   }
 
   for (const svc of services) {
-    for (const r of svc.resources) for (const [method, path, def] of standardOperations(svc, r, handWritten, inferred)) add(svc.service, method, path, def);
+    for (const r of svc.resources) for (const [method, path, def] of standardOperations(svc, r, handWritten, inferred)) add(svc.service, method, path, withPreAuth(r, def));
     for (const op of svc.operations) {
       const [method, path] = op.op.split(/\s+/);
       add(svc.service, method.toLowerCase(), path, op);
@@ -105,7 +124,8 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
     for (const [path, item] of Object.entries(items)) {
       const methods = Object.keys(item);
       for (const m of methods) {
-        const id = operationIdOf(path, m, methods.length);
+        // A catalog `operationId` names an operation whose path's camelCase is another's (tenant/package-detail, tenant-package/detail).
+        const id = item[m].operationId ?? operationIdOf(path, m, methods.length);
         if (seenIds.has(id)) throw new Error(`operationId ${id} of ${m} ${path} clashes with ${seenIds.get(id)}`);
         seenIds.set(id, `${m} ${path}`);
         item[m] = { ...item[m], operationId: id };
@@ -115,10 +135,30 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
   return { pathsByService, count };
 }
 
+/**
+ * BladeX's @PreAuth role check on a standard operation, from its resource's `preAuth`: one role for
+ * every call (a class-level annotation), or `{ all, <x-blade-resource role>: ... }` where methods differ.
+ */
+function withPreAuth(r, def) {
+  if (!r.preAuth || def.preAuth) return def;
+  const role = def.extensions?.['x-blade-resource']?.role;
+  const preAuth = typeof r.preAuth === 'string' ? r.preAuth : (r.preAuth[role] ?? r.preAuth.all);
+  return preAuth ? { ...def, preAuth } : def;
+}
+
+/** HAS_ROLE_ADMINISTRATOR (administrator) or HAS_ROLE_ADMIN (administrator or admin), as blade-tool's RoleConstant names them. */
+function preAuthRole(value, where) {
+  if (value !== 'administrator' && value !== 'admin') throw new Error(`preAuth of ${where}: "${value}" (administrator | admin)`);
+  return value;
+}
+
 /** Drops undefined keys so the YAML stays tidy. */
 function clean(obj) {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));
 }
+
+/** Whether a list takes createTime_dategt/_datelt: not an entity-bound one, nor one of records without createTime. */
+const takesRange = (r) => r.match !== 'exact' && (r.base !== 'none' || Boolean(r.fields?.createTime));
 
 /** Fields a list may filter on: the catalog's `search`, else the likely ones. */
 function searchFields(r, handWritten, inferred) {
@@ -154,12 +194,16 @@ function* standardOperations(svc, r, handWritten, inferred) {
     const subTitle = sub && titleOfField(r.fields?.[sub.field]);
     yield ['get', `${base}/${r.list}`, {
       summary: `${title}${r.paged ? '分页' : '列表'}`,
-      params: [...(r.paged ? ['page'] : []), ...(r.sorted ? ['sort'] : []), ...(r.paged ? ['range'] : []), ...(r.listParams ?? [])],
+      // The createTime range only where BladeX applies it: a Map-bound list of records with a createTime
+      // (an entity-bound list ignores the suffixed keys; Code has no createTime).
+      params: [...(r.paged ? ['page'] : []), ...(r.sorted ? ['sort'] : []), ...(r.paged && takesRange(r) ? ['range'] : []), ...(r.listParams ?? [])],
       query: { ...filters, ...(sub && !filters[sub.field] ? { [sub.field]: `string ${subTitle || '上级记录ID'}` } : {}), ...(r.listQuery ?? {}) },
       data: r.paged ? `Page<${entity}>` : `${entity}[]`,
       extensions: {
         // listAlternate: another operation (the PC page the real console reads) is the resource's list.
-        ...x('list', { paged: r.paged, filters: Object.keys(filters), ...(r.listAlternate ? { alternate: true } : {}) }),
+        // match: how BladeX binds the list's query (exact: an entity object, every field equal;
+        // like: a Map through blade-tool's Condition, a bare key LIKE and the _equal... suffixes).
+        ...x('list', { paged: r.paged, filters: Object.keys(filters), ...(r.match ? { match: r.match } : {}), ...(r.listAlternate ? { alternate: true } : {}) }),
         ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title, ...(sub.offers ? { offers: sub.offers } : {}), ...(sub.fills ? { fills: sub.fills } : {}) } } : {}),
       },
     }];

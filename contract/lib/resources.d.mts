@@ -20,6 +20,8 @@ export interface BladeOperation {
   sorted?: boolean;
   /** list: the filters it takes. */
   filters?: string[];
+  /** list: exact (BladeX binds the query to the entity: every given field equal, other keys ignored) or like (to a Map: a bare key LIKE, _equal/_notequal/_gt/_lt/_dategt/_datelt suffixes). */
+  match?: 'exact' | 'like';
   /** list: the server's export of the records (selectExport...List): the whole filtered list for a file. */
   export?: true;
   /** list: the subset it answers (a narrowed list such as done-list: {status: done}). */
@@ -126,3 +128,13 @@ export function readSublists(doc: unknown): BladeSublist[];
 export function readResources(doc: unknown): Record<string, BladeResourceRoutes>;
 export function targetStates(action: BladeOperation): StateValue[];
 export function sourceStates(action: BladeOperation): StateValue[];
+
+/** The fields BladeX writes as JSON numbers beyond 2^53 (x-blade-long), by "METHOD /path": in the JSON body and in the 200 answer. */
+export function readLongFields(doc: unknown): Record<string, { body: string[]; answer: string[] }>;
+
+/** BladeX's @PreAuth role check of an operation: administrator (HAS_ROLE_ADMINISTRATOR) or admin (HAS_ROLE_ADMIN). */
+export type PreAuth = 'administrator' | 'admin';
+/** The @PreAuth role checks (x-blade-pre-auth) by "METHOD /path". */
+export function readPreAuth(doc: unknown): Record<string, PreAuth>;
+/** The role aliases a @PreAuth role check accepts. */
+export function preAuthRoles(preAuth: PreAuth): string[];

@@ -7,6 +7,8 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 /** Roles a resource has at most one route of (besides narrowed or `alternate` lists/details). */
 const SINGLE = ['detail', 'submit', 'update', 'remove', 'tree', 'lazyTree'];
 const KEY_PLACES = ['id', 'ids', 'body', 'body-list', 'body-rows', 'none'];
+/** How a list matches its filters (BladeX binds the query to the entity, or to a Map). */
+const MATCHES = ['exact', 'like'];
 
 /**
  * Every operation carrying x-blade-resource, in document order, with its method, whole path and
@@ -48,7 +50,11 @@ function normalise(method, path, x, sorts, file, multipart) {
       // `where` on a list is the subset it answers ({status: done}): a narrowed list, not the resource's list.
       // sorted: the server orders it by `ascs`/`descs` (the operation declares them).
       // export: the server's own export of the records (BladeX's selectExport...List), an alternate list.
-      return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.where ? { narrow: x.where } : {}), ...(x.export ? { export: true, alternate: true } : {}) };
+      // match: exact (bound to the entity: every given field equal, other keys ignored) or like
+      // (bound to a Map: a bare key LIKE, suffixes _equal, _notequal, _gt, _lt, _dategt...);
+      // absent: the sandbox's older reading (text LIKE, numbers equal).
+      if (x.match !== undefined && !MATCHES.includes(x.match)) throw new Error(`${where}: match is ${MATCHES.join(' or ')}`);
+      return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.match ? { match: x.match } : {}), ...(x.where ? { narrow: x.where } : {}), ...(x.export ? { export: true, alternate: true } : {}) };
     case 'detail':
       // by: read by several fields of the record, not one key: query parameter -> record field
       // (a settlement setting by its brandId and settlementCycle); param is the first of them.
@@ -273,3 +279,66 @@ export function readSublists(doc) {
   if (stray) throw new Error(`x-blade-resource of ${stray.method.toUpperCase()} ${stray.path}: tab ${stray.tab} is not a sub-list of the contract`);
   return out;
 }
+
+/**
+ * The fields BladeX writes as JSON numbers that may exceed 2^53 (schemas marked x-blade-long),
+ * by operation ("POST /blade-system/tenant/submit"): `body` the names anywhere in its JSON body,
+ * `answer` anywhere in its 200 answer. Only operations that have some are listed. The SDK writes
+ * such a body field back as a number and the sandbox writes such an answer field as one.
+ */
+export function readLongFields(doc) {
+  const out = {};
+  for (const [path, item] of Object.entries(doc?.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const body = longNames(doc, op.requestBody?.content?.['application/json']?.schema);
+      const answer = longNames(doc, op.responses?.['200']?.content?.['application/json']?.schema);
+      if (body.length || answer.length) out[`${method.toUpperCase()} ${path}`] = { body, answer };
+    }
+  }
+  return out;
+}
+
+/** Names of the properties, at any depth, whose schema is marked x-blade-long. */
+function longNames(doc, schema) {
+  const names = new Set();
+  const seen = new Set();
+  const deref = (s) => (s?.$ref?.startsWith('#/') ? s.$ref.slice(2).split('/').reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) : s);
+  const visit = (s) => {
+    const node = deref(s);
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    for (const [name, prop] of Object.entries(node.properties ?? {})) {
+      if (deref(prop)?.['x-blade-long']) names.add(name);
+      else visit(prop);
+    }
+    for (const part of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]) visit(part);
+    if (node.items) visit(node.items);
+    if (node.additionalProperties && typeof node.additionalProperties === 'object') visit(node.additionalProperties);
+  };
+  visit(schema);
+  return [...names].sort();
+}
+
+/**
+ * BladeX's @PreAuth role checks (x-blade-pre-auth), by operation ("POST /blade-system/tenant/submit"):
+ * `administrator` (RoleConstant.HAS_ROLE_ADMINISTRATOR) or `admin` (HAS_ROLE_ADMIN: administrator or
+ * admin). A caller without the role is answered 401 请求未授权, which signs the console out, so the
+ * console never offers such a call to him; the sandbox refuses it the same way.
+ */
+export function readPreAuth(doc) {
+  const out = {};
+  for (const [path, item] of Object.entries(doc?.paths ?? {})) {
+    for (const method of METHODS) {
+      const role = item?.[method]?.['x-blade-pre-auth'];
+      if (role === undefined) continue;
+      if (role !== 'administrator' && role !== 'admin') throw new Error(`x-blade-pre-auth of ${method} ${path}: "${role}" (administrator | admin)`);
+      out[`${method.toUpperCase()} ${path}`] = role;
+    }
+  }
+  return out;
+}
+
+/** The role aliases a @PreAuth role check accepts (blade-tool AuthFun.hasAnyRole over the token's role_name). */
+export const preAuthRoles = (preAuth) => (preAuth === 'administrator' ? ['administrator'] : ['administrator', 'admin']);

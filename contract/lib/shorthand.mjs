@@ -16,6 +16,7 @@ const SCALARS = {
   boolean: { type: 'boolean' },
   flag: { type: 'integer', enum: [0, 1] },
   id: { ref: 'Id' },
+  long: { ref: 'Long' },
   datetime: { ref: 'DateTime' },
   date: { type: 'string', format: 'date', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
   ids: { type: 'string' },

@@ -49,7 +49,9 @@ describe('readResources on the bundle', () => {
     const manager = resources['blade-flow/manager'];
     expect(manager.list).toMatchObject({ method: 'get', path: '/blade-flow/manager/list', paged: true });
     expect(manager.lists.map((l) => l.path)).toEqual(['/blade-flow/manager/list', '/blade-flow/work/start-list']);
-    expect(manager.lists[1].narrow).toEqual({ suspensionState: 1 });
+    // start-list runs manager/list's query (suspended processes too): another list of the same records, not a narrowed one.
+    expect(manager.lists[1]).toMatchObject({ alternate: true, filters: ['category', 'mode'] });
+    expect(manager.lists[1].narrow).toBeUndefined();
     expect(manager.remove).toMatchObject({ path: '/blade-flow/manager/delete-deployment', style: 'query', param: 'deploymentIds', key: 'deploymentId' });
     const user = resources['blade-user/user'];
     expect([user.list.path, user.detail.path, user.submit.path, user.update.path, user.remove.path]).toEqual(['/blade-user/page', '/blade-user/detail', '/blade-user/submit', '/blade-user/update', '/blade-user/remove']);

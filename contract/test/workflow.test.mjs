@@ -17,13 +17,29 @@ const queryParam = (method, path, name) => (op(method, path).parameters ?? []).m
 const dataOf = (method, path) => op(method, path).responses['200'].content['application/json'].example.data;
 
 describe('workflow shapes', () => {
-  it('process/diagram-view answers a PNG, and its failures an R body', () => {
+  it('process/diagram-view draws an instance and resource-view a definition, as PNGs loaded without a token; failures are R bodies', () => {
     const diagram = op('get', '/blade-flow/process/diagram-view');
     expect(diagram, 'GET /blade-flow/process/diagram-view').toBeTruthy();
     expect(Object.keys(diagram.responses['200'].content)).toEqual(['image/png']);
     expect(diagram.responses['200'].content['image/png'].schema).toMatchObject({ type: 'string', format: 'binary' });
     expect(Object.keys(resolve(diagram.responses['400']).content)).toEqual(['application/json']);
-    expect((diagram.parameters ?? []).map((p) => resolve(p).name).sort()).toEqual(['processDefinitionId', 'processInstanceId']);
+    expect((diagram.parameters ?? []).map((p) => [resolve(p).name, resolve(p).required])).toEqual([['processInstanceId', true]]);
+    const resource = op('get', '/blade-flow/process/resource-view');
+    expect(Object.keys(resource.responses['200'].content)).toEqual(['image/png', 'application/xml']);
+    expect(queryParam('get', '/blade-flow/process/resource-view', 'processDefinitionId')).toMatchObject({ required: true });
+    // An <img> sends no header at all: an empty security requirement allows that.
+    for (const o of [diagram, resource, op('post', '/blade-flow/manager/check-upload')]) expect(o.security).toContainEqual({});
+  });
+
+  it('manager/list and start-list filter by category and mode only; check-upload answers {name, success}', () => {
+    for (const path of ['/blade-flow/manager/list', '/blade-flow/work/start-list']) {
+      expect(queryParam('get', path, 'mode')?.schema, path).toMatchObject({ enum: [1, 2], default: 1 });
+      for (const gone of ['name', 'key']) expect(queryParam('get', path, gone), `${path} ${gone}`).toBeUndefined();
+    }
+    const check = op('post', '/blade-flow/manager/check-upload');
+    expect(Object.keys(check.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(op('get', '/blade-flow/model/detail')).toBeUndefined();
+    expect(op('post', '/blade-flow/model/submit')).toBeUndefined();
   });
 
   it('categories are flow_<dictKey> in the work filters and the deploy calls', () => {
