@@ -8,9 +8,11 @@ import { defineConfig } from 'tsup';
 // rides in the ESM build, without types: bin/dasha.mjs imports dist/cli.js.
 // dist/ is emptied here, once: tsup's own `clean` removes everything ("**/*") per config, and the two
 // configs build side by side, so either would delete the other's files.
+// Unminified, with source maps: an app that bundles the SDK minifies it anyway, while a script run
+// by Node (and its uncaught BladeError) shows real names and lines instead of one 27 KB line.
 rmSync('dist', { recursive: true, force: true });
 const library = { index: 'src/index.ts', query: 'src/query.ts', validators: 'src/validators.ts', node: 'src/node.ts', export: 'src/export/index.ts' };
-const common = { minify: true, sourcemap: false, target: 'es2022', treeshake: true } as const;
+const common = { minify: false, sourcemap: true, target: 'es2022', treeshake: true } as const;
 
 export default defineConfig([
   { ...common, entry: { ...library, cli: 'src/cli/main.ts' }, format: ['esm'], dts: { entry: library } },

@@ -7,6 +7,8 @@
 //                   module so only the screens that offer them load it
 //   operations.ts - every operation by operationId (method, path, parameters) and every resource's
 //                   entity name, for the CLI's run-time checks (./operation-map.mjs)
+//   long-fields.ts - the body fields each operation writes as a JSON number beyond 2^53 (./long-fields.mjs)
+//   pre-auth.ts   - BladeX's @PreAuth role check of each operation that has one (./long-fields.mjs)
 // `--check` writes nothing and exits 1 when the committed files are stale (used by a test).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +18,7 @@ import { parse } from 'yaml';
 import ts from 'typescript';
 import { renderResources } from './resource-map.mjs';
 import { renderOperations } from './operation-map.mjs';
+import { renderLongFields, renderPreAuth } from './long-fields.mjs';
 
 const SDK = fileURLToPath(new URL('..', import.meta.url));
 export const BUNDLE = join(SDK, '../contract/dist/openapi.yaml');
@@ -30,7 +33,7 @@ export async function render() {
   const ast = await openapiTS(text, { transform: (schema) => (schema.format === 'binary' ? blob : undefined) });
   const types = `${HEADER}${astToString(ast)}`;
   const doc = parse(text, { maxAliasCount: -1 });
-  return { 'openapi.d.ts': types, ...renderResources(doc), 'operations.ts': renderOperations(doc) };
+  return { 'openapi.d.ts': types, ...renderResources(doc), 'operations.ts': renderOperations(doc), 'long-fields.ts': renderLongFields(doc), 'pre-auth.ts': renderPreAuth(doc) };
 }
 
 async function main() {

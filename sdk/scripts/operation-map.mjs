@@ -38,10 +38,81 @@ export function readOperations(doc) {
   return out;
 }
 
+/** A schema with its $refs followed and its allOf parts merged: properties, and the x-blade-required found. */
+function flatten(doc, schema, seen = new Set()) {
+  const s = resolve(doc, schema) ?? {};
+  if (seen.has(s)) return { properties: {} };
+  seen.add(s);
+  const out = { type: s.type, items: s.items, properties: { ...(s.properties ?? {}) }, required: s.required, create: s['x-blade-required'] };
+  for (const part of s.allOf ?? []) {
+    const p = flatten(doc, part, seen);
+    Object.assign(out.properties, p.properties);
+    out.type ??= p.type;
+    out.create ??= p.create;
+    out.required ??= p.required;
+  }
+  if (!out.type && Object.keys(out.properties).length) out.type = 'object';
+  return out;
+}
+
+// The validators of spec §5 a field gets, from its title in the contract (手机号码, 联系电话, 身份证号).
+const RULES = [
+  [/手机/, 'phone'],
+  [/电话/, 'contactPhone'],
+  [/身份证号/, 'idNumber'],
+];
+
+/** One body field as the CLI checks it: its kind, the §5 validator of its title, its allowed values, its pattern. */
+function fieldOf(doc, schema) {
+  const s = flatten(doc, schema);
+  const raw = resolve(doc, schema) ?? {};
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  const kind = ['integer', 'number', 'boolean', 'array', 'object'].includes(type) ? type : 'string';
+  const title = raw.title ?? s.title ?? '';
+  const rule = kind === 'string' ? RULES.find(([re]) => re.test(title))?.[1] : undefined;
+  const values = raw.enum;
+  const pattern = kind === 'string' ? raw.pattern : undefined;
+  return { kind, ...(rule ? { rule } : {}), ...(Array.isArray(values) ? { enum: values } : {}), ...(pattern ? { pattern } : {}) };
+}
+
+/**
+ * The request bodies the CLI checks before sending, by operationId: a JSON object (or a list of
+ * them) with its fields' kinds, and the fields a new record must carry (x-blade-required, when the
+ * body lacks the resource key); a multipart body with its file parts and required parts.
+ */
+export function readBodies(doc) {
+  const keys = new Map(Object.values(readResources(doc)).flatMap((r) => (r.submit ? [[r.submit.path, r.key ?? 'id']] : [])));
+  const out = {};
+  for (const [path, item] of Object.entries(doc?.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      const content = resolve(doc, op?.requestBody)?.content ?? {};
+      const [media, entry] = Object.entries(content)[0] ?? [];
+      if (!op?.operationId || !entry?.schema) continue;
+      let s = flatten(doc, entry.schema);
+      const shape = s.type === 'array' ? 'array' : s.type === 'object' ? 'object' : undefined;
+      if (!shape) continue;
+      if (shape === 'array') s = flatten(doc, s.items);
+      const fields = Object.fromEntries(Object.entries(s.properties).map(([name, f]) => [name, fieldOf(doc, f)]));
+      if (media === 'multipart/form-data') {
+        const binary = (f) => resolve(doc, f)?.format === 'binary' || resolve(doc, resolve(doc, f)?.items)?.format === 'binary';
+        const files = Object.keys(s.properties).filter((n) => binary(s.properties[n]));
+        for (const f of files) delete fields[f];
+        out[op.operationId] = { shape, fields, files, ...(s.required?.length ? { required: s.required } : {}) };
+      } else if (media === 'application/json') {
+        const create = keys.has(path) && s.create?.length ? { required: s.create, key: keys.get(path) } : {};
+        out[op.operationId] = { shape, fields, ...create };
+      }
+    }
+  }
+  return out;
+}
+
 /** The generated module's text. */
 export function renderOperations(doc) {
   const ops = readOperations(doc);
   const rows = Object.entries(ops).map(([id, o]) => `  ${JSON.stringify(id)}: ${JSON.stringify(o)},`);
+  const bodies = Object.entries(readBodies(doc)).map(([id, b]) => `  ${JSON.stringify(id)}: ${JSON.stringify(b)},`);
   const entities = Object.values(readResources(doc)).map((r) => `  ${JSON.stringify(r.path)}: ${JSON.stringify(r.entity ?? '')},`);
   return `${HEADER}/** One parameter: [name, in (query | path | header), required (1/0), kind]. */
 export type OperationParam = [name: string, place: string, required: 0 | 1, kind: 'string' | 'integer' | 'number' | 'boolean' | 'array'];
@@ -60,6 +131,33 @@ export interface OperationFacts {
 /** Every operation of the contract by operationId. */
 export const operations: Record<string, OperationFacts> = {
 ${rows.join('\n')}
+};
+
+/** One field of a request body: its kind, the spec §5 validator its title calls for, its allowed values. */
+export interface BodyField {
+  kind: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  rule?: 'phone' | 'contactPhone' | 'idNumber';
+  enum?: (string | number | boolean)[];
+  /** The contract's pattern of a text field (a tenant id's six digits, a date-time's form). */
+  pattern?: string;
+}
+
+/** A request body as the CLI checks it before sending. */
+export interface BodyFacts {
+  /** A record, or a list of records (each checked). */
+  shape: 'object' | 'array';
+  fields: Record<string, BodyField>;
+  /** Multipart: the parts that are files (\`dasha call --file\`). */
+  files?: string[];
+  /** Parts a multipart body must have; fields a new record must carry (only when it lacks \`key\`). */
+  required?: string[];
+  /** The record key: a body with it updates, so \`required\` does not apply. */
+  key?: string;
+}
+
+/** The request bodies of the contract the CLI checks, by operationId. */
+export const bodies: Record<string, BodyFacts> = {
+${bodies.join('\n')}
 };
 
 /** Every standard resource of the contract and its entity name (\`Param\`; empty when the contract names none). */

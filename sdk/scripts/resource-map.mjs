@@ -53,6 +53,9 @@ export function runtimeFacts(r) {
   // Lists are sorted by ascs/descs unless their operation declares neither (Flowable's task lists).
   const unsorted = r.lists.filter((l) => !l.sorted).map((l) => l.path);
   if (unsorted.length) o.unsorted = unsorted;
+  // Lists bound to the entity match every filter exactly (the contract's match: exact).
+  const exact = r.lists.filter((l) => l.match === 'exact').map((l) => l.path);
+  if (exact.length) o.exact = exact;
   // The server's export of the records (selectExport...List): one of the lists above.
   if (r.export) o.exportList = r.export.path;
   if (!r.detail) o.detail = null;

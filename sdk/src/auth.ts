@@ -48,10 +48,14 @@ export function createAuth({ api, call, session, notify }: AuthDeps) {
     return session.save(tokenOrThrow(body));
   }
 
-  /** A token answer with `error_description` is a refused sign-in (spec §8): shown, and no session is stored. */
+  /**
+   * A token answer without an access token is a refused sign-in (spec §8): shown, and no session is
+   * stored. BladeX refuses with HTTP 400 {error, error_description} (call() throws it); a 200
+   * carrying error_description (the stock console's mock layer) is refused the same way.
+   */
   function tokenOrThrow(body: Partial<TokenResponse & components['schemas']['TokenFailure']>): TokenResponse {
     if (body?.error_description || !body?.access_token) {
-      const error = new BladeError(body?.error_code ?? 400, body?.error_description || UNKNOWN_ERROR, body);
+      const error = new BladeError(400, body?.error_description || UNKNOWN_ERROR, body);
       notify(error);
       throw error;
     }

@@ -5,6 +5,8 @@ import type { paths } from './generated/openapi';
 import { basicAuth } from './middleware/basic-auth';
 import { bladeAuth } from './middleware/blade-auth';
 import { bodyFormat } from './middleware/body';
+import { longBody } from './middleware/long-body';
+import { LONG_BODY_FIELDS } from './generated/long-fields';
 import { brand } from './middleware/brand';
 import { withSteps } from './middleware/request';
 import { responseRules } from './middleware/response';
@@ -99,6 +101,7 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   // per call (so msw applies); an injected fetch takes a Request, so it gets one.
   const StepRequest = withSteps([
     bodyFormat,
+    longBody(baseUrl, LONG_BODY_FIELDS),
     basicAuth(options.clientId ?? 'saber', options.clientSecret ?? 'saber_secret'),
     bladeAuth(() => session.get()?.token),
     tenant(() => session.get()?.tenantId),

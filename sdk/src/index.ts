@@ -4,6 +4,8 @@ export { BladeError, BladeTimeoutError, BladeNetworkError, BladeParseError, UNKN
 export { browserStorage, memoryStorage, createStorage, memoryStore, type BladeStorage, type StorageLike, type StoredEntry, type StorageOptions } from './storage';
 export { md5 } from './md5';
 export { formData } from './form-data';
+export { parseJson, quoteUnsafeIntegers, stringifyJson } from './lossless-json';
+export { mayCall, preAuthOf, type PreAuth } from './pre-auth';
 export type { Session, TokenResponse } from './session';
 export type { SignInInput, BladeAuth } from './auth';
 export type { RequestMeta } from './meta';

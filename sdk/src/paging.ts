@@ -41,7 +41,7 @@ export async function* readPages<E>(read: ReadPage, options: PagesOptions = {}):
   caller?.addEventListener('abort', forward, { once: true });
   const page = (current: number) => {
     controller.signal.throwIfAborted(); // no new page once the caller has stopped
-    return read(current, size, controller.signal).then((answer) => toPage<E>(answer, current, size));
+    return read(current, size, controller.signal).then((answer) => toPage<E>(answer, { current, size }));
   };
   try {
     const first = await page(1);
@@ -80,10 +80,19 @@ export async function readAll<E>(read: ReadPage, options?: PagesOptions): Promis
   return all;
 }
 
-function toPage<E>(answer: unknown, current: number, size: number): Page<E> {
+/**
+ * A list's answer as a Page: `page()` and each page of `pages()` have this one shape. A BladeX page
+ * gives its own numbers; an unpaged list (an array) is one page of all its records. The page asked
+ * for wins over the answer's numbers, which fill in what was not asked (the server's default size).
+ */
+export function toPage<E>(answer: unknown, asked: { current?: unknown; size?: unknown } = {}): Page<E> {
   if (Array.isArray(answer)) return { records: answer as E[], total: answer.length, current: 1, pages: 1, size: answer.length };
-  const data = (answer ?? {}) as { records?: E[]; total?: unknown; pages?: unknown };
+  const data = (answer ?? {}) as { records?: E[]; total?: unknown; current?: unknown; size?: unknown; pages?: unknown };
+  const records = data.records ?? [];
+  const positive = (...xs: unknown[]) => Number(xs.find((x) => Number(x) > 0) ?? 0);
   const total = Number(data.total ?? 0);
+  const current = positive(asked.current, data.current, 1);
+  const size = positive(asked.size, data.size, records.length, 1);
   const pages = Number(data.pages) > 0 ? Number(data.pages) : Math.ceil(total / size);
-  return { records: data.records ?? [], total, current, pages: Math.max(1, pages), size };
+  return { records, total, current, pages: Math.max(1, pages), size };
 }

@@ -41,6 +41,8 @@ export interface RuntimeFacts {
   lists?: Record<string, boolean>;
   /** The lists (the main one or others) that take no ascs/descs: the server keeps its own order. */
   unsorted?: string[];
+  /** The lists that match every filter exactly (BladeX binds their query to the entity), not by LIKE. */
+  exact?: string[];
   /** The list the server exports the records by (BladeX's selectExport...List), one of `lists`. */
   exportList?: string;
   detail?: string | null;

@@ -1,7 +1,7 @@
 import type { LooseClient } from './auth';
 import type { paths } from './generated/openapi';
 import { resourceFacts, type ResourceRoutes } from './generated/resources';
-import { readAll, readPages, readRecords, type Page, type PagesOptions } from './paging';
+import { readAll, readPages, readRecords, toPage, type Page, type PagesOptions } from './paging';
 
 /** A standard resource of the contract: `/blade-system/param`. */
 export type ResourcePath = keyof ResourceRoutes;
@@ -36,7 +36,8 @@ export type ResourceInput<P extends ResourcePath> = Json<Op<P, 'submit'>>;
 export type ResourceDetail<P extends ResourcePath> = Unwrap<Ok<Op<P, 'detail'>>>;
 /** The fields of a resource the server checks before a save (the contract's check routes). */
 export type CheckedField<P extends ResourcePath> = Routes<P> extends { checks: infer C } ? keyof C & string : never;
-export type ResourcePage<P extends ResourcePath> = { records: ResourceEntity<P>[]; total: number };
+/** What `page()` resolves with: the same shape as each page of `pages()`. */
+export type ResourcePage<P extends ResourcePath> = Page<ResourceEntity<P>>;
 /** Per-call options: an abort signal, a deadline (ms, each attempt), whether to retry (see middleware/retry.ts). */
 export type CallInit = { signal?: AbortSignal; timeoutMs?: number; retry?: boolean };
 type Signal = CallInit;
@@ -60,8 +61,12 @@ interface Keys {
   paged(init?: { list?: string }): boolean;
   /** Whether the list (the main one, or `list`) takes BladeX's `ascs`/`descs`: the contract declares them. */
   sortable(init?: { list?: string }): boolean;
+  /** Whether the list matches its filters exactly (BladeX binds it to the entity), not by LIKE: a part of a name finds nothing. */
+  matchesExactly(init?: { list?: string }): boolean;
   /** Whether the contract has this standard call for the resource (a screen offers only those). */
   has(call: 'list' | 'detail' | 'submit' | 'update' | 'remove'): boolean;
+  /** The operation ("POST /blade-system/tenant/submit") of a standard call, for mayCall (its @PreAuth); undefined when it has none. */
+  operation(call: 'list' | 'detail' | 'submit' | 'update' | 'remove'): string | undefined;
   /** The record fields the server checks before a save (an account's name), as the contract says. */
   checked: readonly string[];
 }
@@ -70,10 +75,14 @@ interface Keys {
 export interface TypedResource<P extends ResourcePath> extends Keys {
   /** The list as the contract answers it (a page, or an array). */
   list(query?: ResourceQuery<P>, init?: ListInit<ResourceListPath<P>>): Promise<ResourceList<P>>;
-  /** The list as `{ records, total }` whatever its shape. */
+  /** The list as `{ records, total, current, size, pages }` whatever its shape (each page of `pages()` has it too). */
   page(query?: ResourceQuery<P>, init?: ListInit<ResourceListPath<P>>): Promise<ResourcePage<P>>;
-  /** One record by its key (the contract's detail parameter), or by a query object. */
-  detail(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P>>;
+  /**
+   * One record by its key (the contract's detail parameter), or by a query object; `undefined` when
+   * there is no such record (BladeX answers success with `data: {}` or `null` for an unknown id).
+   * @example const param = await blade.resource('/blade-system/param').detail(id); if (!param) console.log('gone')
+   */
+  detail(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P> | undefined>;
   /**
    * The detail's query for a record: its key in the detail's parameter, or the several fields the
    * contract reads it by (a settlement setting: brandId and settlementCycle).
@@ -82,10 +91,11 @@ export interface TypedResource<P extends ResourcePath> extends Keys {
   detailQuery(record: Record<string, unknown>): Query<Op<P, 'detail'>>;
   /**
    * One record as its view shows it: the contract's fuller read where it marks one (a user with its
-   * department and role names: blade-user/detail-info), else the detail. Asked by the detail's key.
+   * department and role names: blade-user/detail-info), else the detail. Asked by the detail's key;
+   * `undefined` for a missing record, as `detail`.
    * @example const user = await blade.resource('/blade-user/user').view('1123598821738675201')
    */
-  view(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P>>;
+  view(key: string | Query<Op<P, 'detail'>>, init?: Signal): Promise<ResourceDetail<P> | undefined>;
   /** Creates (no key) or updates (with it). */
   submit(entity: ResourceInput<P>): Promise<Unwrap<Ok<Op<P, 'submit'>>>>;
   /** Saves an edit: to the contract's update call where it has one (BladeX's /update), else submit. */
@@ -118,10 +128,10 @@ export type AnyListPath = ResourceListPath<ResourcePath>;
 /** The same calls where the path is data (generic screens): the path is checked, records are plain objects. */
 export interface UntypedResource extends Keys {
   list(query?: object, init?: ListInit<AnyListPath>): Promise<unknown>;
-  page(query?: object, init?: ListInit<AnyListPath>): Promise<{ records: Row[]; total: number }>;
-  detail(key: string | object, init?: Signal): Promise<Row>;
+  page(query?: object, init?: ListInit<AnyListPath>): Promise<Page<Row>>;
+  detail(key: string | object, init?: Signal): Promise<Row | undefined>;
   detailQuery(record: Record<string, unknown>): Record<string, unknown>;
-  view(key: string | object, init?: Signal): Promise<Row>;
+  view(key: string | object, init?: Signal): Promise<Row | undefined>;
   submit(entity: object): Promise<unknown>;
   update(entity: object): Promise<unknown>;
   remove(keys: string[]): Promise<unknown>;
@@ -174,7 +184,13 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     key,
     paged: (init) => paged(init?.list),
     sortable: (init) => !f.unsorted?.includes(init?.list ?? mainPath ?? ''),
+    matchesExactly: (init) => Boolean(f.exact?.includes(init?.list ?? mainPath ?? '')),
     has: (what) => (what === 'update' ? f.update !== undefined : f[what] !== null),
+    operation: (what) => {
+      const path = what === 'list' ? mainPath : what === 'update' ? (f.update ?? (f.submit === null ? undefined : (f.submit ?? `${base}/submit`))) : f[what] === null ? undefined : (f[what] ?? `${base}/${what}`);
+      const method = what === 'detail' || (what === 'list' && f.listMethod !== 'post') ? 'GET' : 'POST';
+      return path && `${method} ${path}`;
+    },
     checked: Object.keys(f.checks ?? {}),
     async check(field, value, init) {
       const c = f.checks?.[field];
@@ -192,15 +208,15 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     exportList: f.exportList as AnyListPath | undefined,
     list: (query, init) => list(query as Query_, init),
     async page(query, init) {
-      const data = (await list(query as Query_, init)) as Row[] | { records?: Row[]; total?: unknown } | undefined;
-      if (Array.isArray(data)) return { records: data, total: data.length };
-      return { records: data?.records ?? [], total: Number(data?.total ?? 0) };
+      const q = (query ?? {}) as Query_;
+      return toPage<Row>(await list(q, init), { current: q.current, size: q.size });
     },
-    detail: (id, init) => read(f.detail, 'detail', typeof id === 'object' ? id : { [f.detailParam ?? 'id']: id }, init),
+    // Not async: a resource without a detail call throws at once, as the other calls do.
+    detail: (id, init) => read(f.detail, 'detail', typeof id === 'object' ? id : { [f.detailParam ?? 'id']: id }, init).then(found),
     // The view's own read where the contract marks one, else the detail.
     view: (id, init) => {
       const query = (param: string) => (typeof id === 'object' ? id : { [param]: id });
-      return f.view ? read(f.view, 'view', query(f.viewParam ?? 'id'), init) : read(f.detail, 'detail', query(f.detailParam ?? 'id'), init);
+      return (f.view ? read(f.view, 'view', query(f.viewParam ?? 'id'), init) : read(f.detail, 'detail', query(f.detailParam ?? 'id'), init)).then(found);
     },
     pages: (options) => readPages(reader(options), options),
     records: (options) => readRecords(reader(options), options),
@@ -216,6 +232,16 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
       return results.at(-1);
     },
   };
+}
+
+/**
+ * A detail's record, or undefined for a missing one: BladeX's getOne answers a success whose data is
+ * null (or `{}` once serialised through some gateways) for an id it does not know.
+ */
+function found(data: unknown): Row | undefined {
+  if (data === null || data === undefined) return undefined;
+  if (typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0) return undefined;
+  return data as Row;
 }
 
 /** openapi-fetch's init for per-call options: the signal, and the deadline/retry flags the send step reads (meta.ts). */

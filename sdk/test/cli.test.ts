@@ -91,6 +91,20 @@ console.log(JSON.stringify({ total, count: all.length, unique: new Set(all.map((
     expect(Math.max(...rows)).toBe(ROWS + 1);
   }, 60000);
 
+  it('dasha --version, a short --help, and --verbose with the token masked', async () => {
+    const version = await dasha(['--version']);
+    expect(version.out.trim()).toBe(JSON.parse(readFileSync(join(scratch, 'node_modules/@dasha/sdk/package.json'), 'utf8')).version);
+    const help = await dasha(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out.split('\n').length).toBeLessThan(40);
+    const token = (JSON.parse(JSON.parse(readFileSync(session, 'utf8'))['saber-token']) as { content: string }).content;
+    const r = await dasha(['list', 'param', '--size', '1', '--verbose']);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(`> GET ${api}/blade-system/param/list?current=1&size=1`);
+    expect(r.err).toMatch(/^< 200 OK in \d+ ms$/m);
+    expect(r.err).not.toContain(token);
+  }, 20000);
+
   it('a refused session exits 1 at once with what to do', async () => {
     const bad = join(scratch, 'bad-session.json');
     const text = readFileSync(session, 'utf8');

@@ -1,10 +1,12 @@
 // The CLI in-process (main() with injected streams, environment and fetch): commands, checks
 // against the contract, exit codes and messages, the session file, export files, the progress bar.
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BladeError } from '../src/errors';
 import { main } from '../src/cli/main';
 import type { CliIo } from '../src/cli/io';
 import { md5 } from '../src/md5';
@@ -48,10 +50,35 @@ async function signedInFile(): Promise<string> {
 }
 
 describe('dasha --help and resources', () => {
-  it('lists the resources with name, entity and path', async () => {
+  it('--help is short: the commands, without the resource list', async () => {
     const r = await dasha(['--help']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('dasha export <resource>');
+    expect(r.out.split('\n').length).toBeLessThan(40);
+    for (const command of ['login', 'logout', 'list', 'export', 'call', 'resources', 'operations', 'completion']) expect(r.out).toMatch(new RegExp(`\\n  ${command} `));
+    expect(r.out).not.toContain('/blade-system/param');
+    expect((await dasha([])).out).toBe(r.out);
+  });
+
+  it('<command> --help (and help <command>) gives that command\'s options', async () => {
+    const r = await dasha(['export', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Usage: dasha export <resource> --out');
+    expect(r.out).toContain('--concurrency N');
+    expect((await dasha(['help', 'export'])).out).toBe(r.out);
+    expect((await dasha(['call', '-h'])).out).toContain('--file part=path');
+  });
+
+  it('--version prints the version of package.json', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const r = await dasha(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`${version}\n`);
+  });
+
+  it('dasha resources lists the resources with name, entity and path', async () => {
+    const r = await dasha(['resources']);
+    expect(r.code).toBe(0);
+    r.out = `\n${r.out}`; // every line, the first too, is matched after a line break
     expect(r.out).toMatch(/\nparam\s+Param\s+\/blade-system\/param\n/);
     // A last segment two resources share is not a name: the path is.
     expect(r.out).toMatch(/\neim-purchase\/purchasestoreorder\s+PurchaseStoreOrder\s+\/eim-purchase\/purchasestoreorder\n/);
@@ -67,9 +94,22 @@ describe('mistakes in the command line exit 2 before any request', () => {
     [['list', 'blade-system/param', '--query', 'paramNme=x'], /has no parameter "paramNme". It takes: .*paramName/],
     [['list', 'notice', '--size', '0'], /--size must be a positive integer/],
     [['list', 'notice', '--format', 'xml'], /--format must be one of table, json, jsonl, csv/],
-    [['list', 'notice', '--colour'], /Unknown option '--colour'/],
+    [['list', 'notice', '--colour'], /Unknown option '--colour' for dasha list\. Its options: .*--format/],
+    [['list', 'notice', '--fromat', 'json'], /Unknown option '--fromat' for dasha list\. Did you mean: --format\?/],
+    [['export', 'notice', '--out'], /--out needs a value/],
+    [['export', 'notice', '-o', 'x.csv', '--stats=yes'], /--stats takes no value/],
+    [['lsit', 'notice'], /Unknown command "lsit"\. Did you mean: list\?/],
+    [['call', 'bladeSystemParamDetial'], /Unknown operationId "bladeSystemParamDetial"\. Did you mean: bladeSystemParamDetail\?/],
+    [['call', 'bladeSystemParamSubmit', '--body', '{"paramName":"n","paramKey":"k"}'], /The body of bladeSystemParamSubmit does not fit the contract:\n {2}- a new record needs paramValue/],
+    [['call', 'bladeSystemParamSubmit', '--body', '{"id":"1","status":"on","paramNme":"n"}'], /status must be an integer, got "on"\n {2}- paramNme is not a field of this body\. Did you mean: paramName\?/],
+    [['call', 'bladeSystemParamSubmit', '--body', '[1]'], /the body must be a JSON object/],
+    [['call', 'bladeUserSubmit', '--body', '{"id":"1","phone":"1380013800","sex":5}'], /phone: phone length is not 11, got "1380013800"\n {2}- sex must be one of -1, 1, 2, got 5/],
+    [['call', 'bladeSystemTenantSubmit', '--body', '{"id":"1","contactNumber":"12345"}'], /contactNumber: please enter correct contact phone/],
+    [['call', 'bladeResourceOssEndpointPutFile'], /needs --file file=<path>/],
+    [['call', 'bladeResourceOssEndpointPutFile', '--file', 'fil=x.png'], /has no file part "fil"\. Did you mean: file\?/],
+    [['call', 'bladeSystemParamDetail', '--param', 'id=1', '--file', 'file=x.png'], /takes no body/],
+    [['completion', 'fish'], /dasha completion takes bash or zsh, got "fish"/],
     [['export', 'notice', '--out', 'x.pdf'], /--out must end in .csv, .jsonl, .xlsx/],
-    [['call', 'bladeSystemParamDetial'], /Unknown operationId "bladeSystemParamDetial"/],
     [['call', 'bladeSystemParamDetail'], /needs --param id=/],
     [['call', 'bladeSystemParamList', '--param', 'current=two'], /current must be an integer, got "two"/],
     [['call', 'bladeSystemParamSubmit'], /needs a body/],
@@ -83,6 +123,11 @@ describe('mistakes in the command line exit 2 before any request', () => {
       expect(r.calls).toHaveLength(0);
     });
   }
+
+  it('an unknown option is said in plain words, never in parseArgs\' wording', async () => {
+    const r = await dasha(['list', 'notice', '--colour']);
+    expect(r.err).not.toMatch(/ERR_PARSE_ARGS|To specify a positional argument/);
+  });
 
   it('a missing gateway names BLADE_BASE_URL', async () => {
     const io: CliIo = { stdout: { write: () => true }, stderr: { write: (s: string) => (err += s) }, stdin: [], env: { BLADE_SESSION_FILE: join(dir, 'none.json') } };
@@ -164,6 +209,73 @@ describe('login, list, call, logout', () => {
     const r = await dasha(['logout'], () => ok(), { file });
     expect(r.code).toBe(0);
     expect(readFileSync(file, 'utf8')).not.toContain('access-1');
+  });
+});
+
+describe('errors as a script prints them', () => {
+  it('util.inspect of a BladeError is its stack and its code, not the Response', () => {
+    const response = new Response('{"code":400}', { status: 400 });
+    const error = new BladeError(400, '参数不存在', { code: 400, msg: '参数不存在' }, response);
+    const text = inspect(error);
+    expect(text.startsWith('BladeError: 参数不存在\n    at ')).toBe(true);
+    expect(text).toMatch(/ \{ code: 400, status: 400 \}$/);
+    expect(text).not.toContain('Response');
+    expect(error.response).toBe(response); // still there to read
+    expect(error.body).toEqual({ code: 400, msg: '参数不存在' });
+  });
+});
+
+describe('call: uploads, --verbose, completion', () => {
+  it('uploads a file of a multipart operation with --file part=path', async () => {
+    const file = await signedInFile();
+    const upload = join(dir, 'logo.png');
+    writeFileSync(upload, 'PNGDATA');
+    let sent: FormData | undefined;
+    const handler = router({ '/blade-resource/oss/endpoint/put-file': async (request) => ((sent = await request.formData()), ok({ link: 'http://oss/logo.png', name: 'logo.png' })) });
+    const r = await dasha(['call', 'bladeResourceOssEndpointPutFile', '--file', `file=${upload}`], handler, { file });
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const part = sent!.get('file') as File;
+    expect(part.name).toBe('logo.png');
+    expect(await part.text()).toBe('PNGDATA');
+    expect(JSON.parse(r.out)).toEqual({ link: 'http://oss/logo.png', name: 'logo.png' });
+  });
+
+  it('sends a body that fits the contract', async () => {
+    const file = await signedInFile();
+    const r = await dasha(['call', 'bladeSystemParamSubmit', '--body', '{"paramName":"n","paramKey":"k","paramValue":"v","status":"1"}'], () => ok(), { file });
+    expect(r.code).toBe(0);
+    expect(await r.calls[0]!.json()).toEqual({ paramName: 'n', paramKey: 'k', paramValue: 'v', status: '1' });
+  });
+
+  it('--verbose prints each request and answer on stderr, secrets masked', async () => {
+    const file = join(dir, `verbose-${++n}.json`);
+    const login = await dasha(['login', '--user', 'admin', '--password', 'admin', '--verbose'], router({ '/blade-auth/oauth/token': () => json(tokenAnswer()) }), { file });
+    expect(login.code).toBe(0);
+    expect(login.err).toMatch(/^> POST http:\/\/api\.test\/api\/blade-auth\/oauth\/token\?.*password=\*\*\*/m);
+    expect(login.err).toMatch(/^> authorization: Basic \*\*\*$/m);
+    expect(login.err).toMatch(/^< 200 {1,2}in \d+ ms$|^< 200 OK in \d+ ms$/m);
+    expect(login.err).toContain('"access_token":"***"');
+    expect(login.err).not.toContain(md5('admin'));
+    expect(login.err).not.toContain('access-1');
+    const list = await dasha(['list', 'param', '--size', '2', '--verbose'], router({ '/blade-system/param/list': paged }), { file });
+    expect(list.err).toMatch(/^> GET http:\/\/api\.test\/api\/blade-system\/param\/list\?current=1&size=2$/m);
+    expect(list.err).toMatch(/^> blade-auth: bearer \*\*\*$/m);
+    expect(list.err).not.toContain('access-1');
+    expect(list.out).toContain('(2 of 7)'); // stdout stays the answer alone
+  });
+
+  it('completion bash|zsh prints a script with the commands, options, resources and operationIds', async () => {
+    const bash = await dasha(['completion', 'bash']);
+    expect(bash.code).toBe(0);
+    expect(bash.out).toContain('complete -o default -F _dasha dasha');
+    expect(bash.out).toMatch(/compgen -W "login logout list export call resources operations completion --help --version"/);
+    expect(bash.out).toMatch(/export\) opts="[^"]*--concurrency/);
+    expect(bash.out).toMatch(/_dasha_resources="[^"]*\bparam\b/);
+    expect(bash.out).toMatch(/_dasha_operations="[^"]*\bbladeSystemParamDetail\b/);
+    const zsh = await dasha(['completion', 'zsh']);
+    expect(zsh.out).toContain('bashcompinit');
+    expect(zsh.out).toContain(bash.out);
   });
 });
 

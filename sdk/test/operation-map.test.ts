@@ -2,8 +2,8 @@
 // item and operation level), their place, whether required, their kind; the body's media type.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { readOperations } from '../scripts/operation-map.mjs';
-import { operations } from '../src/generated/operations';
+import { readBodies, readOperations } from '../scripts/operation-map.mjs';
+import { bodies, operations } from '../src/generated/operations';
 
 describe('operation map', () => {
   it('reads parameters (with $ref), kinds and bodies from the contract', () => {
@@ -22,6 +22,16 @@ describe('operation map', () => {
       aGet: { method: 'get', path: '/a/{id}', params: [['id', 'path', 1, 'string'], ['size', 'query', 0, 'integer'], ['on', 'query', 0, 'boolean']], summary: 'A' },
       aPost: { method: 'post', path: '/a/{id}', params: [['id', 'path', 1, 'string']], body: 'multipart/form-data', bodyRequired: 1 },
     });
+  });
+
+  it('reads the request bodies the CLI checks: kinds, the validator of a title, a new record\'s fields, file parts', () => {
+    expect(bodies.bladeUserSubmit).toMatchObject({ shape: 'object', key: 'id', required: expect.arrayContaining(['account', 'realName']) });
+    expect(bodies.bladeUserSubmit!.fields.phone).toEqual({ kind: 'string', rule: 'phone' });
+    expect(bodies.bladeUserSubmit!.fields.sex).toEqual({ kind: 'integer', enum: [-1, 1, 2] });
+    expect(bodies.bladeSystemTenantSubmit!.fields.contactNumber).toMatchObject({ rule: 'contactPhone' });
+    expect(bodies.bladeFlowManagerDeployUpload).toEqual({ shape: 'object', fields: { category: { kind: 'string' }, tenantIds: { kind: 'string' } }, files: ['files'], required: ['category', 'files'] });
+    const doc = { paths: { '/x/save': { post: { operationId: 'xSave', requestBody: { content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { n: { type: 'number' } } } } } } } } } } };
+    expect(readBodies(doc)).toEqual({ xSave: { shape: 'array', fields: { n: { kind: 'number' } } } });
   });
 
   it('is generated for every operation of the contract', () => {

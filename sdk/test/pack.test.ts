@@ -1,7 +1,7 @@
 // The published shape: `npm pack` (its prepack builds dist/), the tarball installed in a scratch
 // folder and imported from ESM and CJS the way a consumer would; its types checked with attw; its
 // version the contract's.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,27 @@ describe('published package', () => {
   it('requires from CJS', () => {
     writeFileSync(join(scratch, 'cjs.cjs'), `const sdk = require('@dasha/sdk'); const query = require('@dasha/sdk/query'); const validators = require('@dasha/sdk/validators'); const exp = require('@dasha/sdk/export'); const node = require('@dasha/sdk/node'); (async () => {${probe}})();`);
     expect(JSON.parse(run(process.execPath, ['cjs.cjs'], scratch))).toEqual(expected);
+  });
+
+  it('ships readable code with source maps; an uncaught BladeError prints its message and a short stack', () => {
+    const dist = join(scratch, 'node_modules/@dasha/sdk/dist');
+    const js = readdirSync(dist).filter((f) => f.endsWith('.js') || f.endsWith('.cjs'));
+    for (const f of js) expect(readdirSync(dist), `${f}.map`).toContain(`${f}.map`);
+    expect(js.some((f) => readFileSync(join(dist, f), 'utf8').includes('var BladeError = class extends Error'))).toBe(true);
+    writeFileSync(
+      join(scratch, 'uncaught.mjs'),
+      `import { createBladeClient, memoryStorage } from '@dasha/sdk';
+const answer = () => new Response(JSON.stringify({ code: 400, success: false, msg: '参数不存在' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+const blade = createBladeClient({ baseUrl: 'http://x.test/api', storage: memoryStorage(), fetch: async () => answer() });
+await blade.call(blade.api.GET('/blade-system/param/detail', { params: { query: { id: '1' } } }));`,
+    );
+    const r = spawnSync(process.execPath, ['uncaught.mjs'], { cwd: scratch, encoding: 'utf8' });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('BladeError: 参数不存在');
+    expect(r.stderr).toMatch(/\{\s+code: 400\s+\}/); // the one short field Node shows
+    expect(r.stderr).not.toMatch(/Response \{|\[Symbol|headers:/); // not the Response and its body
+    expect(r.stderr.split('\n').length).toBeLessThan(25);
+    expect(r.stderr.length).toBeLessThan(3000);
   });
 
   it('has no type problems for node10, node16 (ESM and CJS) and bundlers (attw)', () => {

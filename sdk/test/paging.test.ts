@@ -107,6 +107,26 @@ describe('paging helpers', () => {
     expect(fetch.calls).toHaveLength(1);
   });
 
+  it('page() has the shape of each page of pages(): records, total, current, size, pages', async () => {
+    const server = pagedServer();
+    const { blade } = makeClient(server.handler);
+    const param = blade.resource('/blade-system/param');
+    const one = await param.page({ current: 2, size: 100 });
+    const pages = [];
+    for await (const page of param.pages({ size: 100 })) pages.push(page);
+    expect(one).toEqual(pages[1]);
+    expect(Object.keys(one).sort()).toEqual(['current', 'pages', 'records', 'size', 'total']);
+    expect(one).toMatchObject({ total: 250, current: 2, size: 100, pages: 3 });
+    // An unpaged list (an array) is one page of all its records, both ways.
+    const tree = makeClient(() => ok([{ id: '1' }, { id: '2' }])).blade.resource('/blade-system/dept');
+    const whole = await tree.page();
+    for await (const page of tree.pages()) expect(page).toEqual(whole);
+    expect(whole).toEqual({ records: [{ id: '1' }, { id: '2' }], total: 2, current: 1, size: 2, pages: 1 });
+    // Without current/size, the server's numbers (its default page) fill them in.
+    const defaults = makeClient(() => ok({ records: [{ id: '1' }], total: 25, current: 1, size: 10, pages: 3 })).blade.resource('/blade-system/param');
+    expect(await defaults.page()).toEqual({ records: [{ id: '1' }], total: 25, current: 1, size: 10, pages: 3 });
+  });
+
   it('pages any list path of the contract with blade.pages / blade.all', async () => {
     const server = pagedServer();
     const { blade, fetch } = makeClient(server.handler);

@@ -56,7 +56,7 @@ describe('against Prism on the bundled contract', () => {
       if (routes.detail) {
         const detail = await resource.detail(String(record[resource.detailKey] ?? '1'));
         expect(detail).toBeTypeOf('object');
-        if (routes.submit) await resource.submit(detail);
+        if (routes.submit) await resource.submit(detail!);
       }
       if (routes.remove) await resource.remove([String(record[resource.removeKey] ?? '1')]);
     });

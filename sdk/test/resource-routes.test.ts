@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { anyStateOperations, stateOperations } from '../src/index';
 import { resourceFacts } from '../src/generated/resources';
-import { makeClient, ok } from './helpers';
+import { json, makeClient, ok } from './helpers';
 
 const line = (r: Request) => `${r.method} ${new URL(r.url).pathname}${decodeURIComponent(new URL(r.url).search)}`;
 
@@ -13,7 +13,8 @@ describe('resource helper', () => {
     const { blade, fetch } = makeClient((r) => (new URL(r.url).pathname.endsWith('/list') ? ok(page) : ok({ id: '1' })));
     const param = blade.resource('/blade-system/param');
     expect(await param.list({ current: 1, size: 10, paramName: '名' })).toEqual(page);
-    expect(await param.page({ current: 2 })).toEqual({ records: page.records, total: 37 });
+    // page() has the shape of each page of pages(): the page asked for, the server's size and page count.
+    expect(await param.page({ current: 2 })).toEqual({ records: page.records, total: 37, current: 2, size: 10, pages: 4 });
     expect(await param.detail('1')).toEqual({ id: '1' });
     await param.submit({ paramName: 'a', paramKey: 'k', paramValue: 'v' });
     await param.remove(['1', '2']);
@@ -25,6 +26,16 @@ describe('resource helper', () => {
       'POST /api/blade-system/param/remove?ids=1,2',
     ]);
     expect(await fetch.calls[3]!.json()).toEqual({ paramName: 'a', paramKey: 'k', paramValue: 'v' });
+  });
+
+  it("detail() and view() resolve undefined for a missing record (BladeX's R.data(null), or {})", async () => {
+    for (const data of [null, {}, undefined]) {
+      const { blade } = makeClient(() => json({ code: 200, success: true, data, msg: '暂无承载数据' }));
+      expect(await blade.resource('/blade-system/param').detail('404')).toBeUndefined();
+      expect(await blade.resource('/blade-user/user').view('404')).toBeUndefined(); // its own read: detail-info
+    }
+    const { blade } = makeClient(() => ok({ id: '7', paramName: 'a' }));
+    expect(await blade.resource('/blade-system/param').detail('7')).toEqual({ id: '7', paramName: 'a' });
   });
 
   it('takes whole routes from the contract: the user service root, a POST list, an unpaged list', async () => {
@@ -74,7 +85,7 @@ describe('resource helper', () => {
   it('reads a narrowed list by its path, refuses a list of another resource and calls the contract lacks', async () => {
     const { blade, fetch } = makeClient(() => ok({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1 }));
     const manager = blade.resource('/blade-flow/manager');
-    expect(await manager.page({ current: 1, size: 10 }, { list: '/blade-flow/work/start-list' })).toEqual({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1 });
+    expect(await manager.page({ current: 1, size: 10 }, { list: '/blade-flow/work/start-list' })).toEqual({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1, current: 1, size: 10, pages: 1 });
     const any = blade.anyResource('/blade-flow/manager');
     await expect(any.page({}, { list: '/blade-flow/work/done-list' })).rejects.toThrow('/blade-flow/work/done-list is not a list of /blade-flow/manager');
     expect(() => any.detail('p1')).toThrow('/blade-flow/manager has no detail call in the contract');

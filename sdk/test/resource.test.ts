@@ -19,6 +19,12 @@ describe('query factories', () => {
     expect(data).toEqual({ records: [], total: 0 });
   });
 
+  it("a missing record's detail is null (TanStack Query refuses undefined data)", async () => {
+    const { blade } = await signedIn({}, { '/blade-system/param/detail': () => ok(null) });
+    const data = await resourceQueries(blade, '/blade-system/param').detail('404').queryFn({ signal: new AbortController().signal } as never);
+    expect(data).toBeNull();
+  });
+
   it('mutations call submit and remove', async () => {
     const { blade, fetch } = await signedIn();
     const param = resourceQueries(blade, '/blade-system/param');

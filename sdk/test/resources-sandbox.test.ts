@@ -77,7 +77,7 @@ describe('every standard resource through blade.resource() against the sandbox',
         const listed = page.records[0];
         if (r.detail && listed) {
           const detail = await resource.detail(String(listed[resource.detailKey]));
-          if (detail[resource.key] !== listed[resource.key]) where('detail', `asked ${String(listed[resource.detailKey])}, got key ${String(detail[resource.key])}`);
+          if (detail?.[resource.key] !== listed[resource.key]) where('detail', `asked ${String(listed[resource.detailKey])}, got key ${String(detail?.[resource.key])}`);
           else counts.detail++;
         }
         const record = r.submit ? newRecord(r, ++n) : undefined;

@@ -2,6 +2,7 @@
 // operation, required ones must be there, and the value must read as the declared kind. A typo
 // is caught here (exit 2) instead of being silently ignored by the server.
 import { operations, type OperationFacts } from '../generated/operations';
+import { didYouMean } from './suggest';
 import { UsageError } from './usage';
 
 /** Splits `k=v` pairs (the value may contain =). */
@@ -32,9 +33,7 @@ export function operationOf(id: string | undefined): OperationFacts {
   if (!id) throw new UsageError('Name an operation: `dasha call <operationId>` (`dasha operations` lists them).');
   const op = operations[id];
   if (op) return op;
-  const lower = id.toLowerCase();
-  const close = Object.keys(operations).filter((k) => k.toLowerCase().includes(lower)).slice(0, 5);
-  throw new UsageError(`Unknown operationId "${id}".${close.length ? ` Did you mean: ${close.join(', ')}?` : ''} Run \`dasha operations\` for the list.`);
+  throw new UsageError(`Unknown operationId "${id}".${didYouMean(id, Object.keys(operations), 5)} Run \`dasha operations\` for the list.`);
 }
 
 /** The operation of a path and method (a resource's list), if the contract has it. */
@@ -49,7 +48,7 @@ export function checkParams(op: OperationFacts, given: [string, string][], what:
     const p = op.params.find(([n]) => n === name);
     if (!p) {
       const known = op.params.map(([n]) => n);
-      throw new UsageError(`${what} has no parameter "${name}". ${known.length ? `It takes: ${known.join(', ')}.` : 'It takes none.'}`);
+      throw new UsageError(`${what} has no parameter "${name}". ${known.length ? `It takes: ${known.join(', ')}.` : 'It takes none.'}${didYouMean(name, known, 2)}`);
     }
     (out[p[1]] ??= {})[name] = convert(name, p[3], text);
   }

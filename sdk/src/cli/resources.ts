@@ -1,6 +1,7 @@
 // Naming a resource on the command line: its path (/blade-system/param), the path without the
 // leading slash, or its short name (the last segment, where no other resource shares it).
 import { resourceEntities } from '../generated/operations';
+import { didYouMean } from './suggest';
 import { UsageError } from './usage';
 
 /** A resource as `dasha resources` lists it. */
@@ -30,7 +31,8 @@ export function resolveResource(named: string | undefined): string {
   const byName = cliResources.find((r) => r.name === named);
   if (byName) return byName.path;
   const close = cliResources.filter((r) => r.path.includes(named.replace(/^\//, ''))).slice(0, 5);
-  const hint = close.length ? ` Did you mean: ${close.map((r) => r.name).join(', ')}?` : '';
+  // Nothing contains it: a misspelling, named by the closest spellings.
+  const hint = close.length ? ` Did you mean: ${close.map((r) => r.name).join(', ')}?` : didYouMean(named, cliResources.map((r) => r.name));
   throw new UsageError(`Unknown resource "${named}".${hint} Run \`dasha resources\` for the list.`);
 }
 

@@ -7,7 +7,7 @@ export const resourceActions: Record<string, Record<string, ActionFacts>> = {
   "/blade-desk/process/leave": {"start-process":{"where":"body"}},
   "/blade-develop/code": {"gen-code":{"where":"ids"},"copy":{}},
   "/blade-flow/manager": {"change-state":{"where":"processId","field":"suspensionState","from":[1,2],"choose":"state","choices":{"active":{"summary":"激活","from":[2],"to":1},"suspend":{"summary":"挂起","from":[1],"to":2}}}},
-  "/blade-flow/model": {"deploy":{"where":"modelId","from":[0,1],"to":1}},
+  "/blade-flow/model": {"deploy":{"where":"modelId"}},
   "/blade-flow/work": {"claim-task":{"where":"taskId","from":["claim"],"to":"todo"},"complete-task":{"where":"body","from":["todo"],"to":"done"}},
   "/blade-resource/oss": {"enable":{"from":[2],"to":1}},
   "/blade-resource/sms": {"enable":{"from":[2],"to":1},"disable":{"from":[1],"to":2}},

@@ -53,11 +53,9 @@ export interface ResourceRoutes {
   "/blade-flow/model": {
     key: "id";
     list: { "method": "get"; "path": "/blade-flow/model/list"; "paged": true };
-    detail: { "method": "get"; "path": "/blade-flow/model/detail"; "param": "id"; "key": "id" };
-    submit: { "method": "post"; "path": "/blade-flow/model/submit" };
     remove: { "method": "post"; "path": "/blade-flow/model/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/blade-flow/model/list";
-    actions: { "deploy": { "method": "post"; "path": "/blade-flow/model/deploy"; "where": "modelId"; "field": "status"; "from": readonly [0, 1]; "to": 1 } };
+    actions: { "deploy": { "method": "post"; "path": "/blade-flow/model/deploy"; "where": "modelId"; "field": "status" } };
   };
   "/blade-flow/work": {
     key: "taskId";
@@ -1815,20 +1813,31 @@ export interface ResourceRoutes {
 /** The resources whose routes are not all the defaults, by resource path. */
 export const resourceFacts: Record<string, RuntimeFacts> = {
   "/blade-desk/process/leave": {"list":null,"detailParam":"businessId","submit":null,"remove":null},
+  "/blade-develop/datasource": {"exact":["/blade-develop/datasource/list"]},
   "/blade-flow/follow": {"detail":null,"submit":null,"remove":"/blade-flow/follow/delete-process-instance","removeStyle":"query","removeParam":"processInstanceId","removeKey":"processInstanceId"},
   "/blade-flow/manager": {"lists":{"/blade-flow/work/start-list":true},"unsorted":["/blade-flow/work/start-list"],"detail":null,"submit":null,"remove":"/blade-flow/manager/delete-deployment","removeStyle":"query","removeParam":"deploymentIds","removeKey":"deploymentId"},
+  "/blade-flow/model": {"detail":null,"submit":null},
   "/blade-flow/work": {"key":"taskId","list":"/blade-flow/work/todo-list","lists":{"/blade-flow/work/claim-list":true,"/blade-flow/work/send-list":true,"/blade-flow/work/done-list":true},"unsorted":["/blade-flow/work/todo-list","/blade-flow/work/claim-list","/blade-flow/work/send-list","/blade-flow/work/done-list"],"detail":null,"submit":null,"remove":null},
   "/blade-log/api": {"submit":null,"remove":null},
   "/blade-log/error": {"submit":null,"remove":null},
   "/blade-log/usual": {"submit":null,"remove":null},
   "/blade-report/report/rest": {"detail":null,"submit":null},
+  "/blade-resource/attach": {"exact":["/blade-resource/attach/list"]},
+  "/blade-resource/oss": {"exact":["/blade-resource/oss/list"]},
+  "/blade-resource/sms": {"exact":["/blade-resource/sms/list"]},
+  "/blade-system/api-scope": {"exact":["/blade-system/api-scope/list"]},
+  "/blade-system/client": {"exact":["/blade-system/client/list"]},
+  "/blade-system/data-scope": {"exact":["/blade-system/data-scope/list"]},
   "/blade-system/dept": {"paged":false},
   "/blade-system/dict": {"paged":false,"lists":{"/blade-system/dict/parent-list":true,"/blade-system/dict/child-list":false},"unsorted":["/blade-system/dict/child-list"]},
   "/blade-system/dict-biz": {"paged":false,"lists":{"/blade-system/dict-biz/parent-list":true,"/blade-system/dict-biz/child-list":false},"unsorted":["/blade-system/dict-biz/child-list"]},
   "/blade-system/menu": {"paged":false},
-  "/blade-system/region": {"key":"code","detailParam":"code","removeStyle":"query","removeParam":"id"},
+  "/blade-system/post": {"exact":["/blade-system/post/list"]},
+  "/blade-system/region": {"key":"code","exact":["/blade-system/region/list"],"detailParam":"code","removeStyle":"query","removeParam":"id"},
   "/blade-system/role": {"paged":false},
-  "/blade-user/user": {"list":"/blade-user/page","detail":"/blade-user/detail","view":"/blade-user/detail-info","submit":"/blade-user/submit","update":"/blade-user/update","remove":"/blade-user/remove"},
+  "/blade-system/tenant-package": {"exact":["/blade-system/tenant-package/list"]},
+  "/blade-system/topmenu": {"exact":["/blade-system/topmenu/list"]},
+  "/blade-user/user": {"list":"/blade-user/page","exact":["/blade-user/page"],"detail":"/blade-user/detail","view":"/blade-user/detail-info","submit":"/blade-user/submit","update":"/blade-user/update","remove":"/blade-user/remove"},
   "/eim-money/moneycollectorder": {"list":"/eim-money/moneycollectorder/page"},
   "/eim-money/moneypurchaseorder": {"list":"/eim-money/moneypurchaseorder/page"},
   "/eim-money/moneyrepairorder": {"list":"/eim-money/moneyrepairorder/page"},

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { BladeError, BladeNetworkError, BladeParseError, messageOf } from '../errors';
+import { quoteUnsafeIntegers } from '../lossless-json';
 
 export interface ResponseRules {
   /** Codes that reject without notifying (spec §8 "whitelist"). */
@@ -25,7 +26,9 @@ export function responseRules(rules: ResponseRules): Middleware {
   return {
     async onResponse({ request, response }) {
       if (response.status === 200 && FILE.test(response.headers.get('content-type') ?? '')) return undefined;
-      const text = await response.text();
+      // A Long beyond 2^53 (a 19-digit packageId) arrives as a bare number: quoted here, so whoever
+      // parses the text (openapi-fetch parses it itself) keeps its digits as a string.
+      const text = quoteUnsafeIntegers(await response.text());
       const body = parse(text, response);
       const { status } = response;
       if (status < 200 || status > 500) throw new BladeNetworkError(`HTTP ${status}`, undefined, response);
