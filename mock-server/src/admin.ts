@@ -1,13 +1,15 @@
 // The sandbox's own endpoints (not part of the contract): reset, faults, files, a peek at a
 // captcha's code for automated tests, approving a registered guest, readiness and figures, and
-// growing a table for benchmarks.
+// growing a table for benchmarks; the console's error-log collector (error-log.ts).
 import type { FastifyInstance } from 'fastify';
 import type { SandboxState } from './state.ts';
 import { growTable } from './grow.ts';
 import { errorBody } from './wire.ts';
 import { sendStoredFile } from './handlers/special/files.ts';
+import { registerErrorLog } from './error-log.ts';
 
 export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
+  registerErrorLog(app);
   app.post('/__sandbox/reset', async () => {
     state.reset();
     return { ok: true, ...state.store.stats() };

@@ -14,7 +14,8 @@ import { RequestJournal, registerJournal } from './request-journal.ts';
 import { answerCors } from './cors.ts';
 import { applyFaults } from './fault-hook.ts';
 import { SandboxState, type SandboxOptions } from './state.ts';
-import { BladeError, errorBody, MSG } from './wire.ts';
+import { BladeError, errorBody, MSG, writeLongs } from './wire.ts';
+import { readLongFields } from '@dasha/contract/resources';
 import { registerBodyParsers, isSafeKey } from './input/body.ts';
 import { errorHandler, frameworkErrors } from './input/errors.ts';
 import { checkRequestLine, clientErrorHandler, LIMITS, NODE_MAX_HEADER_BYTES, type InputLimits } from './input/limits.ts';
@@ -68,9 +69,11 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
   registerJournal(app, new RequestJournal(), () => state.sessions);
 
   const coverage: Sandbox['coverage'] = {};
+  // Answers with Longs BladeX writes as numbers (a tenant's packageId): those fields go out bare.
+  const longs = readLongFields(state.contract.doc);
   const route = (method: string, path: string, op: Operation | undefined, handler: Handler, isPublic: boolean) => {
     const url = path.replace(/\{([^}]+)\}/g, ':$1');
-    const h = wrap(state, op, handler, isPublic);
+    const h = wrap(state, op, handler, isPublic, new Set(op ? longs[op.key]?.answer : []));
     app.route({ method, url, handler: h });
     app.route({ method, url: `/api${url}`, handler: h });
   };
@@ -110,7 +113,7 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
   };
 }
 
-function wrap(state: SandboxState, op: Operation | undefined, handler: Handler, isPublic: boolean) {
+function wrap(state: SandboxState, op: Operation | undefined, handler: Handler, isPublic: boolean, longKeys: ReadonlySet<string>) {
   const path = op?.path ?? '';
   return async (req: FastifyRequest, reply: FastifyReply) => {
     checkClient(req, path || req.url);
@@ -123,6 +126,7 @@ function wrap(state: SandboxState, op: Operation | undefined, handler: Handler, 
     checkInput(call);
     const out = await handler(call);
     if (reply.sent) return reply;
+    if (longKeys.size && out && typeof out === 'object' && !Buffer.isBuffer(out)) return reply.type('application/json; charset=utf-8').send(writeLongs(out, longKeys));
     return out;
   };
 }

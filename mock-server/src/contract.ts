@@ -2,7 +2,7 @@
 // x-blade-resource (read by the contract's one reader), parameters, body and 2xx answer resolved
 // once at start.
 import { readFileSync } from 'node:fs';
-import { readBladeOperations, type BladeOperation } from '@dasha/contract/resources';
+import { readBladeOperations, readPreAuth, type BladeOperation, type PreAuth } from '@dasha/contract/resources';
 import { fileURLToPath } from 'node:url';
 import { SchemaSet, type Schema } from './schema.ts';
 
@@ -27,6 +27,8 @@ export interface Operation {
   summary: string;
   xb?: BladeResource;
   isPublic: boolean;
+  /** BladeX's @PreAuth role check (x-blade-pre-auth): administrator or admin. */
+  preAuth?: PreAuth;
   params: ParamSpec[];
   body?: { required: boolean; media: string; schema: Schema; example?: unknown };
   /** The 2xx answer: `data` is set when the answer is the R envelope. */
@@ -60,6 +62,8 @@ export function indexContract(doc: Schema): Contract {
       operations.push(indexOperation(schemas, doc, path, method, op, shared, blade.get(`${method.toUpperCase()} ${path}`)));
     }
   }
+  const preAuth = readPreAuth(doc);
+  for (const op of operations) if (preAuth[op.key]) op.preAuth = preAuth[op.key];
   const byKey = new Map(operations.map((o) => [o.key, o]));
   return { doc, schemas, operations, byKey, entity: (name) => (name ? schemas.resolve(doc.components?.schemas?.[name]) : undefined) };
 }

@@ -108,6 +108,8 @@ export function emptyFor(s: Schema | undefined): unknown {
 /** Brings a submitted value to the declared type (the console sends numbers as strings too). */
 export function coerce(value: unknown, s: Schema | undefined): unknown {
   if (value === null || value === undefined) return null;
+  // A Long BladeX writes as a number is held as its digits: Number() would round a 19-digit one.
+  if (s?.['x-blade-long']) return String(value).trim() === '' ? null : String(value).trim();
   const t = typeOf(s);
   if ((t === 'integer' || t === 'number') && typeof value === 'string') {
     if (value.trim() === '') return null;

@@ -12,7 +12,8 @@ export const MSG = {
 } as const;
 
 export const r = (data: unknown, msg: string = MSG.ok) => ({ code: 200, success: true, data, msg });
-export const status = (ok: boolean) => ({ code: 200, success: ok, data: ok, msg: ok ? MSG.ok : MSG.fail });
+/** blade-tool's R.status: no data (R.success's null, which BladeX's Jackson writes as {}). */
+export const status = (ok: boolean) => ({ code: 200, success: ok, data: {}, msg: ok ? MSG.ok : MSG.fail });
 
 /** Thrown by handlers; the error handler answers `{code, success:false, msg}` with that status. */
 export class BladeError extends Error {
@@ -38,4 +39,25 @@ const p2 = (n: number) => String(n).padStart(2, '0');
 /** yyyy-MM-dd HH:mm:ss in the server's local time, as BladeX's Jackson config writes dates. */
 export function formatDate(d = new Date()): string {
   return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}:${p2(d.getSeconds())}`;
+}
+
+// BladeX writes a Long without ToStringSerializer (a tenant's packageId, a scope's menuId) as a bare
+// JSON number, 19 digits for a snowflake id. The sandbox holds such a value as the string of its
+// digits (JSON.parse would round it), reads one from a body losslessly and writes it back bare.
+const JSON_TOKENS = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+const LONG_MARK = '\u2060long\u2060';
+const LONG_MARKED = new RegExp(`"${LONG_MARK}(-?\\d+)${LONG_MARK}"`, 'g');
+const JSON_INTEGER = /^-?(?:0|[1-9]\d*)$/;
+
+/** JSON.parse, but an integer beyond 2^53 stays the string of its digits. */
+export function parseLongSafe(text: string, reviver?: (key: string, value: unknown) => unknown): unknown {
+  const quoted = text.replace(JSON_TOKENS, (t) => (t[0] !== '"' && /^-?\d{16,}$/.test(t) && !Number.isSafeInteger(Number(t)) ? `"${t}"` : t));
+  return JSON.parse(quoted, reviver);
+}
+
+/** JSON.stringify, but a string of digits under one of `longKeys` (any depth) is written as a bare number. */
+export function writeLongs(value: unknown, longKeys: ReadonlySet<string>): string {
+  if (!longKeys.size) return JSON.stringify(value);
+  const text = JSON.stringify(value, (key, v: unknown) => (typeof v === 'string' && longKeys.has(key) && JSON_INTEGER.test(v) ? `${LONG_MARK}${v}${LONG_MARK}` : v));
+  return text.replace(LONG_MARKED, '$1');
 }

@@ -94,7 +94,8 @@ describe('durable writes', () => {
     expect(acked.size).toBeGreaterThanOrEqual(80);
     expect((await d.get('/blade-system/param/detail', { id: seeded[0].id })).body.data.paramValue).toBe('changed-before-crash');
     expect((await d.get('/blade-system/param/detail', { id: seeded[1].id })).body.data).toEqual({});
-    const file = await fetch(`${await second.url}/__sandbox/files/${upload.body.data.attachId}/note.txt`, {
+    // put-file answers where the file lies (its `name` is the sandbox's path), no attachment id.
+    const file = await fetch(`${await second.url}${upload.body.data.name}`, {
       headers: { authorization: BASIC },
     });
     expect(await file.text()).toBe('kept across kill -9');

@@ -1,8 +1,9 @@
 // BladeX's permission checks, role by role, through `prism proxy --errors` (so every refusal is
-// also an answer the contract allows): platform calls for the platform administrator, the user
-// grants and the tenant's own tables for its administrators, and the granted button codes of the
-// caller's roles for writes and named operations. A refusal is HTTP 403 R "缺失权限: <what>" and
-// leaves the session alone.
+// also an answer the contract allows): BladeX's @PreAuth role checks (the contract's
+// x-blade-pre-auth) answer HTTP 401 R 请求未授权 as blade-tool's AuthAspect does; the sandbox's own
+// rules (platform tables for the platform administrator, the tenant's own tables for its
+// administrators, the granted button codes of the caller's roles) answer HTTP 403 R "缺失权限: <what>".
+// Either leaves the session alone.
 import { describe, expect, it } from 'vitest';
 import { Client, isViolation, type Answer, stackReseededPerTest } from './helpers.ts';
 
@@ -20,6 +21,11 @@ const allowed = (a: Answer) => {
 const refused = (a: Answer, what: string) => {
   ok(a);
   expect({ status: a.status, body: a.body }).toEqual({ status: 403, body: { code: 403, success: false, msg: `缺失权限: ${what}` } });
+};
+/** A failed @PreAuth: blade-tool's SecureException(UN_AUTHORIZED). */
+const unauthorized = (a: Answer) => {
+  ok(a);
+  expect({ status: a.status, body: a.body }).toEqual({ status: 401, body: { code: 401, success: false, msg: '请求未授权' } });
 };
 async function as(tenant: string, account: string, password = account): Promise<Client & { userId: string }> {
   const c = new Client(stack.url) as Client & { userId: string };
@@ -42,10 +48,20 @@ describe('the platform administrator (tenant 000000, role administrator) alone',
     for (const path of PLATFORM_READS) allowed(await platform.get(path, { current: 1, size: 10 }));
   });
 
+  // BladeX's @PreAuth: tenants and top menus HAS_ROLE_ADMIN, clients and the code generator HAS_ROLE_ADMINISTRATOR.
+  const PRE_AUTH_READS = new Set(['/blade-system/tenant/list', '/blade-system/client/list', '/blade-system/topmenu/list', '/blade-develop/code/list']);
+
   it('the agent, a non-administrator of 000000 and a 100001 administrator are refused them, reads included', async () => {
-    for (const c of [await as('100001', 'agent'), await as('000000', 'boss'), await as('000000', 'hr'), await as('100001', 'admin')]) {
-      for (const path of PLATFORM_READS) refused(await c.get(path, { current: 1, size: 10 }), '平台管理员');
+    for (const c of [await as('100001', 'agent'), await as('000000', 'boss'), await as('000000', 'hr')]) {
+      for (const path of PLATFORM_READS) {
+        const a = await c.get(path, { current: 1, size: 10 });
+        if (PRE_AUTH_READS.has(path)) unauthorized(a);
+        else refused(a, '平台管理员');
+      }
     }
+    // The 100001 administrator holds the administrator role: he passes @PreAuth, the platform's tables stay the platform's.
+    const admin100001 = await as('100001', 'admin');
+    for (const path of PLATFORM_READS) refused(await admin100001.get(path, { current: 1, size: 10 }), '平台管理员');
   });
 
   it('a 100001 administrator neither overwrites nor expires tenant 000000\'s row', async () => {
@@ -64,8 +80,8 @@ describe('administrators of the caller\'s tenant alone', () => {
     const agent = await as('100001', 'agent');
     const roles: Row[] = allowed(await agent.get('/blade-system/role/list'));
     const administrator = roles.find((r) => r.roleAlias === 'administrator')!;
-    refused(await agent.post('/blade-user/grant', undefined, { userIds: agent.userId, roleIds: administrator.id }), '管理员');
-    refused(await agent.post('/blade-system/role/grant', { roleIds: [roles.find((r) => r.roleAlias === 'agent')!.id], menuIds: [], dataScopeIds: [], apiScopeIds: [] }), '管理员');
+    unauthorized(await agent.post('/blade-user/grant', undefined, { userIds: agent.userId, roleIds: administrator.id }));
+    unauthorized(await agent.post('/blade-system/role/grant', { roleIds: [roles.find((r) => r.roleAlias === 'agent')!.id], menuIds: [], dataScopeIds: [], apiScopeIds: [] }));
     expect((await as('100001', 'agent')).userId).toBe(agent.userId);
     expect((await new Client(stack.url).signIn('100001', 'agent', 'agent')).body.role_name).toBe('agent');
     // the refusal left his session alone
@@ -76,10 +92,10 @@ describe('administrators of the caller\'s tenant alone', () => {
     const hr = await as('000000', 'hr');
     const users = await records(hr, '/blade-user/page');
     const boss = users.find((u) => u.account === 'boss')!;
-    refused(await hr.post('/blade-user/reset-password', undefined, { userIds: boss.id }), '管理员');
+    unauthorized(await hr.post('/blade-user/reset-password', undefined, { userIds: boss.id }));
     refused(await hr.post('/blade-user/unlock', undefined, { userIds: boss.id }), '管理员');
     refused(await hr.post('/blade-user/update-platform', undefined, { userId: boss.id, userType: 2, userExt: '{}' }), '管理员');
-    refused(await hr.post('/blade-user/grant', undefined, { userIds: boss.id, roleIds: boss.roleId }), '管理员');
+    unauthorized(await hr.post('/blade-user/grant', undefined, { userIds: boss.id, roleIds: boss.roleId }));
     const writes: Array<[string, Row]> = [
       ['/blade-system/role/submit', { roleName: '临时', roleAlias: 'temp', sort: 9, parentId: '0' }],
       ['/blade-system/menu/submit', { name: '临时', code: 'temp', path: '/temp', category: 1, parentId: '0', sort: 9, action: 0, isOpen: 1 }],
@@ -91,7 +107,13 @@ describe('administrators of the caller\'s tenant alone', () => {
       ['/blade-system/data-scope/submit', { resourceCode: 'notice', scopeName: '临时', scopeColumn: 'create_user', scopeField: '*', scopeType: 2, scopeValue: '', scopeClass: '', remark: '' }],
       ['/blade-system/api-scope/submit', { resourceCode: 'notice', scopeName: '临时', scopePath: '/blade-desk/notice/**', scopeType: 1, remark: '' }],
     ];
-    for (const [path, body] of writes) refused(await hr.post(path, body), '管理员');
+    // Roles, menus and departments carry BladeX's @PreAuth (401); the other tables are the sandbox's rule (403).
+    const preAuthWrites = new Set(['/blade-system/role/submit', '/blade-system/menu/submit', '/blade-system/dept/submit']);
+    for (const [path, body] of writes) {
+      const a = await hr.post(path, body);
+      if (preAuthWrites.has(path)) unauthorized(a);
+      else refused(a, '管理员');
+    }
     // reads stay open, and the boss can still sign in with his own password
     expect((await records(hr, '/blade-system/param/list')).length).toBeGreaterThan(0);
     expect((await new Client(stack.url).signIn('000000', 'boss', 'boss')).body.access_token).toBeTruthy();
@@ -171,10 +193,11 @@ describe('what stays open to any signed-in user', () => {
     allowed(await agent.get('/blade-system/dict/dictionary', { code: 'sex' }));
     allowed(await agent.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 }));
     allowed(await agent.post('/blade-user/update-info', { name: '王伟', phone: '13800138000' }));
-    allowed(await agent.post('/blade-log/error/upload', [{ type: 'error', message: 'x is undefined', stack: '', url: '/wel/index', time: '2026-11-20 09:30:00' }]));
-    const form = new FormData();
-    form.append('file', new Blob(['图'], { type: 'image/png' }), 'me.png');
-    expect((await agent.call('POST', '/blade-resource/oss/endpoint/put-file', { raw: form })).status).toBe(200);
+    for (const upload of ['put-file', 'put-file-attach']) {
+      const form = new FormData();
+      form.append('file', new Blob(['图'], { type: 'image/png' }), 'me.png');
+      expect((await agent.call('POST', `/blade-resource/oss/endpoint/${upload}`, { raw: form })).status).toBe(200);
+    }
     const md5 = (await import('./helpers.ts')).md5;
     allowed(await agent.post('/blade-user/update-password', undefined, { oldPassword: md5('agent'), newPassword: md5('agent123'), newPassword1: md5('agent123') }));
   });

@@ -62,7 +62,7 @@ describe('region/import-region', () => {
     ]);
     const a = await importRegions(sheet, 0);
     expect(a.status, a.text).toBe(200);
-    expect(a.body).toMatchObject({ code: 200, success: true, data: true });
+    expect(a.body).toMatchObject({ code: 200, success: true, data: {} });
     const districts = await data(admin.get('/blade-system/region/select', { code: '4403' }));
     expect(districts.find((r: { code: string }) => r.code === '440306')).toMatchObject({
       name: '宝安区', parentCode: '4403', ancestors: '00,44,4403', regionLevel: 3, sort: 3, remark: '深圳西部',

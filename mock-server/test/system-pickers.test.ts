@@ -118,7 +118,7 @@ describe('tenant app screen (sign, xky-send)', () => {
     const again = await data(platformAdmin.get('/blade-system/tenant-app/sign', { appKey: app.appKey, timestamp: '1795685400000' }));
     expect(again.nonce).not.toBe(signed.nonce);
 
-    expect(await data(platformAdmin.get('/blade-system/tenant-app/xky-send', { tenantId: app.tenantId, appKey: app.appKey }))).toBe(true);
+    expect(await data(platformAdmin.get('/blade-system/tenant-app/xky-send', { tenantId: app.tenantId, appKey: app.appKey }))).toEqual({});
     for (const query of [{ appKey: 'no_such_app' }, { appKey: app.appKey, tenantId: '100001' }]) {
       const refused = await platformAdmin.get('/blade-system/tenant-app/xky-send', query);
       expect(refused.status).toBe(400);

@@ -8,7 +8,9 @@ const env = twoTenantAdmins();
 const TL = '/eim-user/translatelabel';
 type Label = { id: string; languageDictBizId: string; languageName: string; labelKey: string; zhContent: string; translateContent?: string; tenantId?: string };
 type Client = typeof env.admin;
-const languages = async (client: Client) => (await dataOf(client.get('/blade-system/dict-biz/dictionary', { code: 'language' }))) as { id: string; dictValue: string }[];
+// BladeX answers a dictionary in no order: its order is `sort`.
+const languages = async (client: Client) =>
+  ((await dataOf(client.get('/blade-system/dict-biz/dictionary', { code: 'language' }))) as { id: string; dictValue: string; sort: number }[]).sort((a, b) => a.sort - b.sort);
 const ofLanguage = async (client: Client, languageDictBizId: string, tenantId?: string) =>
   (await dataOf(client.get(`${TL}/getTranslateContentByLanguageDictBizId`, { languageDictBizId, ...(tenantId ? { tenantId } : {}) }))) as Label[];
 const ofChinese = async (client: Client, zhContent: string) => (await dataOf(client.get(`${TL}/getLanguageByZH`, { zhContent }))) as Label[];

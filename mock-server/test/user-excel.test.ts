@@ -70,7 +70,7 @@ describe('user import', () => {
   it('adds the users of the sheet with their role, department and the initial password', async () => {
     const a = await importUsers([HEADER, row('zhangsan', '张三'), row('lisi', '李四', '经理,老板', '研发部')], 0);
     expect(a.status, a.text).toBe(200);
-    expect(a.body).toMatchObject({ code: 200, success: true, data: true });
+    expect(a.body).toMatchObject({ code: 200, success: true, data: {} });
     const [zhang] = await users({ account: 'zhangsan' });
     expect(zhang).toMatchObject({ realName: '张三', userType: 2, roleName: '人事', deptName: '人事部', phone: '13800138000' });
     expect((await users({ account: 'lisi' }))[0]).toMatchObject({ roleName: '经理,老板', deptName: '研发部' });

@@ -208,8 +208,10 @@ describe('diagram-view', () => {
   }
   // Prism's proxy decodes a binary answer as UTF-8 text (stoplightio/prism#2349, open): it checks
   // the answer against the contract (status, image/png), and the bytes are read from the sandbox.
-  const image = async (query: Record<string, string>) => {
-    const get = (base: string) => fetch(`${base}/blade-flow/process/diagram-view?${new URLSearchParams(query)}`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${users.admin.client.token}` } });
+  // The pages load the diagrams as plain images: `signedIn: false` sends no header at all.
+  const image = async (query: Record<string, string>, path = 'diagram-view', signedIn = true) => {
+    const headers = signedIn ? { authorization: BASIC, 'blade-auth': `bearer ${users.admin.client.token}` } : undefined;
+    const get = (base: string) => fetch(`${base}/blade-flow/process/${path}?${new URLSearchParams(query)}`, { headers });
     const checked = await get(stack.url);
     expect(checked.headers.get('sl-violations'), await checked.text()).toBeNull();
     const res = await get(stack.direct);
@@ -230,11 +232,28 @@ describe('diagram-view', () => {
     expect(hasColour((await image({ processInstanceId: sent.processInstanceId })).body, CURRENT)).toBe(false);
   });
 
-  it('answers a PNG of a definition, and a 400 R without a known instance or definition', async () => {
-    const definition = await image({ processDefinitionId: (await leaveProcess()).id });
+  it('answers a PNG of an instance without a token, as an <img> asks for it', async () => {
+    const sent = await applyForLeave(2, '体检');
+    const anonymous = await image({ processInstanceId: sent.processInstanceId }, 'diagram-view', false);
+    expect([anonymous.status, [...anonymous.body.subarray(0, 8)]]).toEqual([200, SIGNATURE]);
+    expect(hasColour(anonymous.body, CURRENT)).toBe(true);
+  });
+
+  it('draws a definition through resource-view (no token needed), answers its BPMN as xml, and a 400 R without a known instance or definition', async () => {
+    const leave = await leaveProcess();
+    const definition = await image({ processDefinitionId: leave.id }, 'resource-view', false);
     expect([definition.status, [...definition.body.subarray(0, 8)]]).toEqual([200, SIGNATURE]);
-    const missing = ok(await users.admin.client.get('/blade-flow/process/diagram-view'));
+    const xml = await fetch(`${stack.url}/blade-flow/process/resource-view?${new URLSearchParams({ processDefinitionId: leave.id, resourceType: 'xml' })}`);
+    expect([xml.status, xml.headers.get('sl-violations')]).toEqual([200, null]);
+    expect(await xml.text()).toContain('<process id="leave" name="请假流程"');
+    // diagram-view draws instances only: a definition's id is not one.
+    expect(ok(await users.admin.client.get('/blade-flow/process/diagram-view', { processInstanceId: leave.id })).status).toBe(400);
+    // Without the required parameter Prism refuses the request itself: the sandbox's own answer is read directly.
+    const direct = new Client(stack.direct);
+    direct.token = users.admin.client.token;
+    const missing = await direct.get('/blade-flow/process/diagram-view');
     expect([missing.status, missing.body.success]).toEqual([400, false]);
     expect(ok(await users.admin.client.get('/blade-flow/process/diagram-view', { processInstanceId: '404' })).status).toBe(400);
+    expect(ok(await users.admin.client.get('/blade-flow/process/resource-view', { processDefinitionId: 'nothing:1:1' })).status).toBe(400);
   });
 });

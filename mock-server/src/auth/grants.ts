@@ -1,6 +1,7 @@
 // POST /blade-auth/oauth/token: password, captcha, refresh_token and social grants, everything
-// in the query string. A wrong password is HTTP 200 with error_description; a wrong captcha,
-// a locked account or an expired tenant is HTTP 400 with R.
+// in the query string. Every refusal is Spring Security OAuth2's: HTTP 400 with {error,
+// error_description}, never R (BladeX's granters throw InvalidGrantException or
+// UserDeniedAuthorizationException).
 import type { Handler, Call } from '../handlers/common.ts';
 import { BladeError, formatDate } from '../wire.ts';
 import { sessionFor, tenantRow, tokenBody } from './accounts.ts';
@@ -13,7 +14,9 @@ const header = (c: Call, name: string) => {
   const v = c.req.headers[name.toLowerCase()];
   return (Array.isArray(v) ? v[0] : v) || undefined;
 };
-const failure = (description: string) => ({ error_code: 400, error_description: description });
+/** A refused grant as Spring OAuth2 answers it: invalid_grant (bad credentials, token) or access_denied. */
+const refused = (description: string, error: 'invalid_grant' | 'access_denied' | 'unsupported_grant_type' = 'access_denied') =>
+  new BladeError(400, description, { error, error_description: description });
 /** A registered guest (register-guest) stays at status 0 until an administrator approves it. */
 export const PENDING = '账号未审核,请联系管理员';
 const isPending = (user: { status?: unknown }) => Number(user.status) === 0;
@@ -23,20 +26,19 @@ export const tokenHandler: Handler = (c) => {
   const tenantId = c.query.tenantId || header(c, 'Tenant-Id') || '000000';
   if (grant === 'refresh_token') return refresh(c, c.query.refresh_token);
   if (grant === 'social') return social(c, tenantId);
-  if (grant !== 'password' && grant !== 'captcha') return failure('不支持的授权类型');
-  if (grant === 'captcha' && !c.state.captchas.verify(header(c, 'Captcha-Key'), header(c, 'Captcha-Code'))) throw new BladeError(400, '验证码不正确');
+  if (grant !== 'password' && grant !== 'captcha') throw refused('不支持的授权类型', 'unsupported_grant_type');
+  if (grant === 'captcha' && !c.state.captchas.verify(header(c, 'Captcha-Key'), header(c, 'Captcha-Code'))) throw refused('验证码不正确');
   const tenant = checkTenant(c, tenantId);
-  if (!tenant) return failure('租户ID未找到');
+  if (!tenant) throw refused('租户ID未找到');
   const account = c.query.username ?? '';
-  if (c.state.lockout.isLocked(tenantId, account)) throw new BladeError(400, '登录错误次数过多,请稍后再试');
+  if (c.state.lockout.isLocked(tenantId, account)) throw refused('登录错误次数过多,请稍后再试');
   const user = c.state.store.rows(tenantId, '@User').find((u) => u.account === account);
   if (!user || !user._password || user._password !== sha1(String(c.query.password ?? ''))) {
     c.state.lockout.fail(tenantId, account);
-    return failure('用户名或密码不正确');
+    throw refused('用户名或密码不正确', 'invalid_grant');
   }
-  // Checked after the password so a wrong guess learns nothing; answered like a refused grant
-  // (HTTP 200 error_description), which the contract's TokenFailure allows and the console shows.
-  if (isPending(user)) return failure(PENDING);
+  // Checked after the password so a wrong guess learns nothing.
+  if (isPending(user)) throw refused(PENDING);
   c.state.lockout.clear(tenantId, account);
   const session = sessionFor(c.state.store, tenantId, user, header(c, 'Dept-Id'), header(c, 'Role-Id'));
   return tokenBody(user, session, c.state.sessions.issue(session));
@@ -46,7 +48,8 @@ export const tokenHandler: Handler = (c) => {
 export const refresh = (c: Call, token: string | undefined) => {
   const old = token ? c.state.sessions.redeem(token) : undefined;
   const user = old && c.state.store.rows(old.tenantId, '@User').find((u) => u.id === old.userId);
-  if (!old || !user) throw new BladeError(401, '请求未授权', { code: 401, success: false, msg: '令牌已失效,请重新登录' });
+  // Spring's DefaultTokenServices: an unknown refresh token is an invalid grant.
+  if (!old || !user) throw refused('令牌已失效,请重新登录', 'invalid_grant');
   checkTenant(c, old.tenantId);
   const dept = header(c, 'Dept-Id') ?? c.query.deptId;
   const role = header(c, 'Role-Id') ?? c.query.roleId;
@@ -55,12 +58,12 @@ export const refresh = (c: Call, token: string | undefined) => {
 };
 
 function social(c: Call, tenantId: string) {
-  if (c.query.source !== SOCIAL_SOURCE) return failure('不支持的第三方登录来源');
-  if (!c.query.code) return failure('第三方授权码不能为空');
+  if (c.query.source !== SOCIAL_SOURCE) throw refused('不支持的第三方登录来源', 'invalid_grant');
+  if (!c.query.code) throw refused('第三方授权码不能为空', 'invalid_grant');
   checkTenant(c, tenantId);
   const oauthId = `${SOCIAL_SOURCE}:${c.query.code}`;
   const user = c.state.store.rows(tenantId, '@User').find((u) => (u._oauth ?? []).includes(oauthId));
-  if (user && isPending(user)) return failure(PENDING);
+  if (user && isPending(user)) throw refused(PENDING);
   if (user) return tokenBody(user, sessionFor(c.state.store, tenantId, user), c.state.sessions.issue(sessionFor(c.state.store, tenantId, user)), oauthId);
   // Not bound yet: BladeX answers a token for user -1 so the console opens its registration dialog.
   const guest = { id: '-1', account: '', name: c.query.code, realName: '', avatar: '', deptId: '', roleId: '' };
@@ -71,6 +74,6 @@ function social(c: Call, tenantId: string) {
 /** Refuses an expired tenant; answers the tenant row (or undefined when unknown). */
 function checkTenant(c: Call, tenantId: string) {
   const tenant = tenantRow(c.state.store, tenantId);
-  if (tenant?.expireTime && tenant.expireTime < formatDate()) throw new BladeError(400, '租户授权已过期,请联系管理员');
+  if (tenant?.expireTime && tenant.expireTime < formatDate()) throw refused('租户授权已过期,请联系管理员');
   return tenant;
 }

@@ -13,7 +13,8 @@ export const MISSING_TOKEN = { code: 401, message: '缺失令牌,鉴权失败', 
 
 export function checkClient(req: FastifyRequest, path: string): void {
   const auth = req.headers.authorization;
-  const needed = path.startsWith('/blade-auth/');
+  // Third-party sign-in is reached by the browser's navigation, which sends no client header.
+  const needed = path.startsWith('/blade-auth/') && !/^\/blade-auth\/oauth\/(render|callback)\//.test(path);
   if (!auth && !needed) return;
   if (auth !== BASIC) throw new BladeError(401, '客户端认证失败', { code: 401, success: false, msg: '客户端认证失败' });
 }

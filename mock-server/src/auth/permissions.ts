@@ -1,19 +1,24 @@
-// BladeX's permission checks (@PreAuth) as one table, applied to every call after the token check:
-// platform screens for the platform administrator, the tenant's own tables and the user grants
-// for the tenant's administrators, and the granted button codes of the caller's roles for the
-// writes and named operations of every other screen. A refusal is HTTP 403 R "缺失权限: <what>";
-// BladeX itself answers 401 请求未授权, but a 401 ends the console's session (spec §8) and a refused
-// button must not sign the user out.
+// BladeX's permission checks, applied to every call after the token check. First BladeX's own
+// @PreAuth role checks, read from the contract (x-blade-pre-auth, the catalog's `preAuth`): a caller
+// without the role is answered HTTP 401 R 请求未授权, as blade-tool's AuthAspect does (the console
+// never offers such a call, since a 401 signs it out). Then the sandbox's own rules, which BladeX
+// leaves to its menus and data: platform tables for the platform tenant's administrator, the
+// tenant's own tables for its administrators, and the granted button codes of the caller's roles
+// for the writes and named operations of every other screen. Those refusals are HTTP 403 R
+// "缺失权限: <what>": a refused button must not sign the user out.
+import { preAuthRoles } from '@dasha/contract/resources';
 import type { Contract, Operation } from '../contract.ts';
 import type { Call } from '../handlers/common.ts';
 import type { Row } from '../store.ts';
-import { BladeError } from '../wire.ts';
+import { BladeError, MSG } from '../wire.ts';
 import type { Session } from './sessions.ts';
 
 export const PLATFORM_TENANT = '000000';
 export const PLATFORM_ADMIN = '平台管理员';
 export const TENANT_ADMIN = '管理员';
 export const refusal = (what: string) => new BladeError(403, `缺失权限: ${what}`);
+/** blade-tool AuthAspect: a failed @PreAuth throws SecureException(UN_AUTHORIZED), answered 401 R. */
+export const unauthorized = () => new BladeError(401, MSG.unauthorized);
 
 /** Calls only the platform administrator makes (reads too): HAS_ROLE_ADMINISTRATOR in BladeX. */
 const PLATFORM_PATHS: RegExp[] = [
@@ -25,16 +30,16 @@ const PLATFORM_PATHS: RegExp[] = [
 ];
 /** Whether a resource's calls are the platform's (its menu is never given to another role). */
 export const isPlatformResource = (resource: string) => PLATFORM_PATHS.some((p) => p.test(`/${resource}/`));
-/** Calls for the administrators of the caller's tenant (HAS_ROLE_ADMIN). */
-const TENANT_ADMIN_CALLS = new Set(['grant', 'reset-password', 'unlock', 'update-platform', 'account-reset', 'import-user', 'batchSaveUserBrandRecord'].map((n) => `POST /blade-user/${n}`).concat('POST /blade-system/role/grant'));
+/** User calls the sandbox keeps for the tenant's administrators where BladeX has no @PreAuth (grant and reset-password have one). */
+const TENANT_ADMIN_CALLS = new Set(['unlock', 'update-platform', 'account-reset', 'import-user', 'batchSaveUserBrandRecord'].map((n) => `POST /blade-user/${n}`));
 /** Tables only a tenant's administrators write; anyone signed in reads them. */
 export const ADMIN_WRITTEN = new Set(['role', 'menu', 'dept', 'post', 'param', 'dict', 'dict-biz', 'data-scope', 'api-scope'].map((r) => `blade-system/${r}`));
 /** Buttons of calls only administrators make, so no other role is granted them. */
 export const ADMIN_BUTTONS = new Set(['user_role', 'user_reset', 'user_unlock', 'user_platform', 'user_brand']);
-/** What any signed-in user does for himself: profile, password, uploads, his console error log, his tasks. */
+/** What any signed-in user does for himself: profile, password, uploads (BladeX guards neither put-file), his tasks. */
 const SELF_SERVICE = new Set([
   'GET /blade-user/info', 'POST /blade-user/update-info', 'POST /blade-user/update-password', 'POST /blade-resource/oss/endpoint/put-file',
-  'POST /blade-log/error/upload', 'POST /blade-desk/process/leave/start-process', 'POST /blade-flow/work/claim-task', 'POST /blade-flow/work/complete-task',
+  'POST /blade-resource/oss/endpoint/put-file-attach', 'POST /blade-desk/process/leave/start-process', 'POST /blade-flow/work/claim-task', 'POST /blade-flow/work/complete-task',
 ]);
 /** Calls named as lookups that are POSTs, and GETs that change data. */
 const POST_READ = /^(select|get|static|check|query)/;
@@ -108,10 +113,14 @@ function holds(c: Call, s: Session, menus: Row[], code: string): boolean {
   return s.roleId.split(',').some((id) => ((roles.get(id)?._menuIds as string[] | undefined) ?? []).some((m) => buttons.has(String(m))));
 }
 
-/** Refuses the call (403 R) when the caller's roles do not allow it; a public call has no caller to check. */
+/** Whether the session's roles pass a @PreAuth role check (AuthFun.hasAnyRole over the token's role_name). */
+export const passesPreAuth = (s: Session, preAuth: Operation['preAuth']) => !preAuth || preAuthRoles(preAuth).some((r) => s.roleAliases.includes(r));
+
+/** Refuses the call (401 R for a @PreAuth, else 403 R) when the caller's roles do not allow it; a public call has no caller to check. */
 export function checkPermission(c: Call): void {
   const s = c.session;
   if (!s || !c.op) return;
+  if (!passesPreAuth(s, c.op.preAuth)) throw unauthorized();
   let guard = guards.get(c.op);
   if (!guard) guards.set(c.op, (guard = guardOf(c.state.contract, c.op)));
   if (guard.kind === 'open') return;

@@ -92,22 +92,37 @@ const RESERVED = new Set(['current', 'size', 'ascs', 'descs']);
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 const isNumeric = (s: Schema | undefined) => s?.type === 'integer' || s?.type === 'number';
 
-/** BladeX's Condition: a plain key is `like` on strings and `=` on numbers; suffixes narrow it. */
-export function filterRows(rows: Row[], query: Record<string, string>, props: Record<string, Schema>, skip: string[] = []): Row[] {
-  const tests = conditionsOf(query, props, skip);
+/**
+ * How a list binds its query (the contract's `match` on the list): exact, BladeX's entity object
+ * (every given field equal, other keys ignored); like, a Map through blade-tool's Condition (a
+ * bare key LIKE, whatever its type; suffixes narrow it); undefined, the older reading of the
+ * business lists (text LIKE, numbers equal, suffixes honoured).
+ */
+export type Match = 'exact' | 'like' | undefined;
+
+/** BladeX's Condition over rows (see Match). */
+export function filterRows(rows: Row[], query: Record<string, string>, props: Record<string, Schema>, skip: string[] = [], match?: Match): Row[] {
+  const tests = conditionsOf(query, props, skip, match);
   return tests.length ? rows.filter((row) => tests.every((t) => t.test(row))) : rows;
 }
 
+/** The operator of a bare key: equal for an entity-bound list, LIKE for a Map, else by the field's type. */
+function bareOp(schema: Schema | undefined, match: Match): string {
+  if (match) return match === 'exact' ? 'equal' : 'like';
+  return isNumeric(schema) || typeof schema?.enum?.[0] === 'number' ? 'equal' : 'like';
+}
+
 /** The conditions of a list query (filterRows' tests, for the indexed list to plan with). */
-export function conditionsOf(query: Record<string, string>, props: Record<string, Schema>, skip: string[] = []): Condition[] {
+export function conditionsOf(query: Record<string, string>, props: Record<string, Schema>, skip: string[] = [], match?: Match): Condition[] {
   const tests: Condition[] = [];
   for (const [rawKey, rawValue] of Object.entries(query)) {
     if (RESERVED.has(rawKey) || skip.includes(rawKey) || rawValue === undefined || rawValue === '') continue;
     const value = String(rawValue);
-    const m = /^(.+?)_(dategt|datelt|datege|datele|gt|lt|ge|le|equal|notequal|like|notlike)$/.exec(rawKey);
+    // An entity-bound list knows no suffixes: `postName_like` is no field of a Post, so ignored.
+    const m = match === 'exact' ? null : /^(.+?)_(dategt|datelt|datege|datele|gt|lt|ge|le|equal|notequal|like|notlike)$/.exec(rawKey);
     const field = camel(m ? m[1] : rawKey);
     if (!(field in props)) continue;
-    const op = m ? m[2] : isNumeric(props[field]) || typeof props[field]?.enum?.[0] === 'number' ? 'equal' : 'like';
+    const op = m ? m[2] : bareOp(props[field], match);
     const test = (row: Row) => {
       const v = row[field];
       const s = textOf(v);
@@ -146,8 +161,8 @@ export function sortKeysOf(query: Record<string, string>): SortKey[] {
  * A standard list's rows: visibleRows, filterRows and sortRows answered from the table's indexes
  * (tables/query.ts), so the first page of a large table does not read the whole table.
  */
-export function indexedList(c: Call, table: string, props: Record<string, Schema>): Listing {
-  const conditions = conditionsOf(c.query, props);
+export function indexedList(c: Call, table: string, props: Record<string, Schema>, match?: Match): Listing {
+  const conditions = conditionsOf(c.query, props, [], match);
   if (isGlobal(table) && scopeOf(c) !== ADMIN_TENANT) {
     const own = scopeOf(c);
     conditions.push({ field: 'tenantId', op: 'equal', value: own, test: (row) => row.tenantId === own });
@@ -166,7 +181,7 @@ export function listAnswer(c: Call, all: Row[] | Listing, props: Record<string, 
   const listed = Array.isArray(all) ? all : keep ? all.all() : undefined;
   const rows = listed ? listingOf(keep ? listed.filter(keep) : listed) : (all as Listing);
   const paged = c.op ? c.state.contract.schemas.isPage(c.op.ok.data) : true;
-  const wire = (list: Row[]) => list.map((row) => toWire(row, props));
+  const wire = (list: Row[]) => labelledWire(c, list, props);
   if (!paged) return r(wire(rows.all()));
   const { current, size } = pagingOf(c.query);
   const p = pageOf(rows, current, size);
@@ -180,11 +195,52 @@ function pageOf(rows: Listing, current: number, size: number): ReturnType<typeof
   return { ...page(rows.slice(start, start + size), 1, size), total: rows.length, current, pages: Math.ceil(rows.length / size) };
 }
 
-/** The answer of a write: R.status, or the record when the operation declares one. */
+/** The dictValue of `key` in the caller's system dictionary `code` ('' when it has none). */
+export function dictLabel(c: Call, code: string, key: unknown): string {
+  const entry = c.state.store.rows(scopeOf(c), 'blade-system/dict').find((d) => d.code === code && d.parentId !== '0' && String(d.dictKey) === String(key));
+  return String(entry?.dictValue ?? '');
+}
+
+/** A view's label field (x-label-of): the dictionary value of another field, as BladeX's wrappers fill it. */
+type LabelOf = { field: string; dict: string };
+const labelsOf = (props: Record<string, Schema>): [string, LabelOf][] =>
+  Object.entries(props).flatMap(([k, s]) => (s?.['x-label-of'] ? [[k, s['x-label-of'] as LabelOf]] : []));
+
+/** Rows as the wire writes them, with the VO labels the entity declares filled from the dictionaries. */
+export function labelledWire(c: Call, rows: Row[], props: Record<string, Schema>): Row[] {
+  const labels = labelsOf(props);
+  if (!labels.length) return rows.map((row) => toWire(row, props));
+  const dicts = new Map<string, Map<string, string>>();
+  const valueOf = (code: string, key: unknown) => {
+    if (!dicts.has(code)) dicts.set(code, new Map(c.state.store.rows(scopeOf(c), 'blade-system/dict').filter((d) => d.code === code && d.parentId !== '0').map((d) => [String(d.dictKey), String(d.dictValue ?? '')])));
+    return dicts.get(code)!.get(String(key ?? '')) ?? '';
+  };
+  return rows.map((row) => {
+    const out = toWire(row, props);
+    for (const [k, { field, dict }] of labels) out[k] = valueOf(dict, row[field]);
+    return out;
+  });
+}
+
+/** One row as labelledWire writes it. */
+export const labelled = (c: Call, row: Row, props: Record<string, Schema>): Row => labelledWire(c, [row], props)[0]!;
+
+/** The fields an answer declares, from the record with its labels (dept/submit's deptCategoryName). */
+function declaredOf(wire: Row, answer: Record<string, Schema>): Row {
+  return Object.fromEntries(Object.keys(answer).map((k) => [k, wire[k] ?? '']));
+}
+
+/** The answer of a write: R.status, the record, or the few of its fields the operation declares. */
 export function writeAnswer(c: Call, row: Row | undefined, res?: Resource): unknown {
   const data = c.op?.ok.data;
   const t = data?.type ?? (data?.properties || data?.allOf ? 'object' : undefined);
-  if (row && t === 'object' && res) return r(toWire(row, res.props));
+  if (row && t === 'object' && res) {
+    const answer = c.state.contract.schemas.propertiesOf(data);
+    // menu/submit answers {id}, dept/submit {id, tenantId, deptCategoryName}: fewer than the entity's.
+    const narrow = Object.keys(res.props).some((k) => !(k in answer));
+    const wire = labelled(c, row, res.props);
+    return r(narrow ? declaredOf(wire, answer) : wire);
+  }
   if (t === 'string') return r(row ? String(row[res?.key ?? 'id'] ?? '') : '');
   return status(true);
 }

@@ -25,7 +25,7 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
   if (lazyOf && listOf) return { backing: 'store', handler: (c) => r(lazyList(c, lazyOf)) };
   if (lazyOf) return { backing: 'store', handler: (c) => r(tree(c, lazyOf, c.query[lazyParam(op)!] || rootOf(lazyOf))) };
   if (listOf) {
-    return { backing: 'store', handler: (c) => listAnswer(c, sortRows(filterRows(visibleRows(c, listOf.table), c.query, listOf.props), c.query), listOf.props) };
+    return { backing: 'store', handler: (c) => listAnswer(c, sortRows(filterRows(visibleRows(c, listOf.table), c.query, listOf.props, [], op.xb?.match), c.query), listOf.props) };
   }
   const recordOf = owner(schemas.resolve(data));
   const keyParam = recordOf && op.params.find((p) => p.in === 'query' && (p.name === recordOf.key || p.name === 'id'))?.name;

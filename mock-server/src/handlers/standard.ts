@@ -10,12 +10,12 @@ import { assertStorableRow } from '../tables/storable.ts';
 import { badRequest, formatDate, MSG, r, status } from '../wire.ts';
 import { actionHandler } from './actions.ts';
 import { createRows, createsRows } from './batch.ts';
-import { conditionsOf, filterRows, findVisible, findVisibleBy, indexedList, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
+import { conditionsOf, filterRows, findVisible, findVisibleBy, indexedList, labelled, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
 
 export function standardHandler(op: Operation, res: Resource): Handler | undefined {
   switch (op.xb?.role) {
     case 'list':
-      return (c) => listAnswer(c, indexedList(c, res.table, res.props), res.props);
+      return (c) => listAnswer(c, indexedList(c, res.table, res.props, op.xb?.match), res.props);
     case 'detail':
       return op.xb.by ? (c) => detailBy(c, res, op.xb!.by!) : (c) => detail(c, res, op.xb?.param ?? res.key);
     case 'submit':
@@ -40,7 +40,7 @@ function detail(c: Call, res: Resource, param: string): unknown {
   if (value === undefined || value === '') throw badRequest(`${MSG.missing}: ${param}`);
   // by the field the contract names (a device's deviceCode), else by the key
   const row = findVisibleBy(c, res, param, String(value)) ?? findVisible(c, res.table, String(value));
-  return r(row ? toWire(row, res.props) : {});
+  return r(row ? labelled(c, row, res.props) : {});
 }
 
 /**
@@ -52,7 +52,7 @@ function detailBy(c: Call, res: Resource, by: Record<string, string>): unknown {
   if (!c.query[first!]) throw badRequest(`${MSG.missing}: ${first}`);
   const given = Object.entries(by).filter(([param]) => c.query[param] !== undefined && c.query[param] !== '');
   const row = visibleRows(c, res.table).find((candidate) => given.every(([param, field]) => String(candidate[field] ?? '') === c.query[param]));
-  return r(row ? toWire(row, res.props) : {});
+  return r(row ? labelled(c, row, res.props) : {});
 }
 
 const OWN_PARENT = '父节点不可选择自身!';
@@ -161,7 +161,7 @@ export function tree(c: Call, res: Resource, parent: string | undefined): Row[] 
   const label = labelField(res);
   const shape = (row: Row): Row => {
     const id = String(row[res.key]);
-    if (!asNode) return toWire(row, res.props);
+    if (!asNode) return labelled(c, row, res.props);
     const node = { id, parentId: String(row[pf] ?? ''), title: String(row[label] ?? ''), key: id, value: id };
     return withRecord ? { ...toWire(row, res.props), ...node } : node;
   };
@@ -215,7 +215,7 @@ export function lazyList(c: Call, res: Resource, keep: (row: Row) => boolean = (
   const matched = filterRows(candidates, c.query, res.props, TREE_SKIP);
   const names = new Map(all.map((row) => [String(row[res.key]), row[labelField(res)]]));
   return sortRows(matched, c.query).map((row) => {
-    const out = toWire(row, res.props);
+    const out = labelled(c, row, res.props);
     delete out.children;
     delete out.hasChildren;
     if ('parentName' in res.props) out.parentName = String(names.get(String(row[pf])) ?? '');
@@ -232,7 +232,7 @@ function lazyLevel(c: Call, res: Resource, parent: string, keep: (row: Row) => b
   const candidates = childrenOf(table, pf, parent, root).filter(keep).sort(bySort);
   const matched = filterRows(candidates, c.query, res.props, TREE_SKIP);
   return sortRows(matched, c.query).map((row) => {
-    const out = toWire(row, res.props);
+    const out = labelled(c, row, res.props);
     delete out.children;
     delete out.hasChildren;
     if ('parentName' in res.props) {

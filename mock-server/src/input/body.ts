@@ -1,7 +1,7 @@
 // Request bodies as the handlers get them: JSON no deeper than the limit and without the keys
 // that reach an object's prototype (`__proto__`, `constructor`, `prototype`), at any depth.
 import type { FastifyInstance } from 'fastify';
-import { BladeError } from '../wire.ts';
+import { BladeError, parseLongSafe } from '../wire.ts';
 import { MSG_INPUT, type InputLimits } from './limits.ts';
 
 const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -35,7 +35,8 @@ export function parseJsonBody(text: string, limits: Pick<InputLimits, 'jsonDepth
   if (!trimmed) return undefined;
   if (jsonDepth(trimmed) > limits.jsonDepth) throw new BladeError(400, MSG_INPUT.depth(limits));
   try {
-    return JSON.parse(trimmed, (key, value) => (isSafeKey(key) ? value : undefined));
+    // A 19-digit Long sent as a number (a tenant's packageId) keeps its digits.
+    return parseLongSafe(trimmed, (key, value) => (isSafeKey(key) ? value : undefined));
   } catch {
     throw new BladeError(400, '请求体不是合法的JSON');
   }

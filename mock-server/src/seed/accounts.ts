@@ -12,7 +12,7 @@ export const EXPIRED_TENANT = '100002';
 interface TenantSeed {
   tenantId: string;
   tenantName: string;
-  domainUrl: string;
+  domain: string;
   expireTime: string;
   depts: string[];
   roles: Array<[alias: string, name: string]>;
@@ -37,7 +37,7 @@ export const TENANTS: TenantSeed[] = [
   {
     tenantId: ADMIN_TENANT,
     tenantName: '管理组',
-    domainUrl: 'admin.dasha-tech.cn',
+    domain: 'admin.dasha-tech.cn',
     expireTime: '',
     depts: ['大鲨智造', '研发部', '人事部', '财务部', '销售部', '采购部'],
     roles: ROLES,
@@ -51,7 +51,7 @@ export const TENANTS: TenantSeed[] = [
   {
     tenantId: DEMO_TENANT,
     tenantName: '深圳大鲨智能设备有限公司',
-    domainUrl: 'demo.dasha-tech.cn',
+    domain: 'demo.dasha-tech.cn',
     expireTime: '2099-12-31 23:59:59',
     depts: ['深圳大鲨智能设备', '销售部', '售后服务部', '财务部', '代理渠道部'],
     roles: ROLES,
@@ -65,7 +65,7 @@ export const TENANTS: TenantSeed[] = [
   {
     tenantId: EXPIRED_TENANT,
     tenantName: '过期演示公司',
-    domainUrl: 'expired.dasha-tech.cn',
+    domain: 'expired.dasha-tech.cn',
     expireTime: '2024-01-01 00:00:00',
     depts: ['过期演示公司'],
     roles: [['administrator', '超级管理员']],
@@ -87,7 +87,7 @@ export function seedAccounts(ctx: SeedContext): void {
       id: id('0', 0),
       tenantId,
       tenantName: t.tenantName,
-      domainUrl: t.domainUrl,
+      domain: t.domain,
       backgroundUrl: '',
       linkman: '王伟',
       contactNumber: fakePhone(ti),

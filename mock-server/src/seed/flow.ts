@@ -22,21 +22,50 @@ function later(time: string, minutes: number): string {
   return d.toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** A shared process is one deployment, the same id in every tenant (the sandbox keeps a copy in each). */
+const sharedProcessId = (i: number) => `${PROCESSES[i][0]}:1:10000${i + 1}`;
+
+/** The tenant's own processes (定制流程, mode 2): deployed for it alone, each with its user tasks. */
+const CUSTOM: Array<[key: string, name: string, dictKey: string, steps: string[]]> = [
+  ['travel', '出差报销', '2', ['部门经理审批', '财务审核']],
+  ['special_purchase', '专项采购审批', '3', ['采购主管审批', '总经理审批']],
+];
+
+/**
+ * The seeded processes: leave, expense and purchase are shared by every tenant (deployed without
+ * one, tenantId '': 通用流程, mode 1); the CUSTOM ones are the tenant's own (定制流程, mode 2).
+ */
 export function flowProcessRows(tenantId: string): Row[] {
-  return PROCESSES.map(([key, dictKey], i) => ({
-    id: `${key}:1:${tenantId}00${i + 1}`,
-    tenantId,
+  const shared = PROCESSES.map(([key, dictKey], i) => ({
+    id: sharedProcessId(i),
+    tenantId: '',
     name: categoryName(dictKey),
     key,
     category: flowCategory(dictKey),
     categoryName: categoryName(dictKey),
     version: 1,
-    deploymentId: `${tenantId}0000${i + 1}`,
+    deploymentId: `10000${i + 1}`,
     resourceName: `${key}.bpmn20.xml`,
     diagramResourceName: `${key}.${key}.png`,
     suspensionState: 1,
     deploymentTime: fakeDateTime(30 + i),
   }));
+  const own = CUSTOM.map(([key, name, dictKey, steps], i) => ({
+    id: `${key}:1:${tenantId}01${i + 1}`,
+    tenantId,
+    name,
+    key,
+    category: flowCategory(dictKey),
+    categoryName: categoryName(dictKey),
+    version: 1,
+    deploymentId: `${tenantId}0001${i + 1}`,
+    resourceName: `${key}.bpmn20.xml`,
+    diagramResourceName: `${key}.${key}.png`,
+    suspensionState: 1,
+    deploymentTime: fakeDateTime(40 + i),
+    _steps: steps,
+  }));
+  return [...shared, ...own];
 }
 
 /** One history entry (FlowHistory) of an instance; `_seq` keeps entries of one second in order, `_step` names its step. */
@@ -88,7 +117,7 @@ function plan(tenantId: string, users: Row[], count: number): Plan {
       businessId: `${tenantId}${9000 + i}`,
       category: flowCategory(dictKey),
       categoryName: categoryName(dictKey),
-      processDefinitionId: `${key}:1:${tenantId}00${(i % PROCESSES.length) + 1}`,
+      processDefinitionId: sharedProcessId(i % PROCESSES.length),
       processDefinitionName: categoryName(dictKey),
       processDefinitionKey: key,
       processDefinitionVersion: 1,

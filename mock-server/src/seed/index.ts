@@ -8,7 +8,7 @@ import { ADMIN_TENANT, DATA_TENANTS, DEMO_TENANT, TENANT_IDS, seedAccounts } fro
 import { baseFields, type SeedContext } from './context.ts';
 import { dictRows } from './dicts.ts';
 import { flowInstanceRows, flowProcessRows, flowTaskRows } from './flow.ts';
-import { LEAVE_TABLE } from '../store.ts';
+import { GLOBAL, LEAVE_TABLE } from '../store.ts';
 import { menuIdsForRole, menuRows, topMenuRows } from './menus.ts';
 import { TOPMENU_TABLE } from '../handlers/special/grants.ts';
 import { regionRows } from './regions.ts';
@@ -89,6 +89,45 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
   // The global tenant table is read by administrators: top it up like any other resource.
   const tenantRes = [...resources.values()].find((r) => r.table === '@Tenant');
   if (tenantRes) seedResource(ctx, tenantRes, '*', stateValues.get(tenantRes.name));
+  linkTenantPackages(store, resources);
+  dropUndeclaredBaseFields(store, resources);
+}
+
+/** The base fields a seed step gives every row (baseFields), kept only where the entity declares them. */
+const BASE_FIELDS = ['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted', 'tenantId'];
+
+/**
+ * BladeX writes some entities without BaseEntity (Dept, Role, Menu, Dict, Region, Code, the logs)
+ * or without a tenantId (Param, the clients, the scopes): their seeded rows lose what they lack.
+ */
+function dropUndeclaredBaseFields(store: Store, resources: Map<string, Resource>): void {
+  const tables = new Map<string, Set<string>>();
+  for (const res of resources.values()) {
+    const keep = tables.get(res.table) ?? tables.set(res.table, new Set()).get(res.table)!;
+    for (const k of Object.keys(res.props)) keep.add(k);
+  }
+  for (const [table, declared] of tables) {
+    const drop = BASE_FIELDS.filter((k) => !declared.has(k));
+    // The global tenant table is read through its own tenantId (visibleRows): never stripped of it.
+    if (!drop.length || table === '@Tenant') continue;
+    for (const scope of [...TENANT_IDS, GLOBAL]) for (const row of store.rows(scope, table)) for (const k of drop) delete row[k];
+  }
+}
+
+/**
+ * Each tenant gets one of the platform's packages and datasources: their ids are 19-digit Longs
+ * that BladeX writes as bare JSON numbers (Tenant.packageId, datasourceId), the case a plain
+ * JSON.parse rounds. The demo company keeps none, as a tenant not yet configured.
+ */
+function linkTenantPackages(store: Store, resources: Map<string, Resource>): void {
+  const idsOf = (resource: string) => store.rows(ADMIN_TENANT, resources.get(resource)?.table ?? resource).map((r) => String(r.id));
+  const packages = idsOf('blade-system/tenant-package');
+  const datasources = idsOf('blade-develop/datasource');
+  store.rows(GLOBAL, '@Tenant').forEach((t, i) => {
+    if (t.tenantId === DEMO_TENANT) return;
+    if (packages.length) t.packageId = packages[i % packages.length];
+    if (datasources.length) t.datasourceId = datasources[i % datasources.length];
+  });
 }
 
 /** Brands: the demo company's agent owns the first four (two with an agent audit state of 1). */

@@ -15,10 +15,10 @@ const bySort = (a: Row, b: Row) => (Number(a.sort) || 0) - (Number(b.sort) || 0)
 /** A parent row: parentId "0" (BladeX's TOP_PARENT_ID), or none when a client left it out on submit. */
 export const isParent = (d: Row) => d.parentId === undefined || d.parentId === null || ['', '0', '-1'].includes(String(d.parentId));
 
-/** Parents only, filtered by code/dictValue, paged. */
+/** Parents only, filtered by code/dictValue (a Map in BladeX: LIKE), paged. */
 function parentList(c: Call, table: string): unknown {
   const props = propsOf(c, table);
-  const rows = filterRows(visibleRows(c, table).filter(isParent), c.query, props, ['parentId']).sort(bySort);
+  const rows = filterRows(visibleRows(c, table).filter(isParent), c.query, props, ['parentId'], 'like').sort(bySort);
   return listAnswer(c, sortRows(rows, c.query), props);
 }
 
@@ -33,7 +33,7 @@ function childList(c: Call, table: string): unknown {
   const all = visibleRows(c, table);
   const parent = parentId ? all.find((d) => String(d.id) === parentId) : undefined;
   if (!parent) return r([]);
-  const entries = filterRows(all.filter((d) => d.code === parent.code && String(d.id) !== parentId), c.query, props, ['parentId']);
+  const entries = filterRows(all.filter((d) => d.code === parent.code && String(d.id) !== parentId), c.query, props, ['parentId'], 'like');
   const kids = new Map<string, Row[]>();
   for (const d of entries) (kids.get(String(d.parentId)) ?? kids.set(String(d.parentId), []).get(String(d.parentId))!).push(d);
   const names = new Map(all.map((d) => [String(d.id), d.dictValue]));
@@ -82,13 +82,29 @@ function tree(c: Call, table: string): unknown {
 export const entriesOf = (c: Call, table: string, code: string): Row[] =>
   c.state.store.rows(scopeOf(c), table).filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0).sort(bySort);
 
-/** The unsealed entries of dictionary `code`; a code only the other table has is looked up there. */
-export function dictionary(c: Call, table: string, other: string): unknown {
+/** The unsealed entries of dictionary `code` in sort order, whole; a code only the other table has is looked up there. */
+export function sortedEntries(c: Call, table: string, other: string): unknown {
   const code = required(c, 'code');
   let rows = entriesOf(c, table, code);
   if (!rows.length) rows = entriesOf(c, other, code);
   const props = propsOf(c, table);
   return r(sortRows(rows, c.query).map((d) => toWire(d, props)));
+}
+
+/** The columns BladeX's DictMapper.getList selects; isSealed and isDeleted are not among them. */
+const DICTIONARY_COLUMNS = ['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'remark'] as const;
+
+/**
+ * BladeX's dictionary: every unsealed descendant of `code` (parent_id > 0), only the columns
+ * getList selects, the unselected numbers null (written -1 by BladeX's Jackson), in no guaranteed
+ * order (answered here against `sort`, deterministically).
+ */
+export function dictionary(c: Call, table: string, other: string): unknown {
+  const code = required(c, 'code');
+  let rows = entriesOf(c, table, code);
+  if (!rows.length) rows = entriesOf(c, other, code);
+  // entriesOf reads them in sort order: reversed, a client that does not sort them shows it.
+  return r([...rows].reverse().map((d) => ({ ...Object.fromEntries(DICTIONARY_COLUMNS.map((k) => [k, k === 'sort' ? Number(d[k] ?? 0) : String(d[k] ?? '')])), isSealed: -1, isDeleted: -1 })));
 }
 
 const KEY_TAKEN = '当前字典键值已存在!';

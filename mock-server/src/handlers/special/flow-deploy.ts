@@ -4,28 +4,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
-import { filterRows, listAnswer, required, scopeOf, sortRows, type Call, type Handler } from '../common.ts';
+import { required, scopeOf, type Call, type Handler } from '../common.ts';
+import { DATA_TENANTS } from '../../seed/accounts.ts';
 import { processesIn, type UploadedProcess } from './flow-files.ts';
+import { SHARED } from './flow-lists.ts';
 import { categoryNameOf, follows, instanceHistory, processes, tasks } from './flow-store.ts';
-
-const NAME_PROPS: Record<string, { type: string }> = { name: { type: 'string' }, key: { type: 'string' } };
-const STATES: Record<string, number> = { active: 1, suspend: 2 };
-
-/** The latest version of each process key. */
-function latest(rows: Row[]): Row[] {
-  const best = new Map<string, Row>();
-  for (const p of rows) if (!best.has(p.key) || Number(p.version) > Number(best.get(p.key)!.version)) best.set(p.key, p);
-  return [...best.values()].sort((a, b) => String(a.key).localeCompare(String(b.key)));
-}
-
-function processList(activeOnly: boolean): Handler {
-  return (c) => {
-    let rows = latest(c.state.store.rows(scopeOf(c), '@FlowProcess'));
-    if (activeOnly) rows = rows.filter((p) => Number(p.suspensionState) === 1);
-    if (c.query.category) rows = rows.filter((p) => p.category === c.query.category);
-    return listAnswer(c, sortRows(filterRows(rows, c.query, NAME_PROPS), c.query), {});
-  };
-}
 
 /** A category as BladeX's pages send it: flow_<key of the `flow` dictionary>. */
 function checkedCategory(c: Call, category: string): string {
@@ -34,18 +17,28 @@ function checkedCategory(c: Call, category: string): string {
   return name;
 }
 
-const tenantScopes = (c: Call, tenantIds: unknown) => {
-  const named = String(tenantIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return named.length ? named : [scopeOf(c)];
-};
+const STATES: Record<string, number> = { active: 1, suspend: 2 };
 
-/** Deploys the next version of `p.key` in one tenant. */
-function deploy(c: Call, scope: string, p: UploadedProcess & { category: string; categoryName: string }, now: string): Row {
-  const table = processes(c, scope);
-  const version = [...table.values()].filter((x) => x.key === p.key).reduce((m, x) => Math.max(m, Number(x.version) || 0), 0) + 1;
+type Target = { scope: string; tenantId: string; deploymentId: string };
+
+/**
+ * Where a deployment goes: one per tenant named (a 定制 process of each), or, with none named, one
+ * without a tenant (a 通用 process every tenant sees; the sandbox keeps a copy in each tenant).
+ */
+function targets(c: Call, tenantIds: unknown): Target[] {
+  const named = String(tenantIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (named.length) return named.map((id) => ({ scope: id, tenantId: id, deploymentId: c.state.store.nextId() }));
   const deploymentId = c.state.store.nextId();
+  return DATA_TENANTS.map((scope) => ({ scope, tenantId: SHARED, deploymentId }));
+}
+
+/** Deploys the next version of `p.key` for one tenant (or none); Flowable numbers versions per key and tenant. */
+function deploy(c: Call, to: Target, p: UploadedProcess & { category: string; categoryName: string }, now: string): Row {
+  const table = processes(c, to.scope);
+  const version = [...table.values()].filter((x) => x.key === p.key && x.tenantId === to.tenantId).reduce((m, x) => Math.max(m, Number(x.version) || 0), 0) + 1;
+  const { deploymentId } = to;
   const id = `${p.key}:${version}:${deploymentId}`;
-  const row = { id, tenantId: scope, name: p.name, key: p.key, category: p.category, categoryName: p.categoryName, version, deploymentId, resourceName: p.resourceName, diagramResourceName: `${p.key}.${p.key}.png`, suspensionState: 1, deploymentTime: now, _steps: p.steps };
+  const row = { id, tenantId: to.tenantId, name: p.name, key: p.key, category: p.category, categoryName: p.categoryName, version, deploymentId, resourceName: p.resourceName, diagramResourceName: `${p.key}.${p.key}.png`, suspensionState: 1, deploymentTime: now, _steps: p.steps };
   table.set(id, row);
   return row;
 }
@@ -58,8 +51,7 @@ function deployModel(c: Call): unknown {
   const categoryName = checkedCategory(c, category);
   const key = String(model.modelKey || `process_${model.id}`);
   const now = formatDate();
-  for (const scope of tenantScopes(c, c.query.tenantIds)) deploy(c, scope, { key, name: String(model.name ?? key), resourceName: `${key}.bpmn20.xml`, steps: [], category, categoryName }, now);
-  Object.assign(model, { status: 1, lastUpdated: now, updateTime: now, updateUser: c.session?.userId ?? '' });
+  for (const to of targets(c, c.query.tenantIds)) deploy(c, to, { key, name: String(model.name ?? key), resourceName: `${key}.bpmn20.xml`, steps: [], category, categoryName }, now);
   c.state.changed();
   return status(true);
 }
@@ -79,29 +71,38 @@ async function deployUpload(c: Call): Promise<unknown> {
   // Every file is read before anything is deployed: one bad file deploys none.
   const found = files.flatMap((f) => processesIn(f.name, f.data));
   const now = formatDate();
-  for (const scope of tenantScopes(c, fields.tenantIds)) for (const p of found) deploy(c, scope, { ...p, category: fields.category, categoryName }, now);
+  for (const to of targets(c, fields.tenantIds)) for (const p of found) deploy(c, to, { ...p, category: fields.category, categoryName }, now);
   c.state.changed();
   return status(true);
 }
 
-/** manager/change-state: active (1) or suspend (2); without a state it toggles; the state it is in is refused. */
+/**
+ * manager/change-state: active (1) or suspend (2), answered with FlowEngineServiceImpl's messages;
+ * the state a process already has is no error there (Flowable's "already in state" becomes a message).
+ */
 function changeState(c: Call): unknown {
-  const p = processes(c).get(required(c, 'processId'));
+  const processId = required(c, 'processId');
+  const p = processes(c).get(processId);
   if (!p) throw badRequest(MSG.notFound);
-  const asked = c.query.state;
-  if (asked && !(asked in STATES)) throw badRequest(`参数错误: state=${asked}`);
-  const next = asked ? STATES[asked] : Number(p.suspensionState) === 1 ? 2 : 1;
-  if (Number(p.suspensionState) === next) throw badRequest(next === 1 ? '流程已是激活状态' : '流程已是挂起状态');
-  p.suspensionState = next;
+  const next = STATES[c.query.state];
+  if (!next) return { ...status(true), msg: '暂无流程变更' };
+  if (Number(p.suspensionState) === next) return { ...status(true), msg: `ID为 [${processId}] 的流程已是此状态，无需操作` };
+  for (const copy of copiesOf(c, p)) copy.suspensionState = next;
   for (const f of follows(c).values()) if (f.processDefinitionId === p.id && !f.endTime) f.suspensionState = next;
   c.state.changed();
-  return status(true);
+  return { ...status(true), msg: `${next === 1 ? '激活' : '挂起'}ID为 [${processId}] 的流程成功` };
+}
+
+/** A process and, for one shared by every tenant, its copy in each other tenant. */
+function copiesOf(c: Call, p: Row): Row[] {
+  if (p.tenantId !== SHARED) return [p];
+  return DATA_TENANTS.map((scope) => processes(c, scope).get(String(p.id))).filter((x): x is Row => !!x);
 }
 
 function deleteDeployment(c: Call): unknown {
   const ids = new Set(required(c, 'deploymentIds').split(',').map((s) => s.trim()).filter(Boolean));
-  const table = processes(c);
-  for (const p of [...table.values()]) if (ids.has(String(p.deploymentId))) table.delete(String(p.id));
+  const doomed = [...processes(c).values()].filter((p) => ids.has(String(p.deploymentId)));
+  for (const p of doomed) for (const scope of p.tenantId === SHARED ? DATA_TENANTS : [scopeOf(c)]) processes(c, scope).delete(String(p.id));
   c.state.changed();
   return status(true);
 }
@@ -118,8 +119,6 @@ function deleteInstance(c: Call): unknown {
 }
 
 export const deploySpecials: Record<string, Handler> = {
-  'GET /blade-flow/work/start-list': processList(true),
-  'GET /blade-flow/manager/list': processList(false),
   'POST /blade-flow/model/deploy': deployModel,
   'POST /blade-flow/manager/deploy-upload': deployUpload,
   'POST /blade-flow/manager/change-state': changeState,

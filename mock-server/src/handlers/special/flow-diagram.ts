@@ -4,9 +4,10 @@
 // font for Chinese names, so the boxes carry no text.
 import { encodePng } from '../../png.ts';
 import type { Row } from '../../store.ts';
-import { badRequest, MSG } from '../../wire.ts';
+import { badRequest } from '../../wire.ts';
+import { DATA_TENANTS } from '../../seed/accounts.ts';
 import type { StepName } from '../../workflow.ts';
-import type { Call } from '../common.ts';
+import { required, scopeOf, type Call } from '../common.ts';
 import { followOf, instanceHistory, processes } from './flow-store.ts';
 
 type Rgb = [number, number, number];
@@ -123,19 +124,44 @@ function diagramOf(def: Row | undefined, history: Row[] | undefined): Buffer {
   );
 }
 
+/**
+ * The gateway lets the diagrams through without a token (the pages load them as plain images), and
+ * Flowable's ids are unique over every tenant: a call without a session looks in each tenant.
+ */
+function scopesOf(c: Call): string[] {
+  return c.session ? [scopeOf(c)] : DATA_TENANTS;
+}
+
+/** The call as if made in `scope`: the flow tables are read by the caller's tenant. */
+const inTenant = (c: Call, scope: string): Call => ({ ...c, session: { tenantId: scope } as Call['session'] });
+
+/** process/diagram-view?processInstanceId: a running or finished instance, its steps coloured. */
 export function diagramView(c: Call): unknown {
-  const instanceId = c.query.processInstanceId;
-  const definitionId = c.query.processDefinitionId;
-  if (!instanceId && !definitionId) throw badRequest(`${MSG.missing}: processInstanceId`);
-  let png: Buffer;
-  if (instanceId) {
-    const history = instanceHistory(c, instanceId);
-    if (!history.length && !followOf(c, instanceId)) throw badRequest(`流程实例不存在: ${instanceId}`);
-    png = diagramOf(processes(c).get(String(history[0]?.processDefinitionId ?? followOf(c, instanceId)?.processDefinitionId)), history);
-  } else {
-    const def = processes(c).get(definitionId);
-    if (!def) throw badRequest(`流程定义不存在: ${definitionId}`);
-    png = diagramOf(def, undefined);
+  const instanceId = required(c, 'processInstanceId');
+  for (const scope of scopesOf(c)) {
+    const at = c.session ? c : inTenant(c, scope);
+    const history = instanceHistory(at, instanceId);
+    const follow = followOf(at, instanceId);
+    if (!history.length && !follow) continue;
+    const def = processes(at).get(String(history[0]?.processDefinitionId ?? follow?.processDefinitionId));
+    return c.reply.code(200).type('image/png').send(diagramOf(def, history));
   }
-  return c.reply.code(200).type('image/png').send(png);
+  throw badRequest(`流程实例不存在: ${instanceId}`);
+}
+
+/** process/resource-view?processDefinitionId: the definition's diagram (resourceType image) or its BPMN (xml). */
+export function resourceView(c: Call): unknown {
+  const definitionId = required(c, 'processDefinitionId');
+  const def = scopesOf(c).map((scope) => processes(c, scope).get(definitionId)).find(Boolean);
+  if (!def) throw badRequest(`流程定义不存在: ${definitionId}`);
+  if (c.query.resourceType === 'xml') return c.reply.code(200).type('application/xml').send(bpmnOf(def));
+  return c.reply.code(200).type('image/png').send(diagramOf(def, undefined));
+}
+
+/** The sandbox keeps no uploaded file: a definition's BPMN is written again from its key, name and user tasks. */
+function bpmnOf(def: Row): string {
+  const esc = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const steps = Array.isArray(def._steps) ? (def._steps as string[]) : [];
+  const tasks = steps.map((name, i) => `    <userTask id="task${i + 1}" name="${esc(name)}"/>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="http://www.flowable.org/processdef">\n  <process id="${esc(def.key)}" name="${esc(def.name)}" isExecutable="true">\n    <startEvent id="start"/>\n${tasks ? `${tasks}\n` : ''}    <endEvent id="end"/>\n  </process>\n</definitions>\n`;
 }

@@ -9,8 +9,9 @@ import { badRequest, formatDate, r, status } from '../../wire.ts';
 import { nextStep, secondApprover, stepOf, taskUserOf } from '../../workflow.ts';
 import { filterRows, listAnswer, required, scopeOf, type Call, type Handler } from '../common.ts';
 import { deploySpecials } from './flow-deploy.ts';
-import { diagramView } from './flow-diagram.ts';
+import { diagramView, resourceView } from './flow-diagram.ts';
 import { leaveSpecials } from './flow-leave.ts';
+import { listSpecials } from './flow-lists.ts';
 import { addHistory, duration, endInstance, followOf, instanceHistory, openStep, openTaskFor, syncSent, task, userOf } from './flow-store.ts';
 
 const TASK_PROPS: Record<string, { type: string }> = { processDefinitionName: { type: 'string' } };
@@ -85,8 +86,10 @@ export const flowSpecials: Record<string, Handler> = {
   'GET /blade-flow/work/done-list': workList('done'),
   'GET /blade-flow/process/history-flow-list': historyList,
   'GET /blade-flow/process/diagram-view': diagramView,
+  'GET /blade-flow/process/resource-view': resourceView,
   'POST /blade-flow/work/claim-task': claimTask,
   'POST /blade-flow/work/complete-task': completeTask,
   ...deploySpecials,
+  ...listSpecials,
   ...leaveSpecials,
 };

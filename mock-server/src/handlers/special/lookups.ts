@@ -1,7 +1,6 @@
 // Calls of the stock Saber pages that are not the standard pattern: the menus of the data/API
 // scope pages (menu/lazy-menu-list), the cascading region selects (region/select?code=), the
-// region page's Excel import (region-import.ts) and the SpringBlade 2.8 user page's list
-// (blade-user/list, answered as blade-user/page). blade-develop/datasource/select is served from
+// region page's Excel import (region-import.ts). blade-develop/datasource/select is served from
 // the store by the fallback (its answer is a plain list of the resource's records).
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
@@ -9,7 +8,6 @@ import { r } from '../../wire.ts';
 import { visibleRows, type Call, type Handler } from '../common.ts';
 import { lazyList } from '../standard.ts';
 import { regionImport } from './region-import.ts';
-import { userSpecials } from './user.ts';
 
 // Both resources are standard resources of the contract, so the sandbox always has them.
 const resourceOf = (c: Call, name: string) => c.state.resources.get(name)!;
@@ -31,6 +29,4 @@ export const lookupSpecials: Record<string, Handler> = {
     }));
   },
   'POST /blade-system/region/import-region': regionImport,
-  // The page's answer (view names, data scopes of the user resource), as if page were called.
-  'GET /blade-user/list': (c) => userSpecials['GET /blade-user/page']({ ...c, op: c.state.contract.byKey.get('GET /blade-user/page') }),
 };

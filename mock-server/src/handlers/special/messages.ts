@@ -3,7 +3,7 @@
 // send names existing tenants (only the platform administrator makes it: auth/permissions.ts).
 // Nothing is delivered: the sandbox answers as BladeX does once the message is queued.
 import type { Row } from '../../store.ts';
-import { badRequest, MSG, r } from '../../wire.ts';
+import { badRequest, MSG, status } from '../../wire.ts';
 import { findVisibleBy, required, type Call, type Handler } from '../common.ts';
 
 function enabledTemplate(c: Call): Row {
@@ -19,7 +19,7 @@ function enabledTemplate(c: Call): Row {
 const sendMessage: Handler = (c) => {
   enabledTemplate(c);
   required(c, 'receivers');
-  return r(true);
+  return status(true);
 };
 
 const tenantSend: Handler = (c) => {
@@ -27,7 +27,7 @@ const tenantSend: Handler = (c) => {
   const ids = required(c, 'tenantIds').split(',').map((s) => s.trim()).filter(Boolean);
   const known = new Set(c.state.store.rows('*', '@Tenant').map((t) => String(t.tenantId)));
   if (ids.some((id) => !known.has(id))) throw badRequest(MSG.notFound);
-  return r(true);
+  return status(true);
 };
 
 export const messageSpecials: Record<string, Handler> = {

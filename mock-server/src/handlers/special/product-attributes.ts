@@ -5,7 +5,7 @@ import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
 import { findVisible, required, resourceNamed, type Call, type Handler } from '../common.ts';
 import { tree } from '../standard.ts';
-import { dictionary } from './dict.ts';
+import { sortedEntries } from './dict.ts';
 
 const NODES = 'eim-product/productattributetree';
 
@@ -42,5 +42,5 @@ export const productAttributeSpecials: Record<string, Handler> = {
   'GET /eim-product/productattributetree/tree-list': treeList,
   'GET /eim-product/productattribute/grant-tree': grantTree,
   // A product dictionary's entries: the system dictionary's of that code (product_unit), else the business one's.
-  'GET /eim-product/goodsproductdict/listing': (c) => dictionary(c, 'blade-system/dict', 'blade-system/dict-biz'),
+  'GET /eim-product/goodsproductdict/listing': (c) => sortedEntries(c, 'blade-system/dict', 'blade-system/dict-biz'),
 };

@@ -90,7 +90,7 @@ const createSettlements: Handler = (c) => {
     };
     submit({ ...c, body }, records, false);
   }
-  return r(true, `已生成 ${byUser.size} 条结算记录`);
+  return r({}, `已生成 ${byUser.size} 条结算记录`);
 };
 
 export const saleReportSpecials: Record<string, Handler> = {

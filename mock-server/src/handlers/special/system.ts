@@ -56,8 +56,8 @@ export const systemSpecials: Record<string, Handler> = {
   'GET /blade-system/menu/buttons': (c) => r(menuForest(c, 2)),
   'GET /blade-system/tenant/info': (c) => {
     const domain = (c.query.domain ?? '').replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-    const t = domain ? c.state.store.rows('*', '@Tenant').find((x) => x.domainUrl && String(x.domainUrl).replace(/^https?:\/\//, '') === domain) : undefined;
-    return r(t ? { tenantId: t.tenantId, domain: t.domainUrl, backgroundUrl: t.backgroundUrl ?? '' } : {});
+    const t = domain ? c.state.store.rows('*', '@Tenant').find((x) => x.domain && String(x.domain).replace(/^https?:\/\//, '') === domain) : undefined;
+    return r(t ? { tenantId: t.tenantId, domain: t.domain, backgroundUrl: t.backgroundUrl ?? '' } : {});
   },
   'GET /blade-system/dept/select': (c) => selectOf(c, '@Dept', 'deptId', 'deptName'),
   'GET /blade-system/role/select': (c) => selectOf(c, '@Role', 'roleId', 'roleName'),

@@ -7,7 +7,8 @@ import { md5 } from '../../auth/hash.ts';
 import { coerce } from '../../schema.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
-import { findVisibleBy, required, visibleRows, type Call, type Handler } from '../common.ts';
+import { toWire } from '../../records.ts';
+import { filterRows, findVisibleBy, required, resourceNamed, visibleRows, type Call, type Handler } from '../common.ts';
 
 const TENANT = '@Tenant';
 const tenantProps = (c: Call) => [...c.state.resources.values()].find((x) => x.table === TENANT)?.props ?? {};
@@ -29,6 +30,26 @@ const byTenantId = (c: Call) => {
   const tenantId = required(c, 'tenantId');
   return visibleRows(c, TENANT).filter((t) => t.tenantId === tenantId);
 };
+
+const PACKAGE = 'blade-system/tenant-package';
+
+/**
+ * The package of the tenant whose record id is `tenantId` (BladeX reads the tenant with getById),
+ * or null when the tenant has none or is unknown to the caller.
+ */
+function packageOfTenant(c: Call): unknown {
+  const tenant = visibleRows(c, TENANT).find((t) => String(t.id) === required(c, 'tenantId'));
+  const packageId = tenant?.packageId == null ? '' : String(tenant.packageId);
+  const table = resourceNamed(c, PACKAGE).table;
+  const found = packageId ? visibleRows(c, table).find((p) => String(p.id) === packageId) : undefined;
+  return r(found ? toWire(found, resourceNamed(c, PACKAGE).props) : null);
+}
+
+/** Every package, its fields matched exactly (TenantPackageController.select binds the entity). */
+function packageSelect(c: Call): unknown {
+  const res = resourceNamed(c, PACKAGE);
+  return r(filterRows(visibleRows(c, res.table), c.query, res.props, [], 'exact').map((p) => toWire(p, res.props)));
+}
 
 /** The app of the caller's tenant named by appKey (and tenantId, when given): else 数据不存在. */
 function appOf(c: Call): Row {
@@ -53,6 +74,8 @@ export const tenantSpecials: Record<string, Handler> = {
   },
   'POST /blade-system/tenant/datasource': (c) => save(c, byTenantId(c), { datasourceId: required(c, 'datasourceId') }),
   'POST /blade-system/tenant/package-setting': (c) => save(c, byTenantId(c), { packageId: required(c, 'packageId') }),
+  'GET /blade-system/tenant/package-detail': packageOfTenant,
+  'GET /blade-system/tenant-package/select': packageSelect,
   'GET /blade-system/tenant-app/sign': signApp,
   // The push itself leaves the sandbox; what stays is when the app was last pushed (hidden).
   'GET /blade-system/tenant-app/xky-send': (c) => {

@@ -19,7 +19,7 @@ const REFS: Array<[name: string, id: string, table: string, label: string, what:
 ];
 
 /** The caller's session from the Blade-Auth header or the `blade-auth` query parameter. */
-function sessionOf(c: Call) {
+export function sessionOf(c: Call) {
   const raw = c.session ? '' : String(c.query['blade-auth'] ?? '');
   const session = c.session ?? (raw ? c.state.sessions.check(raw.replace(/^bearer\s+/i, '').trim()) : undefined);
   if (!session) throw new BladeError(401, MSG.unauthorized);
@@ -29,9 +29,10 @@ function sessionOf(c: Call) {
 
 const userTypes = (c: Call, tenantId: string) => c.state.store.rows(tenantId, 'blade-system/dict').filter((d) => d.code === 'user_type' && d.parentId !== '0');
 
-function sendSheet(c: Call, fileName: string, rows: string[][]): unknown {
+/** Sends rows as `<fileName>.xlsx`, one sheet named `sheetName` (BladeX's ExcelUtil.export). */
+export function sendSheet(c: Call, fileName: string, rows: string[][], sheetName = '用户数据表'): unknown {
   const name = `${fileName}.xlsx`;
-  return c.reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment;filename*=utf-8''${encodeURIComponent(name)}`).send(writeSheet('用户数据表', rows));
+  return c.reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment;filename*=utf-8''${encodeURIComponent(name)}`).send(writeSheet(sheetName, rows));
 }
 
 /** The export's row of a user: ids shown by their names. */

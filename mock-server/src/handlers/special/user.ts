@@ -8,7 +8,7 @@ import { toWire } from '../../records.ts';
 import { brandTable } from '../../seed/index.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
-import { filterRows, findVisible, listAnswer, required, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
+import { filterRows, findVisible, listAnswer, required, scopeOf, sortRows, visibleRows, type Call, type Handler, type Match } from '../common.ts';
 
 export function currentUser(c: Call): Row {
   const s = c.session!;
@@ -17,7 +17,7 @@ export function currentUser(c: Call): Row {
 
 const userProps = (c: Call) => [...c.state.resources.values()].find((x) => x.table === '@User')?.props ?? {};
 
-/** The user row plus the snake_case names the console's user info reads. */
+/** The user row plus the token's snake_case names (blade-auth/oauth/user-info). */
 export function userInfo(c: Call, user: Row): Row {
   const s = c.session!;
   const roles = c.state.store.rows(s.tenantId, '@Role');
@@ -69,6 +69,13 @@ function userDetail(c: Call): unknown {
   return r(row ? toWire(userView(c, row), userProps(c)) : {});
 }
 
+/** The 平台配置 dialog's read: the user with the userExt kept for its platform ("" when none was saved). */
+function platformDetail(c: Call): unknown {
+  const row = findVisible(c, '@User', required(c, 'id'));
+  if (!row) throw badRequest(MSG.notFound);
+  return r({ ...toWire(userView(c, row), userProps(c)), userExt: String(row._userExt ?? '') });
+}
+
 const idList = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /** The brands granted to a user (batchSaveUserBrandRecord), kept hidden on the user row. */
@@ -87,10 +94,34 @@ function grantBrands(c: Call): unknown {
   return updateUsers(c, required(c, 'userIds'), (u) => (u._brandIds = [...new Set([...grantedBrands(u), ...brandIds])]));
 }
 
+/**
+ * The user pages: page binds a User (account, realName, userType equal) and takes deptId as the
+ * department and every one below it (BladeX's selectUserPage over blade_user_dept); list binds a Map.
+ */
+function userPage(c: Call, match: Match): unknown {
+  const props = userProps(c);
+  const { deptId = '', ...rest } = c.query;
+  let rows = visibleRows(c, '@User');
+  if (match === 'exact' && deptId) {
+    const under = deptsUnder(c, deptId);
+    rows = rows.filter((u) => idList(u.deptId).some((id) => under.has(id)));
+  }
+  const query = match === 'exact' ? rest : c.query;
+  // Both narrowed by the data scopes of the user resource.
+  return listAnswer(c, sortRows(filterRows(rows, query, props, [], match), c.query).map((u) => userView(c, u)), props, 'blade-user/user');
+}
+
+/** A department's id and the ids of every department below it (their ancestors name it). */
+function deptsUnder(c: Call, deptId: string): Set<string> {
+  const depts = c.state.store.rows(scopeOf(c), '@Dept');
+  return new Set([deptId, ...depts.filter((d) => idList(d.ancestors).includes(deptId)).map((d) => String(d.id))]);
+}
+
 const param = (c: Call, name: string) => c.query[name] ?? (c.body && typeof c.body === 'object' ? c.body[name] : undefined);
 
 export const userSpecials: Record<string, Handler> = {
-  'GET /blade-user/info': (c) => r(userInfo(c, currentUser(c))),
+  // BladeX's UserController.info: the user's UserVO, not the token's user_id/userName/role_name.
+  'GET /blade-user/info': (c) => r(toWire({ ...userView(c, currentUser(c)), userExt: String(currentUser(c)._userExt ?? '') }, userProps(c))),
   'POST /blade-user/update-info': (c) => {
     const user = currentUser(c);
     for (const k of ['name', 'realName', 'phone', 'email', 'avatar', 'birthday', 'sex']) if (param(c, k) !== undefined) user[k] = param(c, k);
@@ -107,10 +138,9 @@ export const userSpecials: Record<string, Handler> = {
     c.state.changed();
     return status(true);
   },
-  'GET /blade-user/page': (c) => {
-    const props = userProps(c);
-    return listAnswer(c, sortRows(filterRows(visibleRows(c, '@User'), c.query, props), c.query).map((u) => userView(c, u)), props);
-  },
+  'GET /blade-user/page': (c) => userPage(c, 'exact'),
+  // BladeX's list binds a Map (a bare key LIKE, suffixes honoured) and has no department tree.
+  'GET /blade-user/list': (c) => userPage(c, 'like'),
   'GET /blade-user/detail': userDetail,
   'GET /blade-user/detail-info': userDetail,
   // BladeX resets to the param account.initPassword (123456 by default).
@@ -127,6 +157,7 @@ export const userSpecials: Record<string, Handler> = {
     if (![1, 2, 3].includes(userType)) throw badRequest('参数错误: userType');
     return updateUsers(c, required(c, 'userId'), (u) => Object.assign(u, { userType, _userExt: String(param(c, 'userExt') ?? '') }));
   },
+  'GET /blade-user/platform-detail': platformDetail,
   'POST /blade-user/batchSaveUserBrandRecord': grantBrands,
   'POST /blade-user/register-guest': (c) => {
     const tenantId = required(c, 'tenantId');
@@ -140,6 +171,6 @@ export const userSpecials: Record<string, Handler> = {
     // (blade-user/update with status 1, or POST /__sandbox/approve); the token grant refuses it.
     users.set(id, { id, tenantId, account, name: param(c, 'name') ?? account, realName: param(c, 'name') ?? account, userType: 1, status: 0, isDeleted: 0, createTime: formatDate(), roleId: '', deptId: '', postId: '', _password: password ? sha1(md5(password)) : '', _oauth: param(c, 'oauthId') ? [String(param(c, 'oauthId'))] : [] });
     c.state.changed();
-    return r(true, MSG.ok);
+    return status(true);
   },
 };
