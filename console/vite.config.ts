@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkTimeout } from './vite/chunk-timeout.ts';
+import { configOverrides } from './vite/config-overrides.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:4011';
@@ -55,7 +56,7 @@ const chunkGroups = [
 
 export default defineConfig(({ command }) => ({
   // Every lazy chunk reports the loader's errors within 120 s (src/lib/chunk-load.ts).
-  plugins: [react(), chunkTimeout(here('./src/lib/chunk-load.ts'))],
+  plugins: [react(), chunkTimeout(here('./src/lib/chunk-load.ts')), configOverrides(process.env.CONSOLE_CONFIG_OVERRIDES)],
   // The production server (deploy/nginx) replaces this placeholder in index.html with a fresh nonce
   // per request and names the same nonce in its CSP: Vite's own tags carry it, and Chakra's style
   // engine reads it from the csp-nonce meta tag (src/theme/style-cache.ts).

@@ -11,7 +11,8 @@ const sandbox = await startLocalSandbox(ports.sandbox);
 const consoleUrl = `http://localhost:${ports.console}`;
 const web = startProcess(join(REPO, 'node_modules/.bin/vite'), ['preview', '--port', String(ports.console), '--strictPort', '--host', '127.0.0.1'], {
   cwd: join(REPO, 'console'),
-  env: { API_TARGET: sandbox.url },
+  // The sandbox keeps the console's uploaded error log (BladeX has no route for it).
+  env: { API_TARGET: sandbox.url, CONSOLE_CONFIG_OVERRIDES: JSON.stringify({ errorLogUploadUrl: '/api/__sandbox/error-log' }) },
   quiet: true,
 });
 await waitForHttp(consoleUrl.replace('localhost', '127.0.0.1'), 60000);

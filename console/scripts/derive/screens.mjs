@@ -62,6 +62,8 @@ export function columnOf(schemas, prop, def, title) {
   const label = def.title ?? title ?? prop;
   const col = { prop, label, en: englishOf(def, label) };
   if (ref === 'DateTime') return { ...col, type: 'datetime' };
+  // A Long written as a number (x-blade-long) is shown and sent like an id: the SDK keeps its digits.
+  if (target['x-blade-long']) return col;
   if (ref && ref !== 'Id' && target.type !== 'string') return undefined;
   const values = def.enum ?? target.enum;
   const coded = def['x-enum-labels'] ?? target['x-enum-labels'];

@@ -32,10 +32,10 @@ type Answer<O> = O extends { responses: { 200: { content: { 'application/json': 
 export type Page<T> = { records: T[]; total: number; size?: number; current?: number };
 export type Brand = Schemas['Brand'];
 export type SelectItem = Schemas['SelectItem'];
-export type UserProfile = Schemas['UserInfo'];
+/** The signed-in user's UserVO (blade-user/info): its record with role, department and tenant names. */
+export type UserProfile = Schemas['User'];
 export type ProfileUpdate = JsonBody<Op<'/blade-user/update-info', 'post'>>;
 export type TopMenu = Schemas['TopMenu'];
-export type ErrorLogUpload = JsonBody<Op<'/blade-log/error/upload', 'post'>>[number];
 
 /** A GET of the contract that answers a list of records: a page (`records`) or an array. */
 export type ListPath = {
@@ -68,7 +68,8 @@ export const consoleApi = {
     blade.call(api.POST('/blade-user/update-password', { params: { query } })),
   /** Stores a file in the tenant's object storage; answers its `link`. */
   putFile: (file: File) => blade.call(api.POST('/blade-resource/oss/endpoint/put-file', { body: { file }, bodySerializer: formData })),
-  uploadErrorLog: (entries: ErrorLogUpload[]) => blade.call(api.POST('/blade-log/error/upload', { body: entries })),
+  /** Stores a file and records it in 附件管理; answers its `link` and `attachId`. */
+  putFileAttach: (file: File) => blade.call(api.POST('/blade-resource/oss/endpoint/put-file-attach', { body: { file }, bodySerializer: formData })),
   /** The first page (10 rows) of a list of the contract, as `{ records, total }` whatever the list's shape. */
   page: async <P extends ListPath>(path: P): Promise<Page<ListRecord<P>>> => {
     // One GET for any list path: no single literal path types it, so the request is the plain

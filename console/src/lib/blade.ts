@@ -4,6 +4,9 @@ import { notify } from './notify';
 import { createSessionEnd } from './session';
 import { website } from './config';
 
+/** config.json's apiBase, made absolute against the page (also what an <img> of the API loads from). */
+export const apiBaseUrl = new URL(website.apiBase, location.origin).href.replace(/\/$/, '');
+
 /**
  * The console's one client (spec §7, §8): Basic client header and Blade-Auth token are the SDK's;
  * a 401 of the current session ends it and goes to /login; any other failing code is shown as an
@@ -12,7 +15,7 @@ import { website } from './config';
 export const blade = createBladeClient({
   // config.json's apiBase, made absolute against the page so Request() resolves it in tests too;
   // the SDK sends the token only to this origin.
-  baseUrl: new URL(website.apiBase, location.origin).href.replace(/\/$/, ''),
+  baseUrl: apiBaseUrl,
   clientId: website.clientId,
   clientSecret: website.clientSecret,
   storage,

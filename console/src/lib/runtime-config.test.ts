@@ -23,6 +23,22 @@ describe('runtime configuration (config.json)', () => {
     expect(!bad.ok && bad.problems[0]).toMatch(/^previewUrl: must be an http\(s\) URL/);
   });
 
+  it("takes the Flowable modeler's address (a URL or a path on this site), and refuses a bare host", () => {
+    const ok = parseRuntimeConfig({ flowDesignUrl: 'http://localhost:9999/' });
+    expect(ok.ok && ok.config.flowDesignUrl).toBe('http://localhost:9999');
+    expect(parseRuntimeConfig({}).ok && defaultRuntimeConfig.flowDesignUrl).toBeUndefined();
+    const bad = parseRuntimeConfig({ flowDesignUrl: 'localhost:9999' });
+    expect(!bad.ok && bad.problems[0]).toMatch(/^flowDesignUrl: must be a path on this site/);
+  });
+
+  it("takes the error log's collector (BladeX has none: absent, no upload)", () => {
+    const ok = parseRuntimeConfig({ errorLogUploadUrl: '/api/__sandbox/error-log' });
+    expect(ok.ok && ok.config.errorLogUploadUrl).toBe('/api/__sandbox/error-log');
+    expect(defaultRuntimeConfig.errorLogUploadUrl).toBeUndefined();
+    const bad = parseRuntimeConfig({ errorLogUploadUrl: 'collector.example.com/log' });
+    expect(!bad.ok && bad.problems[0]).toMatch(/^errorLogUploadUrl: must be a path on this site/);
+  });
+
   it('takes a gateway URL, a title per language and the stock theme spelling', () => {
     const result = parseRuntimeConfig({ apiBase: 'https://gw.example.com/', title: { zh: '甲', en: 'A' }, theme: 'theme-dark', captchaMode: false });
     expect(result.ok && result.config).toMatchObject({ apiBase: 'https://gw.example.com', title: { zh: '甲', en: 'A' }, theme: 'dark', captchaMode: false });

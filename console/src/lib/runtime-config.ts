@@ -29,6 +29,16 @@ export type RuntimeConfig = {
    * absent: 预览 opens the file itself.
    */
   previewUrl?: string;
+  /**
+   * The Flowable modeler (BladeX's blade-flow-design, Saber's `website.flowDesignUrl`): 模型设计's
+   * 创建, 配置 and 下载 open it; absent: the deployment has none, and those buttons are not offered.
+   */
+  flowDesignUrl?: string;
+  /**
+   * Where the error log's 上传 posts the local log (a JSON array of entries). BladeX has no such
+   * route (the stock console's upload reaches nothing real): absent, the upload is not offered.
+   */
+  errorLogUploadUrl?: string;
 };
 
 /** A field's check: the accepted value (normalised), or the message saying what it must be. */
@@ -72,6 +82,15 @@ const httpUrl: Check<string> = (v) => {
   return /^https?:\/\/[^/]/i.test(t.value) ? t : { error: 'must be an http(s) URL such as "https://preview.example.com/onlinePreview?url="' };
 };
 
+/** A same-origin path or an absolute http(s) address of a service beside the console; no trailing slash. */
+const serviceUrl: Check<string> = (v) => {
+  const t = text(v);
+  if ('error' in t) return t;
+  if (!/^\/(?!\/)/.test(t.value) && !/^https?:\/\/[^/]/i.test(t.value))
+    return { error: 'must be a path on this site such as "/flow-design", or an http(s) URL such as "http://localhost:9999"' };
+  return { value: t.value.replace(/\/+$/, '') };
+};
+
 /** Stock BladeX names themes `theme-default`, `theme-white`…; both spellings are accepted. */
 const theme: Check<ThemeName> = (v) =>
   oneOf(themeNames, themeNames.map((n) => `theme-${n}`).join(', '))(typeof v === 'string' ? v.replace(/^theme-/, '') : v);
@@ -89,6 +108,8 @@ const fields: { [K in keyof RuntimeConfig]-?: [Check<RuntimeConfig[K]>, RuntimeC
   language: [oneOf(['zh', 'en'] as const), 'zh'],
   theme: [theme, 'default'],
   previewUrl: [httpUrl, undefined],
+  flowDesignUrl: [serviceUrl, undefined],
+  errorLogUploadUrl: [serviceUrl, undefined],
 };
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };

@@ -11,15 +11,15 @@ import { storage } from './storage';
 import { homeTab, openTab, tabsStore } from './tabs-store';
 import { uiStore } from './ui-store';
 
-const LIST = '*/api/blade-system/param/list';
+const LIST = '/blade-system/param/list' as const;
 let moves: string[] = [];
 let loggedOut: (string | null)[] = [];
 
 /** Signs in through the SDK as `user` of tenant 000000 (token access-<user>, user id id-<user>). */
 async function signInAs(user: string) {
   server.use(
-    http.post('*/api/blade-auth/oauth/token', () => HttpResponse.json(token({ access_token: `access-${user}`, user_id: `id-${user}`, account: user }))),
-    http.get('*/api/blade-auth/oauth/logout', ({ request }) => {
+    http.post('/blade-auth/oauth/token', () => HttpResponse.json(token({ access_token: `access-${user}`, user_id: `id-${user}`, account: user }))),
+    http.get('/blade-auth/oauth/logout', ({ request }) => {
       loggedOut.push(request.headers.get('Blade-Auth'));
       return HttpResponse.json(R(true));
     }),
@@ -145,11 +145,11 @@ describe('a 401', () => {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     server.use(
-      http.post('*/api/blade-auth/oauth/token', async ({ request }) => {
+      http.post('/blade-auth/oauth/token', async ({ request }) => {
         const q = new URL(request.url).searchParams;
         if (q.get('grant_type') === 'refresh_token') {
           await released;
-          return HttpResponse.json({ error_code: 401, error_description: '刷新令牌已失效' });
+          return HttpResponse.json({ error: 'invalid_grant', error_description: '刷新令牌已失效' }, { status: 400 });
         }
         const user = q.get('username')!;
         return HttpResponse.json(token({ access_token: `access-${user}`, user_id: `id-${user}`, account: user }));

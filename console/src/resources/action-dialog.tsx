@@ -31,6 +31,7 @@ export function ActionDialog({ action, ctx, screenTexts, onClose }: { action: Ac
       required={action.form.rules ? ruleMessages(t, screenTexts, action.form.rules, columns) : undefined}
       initial={initial}
       width={action.form.width ?? 600}
+      extra={action.form.extra?.(t)}
       onClose={onClose}
       onSubmit={async (values) => {
         await action.run?.({ ...ctx, values });

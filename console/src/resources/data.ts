@@ -40,11 +40,14 @@ export function resourceApi(def: AnyResource) {
   return {
     list: (query: Record<string, unknown>, signal?: AbortSignal): Promise<PageResult> =>
       resource.page(cleanQuery({ ...a.listQuery, ...query }), { signal, list: a.list }),
-    detail: (key: string | object) => resource.detail(key),
-    /** The record as its view shows it (the contract's fuller read, such as detail-info, else the detail). */
-    view: (key: string | object) => resource.view(key),
+    // A missing record is null (the SDK says undefined): TanStack Query refuses undefined as a query's data.
+    detail: async (key: string | object): Promise<Row | null> => (await resource.detail(key)) ?? null,
+    /** The record as its view shows it (the contract's fuller read, such as detail-info, else the detail); null when missing. */
+    view: async (key: string | object): Promise<Row | null> => (await resource.view(key)) ?? null,
     /** The record field the detail asks by (the contract's: deviceCode where it is not the key). */
     detailKey: resource.detailKey,
+    /** The operation of a standard call ("POST /blade-system/tenant/submit"), for its @PreAuth. */
+    operation: (call: 'list' | 'detail' | 'submit' | 'update' | 'remove') => resource.operation(call),
     /** Whether the detail is read by several of the record's fields (detailQuery gives them), not one key. */
     detailBy: resource.detailBy !== undefined,
     detailQuery: (row: Row) => resource.detailQuery(row),
@@ -55,6 +58,8 @@ export function resourceApi(def: AnyResource) {
      * and it answers pages (an unpaged list is a tree or a short list shown in the server's order).
      */
     sortable: resource.paged({ list: a.list }) && resource.sortable({ list: a.list }),
+    /** Whether the list matches its filters whole (the contract's match: exact): its text search fields say so. */
+    matchesExactly: resource.matchesExactly({ list: a.list }),
     /** Every page of the list in order (export): the SDK's pager, stopped by the signal; `list`: another of the resource's lists. */
     pages: (query: Record<string, unknown>, init: { size: number; signal: AbortSignal; list?: AnyListPath }) =>
       resource.pages({ query: cleanQuery({ ...a.listQuery, ...query }), size: init.size, signal: init.signal, list: init.list ?? a.list }),

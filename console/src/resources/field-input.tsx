@@ -147,7 +147,7 @@ function TreeInput({ col, value, onChange, onBlur, disabled, invalid, untilAppro
   return <TreePicker id={id} name={controlName(col.prop)} label={col.text} nodes={nodes} multiple={col.multiple} {...{ value, onChange, onBlur, disabled, invalid, untilApproached }} />;
 }
 
-/** Uploads through put-file and keeps data.link; the avatar rule (jpg/png, 500kb) is data. */
+/** Uploads through put-file (put-file-attach when the column records attachments) and keeps data.link; the avatar rule (jpg/png, 500kb) is data. */
 function UploadInput({ col, value, onChange, onBlur, disabled, id }: Props) {
   const t = useTexts();
   const [error, setError] = useState('');
@@ -163,7 +163,7 @@ function UploadInput({ col, value, onChange, onBlur, disabled, id }: Props) {
     setError('');
     setBusy(true);
     try {
-      const res = await consoleApi.putFile(file);
+      const res = await (rule.attach ? consoleApi.putFileAttach(file) : consoleApi.putFile(file));
       onChange(res.link);
       onBlur();
     } finally {

@@ -78,14 +78,17 @@ export function resourceViewOptions(def: AnyResource, key: string, ask: string |
   return queryOptions({ queryKey: [...resourceKeys.detail(def, key), 'view'] as const, queryFn: () => resourceApi(def).view(ask), staleTime: 0 });
 }
 
-/** Dictionary items (unsealed children of `code`) as options: dictKey -> dictValue. */
+/** Dictionary entries in their `sort` order: BladeX answers a dictionary in no guaranteed order. */
+export const inSortOrder = <T extends { sort?: number | null }>(entries: readonly T[]): T[] => [...entries].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+
+/** Dictionary items (unsealed descendants of `code`) as options in `sort` order: dictKey -> dictValue. */
 export function dictionaryOptions(code: string, biz = false) {
   return queryOptions({
     queryKey: [...ownerKey(), biz ? 'blade-system/dict-biz' : 'blade-system/dict', 'dictionary', code] as const,
     queryFn: async (): Promise<Option[]> => {
       const query = { params: { query: { code } } };
       const items = await blade.call(biz ? blade.api.GET('/blade-system/dict-biz/dictionary', query) : blade.api.GET('/blade-system/dict/dictionary', query));
-      return (items ?? []).map((i) => ({ value: String(i.dictKey), label: String(i.dictValue) }));
+      return inSortOrder(items ?? []).map((i) => ({ value: String(i.dictKey), label: String(i.dictValue) }));
     },
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Tabs, Text } from '@chakra-ui/react';
@@ -31,6 +31,8 @@ type Props = {
   submitLabel?: TextKey;
   /** 存为草稿 beside the save: keeps the values as typed, unchecked (a record begun, not finished). */
   onDraft?: (values: Row) => Promise<void>;
+  /** Another button beside the save (an import's 模板下载). */
+  extra?: ReactNode;
 };
 
 const shown = (c: ShownColumn, mode: FormMode) => c.display?.[mode] !== false;
@@ -124,11 +126,12 @@ export function ResourceFormDialog(p: Props) {
       submitLabel={editing ? (p.submitLabel ?? 'resources:save') : undefined}
       submitting={form.formState.isSubmitting}
       extra={
-        draft && (
+        p.extra ??
+        (draft && (
           <Button variant="outline" size="sm" loading={drafting} disabled={form.formState.isSubmitting} onClick={() => void saveDraft()}>
             {t('resources:saveDraft')}
           </Button>
-        )
+        ))
       }
     >
       {tabs.length ? (

@@ -109,11 +109,12 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   const onPin = useStableCallback((prop: string, pin: Pin) => setState({ pins: { ...state.pins, [prop]: pin } }));
   const choosable = useMemo(() => columns.filter((c) => !c.hide), [columns]);
 
-  const rowActions = useMemo(() => (def.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission)), [def, can]);
-  const toolActions = (def.actions ?? []).filter((a) => a.scope === 'toolbar' && can(a.permission));
-  const showView = caps.view && can(perm.view);
-  const showEdit = caps.edit && can(perm.edit);
-  const showRemove = caps.remove && can(perm.remove);
+  const rowActions = useMemo(() => (def.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission, a.operation)), [def, can]);
+  const toolActions = (def.actions ?? []).filter((a) => a.scope === 'toolbar' && can(a.permission, a.operation));
+  // An edit reads the detail first and saves through update (else submit): both must pass @PreAuth.
+  const showView = caps.view && can(perm.view, api.operation('detail'));
+  const showEdit = caps.edit && can(perm.edit, api.operation('detail')) && can(undefined, api.operation('update'));
+  const showRemove = caps.remove && can(perm.remove, api.operation('remove'));
   // Row checkboxes only where something acts on a selection.
   const selectable = def.selectable ?? ((caps.batchRemove && showRemove) || toolActions.some((a) => a.needsSelection));
   const hasRowMenu = showView || showEdit || showRemove || rowActions.length > 0 || !!def.slots?.rowExtra;
@@ -142,9 +143,9 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   return (
     <Box p={embedded ? 0 : 4} data-testid="resource-screen" data-resource={def.path}>
       {!embedded && <Heading size="md" mb="3">{title}</Heading>}
-      <SearchForm key={JSON.stringify(state.search)} columns={columns} dateRange={!!def.dateRange} value={state.search} onSearch={onSearch} />
+      <SearchForm key={JSON.stringify(state.search)} columns={columns} dateRange={!!def.dateRange} exact={api.matchesExactly} value={state.search} onSearch={onSearch} />
       <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
-        {caps.add && can(perm.add) && <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>{t('resources:add')}</Button>}
+        {caps.add && can(perm.add, api.operation('submit')) && <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>{t('resources:add')}</Button>}
         {caps.batchRemove && showRemove && (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeRows([...selected])}>{t('resources:batchRemove')}</Button>
         )}

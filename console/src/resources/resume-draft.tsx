@@ -31,7 +31,8 @@ function ResumeDraft({ draftsDef, record, ctx, onClose }: ResumeProps) {
   const qc = useQueryClient();
   const draftKey = keyOf(draftsDef, ctx.row!);
   const detail = useQuery(resourceDetailOptions(draftsDef, draftKey));
-  const initial = useMemo(() => (detail.data ? recordOfDraft(record, { ...ctx.row, ...detail.data }[record.drafts.content]) : undefined), [detail.data, record, ctx.row]);
+  // A draft the server no longer has (null) resumes from the row's own content.
+  const initial = useMemo(() => (detail.data !== undefined ? recordOfDraft(record, { ...ctx.row, ...detail.data }[record.drafts.content]) : undefined), [detail.data, record, ctx.row]);
   const unreadable = initial === null;
   useEffect(() => {
     // A refused read was shown by the SDK; a content that is no record is said here.

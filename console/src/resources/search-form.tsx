@@ -13,7 +13,7 @@ import type { ShownColumn } from './types';
  * applied search or 清空 replaces them; a tab switch keeps the component and so the draft).
  */
 /** Memoised: the screen passes a stable onSearch, so a load or a selection does not draw the fields again. */
-export const SearchForm = memo(function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; value: Record<string, string>; onSearch: (v: Record<string, string>) => void }) {
+export const SearchForm = memo(function SearchForm(p: { columns: ShownColumn[]; dateRange: boolean; exact?: boolean; value: Record<string, string>; onSearch: (v: Record<string, string>) => void }) {
   const t = useTexts();
   const [draft, setDraft] = useState<Record<string, string>>(p.value);
   const set = (k: string, v: unknown) => setDraft((d) => ({ ...d, [k]: v == null ? '' : String(v) }));
@@ -26,7 +26,7 @@ export const SearchForm = memo(function SearchForm(p: { columns: ShownColumn[]; 
           <GridItem key={c.prop}>
             <Field.Root orientation="horizontal">
               <Field.Label htmlFor={`search-${c.prop}`} minW="84px" justifyContent="flex-end" fontSize="sm">{c.text}</Field.Label>
-              <SearchInput col={c} value={draft[c.prop] ?? ''} onChange={(v) => set(c.prop, v)} />
+              <SearchInput col={c} value={draft[c.prop] ?? ''} onChange={(v) => set(c.prop, v)} hint={p.exact ? t('resources:exactMatch') : undefined} />
             </Field.Root>
           </GridItem>
         ))}
@@ -51,11 +51,15 @@ export const SearchForm = memo(function SearchForm(p: { columns: ShownColumn[]; 
   );
 });
 
-function SearchInput({ col, value, onChange }: { col: ShownColumn; value: string; onChange: (v: unknown) => void }) {
+/**
+ * One search field. `hint`: the list matches whole values (an entity-bound BladeX list), so its
+ * text boxes say so, and a part of a name finding nothing does not look like a fault.
+ */
+function SearchInput({ col, value, onChange, hint }: { col: ShownColumn; value: string; onChange: (v: unknown) => void; hint?: string }) {
   // Selects and trees search by their value, dates by their day; everything else is a text box.
   const kind = col.type === 'select' || col.type === 'radio' || col.type === 'switch' ? 'select' : col.type === 'tree' ? 'tree' : 'text';
   // Pickers are made when approached: the search form is part of a list's first render.
   if (col.type === 'date' || col.type === 'datetime') return <DateField untilApproached id={`search-${col.prop}`} name={controlName(col.prop)} value={value} onChange={onChange} />;
-  if (kind === 'text') return <Input id={`search-${col.prop}`} size="sm" value={value} onChange={(e) => onChange(e.target.value)} />;
+  if (kind === 'text') return <Input id={`search-${col.prop}`} size="sm" value={value} placeholder={hint} title={hint} onChange={(e) => onChange(e.target.value)} />;
   return <FieldInput col={{ ...col, type: kind, multiple: false }} id={`search-${col.prop}`} value={value} onChange={onChange} onBlur={() => undefined} untilApproached />;
 }

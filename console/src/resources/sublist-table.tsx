@@ -37,7 +37,7 @@ function SublistTable({ sub, parent, parentKey, t }: { sub: SublistDef; parent: 
   const can = usePermission();
   const [running, setRunning] = useState<{ action: DialogActionDef; ctx: ActionContext } | null>(null);
   const refresh = useCallback(() => void qc.invalidateQueries({ queryKey: sublistKey(sub, parentKey) }), [qc, sub, parentKey]);
-  const offered = (sub.actions ?? []).filter((a) => can(a.permission));
+  const offered = (sub.actions ?? []).filter((a) => can(a.permission, a.operation));
   const above = offered.filter((a) => a.scope === 'toolbar');
   const onRow = offered.filter((a) => a.scope === 'row');
   const run = (action: DialogActionDef, row?: Row) => setRunning({ action, ctx: { rows: row ? [row] : [], row, refresh, parentKey, parent } });

@@ -87,8 +87,8 @@ export type ColumnDef<F extends string = string> = {
   multiple?: boolean;
   /** Table display text (the form shows the raw value). */
   format?: (value: unknown, row: Row, t: Translate) => string;
-  /** jpg/png images up to maxKb (the avatar rule: 500 kb). */
-  upload?: { accept: string[]; maxKb: number };
+  /** jpg/png images up to maxKb (the avatar rule: 500 kb); `attach`: also recorded in 附件管理 (put-file-attach). */
+  upload?: { accept: string[]; maxKb: number; attach?: boolean };
   defaultValue?: unknown;
   /** Form span of 24 (default 24: spec "form field span 24"; 12 puts two in a row). */
   span?: 12 | 24;
@@ -123,12 +123,18 @@ export type ActionDef = {
   scope: 'row' | 'toolbar';
   /** Permission code (shown only when granted). */
   permission?: string;
+  /** The operation it makes ("POST /blade-system/tenant/setting"): shown only to roles that pass its @PreAuth (x-blade-pre-auth). */
+  operation?: string;
   /** Toolbar actions on the selection need at least one row. */
   needsSelection?: boolean;
   confirm?: TextKey;
   visible?: (row: Row) => boolean;
   /** A small form asked before running (its fields, labelled like the screen's, and the required ones). */
-  form?: { title?: TextKey; width?: number; columns: ColumnDef[]; rules?: FormRules; initial?: (ctx: ActionContext) => Promise<Row> | Row };
+  form?: {
+    title?: TextKey; width?: number; columns: ColumnDef[]; rules?: FormRules; initial?: (ctx: ActionContext) => Promise<Row> | Row;
+    /** A button of its own beside the submit (an import's template download). */
+    extra?: (t: Translate) => ReactNode;
+  };
   /** A custom dialog instead of a form (the grant trees). */
   dialog?: (props: { ctx: ActionContext; onClose: () => void; t: Translate }) => ReactNode;
   run?: (ctx: ActionContext) => Promise<unknown>;

@@ -1,7 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { findResourceScreen, isResource, type ScreenEntry } from './registry';
+import { mayCall } from '@dasha/sdk';
 import { ResourceScreen } from '@/resources/resource-screen';
+import { blade } from '@/lib/blade';
+import { useSession } from '@/lib/use-session';
 import { loadScreenTexts, useTexts } from '@/resources/texts';
 
 /**
@@ -14,6 +17,7 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
   // time it is shown again (React's Activity): clearing the entry there unmounted the screen and lost
   // every typed value, selection and expanded row, so only another path loads anew.
   const [loaded, setLoaded] = useState<{ path: string; entry: ScreenEntry | null } | undefined>(undefined);
+  const roleName = useSession()?.userInfo.role_name;
   const path = found?.menuPath ?? '';
   const entry = loaded?.path === path ? loaded.entry : undefined;
   useEffect(() => {
@@ -33,12 +37,21 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   if (entry === undefined) return <Loading />;
+  // A list BladeX keeps for administrators (@PreAuth) answers others 401, which signs them out: a
+  // role granted such a menu all the same is told so, and the list is never asked.
+  const listOperation = entry && isResource(entry) ? blade.anyResource(entry.path).operation('list') : undefined;
+  if (listOperation && !mayCall(roleName, listOperation)) return <NoAccess />;
   const screen = entry === null ? <NotConfigured /> : isResource(entry) ? <ResourceScreen key={entry.menuPath} def={entry} /> : <entry.component />;
   // A screen renders once its area's texts are loaded (react-i18next suspends it until then).
   return <Suspense fallback={<Loading />}>{screen}</Suspense>;
 }
 
 const Loading = () => <Box p="6"><Spinner /></Box>;
+
+function NoAccess() {
+  const t = useTexts();
+  return <Text p="6" color="fg.muted" data-testid="resource-no-access">{t('resources:noAccess')}</Text>;
+}
 
 function NotConfigured() {
   const t = useTexts();

@@ -4,8 +4,8 @@ import { blade, endSession } from '@/lib/blade';
 import { resetMenu } from '@/lib/menu-store';
 import { http, HttpResponse, R, server, token } from './msw-server';
 
-export const MENU_ROUTES = '*/api/blade-system/menu/routes';
-export const MENU_BUTTONS = '*/api/blade-system/menu/buttons';
+export const MENU_ROUTES = '/blade-system/menu/routes' as const;
+export const MENU_BUTTONS = '/blade-system/menu/buttons' as const;
 
 /** The server's menu: one area (系统管理) with one leaf (参数管理). */
 export const systemArea = {
@@ -16,8 +16,8 @@ export const systemArea = {
 /** Signs in as admin through the SDK (the sandbox-like token answer of msw-server). */
 export async function signInAsAdmin(): Promise<void> {
   server.use(
-    http.post('*/api/blade-auth/oauth/token', () => HttpResponse.json(token())),
-    http.get('*/api/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
+    http.post('/blade-auth/oauth/token', () => HttpResponse.json(token())),
+    http.get('/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
   );
   await blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin' });
 }

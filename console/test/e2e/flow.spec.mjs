@@ -1,6 +1,6 @@
 // 流程管理 in the real shell against the sandbox (spec §3 flow routes, §4 model deploy,
-// deployment state change): a model added, downloaded as BPMN and deployed with its flow_N
-// category, a process suspended after its confirm, and the deploy-upload form (multipart).
+// deployment state change): a model deployed with its flow_N category, a process suspended after
+// its confirm, the 通用/定制 mode switch, and the deploy-upload form (check-upload, multipart).
 import { assert, confirmDialog } from './helpers.mjs';
 import { dialog, fillForm, openScreen, rows, rowWith, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
@@ -9,19 +9,14 @@ const screen = (page) => page.locator('[data-testid=resource-screen]:visible').f
 
 test.use({ signedIn: true });
 
-test('flow 模型设计 新增, 下载 (its BPMN) and 部署 (category flow_N from the flow dictionary), and 流程管理 挂起 (change-state) after its confirm', async ({ page, base, shot }) => {
+test('flow 模型设计 部署 (category flow_N from the flow dictionary) with no modeler buttons where none is configured, and 流程管理 挂起 (change-state) after its confirm', async ({ page, base, shot }) => {
   await openScreen(page, base, '/flow/model');
-  await screen(page).getByRole('button', { name: '新增', exact: true }).click();
-  await fillForm(page, dialog(page), { modelKey: 'e2e_trip', name: 'E2E 出差审批', description: '出差 & 报销' });
-  await dialog(page).getByRole('button', { name: '保存' }).click();
-  await toastSays(page, '添加成功');
-  await screen(page).locator('#search-modelKey').fill('e2e_trip');
-  await screen(page).getByRole('button', { name: '搜索', exact: true }).click();
-  const [file] = await Promise.all([page.waitForEvent('download'), rowWith(page, 'e2e_trip').getByRole('button', { name: '下载', exact: true }).click()]);
-  assert.equal(file.suggestedFilename(), 'e2e_trip.bpmn20.xml');
-  const { readFile } = await import('node:fs/promises');
-  assert.match(await readFile(await file.path(), 'utf8'), /<process id="e2e_trip" name="E2E 出差审批"/);
-  await rowWith(page, 'e2e_trip').getByRole('button', { name: '部署', exact: true }).click();
+  const model = rows(page).first();
+  await model.waitFor();
+  // Models are drawn in the Flowable modeler: without config.json's flowDesignUrl there is no 创建, 配置 or 下载, nor 新增/编辑.
+  for (const name of ['创建', '新增']) assert.equal(await screen(page).getByRole('button', { name, exact: true }).count(), 0, name);
+  for (const name of ['配置', '下载', '编辑']) assert.equal(await model.getByRole('button', { name, exact: true }).count(), 0, name);
+  await model.getByRole('button', { name: '部署', exact: true }).click();
   await dialog(page).getByRole('button', { name: '保存' }).click();
   await dialog(page).getByText('请选择流程分类').waitFor();
   await fillForm(page, dialog(page), { category: '1' });
@@ -44,7 +39,22 @@ test('flow 模型设计 新增, 下载 (its BPMN) and 部署 (category flow_N fr
   await toastSays(page, '操作成功');
 });
 
-test('flow 流程部署: the deploy-upload form asks for category and files, refuses another file type, then sends them as multipart', async ({ page, base }) => {
+test('flow 流程管理 流程模式: 通用流程 lists the shared processes, 定制流程 asks again with mode=2 and lists the tenant\'s own', async ({ page, base }) => {
+  const first = page.waitForRequest((r) => r.url().includes('/blade-flow/manager/list'));
+  await openScreen(page, base, '/flow/manager');
+  assert.equal(new URL((await first).url()).searchParams.get('mode'), '1');
+  const modes = page.getByTestId('flow-mode');
+  assert.equal(await modes.getByRole('radio', { name: '通用流程' }).getAttribute('aria-checked'), 'true');
+  await rowWith(page, '请假流程').waitFor();
+  assert.equal(await rows(page).filter({ hasText: '出差报销' }).count(), 0);
+  const custom = page.waitForRequest((r) => r.url().includes('/blade-flow/manager/list') && r.url().includes('mode=2'));
+  await modes.getByRole('radio', { name: '定制流程' }).click();
+  await custom;
+  await rowWith(page, '出差报销').waitFor();
+  assert.equal(await modes.getByRole('radio', { name: '定制流程' }).getAttribute('aria-checked'), 'true');
+});
+
+test('flow 流程部署: the deploy-upload form asks for category and files, shows check-upload\'s refusal of a file not named *.bpmn20.xml, then sends them as multipart', async ({ page, base }) => {
   // Chromium does not hand a multipart body with a file to the test: the page records what it sends.
   await page.addInitScript(() => {
     const send = window.fetch;
@@ -63,8 +73,11 @@ test('flow 流程部署: the deploy-upload form asks for category and files, ref
   await form.getByText('请上传流程文件').waitFor();
   await fillForm(page, form, { category: '1' });
   await form.locator('#field-files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('备注') });
+  const checked = page.waitForResponse((r) => r.url().includes('/blade-flow/manager/check-upload'));
   await form.getByRole('button', { name: '部署' }).click();
-  await form.getByText('仅支持 .bpmn, .bpmn20.xml, .xml, .zip 文件: notes.txt').waitFor();
+  await form.getByText('请上传 bpmn20.xml 标准格式文件: notes.txt').waitFor();
+  assert.deepEqual((await (await checked).json()).data, { name: 'notes.txt', success: false });
+  assert.equal(await page.evaluate(() => window.__sent), undefined, 'nothing is deployed');
   await form.locator('#field-files').setInputFiles({ name: 'leave.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from('<definitions><process id="leave" name="请假流程"/></definitions>') });
   await form.getByRole('button', { name: '部署' }).click();
   await toastSays(page, '部署成功');

@@ -46,6 +46,10 @@ test('/system/user: 角色配置 (grant roles), 密码重置, 账号解封 with 
   await fillForm(page, dialog(page), { userType: '2', userExt: '{"appId":"e2e"}' });
   await save(page, '操作成功');
   await row.locator('[data-prop=userType]').filter({ hasText: 'APP' }).waitFor();
+  // Reopened, the dialog reads the saved extension back (platform-detail).
+  await row.getByRole('button', { name: '平台配置' }).click();
+  await expect.poll(() => dialog(page).locator('#field-userExt').inputValue()).toBe('{"appId":"e2e"}');
+  await dialog(page).getByRole('button', { name: '取消' }).click();
 });
 
 test('/authority/role: 权限设置 dialog with menu, data and API scope trees; the grant is kept', async ({ page, base, shot }) => {
@@ -75,17 +79,28 @@ test('/authority/role: 权限设置 dialog with menu, data and API scope trees; 
   assert.equal(await grant.getByRole('tree', { name: '数据权限' }).getByRole('checkbox').first().isChecked(), !was, 'the changed data scope is kept');
 });
 
-test('/system/topmenu: 菜单配置 grants menus to a top menu', async ({ page, base }) => {
+test('/system/topmenu: 菜单配置 grants menus to a top menu, and reopened shows the grant', async ({ page, base }) => {
   await openScreen(page, base, '/system/topmenu');
-  await rows(page).first().getByRole('button', { name: '菜单配置' }).click();
+  const row = rows(page).first();
+  await row.getByRole('button', { name: '菜单配置' }).click();
   const grant = page.getByTestId('grant-dialog');
+  const first = () => grant.getByRole('tree').getByRole('checkbox').first();
   await grant.getByRole('tree').getByRole('treeitem').first().waitFor();
+  const was = await first().isChecked();
+  // BladeX's grant takes a JSON body of id lists; the answer is read back by top-tree-keys.
+  const sent = page.waitForRequest((r) => r.url().includes('/topmenu/grant'));
   await grant.getByRole('tree').locator('label').first().click();
   await grant.getByRole('button', { name: '确定' }).click();
+  const body = (await sent).postDataJSON();
+  assert.ok(Array.isArray(body.topMenuIds) && Array.isArray(body.menuIds), 'a JSON body of id lists');
   await toastSays(page, '操作成功');
+  await grant.waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: '菜单配置' }).click();
+  await grant.getByRole('tree').getByRole('treeitem').first().waitFor();
+  await expect.poll(() => first().isChecked(), { message: 'the saved grant is ticked again' }).toBe(!was);
 });
 
-test('/system/tenant: 产品包 and 数据源 per tenant (columns change), 授权配置 needs a selection', async ({ page, base }) => {
+test('/system/tenant: 产品包 and 数据源 per tenant (columns change, the package dialog preselects the saved one), 授权配置 needs a selection', async ({ page, base }) => {
   await openScreen(page, base, '/system/tenant');
   const row = rows(page).nth(1);
   const id = await row.locator('[data-prop=tenantId]').innerText();
@@ -95,6 +110,13 @@ test('/system/tenant: 产品包 and 数据源 per tenant (columns change), 授�
   await save(page, '操作成功');
   const same = rows(page).filter({ has: page.locator('[data-prop=tenantId]', { hasText: id }) }).first();
   await same.locator('[data-prop=packageId]').filter({ hasText: pkg }).waitFor();
+  // Reopened, the dialog asks package-detail for the tenant's package and shows it picked.
+  const detail = page.waitForResponse((r) => r.url().includes('/tenant/package-detail'));
+  await same.getByRole('button', { name: '产品包', exact: true }).click();
+  await detail;
+  await expect.poll(() => dialog(page).locator('#field-packageId').inputValue(), { message: 'the saved package is preselected' }).toBe(pkg);
+  await dialog(page).getByRole('button', { name: '取消' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
   await same.getByRole('button', { name: '数据源', exact: true }).click();
   await fillForm(page, dialog(page), { datasourceId: { index: 1 } });
   const ds = await dialog(page).locator('#field-datasourceId').inputValue(); // a reference field: a combobox showing the picked label
@@ -125,6 +147,21 @@ test('/base/region: lazy tree by parent code opens a province, 查看 shows the 
   await dialog(page).getByRole('button', { name: '关闭' }).click();
   await province.getByRole('button', { name: '收起' }).click();
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]').length === n, before);
+});
+
+test('/base/region: 导出 saves the server\'s sheet (export-region); 导入\'s 模板下载 saves the template', async ({ page, base }) => {
+  await openScreen(page, base, '/base/region');
+  const toolbar = page.getByTestId('resource-toolbar');
+  const exported = page.waitForEvent('download');
+  const sheet = page.waitForResponse((r) => r.url().includes('/region/export-region') && r.url().includes('blade-auth='));
+  await toolbar.getByRole('button', { name: '导出', exact: true }).click();
+  assert.equal((await sheet).status(), 200);
+  assert.match((await exported).suggestedFilename(), /^行政区划数据\d+\.xlsx$/);
+  await toolbar.getByRole('button', { name: '导入', exact: true }).click();
+  const template = page.waitForEvent('download');
+  await dialog(page).getByTestId('region-template').click();
+  assert.equal((await template).suggestedFilename(), '行政区划模板.xlsx');
+  await dialog(page).getByRole('button', { name: '取消' }).click();
 });
 
 for (const [path, title, prop] of [
@@ -161,6 +198,21 @@ test('/resource/attach: list, the 下载 of an attachment is its stored link, re
   await toastSays(page, '已开始下载');
   assert.equal((await page.evaluate(() => window.__download)).href, link);
   await removeAndGone(page, name);
+});
+
+test('/resource/attach: 上传 records the file in 附件管理 (put-file-attach), its domain shown', async ({ page, base }) => {
+  await openScreen(page, base, '/resource/attach');
+  await page.getByTestId('resource-toolbar').getByRole('button', { name: '上传', exact: true }).click();
+  const put = page.waitForResponse((r) => r.url().includes('/oss/endpoint/put-file-attach'));
+  const name = `e2e附件${Date.now()}.txt`;
+  await dialog(page).locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('e2e attach') });
+  const file = (await (await put).json()).data;
+  assert.ok(file.attachId, 'the upload answers its attachment id');
+  await save(page, '上传成功');
+  await search(page, 'originalName', name);
+  const row = rowWith(page, name);
+  await row.waitFor();
+  await row.locator('[data-prop=domain]').filter({ hasText: file.domain }).waitFor();
 });
 
 test("/resource/attach: an uploaded file's 预览 opens the configured preview service with its address base64-encoded", async ({ page, base }) => {

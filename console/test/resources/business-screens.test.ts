@@ -12,8 +12,8 @@ describe('business screens in the registry', () => {
     const collectType = entry.columns.find((c) => c.prop === 'collectType')!;
     expect(collectType.type).toBe('select');
     expect(collectType.search).toBe(true);
-    expect(staticOptions(collectType, translator('zh')).map((o) => o.label)).toEqual(['银行转账', '微信', '支付宝']);
-    expect(staticOptions(collectType, translator('en')).map((o) => o.label)).toEqual(['Bank transfer', 'WeChat Pay', 'Alipay']);
+    expect(staticOptions(collectType, translator('zh'))?.map((o) => o.label)).toEqual(['银行转账', '微信', '支付宝']);
+    expect(staticOptions(collectType, translator('en'))?.map((o) => o.label)).toEqual(['Bank transfer', 'WeChat Pay', 'Alipay']);
   });
 
   it('registers each derived screen as a generic list screen of its area', async () => {
@@ -25,17 +25,17 @@ describe('business screens in the registry', () => {
     expect(Object.keys(entry.api ?? {})).toEqual(['beforeSubmit']);
     const calls: string[] = [];
     server.use(
-      http.get('*/api/eim-repair/repairorder/page', ({ request }) => {
+      http.get('/eim-repair/repairorder/page', ({ request }) => {
         calls.push(`GET page${new URL(request.url).search}`);
         return HttpResponse.json(R({ records: [{ id: '1', repairNo: 'WX001', status: 1 }], total: 1 }));
       }),
-      http.post('*/api/eim-repair/repairorder/save', () => {
+      http.post('/eim-repair/repairorder/save', () => {
         calls.push('POST save');
         return HttpResponse.json(R(true));
       }),
     );
     const api = resourceApi(entry);
-    expect(await api.list({ current: 1, size: 10, repairNo: '' })).toEqual({ records: [{ id: '1', repairNo: 'WX001', status: 1 }], total: 1 });
+    expect(await api.list({ current: 1, size: 10, repairNo: '' })).toEqual({ records: [{ id: '1', repairNo: 'WX001', status: 1 }], total: 1, current: 1, size: 10, pages: 1 });
     await api.submit({ repairNo: 'WX002' });
     expect(calls).toEqual(['GET page?current=1&size=10', 'POST save']);
     expect(entry.actions?.map((a) => [a.name, a.scope, a.permission])).toEqual([

@@ -25,7 +25,7 @@ describe('list state in the address', () => {
   });
 
   it('writes only what differs from the defaults and keeps foreign params', () => {
-    const p = toUrlParams({ page: 2, size: 10, search: { paramKey: 'a' }, hidden: [] }, new URLSearchParams('menu=1&page=9'));
+    const p = toUrlParams({ page: 2, size: 10, search: { paramKey: 'a' } }, new URLSearchParams('menu=1&page=9'));
     expect(p.toString()).toBe('menu=1&page=2&s.paramKey=a');
   });
 });

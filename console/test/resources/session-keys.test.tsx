@@ -19,12 +19,12 @@ function serve() {
   let releaseB!: () => void;
   const bMayAnswer = new Promise<void>((r) => (releaseB = r));
   server.use(
-    http.post('*/api/blade-auth/oauth/token', ({ request }) => {
+    http.post('/blade-auth/oauth/token', ({ request }) => {
       const user = new URL(request.url).searchParams.get('username')!;
       return HttpResponse.json(token({ access_token: `access-${user}`, user_id: `id-${user}`, account: user }));
     }),
-    http.get('*/api/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
-    http.get('*/api/blade-system/param/list', async ({ request }) => {
+    http.get('/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
+    http.get('/blade-system/param/list', async ({ request }) => {
       const who = request.headers.get('Blade-Auth') ?? '';
       if (who === 'bearer access-b') await bMayAnswer; // B's first render happens while its list is under way
       const records = rowsOf[who] ?? [];

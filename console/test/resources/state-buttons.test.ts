@@ -27,7 +27,7 @@ describe('platform state operations', () => {
     expect(action(manager, 'suspend').visible!({ suspensionState: 1 })).toBe(true);
     expect(action(manager, 'suspend').visible!({ suspensionState: 2 })).toBe(false);
     let seen = '';
-    server.use(http.post('*/api/blade-flow/manager/change-state', ({ request }) => {
+    server.use(http.post('/blade-flow/manager/change-state', ({ request }) => {
       seen = new URL(request.url).search;
       return HttpResponse.json(R(true));
     }));
@@ -39,7 +39,7 @@ describe('platform state operations', () => {
     const claim = action(taskScreen('claim'), 'claim');
     expect([claim.visible!({ status: 'claim' }), claim.visible!({ status: 'todo' })]).toEqual([true, false]);
     let seen = '';
-    server.use(http.post('*/api/blade-flow/work/claim-task', ({ request }) => {
+    server.use(http.post('/blade-flow/work/claim-task', ({ request }) => {
       seen = new URL(request.url).search;
       return HttpResponse.json(R(true));
     }));

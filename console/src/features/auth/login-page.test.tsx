@@ -21,7 +21,8 @@ describe('sign-in page', () => {
   });
 
   it('shows the server message of a refused sign-in and stores no session', async () => {
-    server.use(http.post('*/api/blade-auth/oauth/token', () => HttpResponse.json({ error_code: 400, error_description: '用户名或密码不正确' })));
+    // BladeX refuses a grant as Spring OAuth2 does: HTTP 400 {error, error_description}, not R.
+    server.use(http.post('/blade-auth/oauth/token', () => HttpResponse.json({ error: 'invalid_grant', error_description: '用户名或密码不正确' }, { status: 400 })));
     renderRoutes([page('/login', <LoginPage />)], '/login');
     await screen.findByRole('button', { name: '验证码图片，点击刷新' });
     fill('admin', 'bad');
@@ -33,7 +34,7 @@ describe('sign-in page', () => {
   it('sends md5 of the password with the captcha headers, then goes home', async () => {
     let seen: { url: URL; headers: Headers } | undefined;
     server.use(
-      http.post('*/api/blade-auth/oauth/token', ({ request }) => {
+      http.post('/blade-auth/oauth/token', ({ request }) => {
         seen = { url: new URL(request.url), headers: request.headers };
         return HttpResponse.json(token());
       }),
@@ -53,7 +54,7 @@ describe('sign-in page', () => {
   it('says it is usable once the captcha is in, and only then (what signing in needs is fetched after that)', async () => {
     let answer: () => void = () => undefined;
     const captchaSent = new Promise<void>((sent) =>
-      server.use(http.get('*/api/blade-auth/oauth/captcha', async () => (sent(), await new Promise<void>((r) => (answer = r)), HttpResponse.json({ key: 'k1', image: 'data:image/png;base64,AA==' })))),
+      server.use(http.get('/blade-auth/oauth/captcha', async () => (sent(), await new Promise<void>((r) => (answer = r)), HttpResponse.json({ key: 'k1', image: 'data:image/png;base64,AA==' })))),
     );
     const onUsable = vi.fn();
     renderRoutes([page('/login', <LoginPage onUsable={onUsable} />)], '/login');
@@ -65,7 +66,7 @@ describe('sign-in page', () => {
   });
 
   it('hides the tenant field when the domain belongs to a tenant', async () => {
-    server.use(http.get('*/api/blade-system/tenant/info', () => HttpResponse.json({ code: 200, success: true, msg: '', data: { tenantId: '100001', domain: 'localhost' } })));
+    server.use(http.get('/blade-system/tenant/info', () => HttpResponse.json({ code: 200, success: true, msg: '', data: { tenantId: '100001', domain: 'localhost' } })));
     renderRoutes([page('/login', <LoginPage />)], '/login');
     await screen.findByLabelText('账号');
     await waitFor(() => expect(screen.queryByLabelText('租户编号')).toBeNull());

@@ -91,9 +91,9 @@ export function LoginPage({ onUsable }: { onUsable?: () => void } = {}) {
                   type="button"
                   className="pl-btn pl-btn-xs pl-btn-outline"
                   aria-label={t('login.socialWith', { name: t(`login.sources.${source}`) })}
-                  // BladeX's redirect to the provider (not in the contract, so the sandbox has none); the
-                  // provider comes back to /login?source=&code=&state=, handled above.
-                  onClick={() => location.assign(`/api/blade-auth/oauth/render/${source}`)}
+                  // BladeX's oauth/render redirects to the provider (the sandbox's own provider consents
+                  // at once); the provider comes back to /login?source=&code=&state=, handled above.
+                  onClick={() => location.assign(`${website.apiBase}/blade-auth/oauth/render/${source}`)}
                 >
                   {t(`login.sources.${source}`)}
                 </button>

@@ -13,12 +13,12 @@ describe('上级角色 (role parentId picker)', () => {
   it('asks role/tree-by-id with the signed-in role, and again after the role changes', async () => {
     const asked: (string | null)[] = [];
     server.use(
-      http.post('*/api/blade-auth/oauth/token', ({ request }) => {
+      http.post('/blade-auth/oauth/token', ({ request }) => {
         const roleId = new URL(request.url).searchParams.get('username') === 'manager' ? 'role-manager,role-hr' : 'role-admin';
         return HttpResponse.json(token({ role_id: roleId }));
       }),
-      http.get('*/api/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
-      http.get('*/api/blade-system/role/tree-by-id', ({ request }) => {
+      http.get('/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
+      http.get('/blade-system/role/tree-by-id', ({ request }) => {
         const roleId = new URL(request.url).searchParams.get('roleId');
         asked.push(roleId);
         return HttpResponse.json(R([{ id: 'r1', parentId: '0', title: `${roleId} 可见的角色`, key: 'r1', value: 'r1' }]));

@@ -34,7 +34,7 @@ export const role = defineResource({
   actions: [
     {
       // Menus, data scopes and API scopes in one dialog with three trees (spec §6 role grant).
-      name: 'grant', scope: 'row', label: 'authority:role.actions.grant', permission: 'role_edit',
+      name: 'grant', scope: 'row', label: 'authority:role.actions.grant', permission: 'role_edit', operation: 'POST /blade-system/role/grant',
       dialog: ({ ctx, onClose, t }) => (
         <GrantTreesDialog
           title={t('authority:role.actions.grant')} okText={t('resources:ok')} cancelText={t('resources:cancel')} onClose={onClose}

@@ -3,6 +3,7 @@ import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
+import { regionExport, regionImport } from './region-excel';
 
 /** Regions: keyed by code, a lazy tree by parent code (00 at the top), detail by code, remove by id. */
 export const region = defineResource({
@@ -21,8 +22,10 @@ export const region = defineResource({
     col('remark', { width: 180 }),
   ],
   form: () => required('code', 'name', 'parentCode'),
-  capabilities: { add: true, edit: true, remove: true, view: true, export: true, batchRemove: true },
-  permissions: { ...permissionsOf('region'), export: 'region_export' },
+  // BladeX's export is the server's sheet (export-region), not the list's pages written out here.
+  capabilities: { add: true, edit: true, remove: true, view: true, export: false, batchRemove: true },
+  permissions: permissionsOf('region'),
+  actions: [regionImport, regionExport],
 });
 
 export const screens: ScreenEntry[] = [region];

@@ -61,13 +61,14 @@ function RecordDialog(props: FormProps) {
   const key = row ? String(row[resource.detailKey] ?? row[resource.key] ?? '') : '';
   // Asked by its key, or by the fields the contract reads it by.
   const ask = row && resource.detailBy ? resource.detailQuery(row) : key;
-  const detail = useQuery({ queryKey: ['sublist-record', tab.records.resource, key], queryFn: ({ signal }) => resource.detail(ask, { signal }), enabled: reads, gcTime: 0 });
+  // A record the server no longer has reads as null: its form opens with the row's values.
+  const detail = useQuery({ queryKey: ['sublist-record', tab.records.resource, key], queryFn: async ({ signal }) => (await resource.detail(ask, { signal })) ?? null, enabled: reads, gcTime: 0 });
   // Refused or failed: the SDK showed the server's message; nothing to edit.
   useEffect(() => {
     if (detail.isError) onClose();
   }, [detail.isError, onClose]);
   // While the row is read: a spinner where its form will open (a click never seems lost).
-  if (reads && !detail.data) return <Spinner position="fixed" top="50%" left="50%" aria-label={props.t('resources:loading')} data-testid="record-loading" />;
+  if (reads && detail.data === undefined) return <Spinner position="fixed" top="50%" left="50%" aria-label={props.t('resources:loading')} data-testid="record-loading" />;
   return <RecordForm {...props} initial={row ? { ...row, ...detail.data } : undefined} />;
 }
 

@@ -44,17 +44,17 @@ const pageOf = (records: unknown[]) => R({ records, total: records.length, size:
 function serve(notices: unknown[]) {
   let dictionaryCalls = 0;
   server.use(
-    http.get('*/api/blade-system/dict/dictionary', ({ request }) => {
+    http.get('/blade-system/dict/dictionary', ({ request }) => {
       dictionaryCalls++;
       expect(new URL(request.url).searchParams.get('code')).toBe('notice');
       return HttpResponse.json(R(NOTICE_DICT));
     }),
-    http.get('*/api/blade-desk/notice/list', () => HttpResponse.json(pageOf(notices))),
-    http.get('*/api/blade-user/page', () => HttpResponse.json(pageOf([]))),
-    http.get('*/api/blade-system/param/list', () => HttpResponse.json(pageOf([]))),
-    http.get('*/api/blade-system/dept/list', () => HttpResponse.json(R([]))),
-    http.get('*/api/blade-system/role/list', () => HttpResponse.json(R([]))),
-    http.get('*/api/blade-user/info', () => HttpResponse.json(R({ id: '1', account: 'admin', tenantName: '管理组' }))),
+    http.get('/blade-desk/notice/list', () => HttpResponse.json(pageOf(notices))),
+    http.get('/blade-user/page', () => HttpResponse.json(pageOf([]))),
+    http.get('/blade-system/param/list', () => HttpResponse.json(pageOf([]))),
+    http.get('/blade-system/dept/list', () => HttpResponse.json(R([]))),
+    http.get('/blade-system/role/list', () => HttpResponse.json(R([]))),
+    http.get('/blade-user/info', () => HttpResponse.json(R({ id: '1', account: 'admin', tenantName: '管理组' }))),
   );
   return { dictionaryCalls: () => dictionaryCalls };
 }
@@ -92,7 +92,7 @@ describe('home page counts', () => {
     serve([]);
     let calls = 0;
     server.use(
-      http.get('*/api/blade-system/param/list', () => {
+      http.get('/blade-system/param/list', () => {
         calls++;
         return calls === 1 ? HttpResponse.json({ code: 500, success: false, msg: '参数服务不可用' }, { status: 500 }) : HttpResponse.json(pageOf([{ id: '1' }, { id: '2' }]));
       }),

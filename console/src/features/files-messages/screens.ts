@@ -46,7 +46,7 @@ export const attach = defineResource({
   menuPath: '/resource/attach', texts: 'files:attach', path: '/blade-resource/attach', entity: 'Attach',
   columns: [
     col('link', { width: 300 }),
-    col('domainUrl', { width: 200 }),
+    col('domain', { width: 200 }),
     col('name', { search: true, width: 220 }),
     col('originalName', { search: true, width: 180 }),
     col('extension', { search: true, width: 100 }),
@@ -57,12 +57,12 @@ export const attach = defineResource({
   permissions: { remove: 'attach_delete' },
   actions: [
     {
-      // put-file stores the file and records the attachment (spec §7 upload).
+      // put-file-attach stores the file and records the attachment (OssEndpoint; put-file records none).
       name: 'upload', scope: 'toolbar', label: 'files:actions.upload', permission: 'attach_upload',
       success: 'files:actions.uploaded',
       form: {
         width: 520,
-        columns: [col('link', { label: 'files:attach.fields.file', type: 'upload', upload: { accept: ['image/jpeg', 'image/png', 'application/pdf', 'text/plain'], maxKb: 10240 } })],
+        columns: [col('link', { label: 'files:attach.fields.file', type: 'upload', upload: { accept: ['image/jpeg', 'image/png', 'application/pdf', 'text/plain'], maxKb: 10240, attach: true } })],
         rules: required('link'),
         initial: () => ({ link: '' }),
       },

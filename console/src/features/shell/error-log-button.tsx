@@ -6,7 +6,8 @@ import { ToolButton } from '@/components/tool-button';
 import { useSinceFirstOpen } from '@/components/arm-on-approach';
 import { confirm } from '@/components/confirm-dialog';
 import { clearErrorLog, errorLog } from '@/lib/error-log';
-import { consoleApi } from '@/lib/api';
+import { website } from '@/lib/config';
+import { uploadErrorLog } from '@/lib/error-log-upload';
 import { notify } from '@/lib/notify';
 import { useStore } from '@/lib/store';
 
@@ -19,9 +20,16 @@ export function ErrorLogButton() {
   const entries = useStore(errorLog, (s) => s.entries);
   const [open, setOpen] = useState(false);
   const mounted = useSinceFirstOpen(open);
+  // Offered only where the deployment names a collector (BladeX has none).
+  const uploadUrl = website.errorLogUploadUrl;
   const upload = async () => {
-    if (!(await confirm(t('errorLog.uploadConfirm')))) return;
-    await consoleApi.uploadErrorLog(entries);
+    if (!uploadUrl || !(await confirm(t('errorLog.uploadConfirm')))) return;
+    try {
+      await uploadErrorLog(uploadUrl, entries);
+    } catch (e) {
+      notify.error(t('errorLog.uploadFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      return;
+    }
     clearErrorLog();
     notify.success(t('errorLog.uploaded'));
   };
@@ -69,9 +77,11 @@ export function ErrorLogButton() {
                 </Dialog.Header>
                 <Dialog.Body>
                   <HStack mb="3" gap="2">
-                    <Button size="sm" colorPalette="brand" onClick={upload} disabled={!entries.length}>
-                      {t('errorLog.upload')}
-                    </Button>
+                    {uploadUrl && (
+                      <Button size="sm" colorPalette="brand" onClick={upload} disabled={!entries.length}>
+                        {t('errorLog.upload')}
+                      </Button>
+                    )}
                     <Button size="sm" variant="outline" colorPalette="red" onClick={clear} disabled={!entries.length}>
                       {t('errorLog.clear')}
                     </Button>

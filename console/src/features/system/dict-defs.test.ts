@@ -11,7 +11,7 @@ describe('child dictionary table', () => {
       { id: '12', parentId: '10', code: 'notice', dictKey: '2', dictValue: '批转通知', parentName: '通知类型', hasChildren: true, children: [{ id: '13', parentId: '12', code: 'notice', dictKey: '2-1', dictValue: '部门批转' }] },
     ];
     server.use(
-      http.get('*/api/blade-system/dict-biz/child-list', ({ request }) => {
+      http.get('/blade-system/dict-biz/child-list', ({ request }) => {
         seen = new URL(request.url).searchParams;
         return HttpResponse.json(R(entries));
       }),
@@ -23,6 +23,6 @@ describe('child dictionary table', () => {
     const result = await resourceApi(def).list({ parentId: '10', current: 1, size: 10 });
     expect(seen?.get('parentId')).toBe('10');
     expect(seen?.has('current') || seen?.has('size')).toBe(false);
-    expect(result).toEqual({ records: entries, total: 2 });
+    expect(result).toEqual({ records: entries, total: 2, current: 1, size: 2, pages: 1 }); // the SDK page shape: an unpaged list is one page
   });
 });

@@ -18,5 +18,4 @@ export const post = defineResource({
   form: () => required('category', 'postCode', 'postName', 'sort'),
   capabilities: allCaps,
   permissions: permissionsOf('post'),
-  dateRange: true,
 });

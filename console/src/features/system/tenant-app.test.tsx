@@ -16,9 +16,9 @@ describe('租户应用 actions', () => {
   it('签名 shows the signature the server answered for the row\'s app, as text', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
-      http.post('*/api/blade-auth/oauth/token', () => HttpResponse.json(token())),
-      http.get('*/api/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
-      http.get('*/api/blade-system/tenant-app/sign', ({ request }) => {
+      http.post('/blade-auth/oauth/token', () => HttpResponse.json(token())),
+      http.get('/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
+      http.get('/blade-system/tenant-app/sign', ({ request }) => {
         const q = new URL(request.url).searchParams;
         asked.push(q);
         return HttpResponse.json(R({ appKey: q.get('appKey'), timestamp: q.get('timestamp'), nonce: 'a7c3e9f1', sign: '<b>9b1f0d6c</b>' }));
@@ -42,9 +42,9 @@ describe('租户应用 actions', () => {
   it('推送 sends the row\'s tenant and app key to xky-send', async () => {
     let asked: URLSearchParams | undefined;
     server.use(
-      http.post('*/api/blade-auth/oauth/token', () => HttpResponse.json(token())),
-      http.get('*/api/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
-      http.get('*/api/blade-system/tenant-app/xky-send', ({ request }) => {
+      http.post('/blade-auth/oauth/token', () => HttpResponse.json(token())),
+      http.get('/blade-auth/oauth/logout', () => HttpResponse.json(R(true))),
+      http.get('/blade-system/tenant-app/xky-send', ({ request }) => {
         asked = new URL(request.url).searchParams;
         return HttpResponse.json(R(true));
       }),

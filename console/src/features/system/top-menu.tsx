@@ -24,7 +24,7 @@ export const topMenu = defineResource({
   permissions: permissionsOf('topmenu'),
   actions: [
     {
-      name: 'grant', scope: 'row', label: 'system:topMenu.actions.grant', permission: 'topmenu_setting',
+      name: 'grant', scope: 'row', label: 'system:topMenu.actions.grant', permission: 'topmenu_setting', operation: 'POST /blade-system/topmenu/grant',
       dialog: ({ ctx, onClose, t }) => (
         <GrantTreesDialog
           title={t('system:topMenu.actions.grant')} okText={t('resources:ok')} cancelText={t('resources:cancel')} onClose={onClose}
@@ -36,7 +36,8 @@ export const topMenu = defineResource({
             return [{ key: 'menu', label: t('system:topMenu.actions.grant'), nodes: toTreeNodes(tree?.menu), checked: keys?.menu ?? [] }];
           }}
           save={async (c) => {
-            await blade.call(api.POST('/blade-system/topmenu/grant', { params: { query: { topMenuIds: String(ctx.row?.id), menuIds: (c.menu ?? []).join(',') } } }));
+            // BladeX's TopMenuController.grant reads a JSON body of id lists (GrantVO).
+            await blade.call(api.POST('/blade-system/topmenu/grant', { body: { topMenuIds: [String(ctx.row?.id)], menuIds: c.menu ?? [] } }));
             notify.success(t('resources:done'));
             onClose();
           }}

@@ -19,6 +19,12 @@ const platforms = opts({ '1': 'WEB', '2': 'APP', '3': 'OTHER' });
 /** The picked platform as the contract's code (the form requires one of the three). */
 const platformOf = (v: unknown) => ([1, 2, 3] as const).find((code) => String(code) === String(v)) ?? 1;
 
+/** The 平台配置 dialog opens with the platform and the userExt saved for it (platform-detail), as the stock page's beforeOpen. */
+async function platformForm(row: Row | undefined): Promise<Row> {
+  const detail = await blade.call(api.GET('/blade-user/platform-detail', { params: { query: { id: String(row?.id) } } }));
+  return { userType: String(detail?.userType ?? row?.userType ?? '1'), userExt: String(detail?.userExt ?? '') };
+}
+
 /** Users live at the root of blade-user (/blade-user/page, /detail, /submit, /remove): the contract's blade-user/user. */
 export const user = defineResource({
   menuPath: '/system/user',
@@ -64,7 +70,7 @@ export const user = defineResource({
   menuWidth: 280,
   actions: [
     {
-      name: 'role', scope: 'toolbar', label: 'system:user.actions.role', permission: 'user_role', needsSelection: true,
+      name: 'role', scope: 'toolbar', label: 'system:user.actions.role', permission: 'user_role', operation: 'POST /blade-user/grant', needsSelection: true,
       form: {
         width: 500,
         columns: [col('roleIds', { type: 'tree', multiple: true, tree: roleTree })],
@@ -75,7 +81,7 @@ export const user = defineResource({
         blade.call(api.POST('/blade-user/grant', { params: { query: { userIds: userIds(rows), roleIds: toIdList(values?.roleIds).join(',') } } })),
     },
     {
-      name: 'reset', scope: 'toolbar', label: 'system:user.actions.reset', permission: 'user_reset', needsSelection: true,
+      name: 'reset', scope: 'toolbar', label: 'system:user.actions.reset', permission: 'user_reset', operation: 'POST /blade-user/reset-password', needsSelection: true,
       confirm: 'system:user.confirms.reset',
       run: ({ rows }) => blade.call(api.POST('/blade-user/reset-password', { params: { query: { userIds: userIds(rows) } } })),
     },
@@ -97,12 +103,12 @@ export const user = defineResource({
         blade.call(api.POST('/blade-user/batchSaveUserBrandRecord', { body: { userIds: userIds(rows), brandIds: toIdList(values?.brandIds).join(',') } })),
     },
     {
-      name: 'platform', scope: 'row', label: 'system:user.actions.platform', permission: 'user_platform',
+      name: 'platform', scope: 'row', label: 'system:user.actions.platform', permission: 'user_platform', operation: 'GET /blade-user/platform-detail',
       form: {
         width: 500,
         columns: [col('userType', { type: 'select', options: platforms }), col('userExt', { type: 'textarea' })],
         rules: required('userType'),
-        initial: ({ row }) => ({ userType: String(row?.userType ?? '1'), userExt: '' }),
+        initial: ({ row }) => platformForm(row),
       },
       run: ({ row, values }) =>
         blade.call(api.POST('/blade-user/update-platform', { params: { query: { userId: String(row?.id), userType: platformOf(values?.userType), userExt: optional(values?.userExt) } } })),

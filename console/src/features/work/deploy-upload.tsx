@@ -14,7 +14,12 @@ import { flowCategory } from './flow-routes';
 const TEXTS = 'work:deployPage';
 const categoryCol = col('category', { type: 'select', dict: { code: 'flow' } });
 const tenantCol = col('tenantIds');
-const PROCESS_FILE = /\.(bpmn20\.xml|bpmn|xml|zip)$/i;
+
+/** manager/check-upload of each file, as Saber's deploy page asks before deploying: the names it refuses. */
+async function refusedFiles(files: File[]): Promise<string[]> {
+  const checks = await Promise.all(files.map((file) => blade.call(api.POST('/blade-flow/manager/check-upload', { body: { file }, bodySerializer: formData }))));
+  return checks.map((check, i) => (check.success ? '' : check.name || files[i].name)).filter(Boolean);
+}
 
 /**
  * POST blade-flow/manager/deploy-upload (multipart: category as flow_<dictKey>, tenantIds, files):
@@ -33,16 +38,21 @@ export function DeployUpload() {
   const [inputKey, setInputKey] = useState(0);
 
   const submit = async () => {
-    const wrong = files.filter((f) => !PROCESS_FILE.test(f.name)).map((f) => f.name);
     const next = {
       category: category ? undefined : ruleMessages(t, TEXTS, required('category'), [categoryField]).category,
-      files: !files.length ? t('work:deployPage.needFiles') : wrong.length ? t('work:deployPage.badFile') + wrong.join(', ') : undefined,
+      files: files.length ? undefined : t('work:deployPage.needFiles'),
     };
     setErrors(next);
     if (next.category || next.files) return;
     setBusy(true);
     setServerError('');
     try {
+      // BladeX checks each file first (check-upload) and deploys only when every one passes.
+      const refused = await refusedFiles(files);
+      if (refused.length) {
+        setErrors({ files: t('work:deployPage.badFile') + refused.join(', ') });
+        return;
+      }
       const body = { category: flowCategory(category), tenantIds, files };
       await blade.call(api.POST('/blade-flow/manager/deploy-upload', { body, bodySerializer: formData }));
       notify.success(t('work:deployPage.deployed'));
@@ -66,7 +76,7 @@ export function DeployUpload() {
         <FieldInput col={tenantField} id="field-tenantIds" value={tenantIds} onChange={(v) => setTenantIds(String(v ?? ''))} onBlur={() => undefined} />
       </Row>
       <Row label={t('work:deployPage.fields.files')} id="field-files" error={errors.files} hint={t('work:deployPage.filesHint')}>
-        <input key={inputKey} id="field-files" name="files" type="file" multiple accept=".xml,.bpmn,.zip,text/xml,application/xml,application/zip"
+        <input key={inputKey} id="field-files" name="files" type="file" multiple accept=".xml,text/xml,application/xml"
           onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         {files.length > 0 && <Text fontSize="sm" color="fg.muted" mt="1">{files.map((f) => f.name).join(', ')}</Text>}
       </Row>

@@ -1,60 +1,57 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
+import type { paths } from '@dasha/sdk';
 import { InfoDialog } from '@/components/info-dialog';
-import { blade } from '@/lib/blade';
+import { apiBaseUrl } from '@/lib/blade';
 import type { ActionDef, Row } from '@/resources/types';
 import type { TextKey, Translate } from '@/resources/texts';
 
-// 流程图 / 跟踪 (Saber's flow_manager_image, work_start_image, work_*_follow): the process diagram
-// that blade-flow/process/diagram-view draws. The image needs the Blade-Auth header, so it is
-// fetched through the SDK as bytes and shown from an object URL (never as server HTML).
+// 流程图 / 跟踪 (Saber's flow_manager_image, work_start_image, work_*_follow): BladeX draws a
+// process definition with process/resource-view and a running or finished instance with
+// process/diagram-view. Both are plain images the gateway serves without a token, so the page
+// loads them as an <img>, as the stock pages do.
 
-type DiagramQuery = { processInstanceId?: string; processDefinitionId?: string };
+export type DiagramOf = { processInstanceId: string } | { processDefinitionId: string };
 
-/** The diagram's bytes (image/png). */
-export async function fetchDiagram(query: DiagramQuery): Promise<Blob> {
-  return blade.call(blade.api.GET('/blade-flow/process/diagram-view', { params: { query }, parseAs: 'blob' }));
+type DiagramPath = '/blade-flow/process/diagram-view' | '/blade-flow/process/resource-view';
+const pathOf = (of: DiagramOf): DiagramPath & keyof paths =>
+  'processInstanceId' in of ? '/blade-flow/process/diagram-view' : '/blade-flow/process/resource-view';
+
+/** The image's address: an instance through diagram-view, a definition through resource-view. */
+export function diagramUrl(of: DiagramOf): string {
+  return `${apiBaseUrl}${pathOf(of)}?${new URLSearchParams(of)}`;
 }
 
-function useObjectUrl(query: DiagramQuery) {
-  const [state, setState] = useState<{ url?: string; failed?: boolean }>({});
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    let url: string | undefined;
-    let live = true;
-    fetchDiagram(JSON.parse(key) as DiagramQuery).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        if (live) setState({ url });
-      },
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [key]);
-  return state;
+/** The diagram as an image: a spinner until it has loaded, a message when it cannot. */
+export function DiagramImage({ of, t }: { of: DiagramOf; t: Translate }) {
+  const src = diagramUrl(of);
+  const [state, setState] = useState<{ src?: string; loaded?: boolean; failed?: boolean }>({});
+  const current = state.src === src ? state : {};
+  return (
+    <Box overflowX="auto" minH="120px" display="flex" alignItems="center" justifyContent="center" data-testid="flow-diagram-image">
+      {!current.failed && (
+        <img src={src} alt={t('work:diagram.title')} style={{ maxWidth: 'none', display: current.loaded ? undefined : 'none' }}
+          onLoad={() => setState({ src, loaded: true })} onError={() => setState({ src, failed: true })} />
+      )}
+      {!current.loaded && !current.failed && <Spinner />}
+      {current.failed && <Text color="fg.error">{t('work:diagram.failed')}</Text>}
+    </Box>
+  );
 }
 
-export function DiagramDialog({ query, t, onClose }: { query: DiagramQuery; t: Translate; onClose: () => void }) {
-  const { url, failed } = useObjectUrl(query);
+export function DiagramDialog({ of, t, onClose }: { of: DiagramOf; t: Translate; onClose: () => void }) {
   return (
     <InfoDialog title={t('work:diagram.title')} testId="flow-diagram" maxW="min(900px, 96vw)" onClose={onClose}>
-      <Box overflowX="auto" minH="120px" display="flex" alignItems="center" justifyContent="center">
-        {url && <img src={url} alt={t('work:diagram.title')} style={{ maxWidth: 'none' }} />}
-        {!url && !failed && <Spinner />}
-        {failed && <Text color="fg.error">{t('work:diagram.failed')}</Text>}
-      </Box>
+      <DiagramImage of={of} t={t} />
     </InfoDialog>
   );
 }
 
 /** A row button opening the diagram of the row's instance (跟踪) or process definition (流程图). */
 export function diagramAction(permission: string, of: 'instance' | 'definition', label: TextKey = of === 'instance' ? 'work:actions.track' : 'work:diagram.title'): ActionDef {
-  const queryOf = (row: Row): DiagramQuery => (of === 'instance' ? { processInstanceId: String(row.processInstanceId ?? '') } : { processDefinitionId: String(row.id ?? '') });
+  const ofRow = (row: Row): DiagramOf => (of === 'instance' ? { processInstanceId: String(row.processInstanceId ?? '') } : { processDefinitionId: String(row.id ?? '') });
   return {
     name: `diagram-${permission}`, scope: 'row', label, permission,
-    dialog: ({ ctx, onClose, t }) => createElement(DiagramDialog, { query: queryOf(ctx.row ?? {}), t, onClose }),
+    dialog: ({ ctx, onClose, t }) => createElement(DiagramDialog, { of: ofRow(ctx.row ?? {}), t, onClose }),
   };
 }

@@ -9,7 +9,7 @@ import { FlowButton } from './flow-button';
 
 const task = { category: 'flow_1', taskId: 't1', processInstanceId: 'p1', businessId: 'b1' };
 const flowDictionary = () =>
-  server.use(http.get('*/api/blade-system/dict/dictionary', () => HttpResponse.json(R([{ code: 'flow', dictKey: '1', dictValue: '请假流程', remark: 'leave' }, { code: 'flow', dictKey: '2', dictValue: '报销流程', remark: '' }]))));
+  server.use(http.get('/blade-system/dict/dictionary', () => HttpResponse.json(R([{ code: 'flow', dictKey: '1', dictValue: '请假流程', remark: 'leave' }, { code: 'flow', dictKey: '2', dictValue: '报销流程', remark: '' }]))));
 
 describe('FlowButton', () => {
   it('shows a page button only when its stock code is granted, for a category with pages', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { modelBpmn, modelFileName } from '@/features/work/model-bpmn';
 import { flowCategory, flowPath, routeOf } from './flow-routes';
+import { diagramUrl } from './diagram-dialog';
 import { leaveDays } from './leave-pages';
+import { modelerActions, modelerUrls } from './modeler';
 
 describe('flow routes (spec §3: key code_dictKey, value the remark)', () => {
   const routes = { flow_1: 'leave', flow_2: 'expense' };
@@ -26,11 +27,26 @@ describe('flow routes (spec §3: key code_dictKey, value the remark)', () => {
   });
 });
 
-describe('a model as a BPMN file (下载)', () => {
-  it('names the process by the model key and name, with the text escaped', () => {
-    const xml = modelBpmn({ id: '9', modelKey: 'leave', name: '请假 & 调休', description: '<经理> 审批' });
-    expect(xml).toContain('<process id="leave" name="请假 &amp; 调休" isExecutable="true">');
-    expect(xml).toContain('<documentation>&lt;经理&gt; 审批</documentation>');
-    expect(modelFileName({ modelKey: 'leave' })).toBe('leave.bpmn20.xml');
+describe('the Flowable modeler (模型设计 创建, 配置, 下载)', () => {
+  it("opens Saber's pages of the configured modeler, and offers nothing without one", () => {
+    const urls = modelerUrls('http://localhost:9999');
+    expect([urls.create, urls.edit('m 1'), urls.bpmn('m1')]).toEqual([
+      'http://localhost:9999/index.html',
+      'http://localhost:9999/index.html#/editor/m%201',
+      'http://localhost:9999/app/rest/models/m1/bpmn20',
+    ]);
+    expect(modelerActions(undefined)).toEqual([]);
+    expect(modelerActions('/flow-design').map((a) => [a.name, a.scope, a.permission])).toEqual([
+      ['create', 'toolbar', 'flow_model_create'],
+      ['update', 'row', 'flow_model_update'],
+      ['download', 'row', 'flow_model_download'],
+    ]);
+  });
+});
+
+describe('process diagrams', () => {
+  it('draw a definition through resource-view and an instance through diagram-view, as plain image addresses', () => {
+    expect(diagramUrl({ processDefinitionId: 'leave:1:10001' })).toMatch(/\/blade-flow\/process\/resource-view\?processDefinitionId=leave%3A1%3A10001$/);
+    expect(diagramUrl({ processInstanceId: '5001' })).toMatch(/\/blade-flow\/process\/diagram-view\?processInstanceId=5001$/);
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
-import { ownerKey } from '@/resources/queries';
+import { inSortOrder, ownerKey } from '@/resources/queries';
 import type { Option, Row } from '@/resources/types';
 
 /**
@@ -30,7 +30,7 @@ export const flowCategory = (dictKey: unknown) => `flow_${String(dictKey)}`;
 export function flowCategoryOptions() {
   return queryOptions({
     queryKey: [...ownerKey(), 'blade-system/dict', 'dictionary', 'flow', 'categories'] as const,
-    queryFn: async (): Promise<Option[]> => ((await flowDictionary()) ?? []).map((i) => ({ value: flowCategory(i.dictKey), label: String(i.dictValue) })),
+    queryFn: async (): Promise<Option[]> => inSortOrder((await flowDictionary()) ?? []).map((i) => ({ value: flowCategory(i.dictKey), label: String(i.dictValue) })),
     staleTime: 5 * 60_000,
   });
 }

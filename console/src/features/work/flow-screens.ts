@@ -7,15 +7,17 @@ import { optional } from '@/lib/api';
 import { required } from '@/resources/rules';
 import { stateButton } from '@/resources/state-operation';
 import { choices } from '@/resources/texts';
-import { categoryColumn, withFlowCategories } from './category-screen';
+import { website } from '@/lib/config';
+import { categoryColumn, tenantColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { flowCategory } from './flow-routes';
-import { modelBpmn, modelFileName } from './model-bpmn';
+import { modelerActions } from './modeler';
 
 // 流程管理 (spec §1 workflow: deploy, follow, manager, model; §4 model deploy, deployment state
 // change; §7 "Flow and work"). Buttons carry BladeX's stock codes: flow_model_create/update/
 // deploy/download/delete, flow_manager_state/image/remove, flow_follow_delete. Categories are
 // flow_<key of the `flow` dictionary> on the wire (the deploy form picks a key, the call sends flow_N).
+// Models are drawn in the Flowable modeler (modeler.tsx): blade-flow lists, deploys and removes them.
 
 const DeployPage = lazy(() => import('./deploy-upload').then((m) => ({ default: m.DeployPage })));
 
@@ -36,15 +38,6 @@ const deployModel: ActionDef = stateButton('/blade-flow/model', 'deploy', {
   input: ({ values }) => ({ query: { category: flowCategory(values?.category), tenantIds: optional(values?.tenantIds) } }),
 });
 
-const downloadModel: ActionDef = {
-  name: 'download', scope: 'row', label: 'work:actions.download', permission: 'flow_model_download',
-  success: 'work:actions.downloaded',
-  run: async ({ row }) => {
-    const { download } = await import('@/resources/export');
-    download(modelFileName(row ?? {}), modelBpmn(row ?? {}), 'application/xml');
-  },
-};
-
 export const model = defineResource({
   menuPath: '/flow/model',
   texts: 'work:model',
@@ -53,15 +46,13 @@ export const model = defineResource({
   columns: [
     col('modelKey', { search: true, width: 150 }),
     col('name', { search: true, width: 180 }),
-    col('description', { type: 'textarea', width: 240 }),
     version('version'),
-    col('status', { type: 'select', options: choices('work:model.options.status', ['0', '1']), width: 90, ...readOnly }),
+    col('created', { width: 170, ...readOnly }),
     col('lastUpdated', { width: 170, ...readOnly }),
   ],
-  form: () => required('modelKey', 'name'),
-  capabilities: { add: true, edit: true, remove: true, view: false, export: true, batchRemove: true },
-  permissions: { add: 'flow_model_create', edit: 'flow_model_update', remove: 'flow_model_delete' },
-  actions: [deployModel, downloadModel],
+  capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
+  permissions: { remove: 'flow_model_delete' },
+  actions: [...modelerActions(website.flowDesignUrl), deployModel],
   menuWidth: 240,
 });
 
@@ -80,10 +71,12 @@ export const manager = defineResource({
   texts: 'work:manager',
   path: '/blade-flow/manager',
   entity: 'FlowProcess',
+  // BladeX filters processes by category and mode only (FlowEngineServiceImpl): no name or key search.
   columns: [
+    tenantColumn(),
+    col('key', { width: 150 }),
+    col('name', { width: 180 }),
     categoryColumn(),
-    col('name', { search: true, width: 180 }),
-    col('key', { search: true, width: 150 }),
     version('version'),
     col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
     col('deploymentTime', { width: 170 }),
@@ -112,14 +105,15 @@ export const follow = defineResource({
   path: '/blade-flow/follow',
   entity: 'FlowFollow',
   rowKey: 'processInstanceId',
+  // The running instances as Flowable executions; BladeX filters them by instance and process key.
   columns: [
+    col('executionId', { width: 200 }),
     col('processDefinitionKey', { search: true, width: 140 }),
-    col('processDefinitionName', { search: true, width: 160 }),
-    version('processDefinitionVersion'),
-    col('startUser', { search: true, width: 110 }),
-    col('startTime', { width: 170 }),
-    col('endTime', { width: 170 }),
+    col('processInstanceId', { search: true, width: 200 }),
+    categoryColumn(false),
     col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
+    col('startUser', { width: 110 }),
+    col('startTime', { width: 170 }),
   ],
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
   permissions: {},
@@ -137,4 +131,4 @@ export const follow = defineResource({
 /** 流程部署: the deploy-upload form as a page (multipart, so not the generic form's put-file upload). */
 export const deploy: ScreenEntry = { menuPath: '/flow/deploy', component: DeployPage };
 
-export const screens: ScreenEntry[] = [model, withFlowCategories(manager), follow, deploy];
+export const screens: ScreenEntry[] = [model, withFlowCategories(manager, { modes: true }), follow, deploy];

@@ -8,6 +8,7 @@ import { api } from '@/lib/api';
 import { ownerKey } from '@/resources/queries';
 import type { TextKey, Translate } from '@/resources/texts';
 import type { Row } from '@/resources/types';
+import { DiagramImage } from './diagram-dialog';
 import { errorText, History, LeaveInfo, Page, Section, ServerError, useLeave, useLeavePage, useLeaveTexts } from './leave-parts';
 
 /** The applicant's step after a 驳回 (the sandbox's leave process; BladeX leaves taskDefinitionKey empty). */
@@ -42,6 +43,7 @@ export function LeaveHandlePage() {
     <Page title={t('work:leave.handle')} testId="leave-handle">
       <Section title={t('work:leave.leave')}><LeaveInfo businessId={businessId} t={t} /></Section>
       <Section title={t('work:leave.history')}><History processInstanceId={processInstanceId} t={t} /></Section>
+      <Section title={t('work:leave.track')}><DiagramImage of={{ processInstanceId }} t={t} /></Section>
       <Section title={t('work:leave.approval')}>
         {leave.isLoading && <Spinner />}
         {!leave.isLoading && handled && (

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Button, HStack } from '@chakra-ui/react';
+import { DiagramImage } from './diagram-dialog';
 import { History, LeaveInfo, Page, Section, useLeaveTexts } from './leave-parts';
 
 // The leave process pages (spec §2 /work/process/leave/{form,handle,detail}), one chunk for the
@@ -20,6 +21,7 @@ export function LeaveDetailPage() {
     <Page title={t('work:leave.detail')} testId="leave-detail">
       <Section title={t('work:leave.leave')}><LeaveInfo businessId={businessId} t={t} /></Section>
       <Section title={t('work:leave.history')}><History processInstanceId={processInstanceId} t={t} /></Section>
+      <Section title={t('work:leave.track')}><DiagramImage of={{ processInstanceId }} t={t} /></Section>
       <HStack><Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t('work:leave.back')}</Button></HStack>
     </Page>
   );

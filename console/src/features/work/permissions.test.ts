@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, manager, model } from '@/features/work/flow-screens';
 import type { AnyResource } from '@/resources/types';
 import { translator } from '@/resources/texts';
+import { modelerActions } from './modeler';
 import { start, taskScreen } from './screens';
 
 // Every work and flow button carries BladeX's stock button code (bladex-wire "Stock menu paths and
@@ -29,13 +30,16 @@ function slotCodes(def: AnyResource): unknown[] {
 
 describe('work and flow buttons', () => {
   it('each carries its stock code', () => {
-    expect(codes(model).sort()).toEqual(['flow_model_create', 'flow_model_delete', 'flow_model_deploy', 'flow_model_download', 'flow_model_update']);
+    // 创建, 配置 and 下载 open the Flowable modeler: offered only where config.json names one.
+    expect(codes(model).sort()).toEqual(['flow_model_delete', 'flow_model_deploy']);
+    const withModeler = { ...model, actions: [...modelerActions('http://localhost:9999'), ...(model.actions ?? [])] };
+    expect(codes(withModeler).sort()).toEqual(['flow_model_create', 'flow_model_delete', 'flow_model_deploy', 'flow_model_download', 'flow_model_update']);
     expect([...new Set(codes(manager))].sort()).toEqual(['flow_manager_image', 'flow_manager_remove', 'flow_manager_state']);
     expect(codes(follow)).toEqual(['flow_follow_delete']);
     expect(codes(start)).toEqual(['work_start_image']);
     expect(codes(taskScreen('claim'))).toEqual(['work_claim_sign', 'work_claim_follow']);
     for (const list of ['todo', 'send', 'done'] as const) expect(codes(taskScreen(list))).toEqual([`work_${list}_follow`]);
-    for (const def of [model, manager, follow, start, taskScreen('todo')]) for (const code of codes(def)) expect(STOCK.has(String(code)), String(code)).toBe(true);
+    for (const def of [withModeler, manager, follow, start, taskScreen('todo')]) for (const code of codes(def)) expect(STOCK.has(String(code)), String(code)).toBe(true);
   });
   it('gate the page buttons of a row: 发起, 处理 and 详情', () => {
     expect(slotCodes(start)).toEqual(['work_start_flow']);

@@ -4,7 +4,7 @@ import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { stateButton } from '@/resources/state-operation';
 import { choices } from '@/resources/texts';
-import { categoryColumn, withFlowCategories } from './category-screen';
+import { categoryColumn, tenantColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { FlowButton } from './flow-button';
 
@@ -19,13 +19,15 @@ const noCaps = { ...readOnlyCaps, view: false, export: true };
 export const start = defineResource({
   menuPath: '/work/start',
   texts: 'work:start',
-  // The startable processes are the flow manager's records, narrowed to the active ones.
+  // The startable processes: the flow manager's records by category and mode (a suspended one is
+  // listed too, as BladeX lists it; starting it is refused).
   path: '/blade-flow/manager',
   entity: 'FlowProcess',
   api: { list: '/blade-flow/work/start-list' },
   columns: [
+    tenantColumn(),
     categoryColumn(),
-    col('name', { search: true, width: 200 }),
+    col('name', { width: 200 }),
     col('key', { width: 160 }),
     col('version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
     col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
@@ -91,4 +93,4 @@ export function taskScreen(list: TaskList) {
   });
 }
 
-export const screens: ScreenEntry[] = [start, taskScreen('claim'), taskScreen('todo'), taskScreen('send'), taskScreen('done')].map(withFlowCategories);
+export const screens: ScreenEntry[] = [withFlowCategories(start, { modes: true }), ...[taskScreen('claim'), taskScreen('todo'), taskScreen('send'), taskScreen('done')].map((s) => withFlowCategories(s))];

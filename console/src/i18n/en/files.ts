@@ -6,7 +6,7 @@ const config = { accessKey: 'Access key', secretKey: 'Secret key', regionId: 'Re
 export default {
   attach: {
     title: 'Attachments',
-    fields: { link: 'Link', domainUrl: 'Domain', name: 'Name', originalName: 'Original name', extension: 'Extension', attachSize: 'Size', file: 'File' },
+    fields: { link: 'Link', domain: 'Domain', name: 'Name', originalName: 'Original name', extension: 'Extension', attachSize: 'Size', file: 'File' },
   },
   oss: {
     title: 'Object storage',

@@ -82,6 +82,7 @@ export default {
     clear: 'Clear local log',
     uploadConfirm: 'Upload the local log to the server?',
     uploaded: 'Sent successfully!',
+    uploadFailed: 'Upload failed: {{reason}}',
     clearConfirm: 'Clear the local log records?',
     cleared: 'Cleared successfully!',
     empty: 'No errors logged',

@@ -47,7 +47,7 @@ export default {
       linkman: 'Contact',
       contactNumber: 'Phone',
       address: 'Address',
-      domainUrl: 'Domain',
+      domain: 'Domain',
       backgroundUrl: 'Background',
       accountNumber: 'Accounts',
       expireTime: 'Expires',

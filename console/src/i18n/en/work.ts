@@ -1,7 +1,7 @@
 import type zh from '../zh/work';
 import type { Texts } from '../texts';
 
-const process = { category: 'Category', name: 'Process name', key: 'Process key', version: 'Version', suspensionState: 'State', deploymentTime: 'Deployed' };
+const process = { tenantId: 'Tenant', category: 'Category', name: 'Process name', key: 'Process key', version: 'Version', suspensionState: 'State', deploymentTime: 'Deployed' };
 
 export default {
   start: { title: 'Start a process', fields: process },
@@ -24,28 +24,27 @@ export default {
     fields: {
       modelKey: 'Model key',
       name: 'Model name',
-      description: 'Description',
       version: 'Version',
-      status: 'State',
-      lastUpdated: 'Last updated',
+      created: 'Created',
+      lastUpdated: 'Updated',
       category: 'Category',
       tenantIds: 'Tenant ids',
     },
-    options: { status: { '0': 'Not deployed', '1': 'Deployed' } },
   },
   manager: { title: 'Processes', fields: process },
   follow: {
     title: 'Process instances',
     fields: {
+      executionId: 'Execution ID',
       processDefinitionKey: 'Process key',
-      processDefinitionName: 'Process name',
-      processDefinitionVersion: 'Version',
+      processInstanceId: 'Instance ID',
+      category: 'Category',
       startUser: 'Started by',
       startTime: 'Started',
-      endTime: 'Ended',
       suspensionState: 'State',
     },
   },
+  mode: { label: 'Process mode', common: 'Shared processes', custom: 'Tenant processes', shared: 'Shared' },
   options: { suspensionState: { '1': 'Active', '2': 'Suspended' } },
   actions: {
     claim: 'Claim',
@@ -55,7 +54,10 @@ export default {
     deployTitle: 'Deploy the model',
     deployed: 'deployed successfully',
     download: 'Download',
-    downloaded: 'downloaded',
+    create: 'Create',
+    update: 'Configure',
+    modeler: 'Process modeler',
+    modelerOpened: 'Opened in the process modeler',
     active: 'Activate',
     activeConfirm: 'activate this process?',
     suspend: 'Suspend',
@@ -70,9 +72,9 @@ export default {
     title: 'Deploy process files',
     fields: { category: 'Category', tenantIds: 'Tenant ids', files: 'Process files' },
     tenantHint: 'comma separated; empty deploys to every tenant',
-    filesHint: '*.bpmn20.xml / *.bpmn / *.xml / *.zip',
+    filesHint: 'Process files in the standard bpmn20.xml format (*.bpmn20.xml)',
     needFiles: 'please upload process files',
-    badFile: 'only .bpmn, .bpmn20.xml, .xml and .zip files: ',
+    badFile: 'Upload process files in the standard bpmn20.xml format: ',
     deploy: 'Deploy',
     deployed: 'deployed successfully',
   },
@@ -83,6 +85,7 @@ export default {
     detail: 'Leave detail',
     leave: 'Leave',
     history: 'History',
+    track: 'Process tracking',
     approval: 'Approval',
     comment: 'Comment',
     submit: 'Submit',

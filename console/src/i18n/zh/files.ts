@@ -4,7 +4,7 @@ const config = { accessKey: '访问Key', secretKey: '密钥Key', regionId: '地�
 export default {
   attach: {
     title: '附件管理',
-    fields: { link: '附件地址', domainUrl: '附件域名', name: '附件名称', originalName: '附件原名', extension: '附件拓展名', attachSize: '附件大小', file: '附件' },
+    fields: { link: '附件地址', domain: '附件域名', name: '附件名称', originalName: '附件原名', extension: '附件拓展名', attachSize: '附件大小', file: '附件' },
   },
   oss: {
     title: '对象存储',

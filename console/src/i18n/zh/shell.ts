@@ -80,6 +80,7 @@ export default {
     clear: '清空本地日志',
     uploadConfirm: '确定上传本地日志到服务器?',
     uploaded: '发送成功!',
+    uploadFailed: '上传失败: {{reason}}',
     clearConfirm: '确定清空本地日志记录?',
     cleared: '清空成功!',
     empty: '暂无错误日志',

@@ -48,7 +48,7 @@ export default {
       linkman: '联系人',
       contactNumber: '联系电话',
       address: '联系地址',
-      domainUrl: '域名地址',
+      domain: '域名地址',
       backgroundUrl: '系统背景',
       accountNumber: '账号额度',
       expireTime: '过期时间',

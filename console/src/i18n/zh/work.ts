@@ -1,6 +1,6 @@
 // 我的事务 and 流程管理 (features/work): the task lists, the process screens, the deploy page, the
 // process diagram and the leave process pages.
-const process = { category: '流程分类', name: '流程名称', key: '流程标识', version: '流程版本', suspensionState: '状态', deploymentTime: '部署时间' };
+const process = { tenantId: '租户编号', category: '流程分类', name: '流程名称', key: '流程标识', version: '流程版本', suspensionState: '状态', deploymentTime: '部署时间' };
 
 export default {
   start: { title: '发起事务', fields: process },
@@ -24,28 +24,28 @@ export default {
     fields: {
       modelKey: '模型标识',
       name: '模型名称',
-      description: '模型描述',
       version: '流程版本',
-      status: '状态',
-      lastUpdated: '最后更新时间',
+      created: '创建时间',
+      lastUpdated: '更新时间',
       category: '流程分类',
       tenantIds: '租户ID',
     },
-    options: { status: { '0': '未部署', '1': '已部署' } },
   },
   manager: { title: '流程管理', fields: process },
   follow: {
     title: '流程跟踪',
     fields: {
+      executionId: '执行ID',
       processDefinitionKey: '流程标识',
-      processDefinitionName: '流程名称',
-      processDefinitionVersion: '流程版本',
+      processInstanceId: '实例ID',
+      category: '流程分类',
       startUser: '发起人',
-      startTime: '发起时间',
-      endTime: '结束时间',
+      startTime: '开始时间',
       suspensionState: '状态',
     },
   },
+  // manager/list and start-list: 1 the processes every tenant shares, 2 the tenant's own (Saber's radio).
+  mode: { label: '流程模式', common: '通用流程', custom: '定制流程', shared: '通用' },
   options: { suspensionState: { '1': '激活', '2': '挂起' } },
   actions: {
     claim: '签收',
@@ -55,7 +55,10 @@ export default {
     deployTitle: '流程部署',
     deployed: '部署成功',
     download: '下载',
-    downloaded: '下载成功',
+    create: '创建',
+    update: '配置',
+    modeler: '流程设计器',
+    modelerOpened: '已在流程设计器中打开',
     active: '激活',
     activeConfirm: '确定激活此流程?',
     suspend: '挂起',
@@ -70,9 +73,9 @@ export default {
     title: '流程部署',
     fields: { category: '流程分类', tenantIds: '租户ID', files: '流程文件' },
     tenantHint: '逗号分隔, 为空则部署到全部租户',
-    filesHint: '*.bpmn20.xml / *.bpmn / *.xml / *.zip',
+    filesHint: '请上传 bpmn20.xml 标准格式文件',
     needFiles: '请上传流程文件',
-    badFile: '仅支持 .bpmn, .bpmn20.xml, .xml, .zip 文件: ',
+    badFile: '请上传 bpmn20.xml 标准格式文件: ',
     deploy: '部署',
     deployed: '部署成功',
   },
@@ -83,6 +86,7 @@ export default {
     detail: '请假详情',
     leave: '请假信息',
     history: '流转信息',
+    track: '流程跟踪',
     approval: '审批信息',
     comment: '审批意见',
     submit: '提交',
