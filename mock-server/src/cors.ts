@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The stock gateway's allowed headers, then those the console also sends (captcha, department and
  * role switching, brand): a real gateway must add these five to serve a console from another
- * origin (README, "Run against your BladeX"); behind the console's own nginx no CORS is involved.
+ * origin (deploy/README.md, "A gateway on another origin"); behind the console's own nginx no CORS is involved.
  */
 export const CORS_ALLOWED_HEADERS = [
   'X-Requested-With', 'Tenant-Id', 'Blade-Auth', 'Content-Type', 'Authorization', 'credential', 'X-XSRF-TOKEN', 'token', 'username', 'client', 'request-origion',
