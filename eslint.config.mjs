@@ -12,7 +12,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const SRC = join(import.meta.dirname, 'console/src');
 // The shared layers under the features (shipped code); testing is for tests only.
 const SHARED = ['resources', 'components', 'lib', 'theme', 'i18n'];
-const features = readdirSync(join(SRC, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync(join(SRC, 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 // Console layers: app -> screens -> features -> shared (resources -> components -> lib, theme,
 // i18n). Paths are folders of console/src; an import is judged by the file it resolves to, so
@@ -27,7 +29,11 @@ const layerZones = [
   { target: 'features', from: ['screens', 'app'], message: 'Features sit below screens and the app.' },
   { target: 'screens', from: 'app', message: 'Screens sit below the app.' },
   { target: SHARED, from: ['features', 'screens', 'app'], message: 'Shared layers never import features, screens or the app.' },
-  { target: ['components', 'lib', 'theme', 'i18n'], from: 'resources', message: 'The generic resource framework sits above components and lib.' },
+  {
+    target: ['components', 'lib', 'theme', 'i18n'],
+    from: 'resources',
+    message: 'The generic resource framework sits above components and lib.',
+  },
   { target: ['lib', 'theme', 'i18n'], from: 'components', message: 'lib, theme and i18n sit below components.' },
   { target: 'testing', from: ['features', 'screens'], message: 'Test utilities never import features or screens.' },
   // Component tests render inside the app's real providers, so they test what ships.
@@ -36,16 +42,29 @@ const layerZones = [
     target: '.',
     from: '../../sdk',
     except: ['./src/index.ts', './src/query.ts', './src/validators.ts', './src/export/index.ts'],
-    message: 'The console reaches the SDK through its package entries only: @dasha/sdk, @dasha/sdk/query, @dasha/sdk/validators, @dasha/sdk/export.',
+    message:
+      'The console reaches the SDK through its package entries only: @dasha/sdk, @dasha/sdk/query, @dasha/sdk/validators, @dasha/sdk/export.',
   },
 ];
 // Only tests import the test utilities.
-const shippedZones = [...layerZones, { target: ['app', 'screens', 'features', ...SHARED], from: 'testing', message: 'Only tests import the test utilities.' }];
+const shippedZones = [
+  ...layerZones,
+  { target: ['app', 'screens', 'features', ...SHARED], from: 'testing', message: 'Only tests import the test utilities.' },
+];
 const restrictedPaths = (zones) => ['error', { basePath: SRC, zones }];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'console/dist-*/**', '**/.harness-dist/**', 'sdk/src/generated/**', 'contract/src/**', '.cache/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'console/dist-*/**',
+      '**/.harness-dist/**',
+      'sdk/src/generated/**',
+      'contract/src/**',
+      '.cache/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

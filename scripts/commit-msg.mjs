@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 
 const MAX_SUBJECT = 72;
 // Subjects that start by saying what was done, not what the commit does.
-const PAST_TENSE = /^(?:[\w-]+:\s*)?(added|fixed|changed|removed|updated|made|moved|renamed|adds|fixes|changes|removes|updates|makes|moves)\b/i;
+const PAST_TENSE =
+  /^(?:[\w-]+:\s*)?(added|fixed|changed|removed|updated|made|moved|renamed|adds|fixes|changes|removes|updates|makes|moves)\b/i;
 
 /** The problems of a commit message, in plain words; an empty list when it is fine. */
 export function checkCommitMessage(text) {
@@ -16,7 +17,8 @@ export function checkCommitMessage(text) {
   const problems = [];
   if (!subject) return ['the subject line is empty'];
   if (/^(Merge|Revert|fixup!|squash!)/.test(subject)) return problems;
-  if (subject.length > MAX_SUBJECT) problems.push(`the subject is ${subject.length} characters; keep it to ${MAX_SUBJECT} and put details in the body`);
+  if (subject.length > MAX_SUBJECT)
+    problems.push(`the subject is ${subject.length} characters; keep it to ${MAX_SUBJECT} and put details in the body`);
   if (PAST_TENSE.test(subject)) problems.push('write the subject in the imperative ("Add ...", not "Added ..." or "Adds ...")');
   if (subject.endsWith('.')) problems.push('end the subject without a full stop');
   if (lines.length > 1 && lines[1].trim() !== '') problems.push('leave a blank line between the subject and the body');

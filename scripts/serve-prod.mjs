@@ -9,7 +9,8 @@ import { SANDBOX_SIGN_IN, buildConsole, startLocalSandbox } from './lib/launch.m
 
 // Space-separated origins for the CSP, as the deployment's variables are written; on the sandbox,
 // unset ones take what its data needs.
-const origins = (name, sandboxDefault) => (process.env[name] === undefined && sandboxDefault ? sandboxDefault : (process.env[name] ?? '').split(/\s+/).filter(Boolean));
+const origins = (name, sandboxDefault) =>
+  process.env[name] === undefined && sandboxDefault ? sandboxDefault : (process.env[name] ?? '').split(/\s+/).filter(Boolean);
 
 // PROD_OUT_DIR (relative to console/, git-ignored as dist-*) builds and serves another folder, so
 // this run does not rebuild the bundle under a browser test run on the same machine.

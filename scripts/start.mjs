@@ -9,12 +9,16 @@ import { SANDBOX_SIGN_IN, buildConsole, startLocalSandbox } from './lib/launch.m
 buildConsole();
 const sandbox = await startLocalSandbox(ports.sandbox);
 const consoleUrl = `http://localhost:${ports.console}`;
-const web = startProcess(join(REPO, 'node_modules/.bin/vite'), ['preview', '--port', String(ports.console), '--strictPort', '--host', '127.0.0.1'], {
-  cwd: join(REPO, 'console'),
-  // The sandbox keeps the console's uploaded error log (BladeX has no route for it).
-  env: { API_TARGET: sandbox.url, CONSOLE_CONFIG_OVERRIDES: JSON.stringify({ errorLogUploadUrl: '/api/__sandbox/error-log' }) },
-  quiet: true,
-});
+const web = startProcess(
+  join(REPO, 'node_modules/.bin/vite'),
+  ['preview', '--port', String(ports.console), '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: join(REPO, 'console'),
+    // The sandbox keeps the console's uploaded error log (BladeX has no route for it).
+    env: { API_TARGET: sandbox.url, CONSOLE_CONFIG_OVERRIDES: JSON.stringify({ errorLogUploadUrl: '/api/__sandbox/error-log' }) },
+    quiet: true,
+  },
+);
 await waitForHttp(consoleUrl.replace('localhost', '127.0.0.1'), 60000);
 
 console.log(`

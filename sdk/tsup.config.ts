@@ -11,7 +11,13 @@ import { defineConfig } from 'tsup';
 // Unminified, with source maps: an app that bundles the SDK minifies it anyway, while a script run
 // by Node (and its uncaught BladeError) shows real names and lines instead of one 27 KB line.
 rmSync('dist', { recursive: true, force: true });
-const library = { index: 'src/index.ts', query: 'src/query.ts', validators: 'src/validators.ts', node: 'src/node.ts', export: 'src/export/index.ts' };
+const library = {
+  index: 'src/index.ts',
+  query: 'src/query.ts',
+  validators: 'src/validators.ts',
+  node: 'src/node.ts',
+  export: 'src/export/index.ts',
+};
 const common = { minify: false, sourcemap: true, target: 'es2022', treeshake: true } as const;
 
 export default defineConfig([

@@ -94,7 +94,11 @@ const add = (into, from) => from.forEach((v, k) => into.set(k, (into.get(k) ?? 0
 const middle = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 console.log('building the console with hidden source maps into dist-profile…');
-execFileSync(join(CONSOLE, '../node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist-profile'], { cwd: CONSOLE, stdio: 'inherit', env: { ...process.env, BUNDLE_MAPS: '1' } });
+execFileSync(join(CONSOLE, '../node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist-profile'], {
+  cwd: CONSOLE,
+  stdio: 'inherit',
+  env: { ...process.env, BUNDLE_MAPS: '1' },
+});
 await ensureNginx();
 const sandbox = await startSandbox();
 const web = await startProdServer(sandbox.url, { root: OUT });
@@ -150,16 +154,20 @@ try {
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 STEPS.forEach((name, i) => {
   const s = sums[i];
-  console.log(`\n${name}: wall median ${middle(s.walls)} ms, sampled CPU median ${Math.round(middle(s.cpus))} ms (of ${RUNS} runs; self time per run below)`);
+  console.log(
+    `\n${name}: wall median ${middle(s.walls)} ms, sampled CPU median ${Math.round(middle(s.cpus))} ms (of ${RUNS} runs; self time per run below)`,
+  );
   console.log('  by module:');
   for (const [k, v] of top(s.modules, TOP)) console.log(`    ${(v / RUNS).toFixed(1).padStart(7)} ms  ${k}`);
   console.log('  by function:');
   for (const [k, v] of top(s.functions, TOP)) console.log(`    ${(v / RUNS).toFixed(1).padStart(7)} ms  ${k}`);
   console.log('  our functions, inclusive (minified names; chunk line):');
   for (const [k, v] of top(s.ours, TOP)) console.log(`    ${(v / RUNS).toFixed(1).padStart(7)} ms  ${k}`);
-  console.log('  busy stretches of the first run (ms from the step\'s start: length, heaviest modules):');
+  console.log("  busy stretches of the first run (ms from the step's start: length, heaviest modules):");
   for (const b of s.stretches) {
-    const heavy = top(b.modules, 3).map(([k, v]) => `${k.split('/').slice(-2).join('/')} ${v.toFixed(0)}`).join(', ');
+    const heavy = top(b.modules, 3)
+      .map(([k, v]) => `${k.split('/').slice(-2).join('/')} ${v.toFixed(0)}`)
+      .join(', ');
     console.log(`    ${b.start.toFixed(0).padStart(5)} +${(b.end - b.start).toFixed(0).padStart(4)}  ${heavy}`);
   }
 });

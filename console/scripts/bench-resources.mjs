@@ -23,7 +23,14 @@ const RUNS = Number(process.env.RUNS ?? 7);
 let generation = 0;
 // Ids as the backend sends them: 18-digit strings (1e17 + i as a number would collide above 2^53).
 const row = (i, g) => {
-  const r = { id: `1${String(i).padStart(17, "0")}`, paramName: `参数${i}·${g}`, paramKey: `bench.key.${i}`, paramValue: `值${i}`, remark: `备注${i}`, createTime: '2026-11-20 09:30:00' };
+  const r = {
+    id: `1${String(i).padStart(17, '0')}`,
+    paramName: `参数${i}·${g}`,
+    paramKey: `bench.key.${i}`,
+    paramValue: `值${i}`,
+    remark: `备注${i}`,
+    createTime: '2026-11-20 09:30:00',
+  };
   for (let c = 0; c < 10; c++) r[`extra${c}`] = `列${c}-${i}`;
   return r;
 };
@@ -43,7 +50,14 @@ async function load(n) {
   await page.unroute('**/api/blade-system/param/list**');
   await page.route('**/api/blade-system/param/list**', (route) => {
     const g = ++generation;
-    route.fulfill({ json: { code: 200, success: true, msg: '操作成功', data: { records: Array.from({ length: n }, (_, i) => row(i, g)), total: n, size: n, current: 1, pages: 1 } } });
+    route.fulfill({
+      json: {
+        code: 200,
+        success: true,
+        msg: '操作成功',
+        data: { records: Array.from({ length: n }, (_, i) => row(i, g)), total: n, size: n, current: 1, pages: 1 },
+      },
+    });
   });
   await page.goto(`${stack.base}/?size=200`);
   await page.locator('[role=rowgroup] [role=row]').first().waitFor();
@@ -93,43 +107,56 @@ const figures = await page.evaluate(async (runs) => {
 
 await load(10000);
 // One pass of 120 frames; `marks` names console.timeStamp marks around it (for a trace).
-const scrollPass = (marks) => page.evaluate(async (marks) => {
-  const el = document.querySelector('[data-testid=resource-table]');
-  el.scrollTop = 0;
-  await new Promise((r) => setTimeout(r, 100));
-  const frames = [];
-  if (marks) console.timeStamp(marks[0]);
-  for (let i = 0; i < 120; i++) {
-    // One frame's work: the scroll event, React's update of the virtual rows, style and layout.
-    const t = performance.now();
-    el.scrollTop += 400;
-    el.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 0));
-    void el.querySelector('[role=rowgroup]').getBoundingClientRect();
-    void document.body.offsetHeight;
-    frames.push(performance.now() - t);
-  }
-  if (marks) console.timeStamp(marks[1]);
-  frames.sort((a, b) => a - b);
-  return { median: frames[60], p95: frames[114] };
-}, marks);
+const scrollPass = (marks) =>
+  page.evaluate(async (marks) => {
+    const el = document.querySelector('[data-testid=resource-table]');
+    el.scrollTop = 0;
+    await new Promise((r) => setTimeout(r, 100));
+    const frames = [];
+    if (marks) console.timeStamp(marks[0]);
+    for (let i = 0; i < 120; i++) {
+      // One frame's work: the scroll event, React's update of the virtual rows, style and layout.
+      const t = performance.now();
+      el.scrollTop += 400;
+      el.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 0));
+      void el.querySelector('[role=rowgroup]').getBoundingClientRect();
+      void document.body.offsetHeight;
+      frames.push(performance.now() - t);
+    }
+    if (marks) console.timeStamp(marks[1]);
+    frames.sort((a, b) => a - b);
+    return { median: frames[60], p95: frames[114] };
+  }, marks);
 const scroll = await scrollPass();
 const scrollMet = scroll.p95 < 16;
 // A second pass under a trace says what the frames are made of (tracing slows them a little).
 let spent = null;
 if (!scrollMet || process.env.BENCH_DETAIL === '1') {
-  await stack.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+  await stack.browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+  });
   await scrollPass(['dt-scroll-start', 'dt-scroll-end']);
-  spent = frameBreakdown(JSON.parse((await stack.browser.stopTracing()).toString()), { from: 'dt-scroll-start', to: 'dt-scroll-end', frames: 120 });
+  spent = frameBreakdown(JSON.parse((await stack.browser.stopTracing()).toString()), {
+    from: 'dt-scroll-start',
+    to: 'dt-scroll-end',
+    frames: 120,
+  });
 }
 await stack.stop();
 
 const assets = join(CONSOLE, process.env.E2E_OUT_DIR ?? 'dist', 'assets');
-const chunks = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => [f, gzipSync(readFileSync(join(assets, f))).length]);
+const chunks = readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => [f, gzipSync(readFileSync(join(assets, f))).length]);
 console.log(`table columns (incl. select, index, operations): ${columns}`);
-console.log(`render 200-row, 15-column page (answer in -> rows laid out, median of ${RUNS}): ${figures.render.toFixed(1)} ms (goal < 50 ms) [${figures.renders.join(', ')}]`);
+console.log(
+  `render 200-row, 15-column page (answer in -> rows laid out, median of ${RUNS}): ${figures.render.toFixed(1)} ms (goal < 50 ms) [${figures.renders.join(', ')}]`,
+);
 console.log(`re-render on a row's check box (median of ${RUNS}): ${figures.select.toFixed(1)} ms`);
-console.log(`10,000-row scroll frame: median ${scroll.median.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms (goal p95 < 16 ms) ${scrollMet ? 'MET' : 'MISSED'}`);
+console.log(
+  `10,000-row scroll frame: median ${scroll.median.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms (goal p95 < 16 ms) ${scrollMet ? 'MET' : 'MISSED'}`,
+);
 if (spent) {
   console.log('    a frame spends (ms, mean of the traced pass; renderer main thread, own time of each event):');
   for (const [what, ms] of spent) console.log(`      ${ms.toFixed(2).padStart(7)}  ${what}`);

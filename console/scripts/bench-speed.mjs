@@ -26,7 +26,11 @@ import { jsBetween, printCriticalPath, recordRequests } from './bench-harness/wa
 const RUNS = Number(process.env.RUNS ?? 7);
 const TIMEOUT = 60_000;
 const PROFILES = [
-  { name: `throttled: CPU x${OFFICE_LINK.cpuRate}, ${OFFICE_LINK.latency} ms, ${OFFICE_LINK.downloadThroughput} B/s each way`, link: OFFICE_LINK, goals: [2500, 1500, 1200, 800] },
+  {
+    name: `throttled: CPU x${OFFICE_LINK.cpuRate}, ${OFFICE_LINK.latency} ms, ${OFFICE_LINK.downloadThroughput} B/s each way`,
+    link: OFFICE_LINK,
+    goals: [2500, 1500, 1200, 800],
+  },
   { name: 'unthrottled', link: null, goals: [null, 350, 300, null] },
 ];
 
@@ -112,7 +116,9 @@ let browser;
 try {
   web = await startProdServer(sandbox.url);
   browser = await chromium.launch(chromiumOptions);
-  console.log(`speed: console behind nginx at ${web.url}, Chromium ${browser.version()}, ${RUNS} runs a profile, fresh context each, 1366x800, zh-CN`);
+  console.log(
+    `speed: console behind nginx at ${web.url}, Chromium ${browser.version()}, ${RUNS} runs a profile, fresh context each, 1366x800, zh-CN`,
+  );
   for (const profile of PROFILES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -133,7 +139,9 @@ try {
 }
 
 const homes = new Set(results.flatMap(([, runs]) => runs.map((r) => r.homeBy)));
-console.log(`\nhome rendered = [data-testid=${[...homes].join('] or [data-testid=')}] visible${homes.has('count-users') ? ' (count-users: the box shows "…" until its count arrives; no count is waited for)' : ''}`);
+console.log(
+  `\nhome rendered = [data-testid=${[...homes].join('] or [data-testid=')}] visible${homes.has('count-users') ? ' (count-users: the box shows "…" until its count arrives; no count is waited for)' : ''}`,
+);
 for (const [profile, runs] of results) if (runs.length) report(profile, runs);
 const first = results.find(([, runs]) => runs.length);
 if (first) printJs(first[0], first[1][0]);

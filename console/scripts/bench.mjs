@@ -25,7 +25,11 @@ function gz(urls) {
 }
 
 // The breakdown of a missed budget reads the chunks' hidden source maps: build with them when absent.
-const chunks = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`) : [];
+const chunks = existsSync(join(DIST, 'assets'))
+  ? readdirSync(join(DIST, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`)
+  : [];
 if (!hasMaps(DIST, chunks)) Object.assign(process.env, { BUILD: '1', BUNDLE_MAPS: '1' });
 buildIfNeeded();
 const sandbox = await startSandbox();
@@ -67,7 +71,9 @@ try {
       loginFiles = atLogin;
       listFiles = [...js].filter(([, at]) => at >= t2 && at <= rowsAt).map(([url]) => url);
       console.log(`JS for /login: ${atLogin.length} files; for a first list: ${listFiles.length}`);
-      if (process.env.VERBOSE) for (const u of listFiles) console.log(`  ${kb(gz([u])).padStart(9)} ${new URL(u).pathname}${atLogin.includes(u) ? " (login)" : ""}`);
+      if (process.env.VERBOSE)
+        for (const u of listFiles)
+          console.log(`  ${kb(gz([u])).padStart(9)} ${new URL(u).pathname}${atLogin.includes(u) ? ' (login)' : ''}`);
     }
     await context.close();
   }

@@ -55,7 +55,10 @@ export async function loadAreaPaths(areasModule = AREAS_MODULE) {
       const { screens } = await load();
       paths[area] = screens.map((s) => s.menuPath);
       for (const p of paths[area]) {
-        if (normaliseMenuPath(p) !== p) throw new Error(`area ${area}: menu path ${p} is not in its normal form (${normaliseMenuPath(p)}); the menu route would never find it`);
+        if (normaliseMenuPath(p) !== p)
+          throw new Error(
+            `area ${area}: menu path ${p} is not in its normal form (${normaliseMenuPath(p)}); the menu route would never find it`,
+          );
       }
     }
     return paths;
@@ -78,7 +81,10 @@ export function screenIndexOf(areaPaths) {
 }
 
 /** One line a path keeps diffs readable. */
-export const serialise = (index) => `{\n${Object.entries(index).map(([p, a]) => `  ${JSON.stringify(p)}: ${JSON.stringify(a)}`).join(',\n')}\n}\n`;
+export const serialise = (index) =>
+  `{\n${Object.entries(index)
+    .map(([p, a]) => `  ${JSON.stringify(p)}: ${JSON.stringify(a)}`)
+    .join(',\n')}\n}\n`;
 
 /** What differs between the committed index and the derived one, one line a path. */
 export function differences(committed, derived) {
@@ -96,7 +102,9 @@ export async function writeScreenIndex() {
   const index = screenIndexOf(await loadAreaPaths(AREAS_MODULE));
   mkdirSync(dirname(INDEX_FILE), { recursive: true });
   writeFileSync(INDEX_FILE, serialise(index));
-  console.log(`wrote ${Object.keys(index).length} menu paths in ${new Set(Object.values(index)).size} areas to ${relative(process.cwd(), INDEX_FILE)}`);
+  console.log(
+    `wrote ${Object.keys(index).length} menu paths in ${new Set(Object.values(index)).size} areas to ${relative(process.cwd(), INDEX_FILE)}`,
+  );
 }
 
 async function main(argv) {
@@ -111,7 +119,9 @@ async function main(argv) {
   const committedText = existsSync(INDEX_FILE) ? readFileSync(INDEX_FILE, 'utf8') : '{}\n';
   if (committedText === serialise(index)) return console.log(`screen index is fresh (${Object.keys(index).length} menu paths)`);
   const diff = differences(JSON.parse(committedText), index);
-  console.error(`stale screen index ${relative(process.cwd(), INDEX_FILE)}:\n  ${diff.join('\n  ') || '(order or format)'}\nrun node console/scripts/derive-screen-index.mjs`);
+  console.error(
+    `stale screen index ${relative(process.cwd(), INDEX_FILE)}:\n  ${diff.join('\n  ') || '(order or format)'}\nrun node console/scripts/derive-screen-index.mjs`,
+  );
   process.exitCode = 1;
 }
 

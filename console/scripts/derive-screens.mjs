@@ -25,7 +25,9 @@ export async function loadContract() {
 /** One line a screen keeps the files small and their diffs readable. */
 function serialise(value) {
   if (Array.isArray(value)) return `[\n${value.map((v) => `  ${JSON.stringify(v)}`).join(',\n')}\n]\n`;
-  return `{\n${Object.entries(value).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`;
+  return `{\n${Object.entries(value)
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(',\n')}\n}\n`;
 }
 
 /** file name -> content of every derived file. */
@@ -41,7 +43,9 @@ async function main() {
   const { files, skipped } = derivedFiles(await loadContract());
   const existing = existsSync(OUT) ? readdirSync(OUT).filter((f) => f.endsWith('.json')) : [];
   const stale = [
-    ...Object.entries(files).filter(([f, text]) => !existsSync(join(OUT, f)) || readFileSync(join(OUT, f), 'utf8') !== text).map(([f]) => f),
+    ...Object.entries(files)
+      .filter(([f, text]) => !existsSync(join(OUT, f)) || readFileSync(join(OUT, f), 'utf8') !== text)
+      .map(([f]) => f),
     ...existing.filter((f) => !(f in files)),
   ];
   for (const s of skipped) console.log(`  placeholder: ${s.menuPath} (${s.reason})`);
@@ -57,7 +61,9 @@ async function main() {
   for (const [f, text] of Object.entries(files)) writeFileSync(join(OUT, f), text);
   for (const f of existing) if (!(f in files)) rmSync(join(OUT, f));
   const count = Object.values(files).reduce((n, text) => n + JSON.parse(text).length, 0);
-  console.log(`wrote ${count} screens in ${Object.keys(files).length} areas to ${OUT}${stale.length ? ` (changed: ${stale.join(', ')})` : ''}`);
+  console.log(
+    `wrote ${count} screens in ${Object.keys(files).length} areas to ${OUT}${stale.length ? ` (changed: ${stale.join(', ')})` : ''}`,
+  );
   // The screen index reads the entries these files make; loaded here only, it starts Vite.
   const { writeScreenIndex } = await import('./derive-screen-index.mjs');
   await writeScreenIndex();

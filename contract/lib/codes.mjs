@@ -31,7 +31,11 @@ export function splitCodedTitle(node) {
   if (en && Object.keys(en.labels).join() !== codes.join()) throw new Error(`coded title "${node.title}": its English lists other codes`);
   const numeric = node.type === 'integer' || node.type === 'number';
   const labels = { zh: zh.labels, ...(en ? { en: Object.fromEntries(Object.entries(en.labels).map(([c, l]) => [c, sentence(l)])) } : {}) };
-  const facts = { enum: node.enum ?? codes.map((c) => (numeric ? Number(c) : c)), 'x-enum-labels': labels, ...(zh.dict ? { 'x-dict': zh.dict } : {}) };
+  const facts = {
+    enum: node.enum ?? codes.map((c) => (numeric ? Number(c) : c)),
+    'x-enum-labels': labels,
+    ...(zh.dict ? { 'x-dict': zh.dict } : {}),
+  };
   // Rewritten in place, the facts right after the title (and its English) so the sources read together.
   const after = 'x-title-en' in node ? 'x-title-en' : 'title';
   const entries = Object.entries(node).filter(([key]) => key !== 'enum');

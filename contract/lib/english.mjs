@@ -17,12 +17,14 @@ const SECTIONS = ['titles', 'screens', 'actions', 'overrides', 'states'];
 
 /** The glossary's sections as plain objects (an absent file or section is empty). */
 export function loadGlossary(file = join(ROOT, GLOSSARY_FILE)) {
-  const doc = existsSync(file) ? parse(readFileSync(file, 'utf8')) ?? {} : {};
-  for (const key of Object.keys(doc)) if (!SECTIONS.includes(key)) throw new Error(`${GLOSSARY_FILE}: unknown section "${key}" (sections: ${SECTIONS.join(', ')})`);
+  const doc = existsSync(file) ? (parse(readFileSync(file, 'utf8')) ?? {}) : {};
+  for (const key of Object.keys(doc))
+    if (!SECTIONS.includes(key)) throw new Error(`${GLOSSARY_FILE}: unknown section "${key}" (sections: ${SECTIONS.join(', ')})`);
   const out = Object.fromEntries(SECTIONS.map((s) => [s, doc[s] ?? {}]));
   for (const [section, terms] of Object.entries(out))
     for (const [zh, en] of Object.entries(terms))
-      if (typeof en !== 'string' || !en.trim() || CJK.test(en)) throw new Error(`${GLOSSARY_FILE}: ${section}.${zh} needs English text, not ${JSON.stringify(en)}`);
+      if (typeof en !== 'string' || !en.trim() || CJK.test(en))
+        throw new Error(`${GLOSSARY_FILE}: ${section}.${zh} needs English text, not ${JSON.stringify(en)}`);
   return out;
 }
 
@@ -104,7 +106,8 @@ function checkHandWritten(handWritten, ctx) {
       else if (expected) ctx.used.titles.add(node.title);
       const en = node['x-title-en'];
       if (!en) ctx.missing.push(`x-title-en: ${node.title}  (${where}${expected ? `: ${expected}` : ''})`);
-      else if (expected && en !== expected) ctx.missing.push(`x-title-en: ${node.title}  (${where} says "${en}", the glossary "${expected}")`);
+      else if (expected && en !== expected)
+        ctx.missing.push(`x-title-en: ${node.title}  (${where} says "${en}", the glossary "${expected}")`);
     }
     for (const [key, value] of Object.entries(node)) {
       if (key === 'properties' && value && typeof value === 'object') for (const [p, def] of Object.entries(value)) walk(def, name, p);
@@ -125,10 +128,14 @@ function titlesOf(node, scope, prop, ctx) {
     if (en) besideTitle(node, en);
   }
   const labels = node['x-enum-labels'];
-  if (labels?.zh && !labels.en) labels.en = Object.fromEntries(Object.entries(labels.zh).map(([code, zh]) => [code, lookup(ctx, 'states', zh, `${scope}.${prop ?? ''} state ${code}`) ?? zh]));
+  if (labels?.zh && !labels.en)
+    labels.en = Object.fromEntries(
+      Object.entries(labels.zh).map(([code, zh]) => [code, lookup(ctx, 'states', zh, `${scope}.${prop ?? ''} state ${code}`) ?? zh]),
+    );
   for (const [key, value] of Object.entries(node)) {
     if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
-    if (key === 'properties' && value && typeof value === 'object') for (const [p, def] of Object.entries(value)) titlesOf(def, scope, p, ctx);
+    if (key === 'properties' && value && typeof value === 'object')
+      for (const [p, def] of Object.entries(value)) titlesOf(def, scope, p, ctx);
     else titlesOf(value, scope, prop, ctx);
   }
 }

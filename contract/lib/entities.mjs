@@ -42,7 +42,9 @@ export function buildInferredSchemas(services, handWritten) {
           type: 'integer',
           enum: Object.keys(r.states).map(Number),
           title: properties[field]?.title ?? '状态',
-          description: Object.entries(r.states).map(([k, v]) => `${k} ${v}`).join(', '),
+          description: Object.entries(r.states)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', '),
           // The states' labels as data; their English comes from the glossary's `states` (english.mjs).
           'x-enum-labels': { zh: Object.fromEntries(Object.entries(r.states).map(([k, v]) => [k, String(v)])) },
         };
@@ -54,9 +56,13 @@ export function buildInferredSchemas(services, handWritten) {
         // JSON Schema's `required`, since the same schema serves partial updates and details.
         'x-blade-required': required.length ? required : undefined,
         // base: none, an entity BladeX writes without BaseEntity (Code, the logs): its id and its own fields.
-        allOf: r.base === 'none'
-          ? [{ type: 'object', additionalProperties: true, properties: { id: { $ref: '../Id.yaml' }, ...properties } }]
-          : [{ $ref: r.tenant ? '../TenantEntity.yaml' : '../BaseEntity.yaml' }, { type: 'object', additionalProperties: true, properties }],
+        allOf:
+          r.base === 'none'
+            ? [{ type: 'object', additionalProperties: true, properties: { id: { $ref: '../Id.yaml' }, ...properties } }]
+            : [
+                { $ref: r.tenant ? '../TenantEntity.yaml' : '../BaseEntity.yaml' },
+                { type: 'object', additionalProperties: true, properties },
+              ],
       };
     }
   }

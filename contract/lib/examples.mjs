@@ -2,7 +2,11 @@
 // answer gets one; lists hold three records.
 import { fakeValue } from './fake.mjs';
 
-const refName = (ref) => ref.split('/').pop().replace(/\.yaml$/, '');
+const refName = (ref) =>
+  ref
+    .split('/')
+    .pop()
+    .replace(/\.yaml$/, '');
 const SKIP = new Set(['children', 'hasChildren', 'password']);
 
 export function createExampler(schemasByName) {

@@ -3,7 +3,28 @@
 // examples and the sandbox's seed data are stable across builds.
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀英', '晓东', '海燕', '志强', '建华'];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '磊',
+  '强',
+  '军',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '秀英',
+  '晓东',
+  '海燕',
+  '志强',
+  '建华',
+];
 const CITIES = ['深圳市', '广州市', '杭州市', '苏州市', '成都市', '武汉市', '东莞市', '佛山市'];
 const DISTRICTS = ['南山区', '福田区', '宝安区', '龙岗区', '天河区', '西湖区', '高新区'];
 const ROADS = ['科技园南路', '深南大道', '滨海大道', '创业路', '工业大道', '高新中一道'];
@@ -43,9 +64,10 @@ export function fakeDateTime(n) {
 export const fakePerson = (n) => pick(SURNAMES, n) + pick(GIVEN, Math.floor(n / 3));
 export const fakeCompany = (n) => `${pick(CITIES, n).replace('市', '')}${pick(COMPANY_WORDS, n + 3)}${pick(COMPANY_KINDS, n)}有限公司`;
 export const fakeAddress = (n) => `广东省${pick(CITIES, n)}${pick(DISTRICTS, n)}${pick(ROADS, n)}${(n % 90) + 10}号`;
-export const fakePhone = (n) => `1${pick(['38', '39', '58', '86', '77', '50'], n)}${pad((hash(`p${n}`) % 1e8), 8)}`;
+export const fakePhone = (n) => `1${pick(['38', '39', '58', '86', '77', '50'], n)}${pad(hash(`p${n}`) % 1e8, 8)}`;
 
-const PERSON = /(realname|username|linkman|contact(name|person)?$|person|assignee|principal|manager|leader|nickname|creatorname|applicant|worker|repairman|technician|salesman|customername|auditor|operator|handler|receiver|consignee)/;
+const PERSON =
+  /(realname|username|linkman|contact(name|person)?$|person|assignee|principal|manager|leader|nickname|creatorname|applicant|worker|repairman|technician|salesman|customername|auditor|operator|handler|receiver|consignee)/;
 const CODE = /(code|no|num|number|sn|serial|sku|barcode)$/;
 
 /** A string value from the property's name and title: the most specific rule first. */
@@ -78,7 +100,8 @@ function fakeString(name, title, n, context) {
   if (k.includes('model') || k.includes('spec')) return pick(MODELS, n);
   if (k.includes('unit')) return pick(['台', '件', '套', '个', '箱'], n);
   if (k.includes('bank')) return pick(['招商银行', '中国工商银行', '中国建设银行', '平安银行'], n);
-  if (k.includes('name') || k.includes('title')) return `${label.replace(/(名称|标题)$/, '') || '记录'}${pick(['A', 'B', 'C', 'D', 'E'], n)}${Math.floor(n / 5) + 1}`;
+  if (k.includes('name') || k.includes('title'))
+    return `${label.replace(/(名称|标题)$/, '') || '记录'}${pick(['A', 'B', 'C', 'D', 'E'], n)}${Math.floor(n / 5) + 1}`;
   if (k.includes('key')) return `${name}_${n + 1}`;
   if (k.includes('value')) return `${label || '值'}${n + 1}`;
   return `${label || name}${n + 1}`;

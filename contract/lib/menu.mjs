@@ -6,14 +6,35 @@ import { fakeId, hash } from './fake.mjs';
 
 // Stock BladeX button names (blade_menu seed) and icons; other functions fall back to their name.
 const BUTTONS = {
-  add: ['新增', 'plus'], edit: ['修改', 'form'], delete: ['删除', 'delete'], view: ['查看', 'file-text'],
-  role: ['角色配置', 'user-add'], reset: ['密码重置', 'retweet'], platform: ['平台配置', 'setting'], unlock: ['账号解封', 'unlock'],
-  brand: ['品牌授权', 'tags'], send: ['推送', 'send'],
-  setting: ['权限配置', 'setting'], enable: ['启用', 'check'], disable: ['停用', 'stop'],
-  import: ['导入', 'import'], export: ['导出', 'export'], debug: ['调试', 'bug'],
-  upload: ['上传', 'upload'], download: ['下载', 'download'],
-  create: ['创建', 'plus'], update: ['编辑', 'form'], deploy: ['部署', 'cloud-upload'], state: ['变更状态', 'swap'], image: ['流程图', 'picture'], remove: ['删除', 'delete'],
-  flow: ['发起', 'play-circle'], sign: ['签收', 'edit'], handle: ['处理', 'form'], detail: ['详情', 'file-text'], follow: ['跟踪', 'eye'],
+  add: ['新增', 'plus'],
+  edit: ['修改', 'form'],
+  delete: ['删除', 'delete'],
+  view: ['查看', 'file-text'],
+  role: ['角色配置', 'user-add'],
+  reset: ['密码重置', 'retweet'],
+  platform: ['平台配置', 'setting'],
+  unlock: ['账号解封', 'unlock'],
+  brand: ['品牌授权', 'tags'],
+  send: ['推送', 'send'],
+  setting: ['权限配置', 'setting'],
+  enable: ['启用', 'check'],
+  disable: ['停用', 'stop'],
+  import: ['导入', 'import'],
+  export: ['导出', 'export'],
+  debug: ['调试', 'bug'],
+  upload: ['上传', 'upload'],
+  download: ['下载', 'download'],
+  create: ['创建', 'plus'],
+  update: ['编辑', 'form'],
+  deploy: ['部署', 'cloud-upload'],
+  state: ['变更状态', 'swap'],
+  image: ['流程图', 'picture'],
+  remove: ['删除', 'delete'],
+  flow: ['发起', 'play-circle'],
+  sign: ['签收', 'edit'],
+  handle: ['处理', 'form'],
+  detail: ['详情', 'file-text'],
+  follow: ['跟踪', 'eye'],
 };
 // A screen whose topmenu_setting opens the menu grant is named 菜单配置 in the stock seed.
 const BUTTON_NAME_OF = { topmenu_setting: '菜单配置', tenant_app_sign: '签名' };
@@ -49,7 +70,8 @@ export function screensByArea(areas, services, icons = {}) {
     for (const r of svc.resources) {
       for (const a of (r.actions ?? []).filter((x) => x.tab)) {
         const on = parents.get(actionTab(svc, r, a));
-        if (!on) throw new Error(`${svc.service}/${r.path}: action ${a.name} on tab ${actionTab(svc, r, a)}, which is no sub-list (sublistOf)`);
+        if (!on)
+          throw new Error(`${svc.service}/${r.path}: action ${a.name} on tab ${actionTab(svc, r, a)}, which is no sub-list (sublistOf)`);
         if (on !== `${svc.service}/${r.path}`) offered.set(on, [...(offered.get(on) ?? []), a.name]);
       }
     }
@@ -70,7 +92,14 @@ export function screensByArea(areas, services, icons = {}) {
         for (const a of r.actions) buttons.push(a.name);
         buttons.push(...(offered.get(`${svc.service}/${r.path}`) ?? []));
       }
-      out.get(area.code).push({ code, name: r.menu, path: r.menuPath ?? `${area.path}/${r.path}`, resource: `${svc.service}/${r.path}`, buttons, source: r.icon });
+      out.get(area.code).push({
+        code,
+        name: r.menu,
+        path: r.menuPath ?? `${area.path}/${r.path}`,
+        resource: `${svc.service}/${r.path}`,
+        buttons,
+        source: r.icon,
+      });
     }
   }
   for (const list of out.values()) for (const s of list) s.source ??= icons[s.code];
@@ -93,7 +122,20 @@ function tabParents(services) {
 
 // A leaf without an icon has an empty source (BladeX's null): the console applies its default.
 function node(code, name, path, parentId, sort, extra = {}) {
-  return { id: extra.id ?? nodeId(code), parentId, code, name, alias: 'menu', path, source: extra.source ?? '', sort, category: 1, action: 0, isOpen: extra.isOpen ?? 1, remark: extra.remark ?? '' };
+  return {
+    id: extra.id ?? nodeId(code),
+    parentId,
+    code,
+    name,
+    alias: 'menu',
+    path,
+    source: extra.source ?? '',
+    sort,
+    category: 1,
+    action: 0,
+    isOpen: extra.isOpen ?? 1,
+    remark: extra.remark ?? '',
+  };
 }
 
 /** The whole menu forest: every area with its screens. */
@@ -101,7 +143,9 @@ export function menuForest(areas, services, icons) {
   const screens = screensByArea(areas, services, icons);
   return areas.map((a, i) => {
     const area = node(a.code, a.name, a.path, '0', i + 1, { source: a.source, id: areaId(a.code) });
-    const children = screens.get(a.code).map((s, j) => node(s.code, s.name, s.path, area.id, j + 1, { source: s.source, isOpen: s.isOpen, remark: s.resource ?? '' }));
+    const children = screens
+      .get(a.code)
+      .map((s, j) => node(s.code, s.name, s.path, area.id, j + 1, { source: s.source, isOpen: s.isOpen, remark: s.resource ?? '' }));
     return children.length ? { ...area, children } : area;
   });
 }
@@ -111,7 +155,12 @@ function button(screen, fn, sort) {
   const code = `${screen.code}_${fn}`;
   const [name, icon] = BUTTONS[fn] ?? [fn, ''];
   const action = fn === 'add' || fn === 'import' || fn === 'upload' || fn === 'create' ? 1 : fn === 'delete' || fn === 'remove' ? 3 : 2;
-  return { ...node(code, BUTTON_NAME_OF[code] ?? name, `${screen.path}/${fn}`, screen.id, sort, { source: icon }), alias: fn, category: 2, action };
+  return {
+    ...node(code, BUTTON_NAME_OF[code] ?? name, `${screen.path}/${fn}`, screen.id, sort, { source: icon }),
+    alias: fn,
+    category: 2,
+    action,
+  };
 }
 
 /** The button forest: area > screen > buttons; every leaf code is a permission. */
@@ -134,5 +183,13 @@ export function buttonForest(areas, services, icons) {
 
 /** The top menus (menu/top-menu): each names the areas its menu grant holds. */
 export function topMenus(tops = []) {
-  return tops.map((t, i) => ({ id: fakeId(`topmenu:${t.code}`, i), tenantId: '000000', code: t.code, name: t.name, source: t.source, path: t.path, sort: i + 1 }));
+  return tops.map((t, i) => ({
+    id: fakeId(`topmenu:${t.code}`, i),
+    tenantId: '000000',
+    code: t.code,
+    name: t.name,
+    source: t.source,
+    path: t.path,
+    sort: i + 1,
+  }));
 }

@@ -37,7 +37,9 @@ const NOT_SERVICES = ['menu.yaml', 'glossary-en.yaml'];
 export function loadCatalog() {
   const dir = join(ROOT, 'catalog');
   const services = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.yaml') && !NOT_SERVICES.includes(f)).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') && !NOT_SERVICES.includes(f))
+    .sort()) {
     const doc = read(join(dir, f));
     if (!doc?.service) throw new Error(`${f}: missing "service"`);
     services.push({

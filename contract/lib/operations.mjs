@@ -61,7 +61,8 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
     }
     for (const [name, spec] of Object.entries(def.query ?? {})) {
       // An object spec may say `required: true` (a parameter's flag, not the schema's list).
-      const { required, title } = typeof spec === 'string' ? splitSpec(spec) : { required: spec.required === true, title: spec.description };
+      const { required, title } =
+        typeof spec === 'string' ? splitSpec(spec) : { required: spec.required === true, title: spec.description };
       const s = schema(typeof spec === 'string' ? spec.replace('!', '') : { ...spec, required: undefined, description: undefined });
       parameters.push({ name, in: 'query', required: required || undefined, description: title ?? s.title, schema: s });
     }
@@ -93,26 +94,47 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
    * (the token endpoint's Spring OAuth2 refusals, {error, error_description}).
    */
   function refusals(def) {
-    return Object.fromEntries(Object.entries(def.refusals ?? {}).map(([status, r]) => [status, {
-      description: r.description ?? 'Refused',
-      content: { 'application/json': clean({ schema: schema(r.schema), example: r.example }) },
-    }]));
+    return Object.fromEntries(
+      Object.entries(def.refusals ?? {}).map(([status, r]) => [
+        status,
+        {
+          description: r.description ?? 'Refused',
+          content: { 'application/json': clean({ schema: schema(r.schema), example: r.example }) },
+        },
+      ]),
+    );
   }
 
   function okResponse(def) {
     if (def.raw) {
       const s = schema(def.raw);
-      return { description: def.responseDescription ?? 'OK', content: { 'application/json': { schema: s, example: def.example ?? example(s, { title: def.summary }) } } };
+      return {
+        description: def.responseDescription ?? 'OK',
+        content: { 'application/json': { schema: s, example: def.example ?? example(s, { title: def.summary }) } },
+      };
     }
     // R.status: blade-tool's R.success carries null data, which BladeX's Jackson writes as {}.
-    const dataSchema = def.data === undefined ? { type: 'object', maxProperties: 0, description: 'R.status: no data (BladeX writes its null as {})' } : schema(def.data);
+    const dataSchema =
+      def.data === undefined
+        ? { type: 'object', maxProperties: 0, description: 'R.status: no data (BladeX writes its null as {})' }
+        : schema(def.data);
     const wrapped = { allOf: [{ $ref: `${COMP}/schemas/R.yaml` }, { type: 'object', properties: { data: dataSchema } }] };
-    const ex = def.exampleOf ? specials[def.exampleOf]() : envelope(def.example !== undefined ? def.example : def.data === undefined ? {} : example(dataSchema, { title: def.summary, codePrefix: def.codePrefix }));
+    const ex = def.exampleOf
+      ? specials[def.exampleOf]()
+      : envelope(
+          def.example !== undefined
+            ? def.example
+            : def.data === undefined
+              ? {}
+              : example(dataSchema, { title: def.summary, codePrefix: def.codePrefix }),
+        );
     return { description: def.responseDescription ?? 'R envelope', content: { 'application/json': { schema: wrapped, example: ex } } };
   }
 
   for (const svc of services) {
-    for (const r of svc.resources) for (const [method, path, def] of standardOperations(svc, r, handWritten, inferred)) add(svc.service, method, path, withPreAuth(r, def));
+    for (const r of svc.resources)
+      for (const [method, path, def] of standardOperations(svc, r, handWritten, inferred))
+        add(svc.service, method, path, withPreAuth(r, def));
     for (const op of svc.operations) {
       const [method, path] = op.op.split(/\s+/);
       add(svc.service, method.toLowerCase(), path, op);
@@ -171,7 +193,9 @@ function searchFields(r, handWritten, inferred) {
     for (const p of s.allOf ?? []) if (!p.$ref) collect(p);
   };
   collect(entity);
-  return Object.keys(props).filter((k) => SEARCHABLE.test(k) && !/^(id|tenantId)$/.test(k)).slice(0, 5);
+  return Object.keys(props)
+    .filter((k) => SEARCHABLE.test(k) && !/^(id|tenantId)$/.test(k))
+    .slice(0, 5);
 }
 
 /** The title of a catalog field shorthand ("id 采购订单ID") or object ({title}). */
@@ -192,38 +216,98 @@ function* standardOperations(svc, r, handWritten, inferred) {
     // { field: parentField }, a new record's fields copied from the parent record (its number).
     const sub = r.sublistOf;
     const subTitle = sub && titleOfField(r.fields?.[sub.field]);
-    yield ['get', `${base}/${r.list}`, {
-      summary: `${title}${r.paged ? '分页' : '列表'}`,
-      // The createTime range only where BladeX applies it: a Map-bound list of records with a createTime
-      // (an entity-bound list ignores the suffixed keys; Code has no createTime).
-      params: [...(r.paged ? ['page'] : []), ...(r.sorted ? ['sort'] : []), ...(r.paged && takesRange(r) ? ['range'] : []), ...(r.listParams ?? [])],
-      query: { ...filters, ...(sub && !filters[sub.field] ? { [sub.field]: `string ${subTitle || '上级记录ID'}` } : {}), ...(r.listQuery ?? {}) },
-      data: r.paged ? `Page<${entity}>` : `${entity}[]`,
-      extensions: {
-        // listAlternate: another operation (the PC page the real console reads) is the resource's list.
-        // match: how BladeX binds the list's query (exact: an entity object, every field equal;
-        // like: a Map through blade-tool's Condition, a bare key LIKE and the _equal... suffixes).
-        ...x('list', { paged: r.paged, filters: Object.keys(filters), ...(r.match ? { match: r.match } : {}), ...(r.listAlternate ? { alternate: true } : {}) }),
-        ...(sub ? { 'x-blade-sublist': { of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`, param: sub.field, field: sub.field, ...(sub.by ? { by: sub.by } : {}), title: sub.title, ...(sub.offers ? { offers: sub.offers } : {}), ...(sub.fills ? { fills: sub.fills } : {}) } } : {}),
+    yield [
+      'get',
+      `${base}/${r.list}`,
+      {
+        summary: `${title}${r.paged ? '分页' : '列表'}`,
+        // The createTime range only where BladeX applies it: a Map-bound list of records with a createTime
+        // (an entity-bound list ignores the suffixed keys; Code has no createTime).
+        params: [
+          ...(r.paged ? ['page'] : []),
+          ...(r.sorted ? ['sort'] : []),
+          ...(r.paged && takesRange(r) ? ['range'] : []),
+          ...(r.listParams ?? []),
+        ],
+        query: {
+          ...filters,
+          ...(sub && !filters[sub.field] ? { [sub.field]: `string ${subTitle || '上级记录ID'}` } : {}),
+          ...(r.listQuery ?? {}),
+        },
+        data: r.paged ? `Page<${entity}>` : `${entity}[]`,
+        extensions: {
+          // listAlternate: another operation (the PC page the real console reads) is the resource's list.
+          // match: how BladeX binds the list's query (exact: an entity object, every field equal;
+          // like: a Map through blade-tool's Condition, a bare key LIKE and the _equal... suffixes).
+          ...x('list', {
+            paged: r.paged,
+            filters: Object.keys(filters),
+            ...(r.match ? { match: r.match } : {}),
+            ...(r.listAlternate ? { alternate: true } : {}),
+          }),
+          ...(sub
+            ? {
+                'x-blade-sublist': {
+                  of: sub.of.includes('/') ? sub.of : `${svc.service}/${sub.of}`,
+                  param: sub.field,
+                  field: sub.field,
+                  ...(sub.by ? { by: sub.by } : {}),
+                  title: sub.title,
+                  ...(sub.offers ? { offers: sub.offers } : {}),
+                  ...(sub.fills ? { fills: sub.fills } : {}),
+                },
+              }
+            : {}),
+        },
       },
-    }];
+    ];
   }
   if (r.detail !== 'none') {
-    yield ['get', `${base}/detail`, { summary: `${title}详情`, query: { [r.detail]: 'string! 主键' }, data: entity, extensions: x('detail', { param: r.detail }) }];
+    yield [
+      'get',
+      `${base}/detail`,
+      { summary: `${title}详情`, query: { [r.detail]: 'string! 主键' }, data: entity, extensions: x('detail', { param: r.detail }) },
+    ];
   }
   if (r.submit !== 'none') {
     // draftOf: { of, content }: its records are drafts of another resource's new record (a purchase
     // order's), that record kept as JSON in the field `content`.
-    const draft = r.draftOf && { of: r.draftOf.of.includes('/') ? r.draftOf.of : `${svc.service}/${r.draftOf.of}`, content: r.draftOf.content };
+    const draft = r.draftOf && {
+      of: r.draftOf.of.includes('/') ? r.draftOf.of : `${svc.service}/${r.draftOf.of}`,
+      content: r.draftOf.content,
+    };
     yield ['post', `${base}/${r.submit}`, { summary: `新增或修改${title}`, body: entity, extensions: x('submit', draft ? { draft } : {}) }];
   }
   if (r.update) {
-    yield ['post', `${base}/${r.update === true ? 'update' : r.update}`, { summary: `修改${title}`, body: entity, extensions: x('update') }];
+    yield [
+      'post',
+      `${base}/${r.update === true ? 'update' : r.update}`,
+      { summary: `修改${title}`, body: entity, extensions: x('update') },
+    ];
   }
   if (r.remove === 'ids') yield ['post', `${base}/remove`, { summary: `删除${title}`, params: ['ids'], extensions: x('remove') }];
-  if (r.remove === 'id') yield ['post', `${base}/remove`, { summary: `删除${title}`, body: { type: 'object', required: ['id'], properties: { id: 'id' } }, extensions: x('remove', { body: true }) }];
-  if (r.tree === 'tree' || r.tree === 'both') yield ['get', `${base}/tree`, { summary: `${title}树`, query: { tenantId: 'string 租户ID' }, data: 'TreeNode[]', extensions: x('tree') }];
-  if (r.tree === 'lazy' || r.tree === 'both') yield ['get', `${base}/lazy-tree`, { summary: `${title}懒加载树`, query: { parentId: 'string 父主键' }, data: 'TreeNode[]', extensions: x('lazyTree') }];
+  if (r.remove === 'id')
+    yield [
+      'post',
+      `${base}/remove`,
+      {
+        summary: `删除${title}`,
+        body: { type: 'object', required: ['id'], properties: { id: 'id' } },
+        extensions: x('remove', { body: true }),
+      },
+    ];
+  if (r.tree === 'tree' || r.tree === 'both')
+    yield [
+      'get',
+      `${base}/tree`,
+      { summary: `${title}树`, query: { tenantId: 'string 租户ID' }, data: 'TreeNode[]', extensions: x('tree') },
+    ];
+  if (r.tree === 'lazy' || r.tree === 'both')
+    yield [
+      'get',
+      `${base}/lazy-tree`,
+      { summary: `${title}懒加载树`, query: { parentId: 'string 父主键' }, data: 'TreeNode[]', extensions: x('lazyTree') },
+    ];
   for (const a of r.actions) {
     // `params` names where the record's key travels: id / ids (query), body, none, or another
     // query parameter name (modelId, processId, deviceCode...). `key` is the record field it
@@ -232,21 +316,30 @@ function* standardOperations(svc, r, handWritten, inferred) {
     const where = a.params ?? 'id';
     const fieldTitle = a.key ? titleOfField(r.fields?.[a.key]) : undefined;
     const keyQuery = ['id', 'ids', 'body', 'none'].includes(where) ? {} : { [where]: `string! ${fieldTitle || '主键'}` };
-    yield [a.method ?? 'post', `${base}/${a.name}`, {
-      summary: a.summary ?? `${title}${a.name}`,
-      description: a.description,
-      params: where === 'ids' ? ['ids'] : where === 'id' ? ['id'] : [],
-      query: { ...keyQuery, ...(a.query ?? {}) },
-      body: where === 'body' ? (a.body ?? entity) : undefined,
-      data: a.data,
-      example: a.example,
-      extensions: x('action', {
-        action: a.name, field: a.field ?? r.stateField ?? 'status', from: a.from, to: a.to, where,
-        ...(a.key ? { key: a.key } : {}), ...(a.param ? { param: a.param } : {}),
-        ...(a.choices ? { choose: a.choose, choices: a.choices } : {}),
-        // tab: true, offered on the resource's own tab of its parent's record (sublistOf), not on a screen of its own.
-        ...(a.tab ? { tab: actionTab(svc, r, a) } : {}),
-      }),
-    }];
+    yield [
+      a.method ?? 'post',
+      `${base}/${a.name}`,
+      {
+        summary: a.summary ?? `${title}${a.name}`,
+        description: a.description,
+        params: where === 'ids' ? ['ids'] : where === 'id' ? ['id'] : [],
+        query: { ...keyQuery, ...(a.query ?? {}) },
+        body: where === 'body' ? (a.body ?? entity) : undefined,
+        data: a.data,
+        example: a.example,
+        extensions: x('action', {
+          action: a.name,
+          field: a.field ?? r.stateField ?? 'status',
+          from: a.from,
+          to: a.to,
+          where,
+          ...(a.key ? { key: a.key } : {}),
+          ...(a.param ? { param: a.param } : {}),
+          ...(a.choices ? { choose: a.choose, choices: a.choices } : {}),
+          // tab: true, offered on the resource's own tab of its parent's record (sublistOf), not on a screen of its own.
+          ...(a.tab ? { tab: actionTab(svc, r, a) } : {}),
+        }),
+      },
+    ];
   }
 }

@@ -19,7 +19,10 @@ export function readBladeOperations(doc) {
   for (const [path, item] of Object.entries(doc?.paths ?? {})) {
     for (const method of METHODS) {
       const x = item?.[method]?.['x-blade-resource'];
-      if (x) out.push(normalise(method, path, x, () => declaresSort(doc, item, item[method]), answersFile(item[method]), takesMultipart(item[method])));
+      if (x)
+        out.push(
+          normalise(method, path, x, () => declaresSort(doc, item, item[method]), answersFile(item[method]), takesMultipart(item[method])),
+        );
     }
   }
   return out;
@@ -27,8 +30,16 @@ export function readBladeOperations(doc) {
 
 /** Whether an operation takes BladeX's `ascs`/`descs` query parameters (its own or its path's, through $refs). */
 function declaresSort(doc, item, op) {
-  const resolve = (p) => (p?.$ref ? p.$ref.split('/').slice(1).reduce((o, k) => o?.[decodeURIComponent(k.replace(/~1/g, '/').replace(/~0/g, '~'))], doc) : p);
-  return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve).some((p) => p?.in === 'query' && (p.name === 'ascs' || p.name === 'descs'));
+  const resolve = (p) =>
+    p?.$ref
+      ? p.$ref
+          .split('/')
+          .slice(1)
+          .reduce((o, k) => o?.[decodeURIComponent(k.replace(/~1/g, '/').replace(/~0/g, '~'))], doc)
+      : p;
+  return [...(item.parameters ?? []), ...(op.parameters ?? [])]
+    .map(resolve)
+    .some((p) => p?.in === 'query' && (p.name === 'ascs' || p.name === 'descs'));
 }
 
 /** Whether an operation's success answer is a file (a zip, an image...) rather than JSON: the caller reads its bytes. */
@@ -54,13 +65,27 @@ function normalise(method, path, x, sorts, file, multipart) {
       // (bound to a Map: a bare key LIKE, suffixes _equal, _notequal, _gt, _lt, _dategt...);
       // absent: the sandbox's older reading (text LIKE, numbers equal).
       if (x.match !== undefined && !MATCHES.includes(x.match)) throw new Error(`${where}: match is ${MATCHES.join(' or ')}`);
-      return { ...base, paged: x.paged !== false, sorted: sorts(), filters: x.filters ?? [], ...(x.match ? { match: x.match } : {}), ...(x.where ? { narrow: x.where } : {}), ...(x.export ? { export: true, alternate: true } : {}) };
+      return {
+        ...base,
+        paged: x.paged !== false,
+        sorted: sorts(),
+        filters: x.filters ?? [],
+        ...(x.match ? { match: x.match } : {}),
+        ...(x.where ? { narrow: x.where } : {}),
+        ...(x.export ? { export: true, alternate: true } : {}),
+      };
     case 'detail':
       // by: read by several fields of the record, not one key: query parameter -> record field
       // (a settlement setting by its brandId and settlementCycle); param is the first of them.
-      if (x.by !== undefined && (typeof x.by !== 'object' || !Object.keys(x.by).length)) throw new Error(`${where}: by names the query parameters and the record fields they carry`);
+      if (x.by !== undefined && (typeof x.by !== 'object' || !Object.keys(x.by).length))
+        throw new Error(`${where}: by names the query parameters and the record fields they carry`);
       // view: the record's view (查看) reads it here, a fuller answer (names beside ids); edits read the detail.
-      return { ...base, param: x.param ?? (x.by ? Object.keys(x.by)[0] : base.key), ...(x.view ? { view: true } : {}), ...(x.by ? { by: x.by } : {}) };
+      return {
+        ...base,
+        param: x.param ?? (x.by ? Object.keys(x.by)[0] : base.key),
+        ...(x.view ? { view: true } : {}),
+        ...(x.by ? { by: x.by } : {}),
+      };
     case 'remove': {
       // ids: ?ids=1,2 in one call; id-body: {"id"} one call per record; query: ?<param>=<key> one call per record.
       const style = x.body ? 'id-body' : x.param && x.param !== 'ids' ? 'query' : 'ids';
@@ -69,7 +94,8 @@ function normalise(method, path, x, sorts, file, multipart) {
     case 'action': {
       if (!x.action) throw new Error(`${where}: an action needs its name`);
       const keyWhere = x.where ?? 'id';
-      if (typeof keyWhere !== 'string') throw new Error(`${where}: where must name the key's place (${KEY_PLACES.join(', ')} or a query parameter)`);
+      if (typeof keyWhere !== 'string')
+        throw new Error(`${where}: where must name the key's place (${KEY_PLACES.join(', ')} or a query parameter)`);
       // body-rows: the body is a list of new records of the record, each carrying its key in `param`.
       if (keyWhere === 'body-rows' && !x.param) throw new Error(`${where}: body-rows names the row field carrying the key (param)`);
       return {
@@ -96,7 +122,8 @@ function normalise(method, path, x, sorts, file, multipart) {
       // draft: { of, content }: the records it saves are drafts of another resource's new record
       // (a purchase order's), the draft's `content` field holding that record as JSON.
       if (x.draft === undefined) return base;
-      if (typeof x.draft !== 'object' || typeof x.draft.of !== 'string' || typeof x.draft.content !== 'string') throw new Error(`${where}: draft names the resource it is a draft of (of) and its field holding the record (content)`);
+      if (typeof x.draft !== 'object' || typeof x.draft.of !== 'string' || typeof x.draft.content !== 'string')
+        throw new Error(`${where}: draft names the resource it is a draft of (of) and its field holding the record (content)`);
       return { ...base, draft: { of: x.draft.of, content: x.draft.content } };
     }
     case 'check':
@@ -131,11 +158,17 @@ function resourceOf(name, ops) {
   const of = (role) => ops.filter((o) => o.role === role);
   const primary = (role) => {
     const main = of(role).filter((o) => !o.narrow && !o.alternate);
-    if (main.length > 1) throw new Error(`${name} has ${main.length} ${role} routes (${main.map((o) => o.path).join(', ')}): mark the others alternate`);
+    if (main.length > 1)
+      throw new Error(`${name} has ${main.length} ${role} routes (${main.map((o) => o.path).join(', ')}): mark the others alternate`);
     return main[0];
   };
   for (const role of SINGLE.filter((r) => r !== 'detail')) {
-    if (of(role).length > 1) throw new Error(`${name} has ${of(role).length} ${role} routes (${of(role).map((o) => o.path).join(', ')})`);
+    if (of(role).length > 1)
+      throw new Error(
+        `${name} has ${of(role).length} ${role} routes (${of(role)
+          .map((o) => o.path)
+          .join(', ')})`,
+      );
   }
   const list = primary('list');
   const detail = primary('detail');
@@ -177,7 +210,8 @@ function resourceOf(name, ops) {
 function viewOf(name, details) {
   const views = details.filter((o) => o.view);
   if (views.length > 1) throw new Error(`${name} has ${views.length} details marked view (${views.map((o) => o.path).join(', ')})`);
-  if (views[0] && views[0].key !== (details.find((o) => !o.alternate) ?? views[0]).key) throw new Error(`${views[0].path}: the view reads the record by the detail's key field`);
+  if (views[0] && views[0].key !== (details.find((o) => !o.alternate) ?? views[0]).key)
+    throw new Error(`${views[0].path}: the view reads the record by the detail's key field`);
   return views[0];
 }
 
@@ -233,7 +267,13 @@ export function readDrafts(doc) {
  */
 export function readSublists(doc) {
   const resources = readResources(doc);
-  const resolve = (p) => (p?.$ref ? p.$ref.split('/').slice(1).reduce((o, k) => o?.[k], doc) : p);
+  const resolve = (p) =>
+    p?.$ref
+      ? p.$ref
+          .split('/')
+          .slice(1)
+          .reduce((o, k) => o?.[k], doc)
+      : p;
   const tabbed = readBladeOperations(doc).filter((o) => o.role === 'action' && o.tab);
   const out = [];
   for (const [path, item] of Object.entries(doc?.paths ?? {})) {
@@ -243,21 +283,28 @@ export function readSublists(doc) {
     const where = `x-blade-sublist of GET ${path}`;
     if (!x.of || !x.param || !x.title) throw new Error(`${where}: needs of, param and title`);
     if (!resources[x.of]) throw new Error(`${where}: ${x.of} is not a resource of the contract`);
-    const names = (op.parameters ?? []).map(resolve).filter((p) => p?.in === 'query').map((p) => p.name);
+    const names = (op.parameters ?? [])
+      .map(resolve)
+      .filter((p) => p?.in === 'query')
+      .map((p) => p.name);
     if (!names.includes(x.param)) throw new Error(`${where}: ${x.param} is not a query parameter of the operation`);
-    if (x.by && !propsOf(doc, resources[x.of].entity).has(x.by)) throw new Error(`${where}: by ${x.by} is not a field of ${x.of}'s records`);
+    if (x.by && !propsOf(doc, resources[x.of].entity).has(x.by))
+      throw new Error(`${where}: by ${x.by} is not a field of ${x.of}'s records`);
     // offers: the tab adds and edits its records through their own resource's submit (and update),
     // and removes them through its remove.
     const own = op['x-blade-resource']?.resource;
     const offers = x.offers ?? [];
     if (offers.some((o) => !['add', 'edit', 'remove'].includes(o))) throw new Error(`${where}: offers names add, edit and remove only`);
-    if (offers.some((o) => o !== 'remove') && !resources[own]?.submit) throw new Error(`${where}: offers ${offers} but ${own ?? 'its resource'} has no submit`);
-    if (offers.includes('remove') && !resources[own]?.remove) throw new Error(`${where}: offers remove but ${own ?? 'its resource'} has no remove`);
+    if (offers.some((o) => o !== 'remove') && !resources[own]?.submit)
+      throw new Error(`${where}: offers ${offers} but ${own ?? 'its resource'} has no submit`);
+    if (offers.includes('remove') && !resources[own]?.remove)
+      throw new Error(`${where}: offers remove but ${own ?? 'its resource'} has no remove`);
     // fills: a new record's fields taken from the parent record (a service order's number).
     const fills = x.fills ?? {};
     if (Object.keys(fills).length && !offers.includes('add')) throw new Error(`${where}: fills without offers add`);
     for (const [field, from] of Object.entries(fills)) {
-      if (!propsOf(doc, resources[x.of].entity).has(from)) throw new Error(`${where}: fills ${field} from ${from}, not a field of ${x.of}'s records`);
+      if (!propsOf(doc, resources[x.of].entity).has(from))
+        throw new Error(`${where}: fills ${field} from ${from}, not a field of ${x.of}'s records`);
       if (!propsOf(doc, resources[own].entity).has(field)) throw new Error(`${where}: fills ${field}, not a field of ${own}'s records`);
     }
     out.push({
@@ -276,7 +323,8 @@ export function readSublists(doc) {
     });
   }
   const stray = tabbed.find((o) => !out.some((s) => s.path === o.tab));
-  if (stray) throw new Error(`x-blade-resource of ${stray.method.toUpperCase()} ${stray.path}: tab ${stray.tab} is not a sub-list of the contract`);
+  if (stray)
+    throw new Error(`x-blade-resource of ${stray.method.toUpperCase()} ${stray.path}: tab ${stray.tab} is not a sub-list of the contract`);
   return out;
 }
 
@@ -304,7 +352,13 @@ export function readLongFields(doc) {
 function longNames(doc, schema) {
   const names = new Set();
   const seen = new Set();
-  const deref = (s) => (s?.$ref?.startsWith('#/') ? s.$ref.slice(2).split('/').reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) : s);
+  const deref = (s) =>
+    s?.$ref?.startsWith('#/')
+      ? s.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc)
+      : s;
   const visit = (s) => {
     const node = deref(s);
     if (!node || typeof node !== 'object' || seen.has(node)) return;
@@ -333,7 +387,8 @@ export function readPreAuth(doc) {
     for (const method of METHODS) {
       const role = item?.[method]?.['x-blade-pre-auth'];
       if (role === undefined) continue;
-      if (role !== 'administrator' && role !== 'admin') throw new Error(`x-blade-pre-auth of ${method} ${path}: "${role}" (administrator | admin)`);
+      if (role !== 'administrator' && role !== 'admin')
+        throw new Error(`x-blade-pre-auth of ${method} ${path}: "${role}" (administrator | admin)`);
       out[`${method.toUpperCase()} ${path}`] = role;
     }
   }

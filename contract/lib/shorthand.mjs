@@ -47,10 +47,7 @@ export function toSchema(spec, refTo, known) {
   const list = /^(\w+)\[\]$/.exec(type);
   if (page) {
     schema = {
-      allOf: [
-        { $ref: refTo('Page') },
-        { type: 'object', properties: { records: { type: 'array', items: named(page[1], refTo, known) } } },
-      ],
+      allOf: [{ $ref: refTo('Page') }, { type: 'object', properties: { records: { type: 'array', items: named(page[1], refTo, known) } } }],
     };
   } else if (list) {
     schema = { type: 'array', items: toSchema(list[1], refTo, known) };
@@ -77,7 +74,9 @@ function rewriteRefs(node, refTo, known) {
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && typeof value === 'string' && /^\w+$/.test(value)) out.$ref = named(value, refTo, known).$ref;
     else if (key === 'properties' && value && typeof value === 'object') {
-      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? toSchema(v, refTo, known) : rewriteRefs(v, refTo, known)]));
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? toSchema(v, refTo, known) : rewriteRefs(v, refTo, known)]),
+      );
     } else if (key === 'items' && typeof value === 'string') out.items = toSchema(value, refTo, known);
     else out[key] = rewriteRefs(value, refTo, known);
   }

@@ -19,4 +19,6 @@ const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'));
 writeFileSync(join(ROOT, 'dist/openapi.json'), JSON.stringify(bundle));
 if (!process.argv.includes('--no-docs')) run(redocly, ['build-docs', 'dist/openapi.yaml', '-o', 'dist/reference.html']);
 const count = Object.values(bundle.paths).reduce((n, item) => n + Object.keys(item).length, 0);
-console.log(`contract bundled: ${count} operations -> contract/dist/openapi.yaml${process.argv.includes('--no-docs') ? '' : ', contract/dist/reference.html'}`);
+console.log(
+  `contract bundled: ${count} operations -> contract/dist/openapi.yaml${process.argv.includes('--no-docs') ? '' : ', contract/dist/reference.html'}`,
+);

@@ -12,7 +12,14 @@ import { ROOT } from '../lib/model.mjs';
 import { readBladeOperations } from '../lib/resources.mjs';
 
 const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
-const resolve = (node) => (node?.$ref ? node.$ref.replace(/^#\//, '').split('/').map((k) => k.replace(/~1/g, '/')).reduce((n, k) => n?.[k], bundle) : node);
+const resolve = (node) =>
+  node?.$ref
+    ? node.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .map((k) => k.replace(/~1/g, '/'))
+        .reduce((n, k) => n?.[k], bundle)
+    : node;
 const BASE = ['createUser', 'createDept', 'createTime', 'status'];
 const LABELS = { Dept: ['deptCategoryName'], Menu: ['categoryName', 'actionName', 'isOpenName'] };
 
@@ -24,24 +31,78 @@ const LABELS = { Dept: ['deptCategoryName'], Menu: ['categoryName', 'actionName'
  */
 const FACTS = [
   // Lists bound to the entity match exactly; lists bound to a Map match by LIKE (blade-tool Condition, SqlKeyword).
-  ...['/blade-system/post/list', '/blade-resource/oss/list', '/blade-resource/sms/list', '/blade-resource/attach/list', '/blade-system/client/list',
-    '/blade-develop/datasource/list', '/blade-system/topmenu/list', '/blade-system/tenant-package/list', '/blade-system/data-scope/list',
-    '/blade-system/api-scope/list', '/blade-system/region/list', '/blade-user/page'].map((path) => ({ route: `GET ${path}`, match: 'exact' })),
-  ...['/blade-system/param/list', '/blade-desk/notice/list', '/blade-system/tenant/list', '/blade-system/dict/parent-list', '/blade-develop/code/list',
-    '/blade-log/usual/list', '/blade-log/api/list', '/blade-log/error/list', '/blade-flow/model/list', '/blade-report/report/rest/list'].map((path) => ({ route: `GET ${path}`, match: 'like' })),
+  ...[
+    '/blade-system/post/list',
+    '/blade-resource/oss/list',
+    '/blade-resource/sms/list',
+    '/blade-resource/attach/list',
+    '/blade-system/client/list',
+    '/blade-develop/datasource/list',
+    '/blade-system/topmenu/list',
+    '/blade-system/tenant-package/list',
+    '/blade-system/data-scope/list',
+    '/blade-system/api-scope/list',
+    '/blade-system/region/list',
+    '/blade-user/page',
+  ].map((path) => ({ route: `GET ${path}`, match: 'exact' })),
+  ...[
+    '/blade-system/param/list',
+    '/blade-desk/notice/list',
+    '/blade-system/tenant/list',
+    '/blade-system/dict/parent-list',
+    '/blade-develop/code/list',
+    '/blade-log/usual/list',
+    '/blade-log/api/list',
+    '/blade-log/error/list',
+    '/blade-flow/model/list',
+    '/blade-report/report/rest/list',
+  ].map((path) => ({ route: `GET ${path}`, match: 'like' })),
   { route: 'GET /blade-user/list', params: { account: 'query', realName: 'query' } },
   // Answers that are not R.status (MenuController, DeptController); R.status is data {}.
   { route: 'POST /blade-system/menu/submit', keys: ['id'], only: true },
   { route: 'POST /blade-system/dept/submit', keys: ['id', 'tenantId', 'deptCategoryName'], only: true },
   { route: 'POST /blade-system/param/remove', params: { ids: 'query' }, keys: [], only: true },
   // Dictionaries: every descendant, DictMapper.getList's columns, isSealed/isDeleted -1 allowed.
-  ...['dict', 'dict-biz'].map((kind) => ({ route: `GET /blade-system/${kind}/dictionary`, params: { code: 'query' }, keys: ['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'remark', 'isSealed', 'isDeleted'], numbers: ['sort', 'isSealed', 'isDeleted'], minusOne: ['isSealed', 'isDeleted'], absent: BASE })),
+  ...['dict', 'dict-biz'].map((kind) => ({
+    route: `GET /blade-system/${kind}/dictionary`,
+    params: { code: 'query' },
+    keys: ['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'remark', 'isSealed', 'isDeleted'],
+    numbers: ['sort', 'isSealed', 'isDeleted'],
+    minusOne: ['isSealed', 'isDeleted'],
+    absent: BASE,
+  })),
   { route: 'GET /blade-system/dict/dictionary-tree', params: { code: 'query' } },
   // blade-user/info: the UserVO, not the token's names (UserController#info).
-  { route: 'GET /blade-user/info', keys: ['id', 'account', 'name', 'realName', 'avatar', 'email', 'phone', 'sex', 'roleId', 'deptId', 'postId', 'roleName', 'deptName', 'tenantName', 'userExt'], absent: ['user_id', 'userName', 'role_name'], numbers: ['sex'] },
+  {
+    route: 'GET /blade-user/info',
+    keys: [
+      'id',
+      'account',
+      'name',
+      'realName',
+      'avatar',
+      'email',
+      'phone',
+      'sex',
+      'roleId',
+      'deptId',
+      'postId',
+      'roleName',
+      'deptName',
+      'tenantName',
+      'userExt',
+    ],
+    absent: ['user_id', 'userName', 'role_name'],
+    numbers: ['sex'],
+  },
   { route: 'GET /blade-user/platform-detail', params: { id: 'query' }, keys: ['userType', 'userExt'] },
   // Entities without base fields, or with base fields but no tenantId; VO labels (the wrappers).
-  { route: 'GET /blade-system/dept/detail', keys: ['id', 'tenantId', 'deptCategory', ...LABELS.Dept], absent: BASE, numbers: ['deptCategory'] },
+  {
+    route: 'GET /blade-system/dept/detail',
+    keys: ['id', 'tenantId', 'deptCategory', ...LABELS.Dept],
+    absent: BASE,
+    numbers: ['deptCategory'],
+  },
   { route: 'GET /blade-system/role/detail', keys: ['id', 'tenantId', 'roleName'], absent: BASE },
   { route: 'GET /blade-system/menu/detail', keys: ['id', ...LABELS.Menu], absent: [...BASE, 'tenantId'] },
   { route: 'GET /blade-system/dict/detail', keys: ['id', 'code'], absent: [...BASE, 'tenantId'] },
@@ -50,10 +111,25 @@ const FACTS = [
   { route: 'GET /blade-develop/code/detail', keys: ['id', 'codeName'], absent: BASE },
   { route: 'GET /blade-flow/model/list', keys: ['id'], absent: BASE },
   // blade-tool's LogAbstract does carry createTime (and createBy), unlike the other entities above.
-  ...['usual', 'api', 'error'].map((log) => ({ route: `GET /blade-log/${log}/detail`, keys: ['id', 'createBy', 'createTime'], absent: ['createUser', 'createDept', 'status', 'tenantId'] })),
-  ...['/blade-system/param', '/blade-system/tenant-package', '/blade-develop/datasource', '/blade-system/client', '/blade-system/api-scope', '/blade-system/data-scope']
-    .map((path) => ({ route: `GET ${path}/detail`, keys: ['id', 'createUser', 'createTime', 'status'], absent: ['tenantId'] })),
-  { route: 'GET /blade-system/tenant/detail', keys: ['tenantId', 'domain', 'createTime', 'accountNumber'], absent: ['domainUrl'], numbers: ['accountNumber', 'packageId', 'datasourceId'] },
+  ...['usual', 'api', 'error'].map((log) => ({
+    route: `GET /blade-log/${log}/detail`,
+    keys: ['id', 'createBy', 'createTime'],
+    absent: ['createUser', 'createDept', 'status', 'tenantId'],
+  })),
+  ...[
+    '/blade-system/param',
+    '/blade-system/tenant-package',
+    '/blade-develop/datasource',
+    '/blade-system/client',
+    '/blade-system/api-scope',
+    '/blade-system/data-scope',
+  ].map((path) => ({ route: `GET ${path}/detail`, keys: ['id', 'createUser', 'createTime', 'status'], absent: ['tenantId'] })),
+  {
+    route: 'GET /blade-system/tenant/detail',
+    keys: ['tenantId', 'domain', 'createTime', 'accountNumber'],
+    absent: ['domainUrl'],
+    numbers: ['accountNumber', 'packageId', 'datasourceId'],
+  },
   { route: 'GET /blade-system/post/detail', keys: ['categoryName'] },
   { route: 'GET /blade-resource/oss/detail', keys: ['categoryName', 'statusName'] },
   { route: 'GET /blade-resource/sms/detail', keys: ['categoryName', 'statusName'] },
@@ -66,8 +142,17 @@ const FACTS = [
   { route: 'POST /blade-system/topmenu/grant', params: { topMenuIds: 'body', menuIds: 'body' } },
   { route: 'GET /blade-system/tenant/package-detail', params: { tenantId: 'query' }, keys: ['packageName', 'menuId'] },
   { route: 'GET /blade-system/tenant-package/select', keys: ['id', 'packageName'] },
-  { route: 'POST /blade-resource/oss/endpoint/put-file', params: { file: 'multipart' }, keys: ['link', 'domain', 'name', 'originalName'], absent: ['attachId'] },
-  { route: 'POST /blade-resource/oss/endpoint/put-file-attach', params: { file: 'multipart' }, keys: ['link', 'domain', 'name', 'originalName', 'attachId'] },
+  {
+    route: 'POST /blade-resource/oss/endpoint/put-file',
+    params: { file: 'multipart' },
+    keys: ['link', 'domain', 'name', 'originalName'],
+    absent: ['attachId'],
+  },
+  {
+    route: 'POST /blade-resource/oss/endpoint/put-file-attach',
+    params: { file: 'multipart' },
+    keys: ['link', 'domain', 'name', 'originalName', 'attachId'],
+  },
   { route: 'GET /blade-resource/attach/detail', keys: ['domain', 'link'], absent: ['domainUrl'] },
   { route: 'GET /blade-system/region/export-region', media: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   { route: 'GET /blade-system/region/export-template', media: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
@@ -76,7 +161,11 @@ const FACTS = [
   { route: 'POST /blade-flow/manager/check-upload', params: { file: 'multipart' }, keys: ['name', 'success'] },
   { route: 'GET /blade-flow/process/resource-view', params: { processDefinitionId: 'query' } },
   { route: 'GET /blade-flow/process/diagram-view', params: { processInstanceId: 'query' } },
-  { route: 'GET /blade-flow/follow/list', params: { processInstanceId: 'query', processDefinitionKey: 'query' }, keys: ['id', 'processInstanceId', 'processDefinitionKey', 'suspensionState', 'startUser', 'taskDefinitionKey'] },
+  {
+    route: 'GET /blade-flow/follow/list',
+    params: { processInstanceId: 'query', processDefinitionKey: 'query' },
+    keys: ['id', 'processInstanceId', 'processDefinitionKey', 'suspensionState', 'startUser', 'taskDefinitionKey'],
+  },
   { route: 'GET /blade-flow/model/detail', gone: true },
   { route: 'POST /blade-flow/model/submit', gone: true },
   { route: 'POST /blade-log/error/upload', gone: true },
@@ -105,13 +194,23 @@ function answerRecord(op, status) {
   const schema = resolve(content['application/json']?.schema);
   if (!schema) return { media: Object.keys(content)[0] };
   const enveloped = (schema.allOf ?? []).some((p) => p.$ref?.endsWith('/R'));
-  let record = enveloped ? resolve((schema.allOf ?? []).map((p) => resolve(p).properties?.data).filter(Boolean).pop()) : schema;
+  let record = enveloped
+    ? resolve(
+        (schema.allOf ?? [])
+          .map((p) => resolve(p).properties?.data)
+          .filter(Boolean)
+          .pop(),
+      )
+    : schema;
   if (propertiesOf(record).records) record = resolve(propertiesOf(record).records.items);
   if (record?.type === 'array') record = resolve(record.items);
   return { media: 'application/json', record };
 }
 
-const isNumber = (s) => ['integer', 'number'].includes(s?.type) || (s?.oneOf ?? s?.anyOf ?? []).some((x) => ['integer', 'number'].includes(resolve(x)?.type)) || s?.['x-blade-long'];
+const isNumber = (s) =>
+  ['integer', 'number'].includes(s?.type) ||
+  (s?.oneOf ?? s?.anyOf ?? []).some((x) => ['integer', 'number'].includes(resolve(x)?.type)) ||
+  s?.['x-blade-long'];
 
 /** The places of an operation's parameters: name -> query | path | header | body | multipart. */
 function placesOf(op) {
@@ -131,7 +230,8 @@ function problemsOf(fact) {
   if (!op) return ['no such operation'];
   const out = [];
   const places = placesOf(op);
-  for (const [name, place] of Object.entries(fact.params ?? {})) if (places[name] !== place) out.push(`${name} is ${places[name] ?? 'absent'}, not ${place}`);
+  for (const [name, place] of Object.entries(fact.params ?? {}))
+    if (places[name] !== place) out.push(`${name} is ${places[name] ?? 'absent'}, not ${place}`);
   for (const name of fact.noParams ?? []) if (places[name]) out.push(`takes ${name}, which BladeX does not`);
   if (fact.match) {
     const list = readBladeOperations(bundle).find((o) => o.method === method.toLowerCase() && o.path === path && o.role === 'list');
@@ -144,7 +244,8 @@ function problemsOf(fact) {
   for (const k of fact.absent ?? []) if (props[k]) out.push(`answer carries ${k}`);
   if (fact.only) {
     const extra = Object.keys(props).filter((k) => !fact.keys.includes(k));
-    if (extra.length || (fact.keys.length === 0 && record?.maxProperties !== 0)) out.push(`answer carries ${extra.join(', ') || 'any key'} beside ${fact.keys.join(', ') || 'nothing'}`);
+    if (extra.length || (fact.keys.length === 0 && record?.maxProperties !== 0))
+      out.push(`answer carries ${extra.join(', ') || 'any key'} beside ${fact.keys.join(', ') || 'nothing'}`);
   }
   for (const k of fact.numbers ?? []) if (props[k] && !isNumber(props[k])) out.push(`${k} is not a number`);
   for (const k of fact.minusOne ?? []) if (props[k]?.enum && !props[k].enum.includes(-1)) out.push(`${k} does not allow -1`);

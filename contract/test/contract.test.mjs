@@ -32,7 +32,9 @@ describe('contract sources', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
     execFileSync(REDOCLY, ['bundle', 'src/openapi.yaml', '-o', join(dir, 'openapi.yaml')], { cwd: ROOT, stdio: 'ignore' });
     const fresh = readFileSync(join(dir, 'openapi.yaml'), 'utf8');
-    expect(fresh === readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), 'dist/openapi.yaml is stale: npm run build -w contract').toBe(true);
+    expect(fresh === readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), 'dist/openapi.yaml is stale: npm run build -w contract').toBe(
+      true,
+    );
   });
 
   it('lints with zero errors and zero warnings (recommended + house rules)', () => {
@@ -52,7 +54,14 @@ describe('contract coverage', () => {
     const perService = {};
     for (const { op } of operations) perService[op.tags[0]] = (perService[op.tags[0]] ?? 0) + 1;
     const rows = Object.entries(perService).sort(([a], [b]) => a.localeCompare(b));
-    console.log(['| service | operations |', '|---|---:|', ...rows.map(([s, n]) => `| ${s} | ${n} |`), `| **total** | **${operations.length}** |`].join('\n'));
+    console.log(
+      [
+        '| service | operations |',
+        '|---|---:|',
+        ...rows.map(([s, n]) => `| ${s} | ${n} |`),
+        `| **total** | **${operations.length}** |`,
+      ].join('\n'),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(700);
     expect(rows.length).toBeGreaterThanOrEqual(21);
   });
@@ -90,24 +99,110 @@ describe('contract coverage', () => {
     const buttons = walk(example('/blade-system/menu/buttons'));
     for (const nodes of [menu, buttons]) expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
     const areas = example('/blade-system/menu/routes').map((a) => a.name);
-    expect(areas).toEqual(expect.arrayContaining(['权限管理', '基础配置', '办公管理', '流程管理', '资金管理', '日志管理', '运营管理', '生产管理', '产品资料', '采购管理', '维修管理', '报表管理', '资源管理', '销售管理', '售后服务', '库存仓储', '系统管理', '研发工具', '用户客户', '我的事务']));
+    expect(areas).toEqual(
+      expect.arrayContaining([
+        '权限管理',
+        '基础配置',
+        '办公管理',
+        '流程管理',
+        '资金管理',
+        '日志管理',
+        '运营管理',
+        '生产管理',
+        '产品资料',
+        '采购管理',
+        '维修管理',
+        '报表管理',
+        '资源管理',
+        '销售管理',
+        '售后服务',
+        '库存仓储',
+        '系统管理',
+        '研发工具',
+        '用户客户',
+        '我的事务',
+      ]),
+    );
     const paths = menu.map((n) => n.path);
     expect(paths).toEqual(expect.arrayContaining(['/system/param', '/system/user', '/base/region', '/desk/notice', '/work/todo']));
     const codes = buttons.filter((n) => n.category === 2).map((n) => n.code);
     expect(codes).toEqual(expect.arrayContaining(['param_add', 'param_edit', 'param_delete', 'param_view', 'user_add', 'region_delete']));
   });
 
-  it('the menu uses BladeX\'s stock page paths, button codes and icon font, and real top menus', () => {
+  it("the menu uses BladeX's stock page paths, button codes and icon font, and real top menus", () => {
     const example = (path) => bundle.paths[path].get.responses['200'].content['application/json'].example.data;
     const walk = (nodes) => nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
     const menu = walk(example('/blade-system/menu/routes'));
     const paths = menu.map((n) => n.path);
     // shared/spec/bladex-wire.md, "Stock menu paths and button codes".
-    const stockPaths = ['/system/dictbiz', '/authority/apiscope', '/authority/datascope', '/monitor/log/usual', '/monitor/log/api', '/monitor/log/error', '/report/reportlist', '/flow/model', '/flow/deploy', '/flow/manager', '/flow/follow', '/work/start', '/work/claim', '/work/todo', '/work/send', '/work/done'];
+    const stockPaths = [
+      '/system/dictbiz',
+      '/authority/apiscope',
+      '/authority/datascope',
+      '/monitor/log/usual',
+      '/monitor/log/api',
+      '/monitor/log/error',
+      '/report/reportlist',
+      '/flow/model',
+      '/flow/deploy',
+      '/flow/manager',
+      '/flow/follow',
+      '/work/start',
+      '/work/claim',
+      '/work/todo',
+      '/work/send',
+      '/work/done',
+    ];
     expect(stockPaths.filter((p) => !paths.includes(p))).toEqual([]);
-    const codes = walk(example('/blade-system/menu/buttons')).filter((n) => n.category === 2).map((n) => n.code);
-    const stockCodes = ['dictbiz_add', 'dictbiz_edit', 'dictbiz_delete', 'user_role', 'user_reset', 'oss_enable', 'sms_enable', 'topmenu_setting', 'api_scope_setting', 'data_scope_setting', 'region_import', 'region_export', 'region_debug', 'attach_upload', 'attach_download', 'attach_delete', 'log_api_view', 'log_error_view', 'log_usual_view', 'work_start_flow', 'work_start_image', 'work_claim_sign', 'work_todo_handle', 'work_send_detail', 'work_done_follow'];
-    for (const res of ['client', 'code', 'datasource', 'dept', 'dict', 'menu', 'notice', 'oss', 'param', 'post', 'region', 'role', 'sms', 'tenant', 'topmenu', 'user']) stockCodes.push(...['add', 'edit', 'delete', 'view'].map((b) => `${res}_${b}`));
+    const codes = walk(example('/blade-system/menu/buttons'))
+      .filter((n) => n.category === 2)
+      .map((n) => n.code);
+    const stockCodes = [
+      'dictbiz_add',
+      'dictbiz_edit',
+      'dictbiz_delete',
+      'user_role',
+      'user_reset',
+      'oss_enable',
+      'sms_enable',
+      'topmenu_setting',
+      'api_scope_setting',
+      'data_scope_setting',
+      'region_import',
+      'region_export',
+      'region_debug',
+      'attach_upload',
+      'attach_download',
+      'attach_delete',
+      'log_api_view',
+      'log_error_view',
+      'log_usual_view',
+      'work_start_flow',
+      'work_start_image',
+      'work_claim_sign',
+      'work_todo_handle',
+      'work_send_detail',
+      'work_done_follow',
+    ];
+    for (const res of [
+      'client',
+      'code',
+      'datasource',
+      'dept',
+      'dict',
+      'menu',
+      'notice',
+      'oss',
+      'param',
+      'post',
+      'region',
+      'role',
+      'sms',
+      'tenant',
+      'topmenu',
+      'user',
+    ])
+      stockCodes.push(...['add', 'edit', 'delete', 'view'].map((b) => `${res}_${b}`));
     expect(stockCodes.filter((c) => !codes.includes(c))).toEqual([]);
     // Icons: BladeX's icon font names ("iconfont iconicon_*" / "iconfont icon-*") or empty.
     expect(menu.filter((n) => n.source && !/^iconfont icon(icon_|-)/.test(n.source)).map((n) => n.source)).toEqual([]);
@@ -119,11 +214,16 @@ describe('contract coverage', () => {
   });
 
   it('every call of spec §7 resolves to an operation', () => {
-    const lines = readFileSync(join(ROOT, 'test/spec-endpoints.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    const lines = readFileSync(join(ROOT, 'test/spec-endpoints.txt'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'));
     const missing = lines.filter((line) => {
       const [method, service, suffix] = line.trim().split(/\s+/);
       return !operations.some(
-        (o) => (method === '*' || o.method === method.toLowerCase()) && (service === '*' || o.path.startsWith(`/${service}/`)) && o.path.endsWith(suffix),
+        (o) =>
+          (method === '*' || o.method === method.toLowerCase()) &&
+          (service === '*' || o.path.startsWith(`/${service}/`)) &&
+          o.path.endsWith(suffix),
       );
     });
     expect(missing).toEqual([]);
@@ -141,7 +241,10 @@ describe('BladeX answer shapes the stock Saber pages read', () => {
     for (const kind of ['dict', 'dict-biz']) {
       const op = get(`/blade-system/${kind}/child-list`);
       // dict-biz's entries are DictBiz (a DictEntry with the owning tenant's tenantId).
-      expect(dataSchema(op)).toEqual({ type: 'array', items: { $ref: `#/components/schemas/${kind === 'dict' ? 'DictEntry' : 'DictBiz'}` } });
+      expect(dataSchema(op)).toEqual({
+        type: 'array',
+        items: { $ref: `#/components/schemas/${kind === 'dict' ? 'DictEntry' : 'DictBiz'}` },
+      });
       expect(query(op)).toContain('parentId');
       expect(query(op).filter((n) => /current|size/i.test(n))).toEqual([]);
       const data = okMedia(op).example.data;
@@ -151,18 +254,29 @@ describe('BladeX answer shapes the stock Saber pages read', () => {
     }
   });
 
-  it('the stock pages\' select and lazy lists exist, each answering a realistic list', () => {
+  it("the stock pages' select and lazy lists exist, each answering a realistic list", () => {
     const lists = {
       '/blade-develop/datasource/select': { items: 'Datasource', check: (d) => d.id && d.name && !('password' in d) },
-      '/blade-system/menu/lazy-menu-list': { items: 'Menu', param: 'parentId', check: (d) => d.category === 1 && d.parentId === '0' && d.hasChildren === true },
-      '/blade-system/region/select': { items: 'Region', param: 'code', check: (d) => d.parentCode === '44' && d.regionLevel === 2 && d.code.startsWith('44') },
+      '/blade-system/menu/lazy-menu-list': {
+        items: 'Menu',
+        param: 'parentId',
+        check: (d) => d.category === 1 && d.parentId === '0' && d.hasChildren === true,
+      },
+      '/blade-system/region/select': {
+        items: 'Region',
+        param: 'code',
+        check: (d) => d.parentCode === '44' && d.regionLevel === 2 && d.code.startsWith('44'),
+      },
     };
     for (const [path, { items, param, check }] of Object.entries(lists)) {
       const op = get(path);
       expect(op, path).toBeDefined();
       expect(dataSchema(op), path).toEqual({ type: 'array', items: { $ref: `#/components/schemas/${items}` } });
       if (param) expect(query(op), path).toContain(param);
-      expect((op.parameters ?? []).filter((p) => p.required), `${path}: BladeX has no required parameter here`).toEqual([]);
+      expect(
+        (op.parameters ?? []).filter((p) => p.required),
+        `${path}: BladeX has no required parameter here`,
+      ).toEqual([]);
       const data = okMedia(op).example.data;
       expect(data.length, path).toBeGreaterThanOrEqual(2);
       expect(data.every(check), `${path}: ${JSON.stringify(data[0])}`).toBe(true);
@@ -173,7 +287,7 @@ describe('BladeX answer shapes the stock Saber pages read', () => {
     expect(get('/blade-user/page')['x-blade-resource']).toMatchObject({ resource: 'blade-user/user', role: 'list' });
   });
 
-  it('the stock pages\' Excel calls exist: multipart imports with isCovered, .xlsx exports with the token in the query', () => {
+  it("the stock pages' Excel calls exist: multipart imports with isCovered, .xlsx exports with the token in the query", () => {
     for (const path of ['/blade-system/region/import-region', '/blade-user/import-user']) {
       const op = bundle.paths[path]?.post;
       expect(op, path).toBeDefined();
@@ -183,12 +297,20 @@ describe('BladeX answer shapes the stock Saber pages read', () => {
       // R.status: BladeX writes R.success's null data as {}.
       expect(okMedia(op).example, path).toMatchObject({ code: 200, success: true, data: {} });
     }
-    for (const path of ['/blade-user/export-user', '/blade-user/export-template', '/blade-system/region/export-region', '/blade-system/region/export-template']) {
+    for (const path of [
+      '/blade-user/export-user',
+      '/blade-user/export-template',
+      '/blade-system/region/export-region',
+      '/blade-system/region/export-template',
+    ]) {
       const op = get(path);
       expect(op, path).toBeDefined();
       const xlsx = op.responses['200'].content['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
       expect(xlsx?.schema, path).toEqual({ type: 'string', format: 'binary' });
-      expect(op.parameters.find((p) => p.name === 'blade-auth'), path).toMatchObject({ in: 'query', required: true });
+      expect(
+        op.parameters.find((p) => p.name === 'blade-auth'),
+        path,
+      ).toMatchObject({ in: 'query', required: true });
       // opened in a new window: no Basic or Blade-Auth header can be sent
       expect(op.security, path).toEqual([]);
       expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '403', '500']));
@@ -232,7 +354,11 @@ describe('Prism on the bundle', () => {
     await mock?.stop();
   });
 
-  const headers = { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'blade-auth': 'bearer sandbox', 'tenant-id': '000000' };
+  const headers = {
+    authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+    'blade-auth': 'bearer sandbox',
+    'tenant-id': '000000',
+  };
   /** One GET per service that needs no parameters (or only optional ones). */
   const probes = Object.values(
     operations

@@ -20,7 +20,8 @@ function chineseTitles(node, where, out = []) {
   if (Array.isArray(node)) node.forEach((n, i) => chineseTitles(n, `${where}/${i}`, out));
   else if (node && typeof node === 'object') {
     if (typeof node.title === 'string' && CJK.test(node.title)) out.push({ where, node });
-    for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') chineseTitles(value, `${where}/${key}`, out);
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'example' && key !== 'examples') chineseTitles(value, `${where}/${key}`, out);
   }
   return out;
 }
@@ -88,20 +89,39 @@ describe('applyEnglish', () => {
   });
   const fixture = () => ({
     inferred: {
-      Thing: { allOf: [{ $ref: '../BaseEntity.yaml' }, { type: 'object', properties: {
-        no: { type: 'string', title: '单号', example: 'x' },
-        odd: { type: 'string', title: '单号' },
-        own: { type: 'string', title: '自有', 'x-title-en': 'Own' },
-        none: { type: 'string', title: '未知' },
-        status: { type: 'integer', title: '单号', enum: [1, 2], 'x-enum-labels': { zh: { 1: '待派单', 2: '已封存' } } },
-      } }] },
+      Thing: {
+        allOf: [
+          { $ref: '../BaseEntity.yaml' },
+          {
+            type: 'object',
+            properties: {
+              no: { type: 'string', title: '单号', example: 'x' },
+              odd: { type: 'string', title: '单号' },
+              own: { type: 'string', title: '自有', 'x-title-en': 'Own' },
+              none: { type: 'string', title: '未知' },
+              status: { type: 'integer', title: '单号', enum: [1, 2], 'x-enum-labels': { zh: { 1: '待派单', 2: '已封存' } } },
+            },
+          },
+        ],
+      },
     },
-    pathsByService: { svc: { '/svc/thing/appoint': { post: {
-      operationId: 'svcThingAppoint', summary: '派单 (只在待派单时)', 'x-blade-resource': { role: 'action' },
-      parameters: [{ name: 'who', in: 'query', schema: { type: 'string', title: '报修人' } }],
-    } }, '/svc/thing/other': { post: { operationId: 'svcThingOther', summary: '其他', 'x-blade-resource': { role: 'action' } } } } },
+    pathsByService: {
+      svc: {
+        '/svc/thing/appoint': {
+          post: {
+            operationId: 'svcThingAppoint',
+            summary: '派单 (只在待派单时)',
+            'x-blade-resource': { role: 'action' },
+            parameters: [{ name: 'who', in: 'query', schema: { type: 'string', title: '报修人' } }],
+          },
+        },
+        '/svc/thing/other': { post: { operationId: 'svcThingOther', summary: '其他', 'x-blade-resource': { role: 'action' } } },
+      },
+    },
     services: [{ operations: [] }],
-    handWritten: { Hand: { properties: { a: { type: 'string', title: '单号', 'x-title-en': 'Number' }, b: { type: 'string', title: '报修人' } } } },
+    handWritten: {
+      Hand: { properties: { a: { type: 'string', title: '单号', 'x-title-en': 'Number' }, b: { type: 'string', title: '报修人' } } },
+    },
   });
 
   it('takes an override, then the glossary; keeps inline English; reports what is missing or unused', () => {

@@ -11,9 +11,13 @@ const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'));
 const op = (method, path) => bundle.paths[path]?.[method];
 const resolve = (node) => {
   if (!node?.$ref) return node;
-  return node.$ref.replace(/^#\//, '').split('/').reduce((n, k) => n[k], bundle);
+  return node.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((n, k) => n[k], bundle);
 };
-const queryParam = (method, path, name) => (op(method, path).parameters ?? []).map(resolve).find((p) => p.in === 'query' && p.name === name);
+const queryParam = (method, path, name) =>
+  (op(method, path).parameters ?? []).map(resolve).find((p) => p.in === 'query' && p.name === name);
 const dataOf = (method, path) => op(method, path).responses['200'].content['application/json'].example.data;
 
 describe('workflow shapes', () => {
@@ -43,7 +47,13 @@ describe('workflow shapes', () => {
   });
 
   it('categories are flow_<dictKey> in the work filters and the deploy calls', () => {
-    for (const path of ['/blade-flow/work/start-list', '/blade-flow/work/todo-list', '/blade-flow/work/claim-list', '/blade-flow/work/send-list', '/blade-flow/work/done-list']) {
+    for (const path of [
+      '/blade-flow/work/start-list',
+      '/blade-flow/work/todo-list',
+      '/blade-flow/work/claim-list',
+      '/blade-flow/work/send-list',
+      '/blade-flow/work/done-list',
+    ]) {
       expect(queryParam('get', path, 'category')?.schema.example, path).toBe('flow_1');
     }
     expect(queryParam('post', '/blade-flow/model/deploy', 'category')).toMatchObject({ required: true, schema: { example: 'flow_1' } });
@@ -63,13 +73,29 @@ describe('workflow shapes', () => {
     const codes = [];
     const walk = (nodes) => nodes.forEach((n) => (n.children ? walk(n.children) : n.category === 2 && codes.push(n.code)));
     walk(dataOf('get', '/blade-system/menu/buttons'));
-    expect(codes).toEqual(expect.arrayContaining([
-      'flow_model_create', 'flow_model_update', 'flow_model_deploy', 'flow_model_download', 'flow_model_delete',
-      'flow_manager_state', 'flow_manager_image', 'flow_manager_remove', 'flow_follow_delete',
-    ]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'flow_model_create',
+        'flow_model_update',
+        'flow_model_deploy',
+        'flow_model_download',
+        'flow_model_delete',
+        'flow_manager_state',
+        'flow_manager_image',
+        'flow_manager_remove',
+        'flow_follow_delete',
+      ]),
+    );
     expect(codes.filter((c) => /^flow_(model|manager|follow)_/.test(c)).sort()).toEqual([
-      'flow_follow_delete', 'flow_manager_image', 'flow_manager_remove', 'flow_manager_state',
-      'flow_model_create', 'flow_model_delete', 'flow_model_deploy', 'flow_model_download', 'flow_model_update',
+      'flow_follow_delete',
+      'flow_manager_image',
+      'flow_manager_remove',
+      'flow_manager_state',
+      'flow_model_create',
+      'flow_model_delete',
+      'flow_model_deploy',
+      'flow_model_download',
+      'flow_model_update',
     ]);
   });
 });

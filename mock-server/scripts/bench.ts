@@ -14,7 +14,10 @@ import { load } from './bench/load.ts';
 import { prismRate } from './bench/prism-rate.ts';
 
 type Proc = { stop(): Promise<void>; output(): string };
-const { freePort, waitForHttp } = servers as unknown as { freePort(): Promise<number>; waitForHttp(url: string, ms?: number): Promise<void> };
+const { freePort, waitForHttp } = servers as unknown as {
+  freePort(): Promise<number>;
+  waitForHttp(url: string, ms?: number): Promise<void>;
+};
 const startProcess = servers.startProcess as unknown as (cmd: string, args: string[], o?: { cwd?: string }) => Proc;
 
 const env = (name: string, fallback: number) => {
@@ -39,13 +42,17 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/__sandbox/health`, 120_000);
   const info = (await send(base, 'GET', '/__sandbox/info', {})).body as Record<string, number>;
-  console.log(`sandbox after seeding: ${info.operations} operations, ${info.resources} resources, ${info.rows} rows, rss ${info.rssMB} MB, heap used ${info.heapUsedMB} MB`);
+  console.log(
+    `sandbox after seeding: ${info.operations} operations, ${info.resources} resources, ${info.rows} rows, rss ${info.rssMB} MB, heap used ${info.heapUsedMB} MB`,
+  );
   const headers = await signIn(base);
 
   console.log('\nsandbox vs prism mock');
   await prismRate(base, headers, settings);
 
-  console.log(`\nlist latency, first page of blade-desk/notice (tenant 000000), seeded size vs ${settings.rows} rows, ${settings.samples} sequential requests each`);
+  console.log(
+    `\nlist latency, first page of blade-desk/notice (tenant 000000), seeded size vs ${settings.rows} rows, ${settings.samples} sequential requests each`,
+  );
   await listLatency(base, headers, {
     resource: 'blade-desk/notice',
     rows: settings.rows,

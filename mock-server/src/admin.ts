@@ -44,10 +44,21 @@ export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
     return sendStoredFile(reply, f);
   });
   // Readiness for scripts: the store is seeded before the server listens, so any answer is ready.
-  app.get('/__sandbox/health', async () => ({ status: 'ok', operations: state.contract.operations.length, ...state.store.stats(), uptimeSeconds: Math.round(process.uptime()) }));
+  app.get('/__sandbox/health', async () => ({
+    status: 'ok',
+    operations: state.contract.operations.length,
+    ...state.store.stats(),
+    uptimeSeconds: Math.round(process.uptime()),
+  }));
   app.post('/__sandbox/grow', async (req) => growTable(state, req.query as Record<string, string>));
   app.get('/__sandbox/info', async () => {
     const mem = process.memoryUsage();
-    return { operations: state.contract.operations.length, resources: state.resources.size, ...state.store.stats(), rssMB: Math.round(mem.rss / 1048576), heapUsedMB: Math.round(mem.heapUsed / 1048576) };
+    return {
+      operations: state.contract.operations.length,
+      resources: state.resources.size,
+      ...state.store.stats(),
+      rssMB: Math.round(mem.rss / 1048576),
+      heapUsedMB: Math.round(mem.heapUsed / 1048576),
+    };
   });
 }

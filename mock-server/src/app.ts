@@ -126,14 +126,16 @@ function wrap(state: SandboxState, op: Operation | undefined, handler: Handler, 
     checkInput(call);
     const out = await handler(call);
     if (reply.sent) return reply;
-    if (longKeys.size && out && typeof out === 'object' && !Buffer.isBuffer(out)) return reply.type('application/json; charset=utf-8').send(writeLongs(out, longKeys));
+    if (longKeys.size && out && typeof out === 'object' && !Buffer.isBuffer(out))
+      return reply.type('application/json; charset=utf-8').send(writeLongs(out, longKeys));
     return out;
   };
 }
 
 function flatQuery(q: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>)) if (isSafeKey(k)) out[k] = Array.isArray(v) ? v.join(',') : String(v ?? '');
+  for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>))
+    if (isSafeKey(k)) out[k] = Array.isArray(v) ? v.join(',') : String(v ?? '');
   return out;
 }
 
@@ -144,5 +146,6 @@ function checkRequired(op: Operation, query: Record<string, string>, req: Fastif
     const v = p.in === 'query' ? query[p.name] : p.in === 'header' ? req.headers[p.name.toLowerCase()] : 'x';
     if (v === undefined || v === '') throw new BladeError(400, `${MSG.missing}: ${p.name}`);
   }
-  if (op.body?.required && !op.body.media.startsWith('multipart/') && (req.body === undefined || req.body === null || req.body === '')) throw new BladeError(400, `${MSG.missing}: body`);
+  if (op.body?.required && !op.body.media.startsWith('multipart/') && (req.body === undefined || req.body === null || req.body === ''))
+    throw new BladeError(400, `${MSG.missing}: body`);
 }

@@ -68,16 +68,35 @@ export function indexContract(doc: Schema): Contract {
   return { doc, schemas, operations, byKey, entity: (name) => (name ? schemas.resolve(doc.components?.schemas?.[name]) : undefined) };
 }
 
-function indexOperation(schemas: SchemaSet, doc: Schema, path: string, method: string, op: Schema, shared: Schema[], xb: BladeOperation | undefined): Operation {
+function indexOperation(
+  schemas: SchemaSet,
+  doc: Schema,
+  path: string,
+  method: string,
+  op: Schema,
+  shared: Schema[],
+  xb: BladeOperation | undefined,
+): Operation {
   const params: ParamSpec[] = [...shared, ...(op.parameters ?? [])].map((p) => {
     const r = schemas.resolve(p)!;
-    return { name: r.name, in: r.in, required: Boolean(r.required), schema: schemas.resolve(r.schema) ?? {}, example: r.example ?? r.schema?.example };
+    return {
+      name: r.name,
+      in: r.in,
+      required: Boolean(r.required),
+      schema: schemas.resolve(r.schema) ?? {},
+      example: r.example ?? r.schema?.example,
+    };
   });
   let body: Operation['body'];
   const rb = schemas.resolve(op.requestBody);
   if (rb?.content) {
     const [media, content] = Object.entries<Schema>(rb.content)[0];
-    body = { required: Boolean(rb.required), media, schema: schemas.resolve(content.schema) ?? {}, example: content.example ?? firstExample(content) };
+    body = {
+      required: Boolean(rb.required),
+      media,
+      schema: schemas.resolve(content.schema) ?? {},
+      example: content.example ?? firstExample(content),
+    };
   }
   const security = (op.security ?? doc.security ?? []) as Schema[];
   const isPublic = security.length === 0 || security.every((s) => !('bladeAuth' in s));
@@ -111,7 +130,10 @@ function okAnswer(schemas: SchemaSet, op: Schema): Operation['ok'] {
   const parts = (schema?.allOf ?? []) as Schema[];
   const enveloped = schemas.refName(content?.schema) === 'R' || parts.some((p) => schemas.refName(p) === 'R');
   // The operation's own allOf part narrows R's `data`; R's generic one is the last resort.
-  const narrowed = parts.filter((p) => schemas.refName(p) !== 'R').map((p) => schemas.resolve(p)?.properties?.data).find(Boolean);
+  const narrowed = parts
+    .filter((p) => schemas.refName(p) !== 'R')
+    .map((p) => schemas.resolve(p)?.properties?.data)
+    .find(Boolean);
   const data = enveloped ? schemas.resolve(narrowed ?? schemas.resolve(parts[0])?.properties?.data) : undefined;
   return { status: Number(entry[0]) || 200, media, schema, example, enveloped, data };
 }

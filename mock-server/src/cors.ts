@@ -11,8 +11,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * origin (deploy/README.md, "A gateway on another origin"); behind the console's own nginx no CORS is involved.
  */
 export const CORS_ALLOWED_HEADERS = [
-  'X-Requested-With', 'Tenant-Id', 'Blade-Auth', 'Content-Type', 'Authorization', 'credential', 'X-XSRF-TOKEN', 'token', 'username', 'client', 'request-origion',
-  'Captcha-Key', 'Captcha-Code', 'Dept-Id', 'Role-Id', 'brandId',
+  'X-Requested-With',
+  'Tenant-Id',
+  'Blade-Auth',
+  'Content-Type',
+  'Authorization',
+  'credential',
+  'X-XSRF-TOKEN',
+  'token',
+  'username',
+  'client',
+  'request-origion',
+  'Captcha-Key',
+  'Captcha-Code',
+  'Dept-Id',
+  'Role-Id',
+  'brandId',
 ].join(', ');
 
 /** onRequest hook: CORS headers on any request with an Origin; a preflight is answered at once. Tokens travel in headers, never cookies, so naming any origin grants no ambient authority. */

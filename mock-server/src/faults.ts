@@ -43,7 +43,8 @@ function parseFault(value: unknown, i: number): Fault {
   checkKeys(value, FAULT_KEYS, `${at}.`);
   const { path, method, kind, status, times } = value;
   if (typeof path !== 'string' || !path.startsWith('/')) throw wrong(`${at}.path`, '应为以 / 开头的字符串');
-  if (method !== undefined && (typeof method !== 'string' || !METHODS.includes(method.toUpperCase()))) throw wrong(`${at}.method`, `应为 ${METHODS.join('、')} 之一`);
+  if (method !== undefined && (typeof method !== 'string' || !METHODS.includes(method.toUpperCase())))
+    throw wrong(`${at}.method`, `应为 ${METHODS.join('、')} 之一`);
   if (!FAULT_KINDS.includes(kind as FaultKind)) throw wrong(`${at}.kind`, `应为 ${FAULT_KINDS.join('、')} 之一`);
   if (status !== undefined && !isInt(status, 100, 599)) throw wrong(`${at}.status`, '应为 100 到 599 之间的整数');
   if (times !== undefined && !isInt(times, 1, Number.MAX_SAFE_INTEGER)) throw wrong(`${at}.times`, '应为正整数');
@@ -59,7 +60,8 @@ export function parseFaultConfig(input: unknown): Required<FaultConfig> {
   if (!isObject(input)) throw wrong('配置', '应为对象 {latencyMs, errorRate, faults}');
   checkKeys(input, CONFIG_KEYS, '');
   const { latencyMs = 0, errorRate = 0, faults = [] } = input;
-  if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) throw wrong('latencyMs', `应为 0 到 ${MAX_LATENCY_MS} 之间的毫秒数`);
+  if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > MAX_LATENCY_MS)
+    throw wrong('latencyMs', `应为 0 到 ${MAX_LATENCY_MS} 之间的毫秒数`);
   if (typeof errorRate !== 'number' || !(errorRate >= 0 && errorRate <= 1)) throw wrong('errorRate', '应为 0 到 1 之间的数字');
   if (!Array.isArray(faults)) throw wrong('faults', '应为数组');
   return { latencyMs, errorRate, faults: faults.map(parseFault) };
@@ -95,7 +97,9 @@ export class Faults {
 
   /** The forced fault for this request, counting it down. */
   match(method: string, path: string): Fault | undefined {
-    const i = this.list.findIndex((f) => (!f.method || f.method === method) && (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path));
+    const i = this.list.findIndex(
+      (f) => (!f.method || f.method === method) && (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
+    );
     if (i < 0) return undefined;
     const f = this.list[i];
     if (f.times !== undefined && --f.times <= 0) this.list.splice(i, 1);

@@ -7,11 +7,15 @@ import { badRequest } from './wire.ts';
 
 export const MAX_GROW_ROWS = 1_000_000;
 
-export function growTable(state: SandboxState, query: Record<string, string | undefined>): { resource: string; tenantId: string; rows: number; added: number } {
+export function growTable(
+  state: SandboxState,
+  query: Record<string, string | undefined>,
+): { resource: string; tenantId: string; rows: number; added: number } {
   const resource = state.resources.get(query.resource ?? '');
   if (!resource) throw badRequest(`参数 resource 错误: 没有资源 ${query.resource ?? ''}`);
   const target = Number(query.rows);
-  if (!Number.isInteger(target) || target < 1 || target > MAX_GROW_ROWS) throw badRequest(`参数 rows 错误: 应为 1 到 ${MAX_GROW_ROWS} 之间的整数`);
+  if (!Number.isInteger(target) || target < 1 || target > MAX_GROW_ROWS)
+    throw badRequest(`参数 rows 错误: 应为 1 到 ${MAX_GROW_ROWS} 之间的整数`);
   const tenantId = query.tenantId || '000000';
   const store = state.store;
   const seeded = store.rows(tenantId, resource.table);

@@ -33,8 +33,12 @@ const url = await sandbox.listen(port, values.host ?? process.env.SANDBOX_HOST ?
 const counts: Record<string, number> = {};
 for (const kind of Object.values(sandbox.coverage)) counts[kind] = (counts[kind] ?? 0) + 1;
 const { rows } = sandbox.state.store.stats();
-console.log(`sandbox on ${url} (also under ${url}/api): ${sandbox.state.contract.operations.length} operations ${JSON.stringify(counts)}, ${rows} rows seeded${values.data ? `, data in ${values.data}` : ''}`);
-console.log('accounts: 000000 admin/admin hr/hr manager/manager boss/boss; 100001 admin/admin agent/agent finance/finance sales/sales; client saber/saber_secret');
+console.log(
+  `sandbox on ${url} (also under ${url}/api): ${sandbox.state.contract.operations.length} operations ${JSON.stringify(counts)}, ${rows} rows seeded${values.data ? `, data in ${values.data}` : ''}`,
+);
+console.log(
+  'accounts: 000000 admin/admin hr/hr manager/manager boss/boss; 100001 admin/admin agent/agent finance/finance sales/sales; client saber/saber_secret',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -10,7 +10,11 @@ const QUIET = 2;
 
 /** Whether module (x, y) lies in one of the three finder squares, and is dark there. */
 function finder(x: number, y: number): boolean | undefined {
-  for (const [fx, fy] of [[0, 0], [MODULES - 7, 0], [0, MODULES - 7]] as const) {
+  for (const [fx, fy] of [
+    [0, 0],
+    [MODULES - 7, 0],
+    [0, MODULES - 7],
+  ] as const) {
     const dx = x - fx;
     const dy = y - fy;
     if (dx < -1 || dy < -1 || dx > 7 || dy > 7) continue;
@@ -25,7 +29,8 @@ export function placeholderCodePng(text: string): Buffer {
   const size = (MODULES + 2 * QUIET) * SCALE;
   const px = new Uint8Array(size * size * 3).fill(255);
   let bits = Buffer.alloc(0);
-  for (let i = 0; bits.length * 8 < MODULES * MODULES; i++) bits = Buffer.concat([bits, createHash('sha256').update(`${i}:${text}`).digest()]);
+  for (let i = 0; bits.length * 8 < MODULES * MODULES; i++)
+    bits = Buffer.concat([bits, createHash('sha256').update(`${i}:${text}`).digest()]);
   for (let y = 0; y < MODULES; y++) {
     for (let x = 0; x < MODULES; x++) {
       const n = y * MODULES + x;

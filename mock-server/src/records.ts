@@ -34,7 +34,16 @@ export function resourcesOf(contract: Contract): Map<string, Resource> {
     const schema = contract.entity(r.entity);
     const filters = new Set(r.lists.flatMap((l) => l.filters ?? []));
     const tree = Boolean(r.tree || r.lazyTree);
-    out.set(r.name, { name: r.name, entity: r.entity, schema, props: contract.schemas.propertiesOf(schema), key: r.key, table: tableOf(r.name, r.entity), tree, filters });
+    out.set(r.name, {
+      name: r.name,
+      entity: r.entity,
+      schema,
+      props: contract.schemas.propertiesOf(schema),
+      key: r.key,
+      table: tableOf(r.name, r.entity),
+      tree,
+      filters,
+    });
   }
   // A lazy list beside a resource (a GET under its path with parentId in the query, answering
   // an array) makes it a tree too, so its seed has parents and children.

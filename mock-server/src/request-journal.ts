@@ -30,10 +30,22 @@ export class RequestJournal {
   }
 
   /** The newest first, at most `limit`, narrowed by what the filters name. */
-  list({ limit = this.size, method, path, status, account }: { limit?: number; method?: string; path?: string; status?: number; account?: string } = {}): JournalEntry[] {
+  list({
+    limit = this.size,
+    method,
+    path,
+    status,
+    account,
+  }: { limit?: number; method?: string; path?: string; status?: number; account?: string } = {}): JournalEntry[] {
     const ordered = [...this.entries.slice(this.next), ...this.entries.slice(0, this.next)].reverse();
     return ordered
-      .filter((e) => (!method || e.method === method.toUpperCase()) && (!path || e.path.includes(path)) && (!status || e.status === status) && (!account || e.account === account))
+      .filter(
+        (e) =>
+          (!method || e.method === method.toUpperCase()) &&
+          (!path || e.path.includes(path)) &&
+          (!status || e.status === status) &&
+          (!account || e.account === account),
+      )
       .slice(0, limit);
   }
 

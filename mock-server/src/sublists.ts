@@ -22,7 +22,10 @@ export function sublistLinks(contract: Contract, resources: Map<string, Resource
     const key = `GET ${s.path}`;
     const op = contract.byKey.get(key);
     const parent = resources.get(s.of);
-    const child = op?.xb?.role === 'list' ? resources.get(op.xb.resource) : resourceOfSchema(resources, contract.schemas.itemsOf(op?.ok.data), s.path.split('/')[1]!);
+    const child =
+      op?.xb?.role === 'list'
+        ? resources.get(op.xb.resource)
+        : resourceOfSchema(resources, contract.schemas.itemsOf(op?.ok.data), s.path.split('/')[1]!);
     // A related sub-list (a category's models) is answered by its own handler: its records do not carry the parent.
     const field = s.field;
     if (!op || !parent || !child || field === undefined) continue;

@@ -30,9 +30,18 @@ export const badRequest = (msg: string) => new BladeError(400, msg);
 export const errorBody = (code: number, msg: string) => ({ code, success: false, msg });
 
 export function page<T>(rows: T[], current: number, size: number) {
-  if (size <= 0 || current <= 0) return { records: rows, total: rows.length, size: rows.length, current: 1, pages: rows.length ? 1 : 0, orders: [], searchCount: true };
+  if (size <= 0 || current <= 0)
+    return { records: rows, total: rows.length, size: rows.length, current: 1, pages: rows.length ? 1 : 0, orders: [], searchCount: true };
   const start = (current - 1) * size;
-  return { records: rows.slice(start, start + size), total: rows.length, size, current, pages: Math.ceil(rows.length / size), orders: [], searchCount: true };
+  return {
+    records: rows.slice(start, start + size),
+    total: rows.length,
+    size,
+    current,
+    pages: Math.ceil(rows.length / size),
+    orders: [],
+    searchCount: true,
+  };
 }
 
 const p2 = (n: number) => String(n).padStart(2, '0');
@@ -51,13 +60,17 @@ const JSON_INTEGER = /^-?(?:0|[1-9]\d*)$/;
 
 /** JSON.parse, but an integer beyond 2^53 stays the string of its digits. */
 export function parseLongSafe(text: string, reviver?: (key: string, value: unknown) => unknown): unknown {
-  const quoted = text.replace(JSON_TOKENS, (t) => (t[0] !== '"' && /^-?\d{16,}$/.test(t) && !Number.isSafeInteger(Number(t)) ? `"${t}"` : t));
+  const quoted = text.replace(JSON_TOKENS, (t) =>
+    t[0] !== '"' && /^-?\d{16,}$/.test(t) && !Number.isSafeInteger(Number(t)) ? `"${t}"` : t,
+  );
   return JSON.parse(quoted, reviver);
 }
 
 /** JSON.stringify, but a string of digits under one of `longKeys` (any depth) is written as a bare number. */
 export function writeLongs(value: unknown, longKeys: ReadonlySet<string>): string {
   if (!longKeys.size) return JSON.stringify(value);
-  const text = JSON.stringify(value, (key, v: unknown) => (typeof v === 'string' && longKeys.has(key) && JSON_INTEGER.test(v) ? `${LONG_MARK}${v}${LONG_MARK}` : v));
+  const text = JSON.stringify(value, (key, v: unknown) =>
+    typeof v === 'string' && longKeys.has(key) && JSON_INTEGER.test(v) ? `${LONG_MARK}${v}${LONG_MARK}` : v,
+  );
   return text.replace(LONG_MARKED, '$1');
 }

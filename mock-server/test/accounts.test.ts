@@ -6,7 +6,8 @@ import { dataOf, refusalOf, twoTenantAdmins } from './helpers.ts';
 
 const env = twoTenantAdmins();
 const ACC = '/eim-user/accountnumber';
-const all = async (client: typeof env.admin) => (await dataOf(client.get(`${ACC}/page`, { current: 1, size: 500 }))).records as { id: string; account: string }[];
+const all = async (client: typeof env.admin) =>
+  (await dataOf(client.get(`${ACC}/page`, { current: 1, size: 500 }))).records as { id: string; account: string }[];
 const check = async (client: typeof env.admin, account: string) => await dataOf(client.post(`${ACC}/check`, undefined, { account }));
 
 describe('account numbers', () => {

@@ -13,7 +13,11 @@ import { BUNDLE_YAML, ensureBundleJson } from '../../scripts/lib/bundle.mjs';
 import { Client, type Answer } from './helpers.ts';
 
 const startPrism = servers.startPrism as unknown as (o: { upstream: string }) => Promise<{ url: string; stop(): Promise<void> }>;
-const { REPO, freePort, waitForHttp } = servers as unknown as { REPO: string; freePort(): Promise<number>; waitForHttp(url: string, ms: number): Promise<void> };
+const { REPO, freePort, waitForHttp } = servers as unknown as {
+  REPO: string;
+  freePort(): Promise<number>;
+  waitForHttp(url: string, ms: number): Promise<void>;
+};
 // Small limits so the tests send kilobytes, not megabytes; the documented ones are in limits.ts.
 const limits = { bodyBytes: 64 * 1024, uploadBytes: 16 * 1024 };
 
@@ -44,7 +48,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const json = (c: Client, path: string, text: string) => c.call('POST', path, { raw: text, headers: { 'content-type': 'application/json' } });
+const json = (c: Client, path: string, text: string) =>
+  c.call('POST', path, { raw: text, headers: { 'content-type': 'application/json' } });
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 describe('through Prism', () => {
@@ -66,7 +71,12 @@ describe('through Prism', () => {
 
   it('takes JSON nested to the limit and refuses one level more with 400', async () => {
     // Post is an open entity (additionalProperties), so Prism passes any value in `extra`.
-    const post = (levels: number, code: string) => json(proxied, '/blade-system/post/submit', `{"category":1,"postCode":"${code}","postName":"嵌套","sort":1,"extra":${nested(levels)}}`);
+    const post = (levels: number, code: string) =>
+      json(
+        proxied,
+        '/blade-system/post/submit',
+        `{"category":1,"postCode":"${code}","postName":"嵌套","sort":1,"extra":${nested(levels)}}`,
+      );
     expect((await post(31, 'depth.ok')).body).toMatchObject({ code: 200 });
     expectR(await post(32, 'depth.over'), 400, '请求体嵌套过深: 不能超过32层');
   });
@@ -93,16 +103,31 @@ describe('through Prism', () => {
   });
 
   it('refuses a create without the entity required fields, naming them', async () => {
-    expectR(await proxied.post('/blade-system/param/submit', {}), 400, '缺失必填字段: paramName(参数名称), paramKey(参数键名), paramValue(参数键值)');
-    expectR(await proxied.post('/blade-desk/notice/submit', { title: '只有标题' }), 400, '缺失必填字段: category(通知类型), releaseTime(通知时间), content(通知内容)');
-    expectR(await proxied.post('/blade-system/post/submit', { postName: '岗位' }), 400, /category\(岗位类型\), postCode\(岗位编号\), sort\(岗位排序\)/);
+    expectR(
+      await proxied.post('/blade-system/param/submit', {}),
+      400,
+      '缺失必填字段: paramName(参数名称), paramKey(参数键名), paramValue(参数键值)',
+    );
+    expectR(
+      await proxied.post('/blade-desk/notice/submit', { title: '只有标题' }),
+      400,
+      '缺失必填字段: category(通知类型), releaseTime(通知时间), content(通知内容)',
+    );
+    expectR(
+      await proxied.post('/blade-system/post/submit', { postName: '岗位' }),
+      400,
+      /category\(岗位类型\), postCode\(岗位编号\), sort\(岗位排序\)/,
+    );
     // an entity the catalog marks nothing of still needs one field
     expectR(await proxied.post('/eim-stock/storeorder/submit', {}), 400, '提交内容为空');
   });
 
   it('updates an existing record with only the fields that change', async () => {
     const row = params()[0];
-    expect((await proxied.post('/blade-system/param/submit', { id: row.id, paramValue: 'changed' })).body).toMatchObject({ code: 200, success: true });
+    expect((await proxied.post('/blade-system/param/submit', { id: row.id, paramValue: 'changed' })).body).toMatchObject({
+      code: 200,
+      success: true,
+    });
     expect(row.paramValue).toBe('changed');
   });
 });
@@ -121,15 +146,25 @@ describe('directly to the sandbox', () => {
 
   it('answers 20 KB query strings and headers, and headers beyond Node own limit, in the R shape (Prism answers a bare 431)', async () => {
     expectR(await direct.get('/blade-system/param/list', { paramName: 'x'.repeat(20 * 1024) }), 414, '请求地址过长');
-    expectR(await direct.call('GET', '/blade-system/param/list', { headers: { 'x-pad': 'y'.repeat(20 * 1024) } }), 431, '请求头过大: 不能超过16KB');
+    expectR(
+      await direct.call('GET', '/blade-system/param/list', { headers: { 'x-pad': 'y'.repeat(20 * 1024) } }),
+      431,
+      '请求头过大: 不能超过16KB',
+    );
     expectR(await direct.call('GET', '/blade-system/param/list', { headers: { 'x-pad': 'y'.repeat(80 * 1024) } }), 431, '请求头过大');
   });
 
   it('refuses a 5,000-deep body with 400, and lists and saves keep working (Prism fails on it)', async () => {
     expectR(await json(direct, '/blade-system/param/submit', nested(5000)), 400, '嵌套过深');
-    expectR(await json(direct, '/blade-system/param/submit', `{"paramName":"a","paramKey":"deep","paramValue":${nested(5000)}}`), 400, '嵌套过深');
+    expectR(
+      await json(direct, '/blade-system/param/submit', `{"paramName":"a","paramKey":"deep","paramValue":${nested(5000)}}`),
+      400,
+      '嵌套过深',
+    );
     expect((await direct.get('/blade-system/param/list')).status).toBe(200);
-    expect((await direct.post('/blade-system/param/submit', { paramName: '深层之后', paramKey: 'after.deep', paramValue: '1' })).body).toMatchObject({ code: 200 });
+    expect(
+      (await direct.post('/blade-system/param/submit', { paramName: '深层之后', paramKey: 'after.deep', paramValue: '1' })).body,
+    ).toMatchObject({ code: 200 });
   });
 
   it('drops __proto__, constructor and prototype keys at any depth, so no row prototype changes (raw JSON, as sent)', async () => {
@@ -169,7 +204,17 @@ describe('fault configuration (a sandbox endpoint, not in the contract)', () => 
     ['an error rate over 1', { errorRate: 2 }, /errorRate/],
     ['faults not a list', { latencyMs: 100, faults: 'x' }, /faults 应为数组/],
     ['a fault without a path', { latencyMs: 100, faults: [{ kind: 'html' }] }, /faults\[0\]\.path/],
-    ['an unknown kind', { errorRate: 0.5, faults: [{ path: '/a', kind: 'html' }, { path: '/b', kind: 'explode' }] }, /faults\[1\]\.kind/],
+    [
+      'an unknown kind',
+      {
+        errorRate: 0.5,
+        faults: [
+          { path: '/a', kind: 'html' },
+          { path: '/b', kind: 'explode' },
+        ],
+      },
+      /faults\[1\]\.kind/,
+    ],
     ['a status out of range', { faults: [{ path: '/a', kind: 'status', status: 42 }] }, /faults\[0\]\.status/],
     ['times as text', { faults: [{ path: '/a', kind: 'status', times: '2' }] }, /faults\[0\]\.times/],
   ])('refuses %s with 400 and applies none of it', async (_what, config, msg) => {
@@ -209,13 +254,18 @@ describe('a fresh clone (contract/dist/openapi.json is git-ignored)', () => {
     let child: ReturnType<typeof spawn> | undefined;
     try {
       cpSync(join(REPO, 'scripts'), join(tree, 'scripts'), { recursive: true });
-      for (const f of ['src', 'package.json', 'tsconfig.json']) cpSync(join(REPO, 'mock-server', f), join(tree, 'mock-server', f), { recursive: true });
+      for (const f of ['src', 'package.json', 'tsconfig.json'])
+        cpSync(join(REPO, 'mock-server', f), join(tree, 'mock-server', f), { recursive: true });
       mkdirSync(join(tree, 'contract/dist'), { recursive: true });
       cpSync(BUNDLE_YAML, join(tree, 'contract/dist/openapi.yaml'));
       symlinkSync(join(REPO, 'node_modules'), join(tree, 'node_modules'));
       expect(existsSync(join(tree, 'contract/dist/openapi.json'))).toBe(false);
       const port = await freePort();
-      child = spawn(process.execPath, ['scripts/sandbox.mjs'], { cwd: tree, env: { ...process.env, SANDBOX_PORT: String(port) }, stdio: 'pipe' });
+      child = spawn(process.execPath, ['scripts/sandbox.mjs'], {
+        cwd: tree,
+        env: { ...process.env, SANDBOX_PORT: String(port) },
+        stdio: 'pipe',
+      });
       let output = '';
       child.stdout!.on('data', (d) => (output += d));
       child.stderr!.on('data', (d) => (output += d));

@@ -8,21 +8,26 @@ import { dataOf, refusalOf, twoTenantAdmins } from './helpers.ts';
 const env = twoTenantAdmins();
 type Rec = Record<string, string>;
 
-
-const firstDevice = async (): Promise<Rec> => (await dataOf(env.admin.get('/red-sale/saledevice/list', { current: 1, size: 1 }))).records[0];
-const staffOf = async (child: string, deviceCode: string): Promise<Rec[]> => (await dataOf(env.admin.get(`/red-sale/${child}/list`, { deviceCode, current: 1, size: 50 }))).records;
+const firstDevice = async (): Promise<Rec> =>
+  (await dataOf(env.admin.get('/red-sale/saledevice/list', { current: 1, size: 1 }))).records[0];
+const staffOf = async (child: string, deviceCode: string): Promise<Rec[]> =>
+  (await dataOf(env.admin.get(`/red-sale/${child}/list`, { deviceCode, current: 1, size: 50 }))).records;
 
 describe("a device's market staff and persons in charge", () => {
   it('binds a market user (a record on the tab, the device field set), then unbinds him (record gone, field cleared)', async () => {
     const device = await firstDevice();
     const user = (await dataOf(env.admin.get('/blade-user/selectSaleUserList')))[0] as Rec;
-    await dataOf(env.admin.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: user.id, remark: '华东区域' }));
+    await dataOf(
+      env.admin.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: user.id, remark: '华东区域' }),
+    );
     const bound = (await staffOf('saledevicemarket', device.deviceCode)).find((r) => r.marketUserId === user.id && r.remark === '华东区域');
     expect(bound).toMatchObject({ deviceCode: device.deviceCode, marketUserName: user.realName });
     expect((await dataOf(env.admin.get('/red-sale/saledevice/detail', { deviceCode: device.deviceCode }))).marketUserId).toBe(user.id);
     // Another tenant can neither unbind the record nor bind to the device.
     expect(await refusalOf(env.other.post('/red-sale/saledevicemarket/unbind', undefined, { ids: bound!.id }))).toBe('数据不存在');
-    expect(await refusalOf(env.other.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: user.id }))).toBe('数据不存在');
+    expect(
+      await refusalOf(env.other.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: user.id })),
+    ).toBe('数据不存在');
     await dataOf(env.admin.post('/red-sale/saledevicemarket/unbind', undefined, { ids: bound!.id }));
     expect((await staffOf('saledevicemarket', device.deviceCode)).some((r) => r.id === bound!.id)).toBe(false);
     expect((await dataOf(env.admin.get('/red-sale/saledevice/detail', { deviceCode: device.deviceCode }))).marketUserId ?? '').toBe('');
@@ -30,9 +35,15 @@ describe("a device's market staff and persons in charge", () => {
 
   it('refuses a bind to an unknown user or device, and an unbind of unknown records', async () => {
     const device = await firstDevice();
-    expect(await refusalOf(env.admin.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: 'NO-SUCH-USER' }))).toBe('数据不存在');
-    expect(await refusalOf(env.admin.post('/red-sale/saledevicemarket/bind', { deviceCode: 'NO-SUCH-DEVICE', marketUserId: '1' }))).toBe('数据不存在');
-    expect(await refusalOf(env.admin.post('/red-sale/saledeviceprincipal/unbind', undefined, { ids: 'NO-SUCH-RECORD' }))).toBe('数据不存在');
+    expect(
+      await refusalOf(env.admin.post('/red-sale/saledevicemarket/bind', { deviceCode: device.deviceCode, marketUserId: 'NO-SUCH-USER' })),
+    ).toBe('数据不存在');
+    expect(await refusalOf(env.admin.post('/red-sale/saledevicemarket/bind', { deviceCode: 'NO-SUCH-DEVICE', marketUserId: '1' }))).toBe(
+      '数据不存在',
+    );
+    expect(await refusalOf(env.admin.post('/red-sale/saledeviceprincipal/unbind', undefined, { ids: 'NO-SUCH-RECORD' }))).toBe(
+      '数据不存在',
+    );
   });
 
   it('unbinds a person in charge: the record leaves the 负责人 tab', async () => {
@@ -51,8 +62,14 @@ describe('sale conditions of selected devices (batch-config: their codes as one 
     const [condition] = (Array.isArray(listing) ? listing : listing.records) as Rec[];
     const codes = devices.map((d) => d.deviceCode);
     await dataOf(env.admin.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: codes }));
-    expect(await refusalOf(env.admin.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: [codes[0], 'NO-SUCH-DEVICE'] }))).toBe('数据不存在');
-    expect(await refusalOf(env.other.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: codes }))).toBe('数据不存在');
+    expect(
+      await refusalOf(
+        env.admin.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: [codes[0], 'NO-SUCH-DEVICE'] }),
+      ),
+    ).toBe('数据不存在');
+    expect(
+      await refusalOf(env.other.post('/red-sale/salecondition/batch-config', { conditionId: condition!.id, deviceCodes: codes })),
+    ).toBe('数据不存在');
   });
 });
 
@@ -69,7 +86,10 @@ describe("a mall category's device models", () => {
     expect(options.find((o) => o.value === all[0]!.id)?.label).toBe(all[0]!.modeName);
     const theirOptions: { value: string }[] = await dataOf(env.other.get('/red-sale/saledevicemode/getSelectData'));
     expect(theirOptions.some((o) => all.some((m) => m.id === o.value))).toBe(false);
-    const unbound = all.filter((m) => !seeded.some((s) => s.id === m.id)).slice(0, 2).map((m) => m.id);
+    const unbound = all
+      .filter((m) => !seeded.some((s) => s.id === m.id))
+      .slice(0, 2)
+      .map((m) => m.id);
     await dataOf(env.admin.post('/red-sale/mallcategory/bind-mode', { categoryId: category.id, modeIds: unbound.join(',') }));
     expect((await models()).map((m) => m.id)).toEqual(expect.arrayContaining([...seeded.map((m) => m.id), ...unbound]));
     await dataOf(env.admin.post('/red-sale/mallcategory/unbind-mode', undefined, { ids: unbound[0]! }));
@@ -77,7 +97,9 @@ describe("a mall category's device models", () => {
     // Another tenant: the category is not found, nor are the models.
     expect(await refusalOf(env.other.get('/red-sale/mallcategory/mode-list', { categoryId: category.id }))).toBe('数据不存在');
     expect(await refusalOf(env.other.post('/red-sale/mallcategory/unbind-mode', undefined, { ids: unbound[1]! }))).toBe('数据不存在');
-    expect(await refusalOf(env.admin.post('/red-sale/mallcategory/bind-mode', { categoryId: category.id, modeIds: 'NO-SUCH-MODEL' }))).toBe('数据不存在');
+    expect(await refusalOf(env.admin.post('/red-sale/mallcategory/bind-mode', { categoryId: category.id, modeIds: 'NO-SUCH-MODEL' }))).toBe(
+      '数据不存在',
+    );
   });
 });
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const records = async (path: string, query: Record<string, unknown>): Promise<Row[]> => (await dataOf(admin.get(path, { current: 1, size: 100, ...query }))).records;
+const records = async (path: string, query: Record<string, unknown>): Promise<Row[]> =>
+  (await dataOf(admin.get(path, { current: 1, size: 100, ...query }))).records;
 
 describe('list filters', () => {
   it('an entity-bound list (post) matches a field exactly and ignores keys it does not know', async () => {
@@ -48,14 +49,27 @@ describe('list filters', () => {
 
 describe('write answers that are not R.status', () => {
   it('menu/submit answers the saved menu id', async () => {
-    const data = await dataOf(admin.post('/blade-system/menu/submit', { name: '临时菜单', code: 'temp_menu', path: '/temp-menu', category: 1, parentId: '0', sort: 99, action: 0, isOpen: 1 }));
+    const data = await dataOf(
+      admin.post('/blade-system/menu/submit', {
+        name: '临时菜单',
+        code: 'temp_menu',
+        path: '/temp-menu',
+        category: 1,
+        parentId: '0',
+        sort: 99,
+        action: 0,
+        isOpen: 1,
+      }),
+    );
     expect(Object.keys(data)).toEqual(['id']);
     const found = (await dataOf(admin.get('/blade-system/menu/lazy-list', { parentId: '0' }))) as Row[];
     expect(found.some((m) => m.id === data.id && m.code === 'temp_menu')).toBe(true);
   });
 
   it('dept/submit answers id, tenantId and deptCategoryName (the org_category label)', async () => {
-    const data = await dataOf(admin.post('/blade-system/dept/submit', { deptName: '临时部', fullName: '临时部门', parentId: '0', sort: 9, deptCategory: 2 }));
+    const data = await dataOf(
+      admin.post('/blade-system/dept/submit', { deptName: '临时部', fullName: '临时部门', parentId: '0', sort: 9, deptCategory: 2 }),
+    );
     expect(data).toEqual({ id: expect.any(String), tenantId: '000000', deptCategoryName: '部门' });
   });
 
@@ -70,7 +84,8 @@ describe('dictionaries', () => {
   it('answer every unsealed entry of the code with the columns BladeX selects, not in sort order', async () => {
     const entries = (await dataOf(admin.get('/blade-system/dict/dictionary', { code: 'notice' }))) as Row[];
     expect(entries).toHaveLength(6);
-    for (const e of entries) expect(Object.keys(e).sort()).toEqual(['code', 'dictKey', 'dictValue', 'id', 'isDeleted', 'isSealed', 'parentId', 'remark', 'sort']);
+    for (const e of entries)
+      expect(Object.keys(e).sort()).toEqual(['code', 'dictKey', 'dictValue', 'id', 'isDeleted', 'isSealed', 'parentId', 'remark', 'sort']);
     expect(entries.every((e) => e.isSealed === -1 && e.isDeleted === -1)).toBe(true);
     const sorts = entries.map((e) => Number(e.sort));
     expect(sorts).not.toEqual([...sorts].sort((a, b) => a - b));
@@ -80,7 +95,12 @@ describe('dictionaries', () => {
 describe('blade-user/info', () => {
   it("answers the user's UserVO, without the token's user_id, userName or role_name", async () => {
     const me = await dataOf(admin.get('/blade-user/info'));
-    expect(me).toMatchObject({ account: 'admin', tenantName: expect.any(String), roleName: expect.any(String), deptName: expect.any(String) });
+    expect(me).toMatchObject({
+      account: 'admin',
+      tenantName: expect.any(String),
+      roleName: expect.any(String),
+      deptName: expect.any(String),
+    });
     for (const k of ['user_id', 'userName', 'role_name', 'password']) expect(me).not.toHaveProperty(k);
     expect(me).toHaveProperty('userExt');
   });

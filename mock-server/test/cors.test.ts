@@ -15,7 +15,11 @@ describe('CORS like the BladeX gateway', () => {
     const res = await sandbox.app.inject({
       method: 'OPTIONS',
       url: '/api/blade-auth/oauth/token',
-      headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,tenant-id,captcha-key,captcha-code' },
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,tenant-id,captcha-key,captcha-code',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
@@ -23,7 +27,18 @@ describe('CORS like the BladeX gateway', () => {
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(res.headers['access-control-allow-methods']).toBe('GET,POST,PUT,DELETE,OPTIONS,HEAD');
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-    for (const h of ['authorization', 'tenant-id', 'blade-auth', 'content-type', 'captcha-key', 'captcha-code', 'dept-id', 'role-id', 'brandid']) expect(allowed).toContain(h);
+    for (const h of [
+      'authorization',
+      'tenant-id',
+      'blade-auth',
+      'content-type',
+      'captcha-key',
+      'captcha-code',
+      'dept-id',
+      'role-id',
+      'brandid',
+    ])
+      expect(allowed).toContain(h);
   });
 
   it('puts the headers on the real request too, errors included, and none without an Origin', async () => {
@@ -31,7 +46,11 @@ describe('CORS like the BladeX gateway', () => {
     expect(info.statusCode).toBe(200);
     expect(info.headers['access-control-allow-origin']).toBe(ORIGIN);
     expect(info.headers.vary).toContain('Origin');
-    const refused = await sandbox.app.inject({ method: 'GET', url: '/api/blade-desk/notice/list', headers: { origin: ORIGIN, authorization: BASIC } });
+    const refused = await sandbox.app.inject({
+      method: 'GET',
+      url: '/api/blade-desk/notice/list',
+      headers: { origin: ORIGIN, authorization: BASIC },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['access-control-allow-origin']).toBe(ORIGIN);
     const sameOrigin = await sandbox.app.inject({ method: 'GET', url: '/api/blade-system/tenant/info?domain=x' });

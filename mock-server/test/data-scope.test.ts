@@ -17,9 +17,9 @@ async function signedIn(tenant: string, account: string): Promise<{ c: Client; u
   const a = await c.signIn(tenant, account, account);
   return { c, userId: a.body.user_id, deptId: a.body.dept_id };
 }
-const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]> => ok(await c.get(path, { current: 1, size: 500, ...query })).records;
+const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]> =>
+  ok(await c.get(path, { current: 1, size: 500, ...query })).records;
 const NOTICES = '/blade-desk/notice/list';
-
 
 /** The tenant's scopes of the notice screen by rule type, and its departments. */
 async function setup(admin: Client) {
@@ -39,7 +39,7 @@ async function grant(admin: Client, roleAlias: string, dataScopeIds: string[]) {
 }
 
 describe('seeded data scopes', () => {
-  it('hr (所在机构可见 on 通知公告) reads only its department\'s notices; the administrator reads them all', async () => {
+  it("hr (所在机构可见 on 通知公告) reads only its department's notices; the administrator reads them all", async () => {
     const admin = await signedIn('000000', 'admin');
     const hr = await signedIn('000000', 'hr');
     const all = await records(admin.c, NOTICES);
@@ -48,7 +48,12 @@ describe('seeded data scopes', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(all.length);
     expect(mine.every((n) => n.createDept === hr.deptId)).toBe(true);
-    expect(mine.map((n) => n.id).sort()).toEqual(all.filter((n) => n.createDept === hr.deptId).map((n) => n.id).sort());
+    expect(mine.map((n) => n.id).sort()).toEqual(
+      all
+        .filter((n) => n.createDept === hr.deptId)
+        .map((n) => n.id)
+        .sort(),
+    );
     // the page total counts the visible rows only
     expect(ok(await hr.c.get(NOTICES, { current: 1, size: 2 })).total).toBe(mine.length);
     // other screens are not narrowed
@@ -66,20 +71,26 @@ describe('seeded data scopes', () => {
     expect(mine).toHaveLength(all.filter((o) => o.createUser === sales.userId).length);
   });
 
-  it('hangs each scope under its screen\'s menu, named after the screen and the rule type', async () => {
+  it("hangs each scope under its screen's menu, named after the screen and the rule type", async () => {
     const admin = await signedIn('000000', 'admin');
     const { byType } = await setup(admin.c);
     expect([...byType.keys()].sort()).toEqual([1, 2, 3, 4, 5]);
     const menus: Row[] = ok(await admin.c.get('/blade-system/menu/lazy-menu-list', { name: '通知公告' }));
     // menuId is a Long BladeX writes as a bare number (Prism's re-serialised copy of it is rounded:
     // long-ids.test.ts reads every digit from the sandbox itself).
-    expect(byType.get(3)).toMatchObject({ menuId: Number(menus[0].id), resourceCode: 'notice', scopeName: '通知公告 [所在机构可见]', scopeColumn: 'create_dept', scopeField: '*' });
+    expect(byType.get(3)).toMatchObject({
+      menuId: Number(menus[0].id),
+      resourceCode: 'notice',
+      scopeName: '通知公告 [所在机构可见]',
+      scopeColumn: 'create_dept',
+      scopeField: '*',
+    });
     expect(byType.get(2)).toMatchObject({ scopeColumn: 'create_user', scopeName: '通知公告 [本人可见]' });
   });
 });
 
 describe('each rule type', () => {
-  it('1 全部可见 shows every row; 2 本人可见 the caller\'s own, a new record included', async () => {
+  it("1 全部可见 shows every row; 2 本人可见 the caller's own, a new record included", async () => {
     const admin = await signedIn('000000', 'admin');
     const { byType } = await setup(admin.c);
     await grant(admin.c, 'hr', [byType.get(1)!.id]);
@@ -87,7 +98,14 @@ describe('each rule type', () => {
     expect(await records(hr.c, NOTICES)).toHaveLength(25);
 
     await grant(admin.c, 'hr', [byType.get(2)!.id]);
-    ok(await hr.c.post('/blade-desk/notice/submit', { title: '人事部内部通知', category: 6, releaseTime: '2026-11-20 09:00:00', content: '请于周五前提交考勤。' }));
+    ok(
+      await hr.c.post('/blade-desk/notice/submit', {
+        title: '人事部内部通知',
+        category: 6,
+        releaseTime: '2026-11-20 09:00:00',
+        content: '请于周五前提交考勤。',
+      }),
+    );
     const own = await records(hr.c, NOTICES);
     expect(own.length).toBeGreaterThan(1);
     expect(own.every((n) => n.createUser === hr.userId)).toBe(true);
@@ -95,12 +113,14 @@ describe('each rule type', () => {
     expect(await records(admin.c, NOTICES)).toHaveLength(26);
   });
 
-  it('3 所在机构可见 and 4 所在机构及子级可见 differ by the departments under the caller\'s', async () => {
+  it("3 所在机构可见 and 4 所在机构及子级可见 differ by the departments under the caller's", async () => {
     const admin = await signedIn('000000', 'admin');
     const { byType, depts } = await setup(admin.c);
     const boss = await signedIn('000000', 'boss');
     const all = await records(admin.c, NOTICES);
-    const subtree = new Set(depts.filter((d) => d.id === boss.deptId || String(d.ancestors).split(',').includes(boss.deptId)).map((d) => d.id));
+    const subtree = new Set(
+      depts.filter((d) => d.id === boss.deptId || String(d.ancestors).split(',').includes(boss.deptId)).map((d) => d.id),
+    );
     expect(subtree.size).toBeGreaterThan(1);
 
     await grant(admin.c, 'boss', [byType.get(3)!.id]);
@@ -114,7 +134,7 @@ describe('each rule type', () => {
     expect(withChildren.length).toBeGreaterThan(ownDept.length);
   });
 
-  it('5 自定义 keeps the rows whose column is one of the scope\'s values (${deptId} is the caller\'s)', async () => {
+  it("5 自定义 keeps the rows whose column is one of the scope's values (${deptId} is the caller's)", async () => {
     const admin = await signedIn('000000', 'admin');
     const { byType, depts } = await setup(admin.c);
     const top = depts.find((d) => d.parentId === '0')!;
@@ -127,10 +147,21 @@ describe('each rule type', () => {
     expect(new Set(seen.map((n) => n.createDept))).toEqual(new Set([top.id, hr.deptId]));
   });
 
-  it('a scope set by resourceCode alone applies; several scopes of the caller\'s roles widen each other', async () => {
+  it("a scope set by resourceCode alone applies; several scopes of the caller's roles widen each other", async () => {
     const admin = await signedIn('000000', 'admin');
     const { byType } = await setup(admin.c);
-    ok(await admin.c.post('/blade-system/data-scope/submit', { resourceCode: 'notice', scopeName: '通知公告 [本人可见] (按编号)', scopeColumn: 'create_user', scopeField: '*', scopeType: 2, scopeValue: '', scopeClass: '', remark: '' }));
+    ok(
+      await admin.c.post('/blade-system/data-scope/submit', {
+        resourceCode: 'notice',
+        scopeName: '通知公告 [本人可见] (按编号)',
+        scopeColumn: 'create_user',
+        scopeField: '*',
+        scopeType: 2,
+        scopeValue: '',
+        scopeClass: '',
+        remark: '',
+      }),
+    );
     // data-scope/list binds a DataScope: its scopeName matches whole (BladeX), not by LIKE.
     const byCode = (await records(admin.c, '/blade-system/data-scope/list', { scopeName: '通知公告 [本人可见] (按编号)' }))[0];
     await grant(admin.c, 'hr', [byCode.id]);
@@ -143,9 +174,11 @@ describe('each rule type', () => {
     expect(await records(hr.c, NOTICES)).toHaveLength(25);
   });
 
-  it('用户管理 [所在机构可见] (column dept_id) narrows the user page and the stock page\'s user list alike', async () => {
+  it("用户管理 [所在机构可见] (column dept_id) narrows the user page and the stock page's user list alike", async () => {
     const admin = await signedIn('000000', 'admin');
-    const scope = (await records(admin.c, '/blade-system/data-scope/list', { resourceCode: 'user' })).find((s) => Number(s.scopeType) === 3)!;
+    const scope = (await records(admin.c, '/blade-system/data-scope/list', { resourceCode: 'user' })).find(
+      (s) => Number(s.scopeType) === 3,
+    )!;
     expect(scope).toMatchObject({ scopeColumn: 'dept_id', scopeName: '用户管理 [所在机构可见]' });
     await grant(admin.c, 'hr', [scope.id]);
     const hr = await signedIn('000000', 'hr');

@@ -10,11 +10,12 @@ type Node = { id: string; parentId?: string; title: string; children?: Node[] };
 type Fault = { id: string; parentId?: string; faultName: string; deviceTypeId?: string };
 type Client = typeof env.admin;
 const faults = async (client: Client) => (await dataOf(client.get(`${FT}/list`, { current: 1, size: 500 }))).records as Fault[];
-const treeOf = async (client: Client, query: Record<string, string> = {}) => (await dataOf(client.get(`${FT}/getSaleFaultTree`, query))) as Node[];
+const treeOf = async (client: Client, query: Record<string, string> = {}) =>
+  (await dataOf(client.get(`${FT}/getSaleFaultTree`, query))) as Node[];
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe('fault tree', () => {
-  it("answers every fault once, named by its faultName, each child under its parent", async () => {
+  it('answers every fault once, named by its faultName, each child under its parent', async () => {
     const records = new Map((await faults(env.admin)).map((f) => [f.id, f]));
     const nodes = await treeOf(env.admin);
     const all = flat(nodes);

@@ -11,29 +11,45 @@ const ok = (a: Answer) => {
   return a;
 };
 type Process = { id: string; key: string; tenantId: string; category: string };
-const records = async (c: Client, path: string, query: Record<string, unknown> = {}) => ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
+const records = async (c: Client, path: string, query: Record<string, unknown> = {}) =>
+  ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
 const keys = (rows: Process[]) => rows.map((p) => p.key).sort();
 
 describe('process lists by mode and category', () => {
-  it('mode 1 (the default) lists the shared processes, mode 2 the tenant\'s own (every one for the administrator); both lists alike', async () => {
+  it("mode 1 (the default) lists the shared processes, mode 2 the tenant's own (every one for the administrator); both lists alike", async () => {
     const hr = new Client(env.stack.url);
     await hr.signIn('000000', 'hr', 'hr');
     for (const path of ['/blade-flow/manager/list', '/blade-flow/work/start-list']) {
       const common = await records(env.other, path);
       expect(keys(common), path).toEqual(['expense', 'leave', 'purchase']);
-      expect(common.every((p: Process) => p.tenantId === ''), path).toBe(true);
+      expect(
+        common.every((p: Process) => p.tenantId === ''),
+        path,
+      ).toBe(true);
       expect(await records(env.other, path, { mode: 1 }), path).toEqual(common);
       // BladeX sets no tenant condition for the administrator in mode 2.
-      expect(keys(await records(env.other, path, { mode: 2 })), path).toEqual(['expense', 'leave', 'purchase', 'special_purchase', 'travel']);
+      expect(keys(await records(env.other, path, { mode: 2 })), path).toEqual([
+        'expense',
+        'leave',
+        'purchase',
+        'special_purchase',
+        'travel',
+      ]);
     }
     expect(keys(await records(hr, '/blade-flow/work/start-list'))).toEqual(['expense', 'leave', 'purchase']);
     const own = await records(hr, '/blade-flow/work/start-list', { mode: 2 });
-    expect(own.map((p: Process) => [p.key, p.tenantId])).toEqual([['special_purchase', '000000'], ['travel', '000000']]);
+    expect(own.map((p: Process) => [p.key, p.tenantId])).toEqual([
+      ['special_purchase', '000000'],
+      ['travel', '000000'],
+    ]);
   });
 
   it('filters by category exactly, and has no name or key filter', async () => {
     const expense = await records(env.other, '/blade-flow/manager/list', { mode: 2, category: 'flow_2' });
-    expect(expense.map((p: Process) => [p.key, p.category])).toEqual([['expense', 'flow_2'], ['travel', 'flow_2']]);
+    expect(expense.map((p: Process) => [p.key, p.category])).toEqual([
+      ['expense', 'flow_2'],
+      ['travel', 'flow_2'],
+    ]);
     expect(await records(env.other, '/blade-flow/work/start-list', { category: 'flow_9' })).toEqual([]);
     // A key or name in the query is not a filter of BladeX's list (it is ignored).
     const direct = new Client(env.stack.direct);
@@ -42,11 +58,13 @@ describe('process lists by mode and category', () => {
     expect(keys(all)).toEqual(['expense', 'leave', 'purchase']);
   });
 
-  it('a model deployed for named tenants is their 定制 process; deployed for none, every tenant\'s 通用 one', async () => {
+  it("a model deployed for named tenants is their 定制 process; deployed for none, every tenant's 通用 one", async () => {
     const model = (await records(env.admin, '/blade-flow/model/list'))[0];
     const sharedBefore = (await records(env.other, '/blade-flow/manager/list')).find((p: Process) => p.key === model.modelKey);
     ok(await env.admin.post('/blade-flow/model/deploy', undefined, { modelId: model.id, category: 'flow_1', tenantIds: '100001' }));
-    const own = (await records(env.other, '/blade-flow/manager/list', { mode: 2 })).filter((p: Process) => p.key === model.modelKey && p.tenantId === '100001');
+    const own = (await records(env.other, '/blade-flow/manager/list', { mode: 2 })).filter(
+      (p: Process) => p.key === model.modelKey && p.tenantId === '100001',
+    );
     expect(own).toMatchObject([{ version: 1, category: 'flow_1' }]);
     expect((await records(env.other, '/blade-flow/manager/list')).find((p: Process) => p.key === model.modelKey)).toEqual(sharedBefore);
     ok(await env.admin.post('/blade-flow/model/deploy', undefined, { modelId: model.id, category: 'flow_1' }));
@@ -69,7 +87,10 @@ describe('manager/check-upload', () => {
   };
 
   it('passes a file named *.bpmn20.xml and refuses any other name, answering {name, success}', async () => {
-    expect(await check('leave.bpmn20.xml')).toEqual({ status: 200, body: { code: 200, success: true, data: { name: 'leave.bpmn20.xml', success: true }, msg: '操作成功' } });
+    expect(await check('leave.bpmn20.xml')).toEqual({
+      status: 200,
+      body: { code: 200, success: true, data: { name: 'leave.bpmn20.xml', success: true }, msg: '操作成功' },
+    });
     for (const name of ['notes.txt', 'leave.bpmn', 'leave.xml', 'flows.zip']) {
       const refused = await check(name, '备注');
       expect([refused.status, refused.body.success, refused.body.data], name).toEqual([200, true, { name, success: false }]);
@@ -82,7 +103,23 @@ describe('manager/check-upload', () => {
 });
 
 describe('follow/list', () => {
-  const FIELDS = ['id', 'name', 'startUserId', 'startUser', 'startTime', 'executionId', 'processInstanceId', 'processDefinitionId', 'processDefinitionKey', 'suspensionState', 'category', 'categoryName', 'taskDefinitionId', 'taskDefinitionKey', 'activityId'];
+  const FIELDS = [
+    'id',
+    'name',
+    'startUserId',
+    'startUser',
+    'startTime',
+    'executionId',
+    'processInstanceId',
+    'processDefinitionId',
+    'processDefinitionKey',
+    'suspensionState',
+    'category',
+    'categoryName',
+    'taskDefinitionId',
+    'taskDefinitionKey',
+    'activityId',
+  ];
 
   it('answers the running instances as Flowable executions, by instance and by process key', async () => {
     const running = await records(env.admin, '/blade-flow/follow/list');
@@ -98,7 +135,9 @@ describe('follow/list', () => {
     expect(byKey.length).toBeGreaterThan(0);
     expect(byKey.every((e: { processDefinitionKey: string }) => e.processDefinitionKey === 'expense')).toBe(true);
     // A finished instance is no Flowable execution: none of the ended ones is listed.
-    const done = (await records(env.admin, '/blade-flow/work/send-list')).filter((t: { processIsFinished: string }) => t.processIsFinished === 'finished');
+    const done = (await records(env.admin, '/blade-flow/work/send-list')).filter(
+      (t: { processIsFinished: string }) => t.processIsFinished === 'finished',
+    );
     expect(done.length).toBeGreaterThan(0);
     const listed = new Set(running.map((e: { processInstanceId: string }) => e.processInstanceId));
     expect(done.some((t: { processInstanceId: string }) => listed.has(t.processInstanceId))).toBe(false);

@@ -60,10 +60,18 @@ describe('signing in', () => {
     const c = client();
     await c.signIn('000000', 'manager', 'manager');
     const refresh = c.refreshToken!;
-    const a = ok(await c.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' } }));
+    const a = ok(
+      await c.call('POST', '/blade-auth/oauth/token', {
+        query: { tenantId: '000000', refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' },
+      }),
+    );
     expect(a.body.access_token).toBeTruthy();
     expect(a.body.access_token).not.toBe(c.token);
-    const again = ok(await c.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' } }));
+    const again = ok(
+      await c.call('POST', '/blade-auth/oauth/token', {
+        query: { tenantId: '000000', refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' },
+      }),
+    );
     expect(again.status).toBe(400);
   });
 
@@ -76,13 +84,21 @@ describe('signing in', () => {
     const roles = ok(await c.get('/blade-system/role/select', { userId: first.body.user_id })).body.data;
     expect(depts).toHaveLength(2);
     expect(roles).toHaveLength(2);
-    const again = ok(await c.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '100001', refresh_token: c.refreshToken, grant_type: 'refresh_token', scope: 'all' }, headers: { 'dept-id': depts[1].id, 'role-id': roles[1].id } }));
+    const again = ok(
+      await c.call('POST', '/blade-auth/oauth/token', {
+        query: { tenantId: '100001', refresh_token: c.refreshToken, grant_type: 'refresh_token', scope: 'all' },
+        headers: { 'dept-id': depts[1].id, 'role-id': roles[1].id },
+      }),
+    );
     expect(again.body.dept_id).toBe(depts[1].id);
     expect(again.body.role_id).toBe(roles[1].id);
   });
 
   it('binds the demo social source: a bound code signs in, another asks to register', async () => {
-    const social = (code: string) => client().call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', source: 'gitee', code, state: 's', grant_type: 'social', scope: 'all' } });
+    const social = (code: string) =>
+      client().call('POST', '/blade-auth/oauth/token', {
+        query: { tenantId: '000000', source: 'gitee', code, state: 's', grant_type: 'social', scope: 'all' },
+      });
     expect(ok(await social('bound')).body.account).toBe('manager');
     expect(ok(await social('someone-new')).body.user_id).toBe('-1');
   });
@@ -120,11 +136,15 @@ describe('a standard resource (param)', () => {
     const detail = ok(await c.get('/blade-system/param/detail', { id })).body.data;
     expect(detail).toMatchObject({ id, paramName: '沙箱测试参数', paramValue: '2' });
 
-    const recent = ok(await c.get('/blade-system/param/list', { createTime_dategt: detail.createTime.slice(0, 10) + ' 00:00:00', size: 100 })).body.data;
+    const recent = ok(
+      await c.get('/blade-system/param/list', { createTime_dategt: detail.createTime.slice(0, 10) + ' 00:00:00', size: 100 }),
+    ).body.data;
     expect(recent.records.map((r: { id: string }) => r.id)).toContain(id);
     expect(recent.total).toBeLessThan(first.total + 1);
     const sorted = ok(await c.get('/blade-system/param/list', { ascs: 'param_key', size: 5 })).body.data.records;
-    expect(sorted.map((r: { paramKey: string }) => r.paramKey)).toEqual([...sorted.map((r: { paramKey: string }) => r.paramKey)].sort((a, b) => a.localeCompare(b, 'zh')));
+    expect(sorted.map((r: { paramKey: string }) => r.paramKey)).toEqual(
+      [...sorted.map((r: { paramKey: string }) => r.paramKey)].sort((a, b) => a.localeCompare(b, 'zh')),
+    );
 
     ok(await c.post('/blade-system/param/remove', undefined, { ids: id }));
     expect(ok(await c.get('/blade-system/param/list', { paramName: '沙箱测试' })).body.data.total).toBe(0);
@@ -177,7 +197,8 @@ describe('menus, brands, dictionaries, regions, workflow, files', () => {
     const flow = ok(await c.get('/blade-system/dict/dictionary', { code: 'flow' })).body.data;
     expect(flow.find((d: { remark: string }) => d.remark === 'leave')).toBeTruthy();
     expect(ok(await c.get('/blade-system/dict/dictionary', { code: 'notice' })).body.data).toHaveLength(6);
-    for (const code of ['source_type', 'expressdelivery', 'burying_point_record']) expect(ok(await c.get('/blade-system/dict-biz/dictionary', { code })).body.data.length).toBeGreaterThan(2);
+    for (const code of ['source_type', 'expressdelivery', 'burying_point_record'])
+      expect(ok(await c.get('/blade-system/dict-biz/dictionary', { code })).body.data.length).toBeGreaterThan(2);
     let parent = '00';
     for (let level = 1; level <= 5; level++) {
       const nodes = ok(await c.get('/blade-system/region/lazy-tree', { parentCode: parent })).body.data;
@@ -197,7 +218,15 @@ describe('menus, brands, dictionaries, regions, workflow, files', () => {
     expect(twice.status).toBe(400);
     const todo = ok(await c.get('/blade-flow/work/todo-list', { current: 1, size: 100 })).body.data.records;
     expect(todo.map((t: { taskId: string }) => t.taskId)).toContain(task.taskId);
-    ok(await c.post('/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId, comment: '同意', flag: 'ok', variables: {} }));
+    ok(
+      await c.post('/blade-flow/work/complete-task', {
+        taskId: task.taskId,
+        processInstanceId: task.processInstanceId,
+        comment: '同意',
+        flag: 'ok',
+        variables: {},
+      }),
+    );
     const done = ok(await c.get('/blade-flow/work/done-list', { current: 1, size: 100 })).body.data.records;
     expect(done.map((t: { taskId: string }) => t.taskId)).toContain(task.taskId);
   });
@@ -220,7 +249,9 @@ describe('named state operations', () => {
     const c = client();
     await c.signIn('000000', 'admin', 'admin');
     const { state } = stack.sandbox;
-    const actions = state.contract.operations.filter((o) => stack.sandbox.coverage[o.key] === 'action' && o.xb!.from && o.xb!.where !== 'none');
+    const actions = state.contract.operations.filter(
+      (o) => stack.sandbox.coverage[o.key] === 'action' && o.xb!.from && o.xb!.where !== 'none',
+    );
     expect(actions.length).toBeGreaterThan(0);
     const failures: string[] = [];
     for (const op of actions) {
@@ -235,16 +266,22 @@ describe('named state operations', () => {
       }
       const key = String(row[res.key]);
       const to = Array.isArray(xb.to) ? xb.to[xb.to.length - 1] : xb.to;
-      const query: Record<string, unknown> = xb.where === 'ids' ? { ids: key } : xb.where === 'body' ? {} : { [res.key === 'id' ? 'id' : res.key]: key };
+      const query: Record<string, unknown> =
+        xb.where === 'ids' ? { ids: key } : xb.where === 'body' ? {} : { [res.key === 'id' ? 'id' : res.key]: key };
       if (Array.isArray(xb.to)) query[field] = to;
-      for (const p of op.params) if (p.required && p.in === 'query' && query[p.name] === undefined) query[p.name] = p.name === 'id' || p.name === 'ids' ? key : to ?? p.example ?? '1';
-      const body = op.body ? { ...((op.body.example as object) ?? {}), id: key, [res.key]: key, ...(to !== undefined ? { [field]: to } : {}) } : undefined;
+      for (const p of op.params)
+        if (p.required && p.in === 'query' && query[p.name] === undefined)
+          query[p.name] = p.name === 'id' || p.name === 'ids' ? key : (to ?? p.example ?? '1');
+      const body = op.body
+        ? { ...((op.body.example as object) ?? {}), id: key, [res.key]: key, ...(to !== undefined ? { [field]: to } : {}) }
+        : undefined;
       const a = ok(await c.call(op.method, op.path, { query, body }));
       if (a.status !== 200) failures.push(`${op.key}: ${a.status} ${a.body?.msg}`);
       else if (to !== undefined && String(row[field]) !== String(to)) failures.push(`${op.key}: ${field} is ${row[field]}, expected ${to}`);
       else if (to !== undefined && !xb.from!.map(String).includes(String(to))) {
         const refused = ok(await c.call(op.method, op.path, { query, body }));
-        if (refused.status !== 400 || refused.body.success !== false) failures.push(`${op.key}: repeated from ${to} answered ${refused.status}`);
+        if (refused.status !== 400 || refused.body.success !== false)
+          failures.push(`${op.key}: repeated from ${to} answered ${refused.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -264,7 +301,9 @@ describe('calls on a record named by another field, with inputs', () => {
     expect(String(device.marketUserId)).toBe('1123598821738675201');
     ok(await c.post('/red-sale/saledevice/customerCode', undefined, { deviceCode: code, customerCode: 'KH-TEST-1' }));
     expect(device.customerCode).toBe('KH-TEST-1');
-    const unknown = ok(await c.post('/red-sale/saledevice/bindPrincipal', undefined, { deviceCode: 'NO-SUCH-DEVICE', principalUserId: '1' }));
+    const unknown = ok(
+      await c.post('/red-sale/saledevice/bindPrincipal', undefined, { deviceCode: 'NO-SUCH-DEVICE', principalUserId: '1' }),
+    );
     expect([unknown.status, unknown.body.msg]).toEqual([400, '数据不存在']);
     const other = client();
     await other.signIn('100001', 'admin', 'admin');
@@ -292,14 +331,23 @@ describe('calls on a record named by another field, with inputs', () => {
     const c = client();
     await c.signIn('000000', 'admin', 'admin');
     const category = rowsOf('000000', 'red-sale/mallcategory')[0]!;
-    const goods = rowsOf('000000', 'red-sale/saleproduct').slice(0, 2).map((p) => String(p.id));
+    const goods = rowsOf('000000', 'red-sale/saleproduct')
+      .slice(0, 2)
+      .map((p) => String(p.id));
     ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: String(category.id), productIds: goods.join(',') }));
     // The goods are filed under the category: its 已绑定商品 sub-list lists them; unbinding takes them out.
-    const bound = async () => (ok(await c.get('/red-sale/mallcategory/product-list', { categoryId: String(category.id), size: '100' })).body.data.records as { id: string }[]).map((p) => p.id);
+    const bound = async () =>
+      (
+        ok(await c.get('/red-sale/mallcategory/product-list', { categoryId: String(category.id), size: '100' })).body.data.records as {
+          id: string;
+        }[]
+      ).map((p) => p.id);
     expect(await bound()).toEqual(expect.arrayContaining(goods));
     ok(await c.post('/red-sale/mallcategory/unbind-product', undefined, { ids: goods[0]! }));
     expect(await bound()).not.toContain(goods[0]);
-    const unknownGood = ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: String(category.id), productIds: 'NO-SUCH-GOOD' }));
+    const unknownGood = ok(
+      await c.post('/red-sale/mallcategory/bind-product', { categoryId: String(category.id), productIds: 'NO-SUCH-GOOD' }),
+    );
     expect(unknownGood.status).toBe(400);
     const missing = ok(await c.post('/red-sale/mallcategory/bind-product', { categoryId: '42', productIds: '1' }));
     expect([missing.status, missing.body.msg]).toEqual([400, '数据不存在']);
@@ -316,7 +364,9 @@ describe('calls on a record named by another field, with inputs', () => {
     ok(await c.get('/red-sale/mallshoppingorder/clearOrderCache', { orderNo: String(order.orderNo), userId: 'someone-else' }));
     expect({ ...order }).toEqual(before);
     expect(ok(await c.get('/red-sale/mallshoppingorder/clearOrderCache', { orderNo: 'NO-SUCH-ORDER' })).status).toBe(400);
-    ok(await c.post('/red-sale/warehouseorder/add-order-es', undefined, { id: String(rowsOf('000000', 'red-sale/warehouseorder')[0]!.id) }));
+    ok(
+      await c.post('/red-sale/warehouseorder/add-order-es', undefined, { id: String(rowsOf('000000', 'red-sale/warehouseorder')[0]!.id) }),
+    );
   });
 
   it("answers an order's sub-lists (x-blade-sublist) with its own records only, none of another tenant's order", async () => {
@@ -328,9 +378,12 @@ describe('calls on a record named by another field, with inputs', () => {
     expect(materials.length).toBeGreaterThan(0);
     expect(materials.every((m) => m.purchaseOrderId === id)).toBe(true);
     // As many as the store holds under it: the sub-list is the child table narrowed, not a sample.
-    expect(materials.length).toBe(rowsOf('000000', 'eim-purchase/purchaseordermateriel').filter((m) => String(m.purchaseOrderId) === id).length);
+    expect(materials.length).toBe(
+      rowsOf('000000', 'eim-purchase/purchaseordermateriel').filter((m) => String(m.purchaseOrderId) === id).length,
+    );
     // A paged sub-list pages with its own page-size parameter (pageSize).
-    const settled = ok(await c.get('/eim-purchase/purchasesettleorder/detail-list', { purchaseOrderId: id, current: '1', pageSize: '5' })).body.data;
+    const settled = ok(await c.get('/eim-purchase/purchasesettleorder/detail-list', { purchaseOrderId: id, current: '1', pageSize: '5' }))
+      .body.data;
     expect(settled.size).toBe(5);
     expect(settled.records.every((r: Record<string, unknown>) => r.purchaseOrderId === id)).toBe(true);
     // A standard list that is a sub-list takes the parent field as a filter; the child repeats the parent's number.
@@ -346,10 +399,18 @@ describe('calls on a record named by another field, with inputs', () => {
   it("answers a server export list (selectExport...List) whole: the list's filters, every record, no page", async () => {
     const c = client();
     await c.signIn('000000', 'admin', 'admin');
-    const all = ok(await c.get('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList', {})).body.data as Record<string, unknown>[];
+    const all = ok(await c.get('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList', {})).body.data as Record<
+      string,
+      unknown
+    >[];
     expect(all).toHaveLength(rowsOf('000000', 'eim-purchase/purchaseorderinfo').length);
     const order = rowsOf('000000', 'eim-purchase/purchaseorderinfo')[2]!;
-    const one = ok(await c.get('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList', { purchaseNo: String(order.purchaseNo), status: String(order.status) })).body.data;
+    const one = ok(
+      await c.get('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList', {
+        purchaseNo: String(order.purchaseNo),
+        status: String(order.status),
+      }),
+    ).body.data;
     expect(one.map((o: Record<string, unknown>) => o.id)).toEqual([String(order.id)]);
   });
 
@@ -360,18 +421,45 @@ describe('calls on a record named by another field, with inputs', () => {
     const order = orders.find((o) => Number(o.status) === 20)!;
     const id = String(order.id);
     const before = String(order.deliverDate);
-    const count = () => rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === id).length;
+    const count = () =>
+      rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === id).length;
     const n = count();
-    ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate', { id, deliverDate: '2026-12-31 00:00:00', reason: '供应商排产延后' }));
+    ok(
+      await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate', {
+        id,
+        deliverDate: '2026-12-31 00:00:00',
+        reason: '供应商排产延后',
+      }),
+    );
     expect(order.deliverDate).toBe('2026-12-31 00:00:00');
     const page = ok(await c.get('/eim-purchase/purchaseorderdeliverdaterecord/page', { purchaseOrderId: id, size: '100' })).body.data;
     expect(page.total).toBe(n + 1);
-    expect(page.records).toContainEqual(expect.objectContaining({ purchaseOrderId: id, purchaseNo: order.purchaseNo, oldDeliverDate: before, newDeliverDate: '2026-12-31 00:00:00', reason: '供应商排产延后', operatePerson: expect.any(String) }));
+    expect(page.records).toContainEqual(
+      expect.objectContaining({
+        purchaseOrderId: id,
+        purchaseNo: order.purchaseNo,
+        oldDeliverDate: before,
+        newDeliverDate: '2026-12-31 00:00:00',
+        reason: '供应商排产延后',
+        operatePerson: expect.any(String),
+      }),
+    );
     // A completed order (70) may not change its date: 400, and no history.
     const done = orders.find((o) => Number(o.status) === 70)!;
-    const doneCount = rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === String(done.id)).length;
-    expect(ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate', { id: String(done.id), deliverDate: '2026-12-31 00:00:00' })).status).toBe(400);
-    expect(rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === String(done.id)).length).toBe(doneCount);
+    const doneCount = rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter(
+      (r) => String(r.purchaseOrderId) === String(done.id),
+    ).length;
+    expect(
+      ok(
+        await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate', {
+          id: String(done.id),
+          deliverDate: '2026-12-31 00:00:00',
+        }),
+      ).status,
+    ).toBe(400);
+    expect(
+      rowsOf('000000', 'eim-purchase/purchaseorderdeliverdaterecord').filter((r) => String(r.purchaseOrderId) === String(done.id)).length,
+    ).toBe(doneCount);
     expect(count()).toBe(n + 1);
   });
 
@@ -384,16 +472,32 @@ describe('calls on a record named by another field, with inputs', () => {
     const id = String(order.id);
     const own = lines.filter((l) => String(l.purchaseOrderId) === id);
     const line = own[0]!;
-    ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', { id, materielId: String(line.materielId), unitPrice: 12.5 }));
+    ok(
+      await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', {
+        id,
+        materielId: String(line.materielId),
+        unitPrice: 12.5,
+      }),
+    );
     expect(line).toMatchObject({ unitPrice: 12.5, amount: Math.round(Number(line.quantity) * 12.5 * 100) / 100 });
     expect(order.totalAmount).toBe(Math.round(own.reduce((sum, l) => sum + Number(l.amount), 0) * 100) / 100);
     // What the order's 物料明细 tab reads shows the new price.
     const shown = ok(await c.get('/eim-purchase/purchaseorderinfo/detail-materiel', { id })).body.data;
     expect(shown).toContainEqual(expect.objectContaining({ id: String(line.id), unitPrice: 12.5 }));
-    const refused = ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', { id, materielId: '1', unitPrice: 1 }));
+    const refused = ok(
+      await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', { id, materielId: '1', unitPrice: 1 }),
+    );
     expect([refused.status, refused.body.msg]).toEqual([400, '数据不存在']);
     const done = orders.find((o) => Number(o.status) === 70)!;
-    expect(ok(await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', { id: String(done.id), materielId: String(line.materielId), unitPrice: 1 })).body.msg).toMatch(/^当前状态不允许此操作/);
+    expect(
+      ok(
+        await c.post('/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice', {
+          id: String(done.id),
+          materielId: String(line.materielId),
+          unitPrice: 1,
+        }),
+      ).body.msg,
+    ).toMatch(/^当前状态不允许此操作/);
   });
 });
 
@@ -406,7 +510,9 @@ describe('message templates', () => {
     const off = templates.find((t) => String(t.status) === '2')!;
     const send = (body: object) => c.post('/blade-system/message-template/sendMessage', body);
     expect(ok(await send({ templateCode: on.templateCode, receivers: '13800138000', params: { orderNo: 'SO1' } })).status).toBe(200);
-    expect(ok(await send({ templateCode: off.templateCode, receivers: '13800138000' })).body.msg).toBe('当前状态不允许此操作: 消息模板已停用');
+    expect(ok(await send({ templateCode: off.templateCode, receivers: '13800138000' })).body.msg).toBe(
+      '当前状态不允许此操作: 消息模板已停用',
+    );
     expect(ok(await send({ templateCode: 'NO_SUCH_TEMPLATE', receivers: '1' })).body.msg).toBe('数据不存在');
     expect(ok(await send({ templateCode: on.templateCode })).status).toBe(400);
     const tenants = (body: object, who = c) => who.post('/blade-system/tenant-template/send', { templateCode: on.templateCode, ...body });
@@ -414,7 +520,9 @@ describe('message templates', () => {
     expect(ok(await tenants({ tenantIds: '000000,999999' })).body.msg).toBe('数据不存在');
     const other = client();
     await other.signIn('100001', 'admin', 'admin');
-    const theirs = stack.sandbox.state.store.rows('100001', stack.sandbox.state.resources.get('blade-system/message-template')!.table).find((t) => String(t.status) === '1')!;
+    const theirs = stack.sandbox.state.store
+      .rows('100001', stack.sandbox.state.resources.get('blade-system/message-template')!.table)
+      .find((t) => String(t.status) === '1')!;
     // A tenant send is the platform administrator's (BladeX's HAS_ROLE_ADMINISTRATOR), even to the caller's own tenant.
     const refused = ok(await other.post('/blade-system/tenant-template/send', { templateCode: theirs.templateCode, tenantIds: '100001' }));
     expect([refused.status, refused.body.msg]).toEqual([403, '缺失权限: 平台管理员']);
@@ -423,27 +531,54 @@ describe('message templates', () => {
 
 describe('workflow: leave, history, deployments, instances', () => {
   type Task = { taskId: string; processInstanceId: string; businessId: string; processIsFinished: string; processDefinitionKey: string };
-  const records = async (c: Client, path: string, query: Record<string, unknown> = {}) => ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
+  const records = async (c: Client, path: string, query: Record<string, unknown> = {}) =>
+    ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
 
-  it('starts a leave: its record, the starter\'s sent task, the approver\'s todo with history; completing it finishes the instance', async () => {
+  it("starts a leave: its record, the starter's sent task, the approver's todo with history; completing it finishes the instance", async () => {
     const admin = client();
     const hr = client();
     await admin.signIn('000000', 'admin', 'admin');
     const hrIn = await hr.signIn('000000', 'hr', 'hr');
     const process = (await records(admin, '/blade-flow/work/start-list')).find((p: { key: string }) => p.key === 'leave');
-    const leave = { processDefinitionId: process.id, taskUser: hrIn.body.user_id, startTime: '2026-12-01 09:00:00', endTime: '2026-12-03 18:00:00', days: 3, reason: '家中有事' };
+    const leave = {
+      processDefinitionId: process.id,
+      taskUser: hrIn.body.user_id,
+      startTime: '2026-12-01 09:00:00',
+      endTime: '2026-12-03 18:00:00',
+      days: 3,
+      reason: '家中有事',
+    };
     const started = ok(await admin.post('/blade-desk/process/leave/start-process', leave));
     expect(started.body).toMatchObject({ success: true });
-    const sent = (await records(admin, '/blade-flow/work/send-list')).find((t: Task & { variables: { taskUser: string } }) => t.variables?.taskUser === `taskUser_${leave.taskUser}` && t.processIsFinished === 'unfinished') as Task;
+    const sent = (await records(admin, '/blade-flow/work/send-list')).find(
+      (t: Task & { variables: { taskUser: string } }) =>
+        t.variables?.taskUser === `taskUser_${leave.taskUser}` && t.processIsFinished === 'unfinished',
+    ) as Task;
     expect(sent).toBeTruthy();
     const detail = ok(await admin.get('/blade-desk/process/leave/detail', { businessId: sent.businessId })).body.data;
-    expect(detail).toMatchObject({ id: sent.businessId, reason: '家中有事', days: 3, processInstanceId: sent.processInstanceId, taskUser: leave.taskUser });
-    const todo = (await records(hr, '/blade-flow/work/todo-list')).find((t: Task) => t.processInstanceId === sent.processInstanceId) as Task;
+    expect(detail).toMatchObject({
+      id: sent.businessId,
+      reason: '家中有事',
+      days: 3,
+      processInstanceId: sent.processInstanceId,
+      taskUser: leave.taskUser,
+    });
+    const todo = (await records(hr, '/blade-flow/work/todo-list')).find(
+      (t: Task) => t.processInstanceId === sent.processInstanceId,
+    ) as Task;
     expect(todo).toBeTruthy();
     const before = ok(await hr.get('/blade-flow/process/history-flow-list', { processInstanceId: sent.processInstanceId })).body.data;
     expect(before.map((h: { historyActivityType: string }) => h.historyActivityType)).toEqual(['startEvent', 'userTask']);
     expect(before[0].assigneeName).toBe('管理员');
-    ok(await hr.post('/blade-flow/work/complete-task', { taskId: todo.taskId, processInstanceId: todo.processInstanceId, comment: '同意, 注意交接', flag: 'ok', variables: {} }));
+    ok(
+      await hr.post('/blade-flow/work/complete-task', {
+        taskId: todo.taskId,
+        processInstanceId: todo.processInstanceId,
+        comment: '同意, 注意交接',
+        flag: 'ok',
+        variables: {},
+      }),
+    );
     expect((await records(hr, '/blade-flow/work/done-list')).map((t: Task) => t.taskId)).toContain(todo.taskId);
     expect((await records(hr, '/blade-flow/work/todo-list')).map((t: Task) => t.taskId)).not.toContain(todo.taskId);
     const after = ok(await hr.get('/blade-flow/process/history-flow-list', { processInstanceId: sent.processInstanceId })).body.data;
@@ -459,8 +594,13 @@ describe('workflow: leave, history, deployments, instances', () => {
     await c.signIn('000000', 'admin', 'admin');
     const process = (await records(c, '/blade-flow/work/start-list')).find((p: { key: string }) => p.key === 'leave');
     ok(await c.post('/blade-desk/process/leave/start-process', { processDefinitionId: process.id, days: 1, reason: '无审批人' }));
-    const sent = (await records(c, '/blade-flow/work/send-list')).find((t: Task & { assignee: string; processIsFinished: string }) => !t.assignee && t.processIsFinished === 'unfinished' && t.processDefinitionKey === 'leave') as Task;
-    const claim = (await records(c, '/blade-flow/work/claim-list')).find((t: Task) => t.processInstanceId === sent.processInstanceId) as Task;
+    const sent = (await records(c, '/blade-flow/work/send-list')).find(
+      (t: Task & { assignee: string; processIsFinished: string }) =>
+        !t.assignee && t.processIsFinished === 'unfinished' && t.processDefinitionKey === 'leave',
+    ) as Task;
+    const claim = (await records(c, '/blade-flow/work/claim-list')).find(
+      (t: Task) => t.processInstanceId === sent.processInstanceId,
+    ) as Task;
     expect(claim).toBeTruthy();
     ok(await c.post('/blade-flow/work/claim-task', undefined, { taskId: claim.taskId }));
     const steps = ok(await c.get('/blade-flow/process/history-flow-list', { processInstanceId: sent.processInstanceId })).body.data;
@@ -473,10 +613,15 @@ describe('workflow: leave, history, deployments, instances', () => {
   it('answers the leave of every seeded leave task and the history of its instance', async () => {
     const c = client();
     await c.signIn('000000', 'admin', 'admin');
-    const mine = [...(await records(c, '/blade-flow/work/todo-list')), ...(await records(c, '/blade-flow/work/claim-list'))].filter((t: Task) => t.processDefinitionKey === 'leave');
+    const mine = [...(await records(c, '/blade-flow/work/todo-list')), ...(await records(c, '/blade-flow/work/claim-list'))].filter(
+      (t: Task) => t.processDefinitionKey === 'leave',
+    );
     expect(mine.length).toBeGreaterThan(0);
     for (const t of mine.slice(0, 4) as Task[]) {
-      expect(ok(await c.get('/blade-desk/process/leave/detail', { businessId: t.businessId })).body.data).toMatchObject({ id: t.businessId, processInstanceId: t.processInstanceId });
+      expect(ok(await c.get('/blade-desk/process/leave/detail', { businessId: t.businessId })).body.data).toMatchObject({
+        id: t.businessId,
+        processInstanceId: t.processInstanceId,
+      });
       const steps = ok(await c.get('/blade-flow/process/history-flow-list', { processInstanceId: t.processInstanceId })).body.data;
       expect(steps[0]).toMatchObject({ historyActivityType: 'startEvent', processInstanceId: t.processInstanceId });
     }
@@ -513,8 +658,15 @@ describe('workflow: leave, history, deployments, instances', () => {
     await c.signIn('000000', 'admin', 'admin');
     const follow = (await records(c, '/blade-flow/follow/list'))[0];
     expect(follow.processInstanceId).toBeTruthy();
-    ok(await c.post('/blade-flow/follow/delete-process-instance', undefined, { processInstanceId: follow.processInstanceId, deleteReason: '测试' }));
-    expect((await records(c, '/blade-flow/follow/list')).map((f: { processInstanceId: string }) => f.processInstanceId)).not.toContain(follow.processInstanceId);
+    ok(
+      await c.post('/blade-flow/follow/delete-process-instance', undefined, {
+        processInstanceId: follow.processInstanceId,
+        deleteReason: '测试',
+      }),
+    );
+    expect((await records(c, '/blade-flow/follow/list')).map((f: { processInstanceId: string }) => f.processInstanceId)).not.toContain(
+      follow.processInstanceId,
+    );
     expect(ok(await c.get('/blade-flow/process/history-flow-list', { processInstanceId: follow.processInstanceId })).body.data).toEqual([]);
   });
 });

@@ -10,9 +10,15 @@ type Good = { uniqueCode: string; productName: string; unit: string; categoryId:
 
 describe('goods properties by unique code', () => {
   it("answers the good's name and properties: its mall category by name, its unit and prices", async () => {
-    const good = ((await dataOf(env.admin.get('/red-sale/saleproduct/list', { current: 1, size: 50 }))).records as Good[]).find((g) => g.uniqueCode && g.categoryId)!;
+    const good = ((await dataOf(env.admin.get('/red-sale/saleproduct/list', { current: 1, size: 50 }))).records as Good[]).find(
+      (g) => g.uniqueCode && g.categoryId,
+    )!;
     const categories = (await dataOf(env.admin.get('/red-sale/mallcategory/category-list'))) as { id: string; categoryName: string }[];
-    const answer = (await dataOf(env.admin.get(LOOKUP, { uniqueCode: good.uniqueCode }))) as { uniqueCode: string; productName: string; properties: { propertyName: string; propertyValue: string }[] };
+    const answer = (await dataOf(env.admin.get(LOOKUP, { uniqueCode: good.uniqueCode }))) as {
+      uniqueCode: string;
+      productName: string;
+      properties: { propertyName: string; propertyValue: string }[];
+    };
     expect(answer).toMatchObject({ uniqueCode: good.uniqueCode, productName: good.productName });
     const props = Object.fromEntries(answer.properties.map((p) => [p.propertyName, p.propertyValue]));
     expect(props['商城分类']).toBe(categories.find((c) => c.id === good.categoryId)!.categoryName);

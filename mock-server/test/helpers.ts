@@ -48,7 +48,8 @@ export function twoTenantAdmins(): { stack: Stack; admin: Client; other: Client 
 export async function startStack(options: SandboxOptions & { prism?: boolean } = {}): Promise<Stack> {
   const sandbox = await buildSandbox(options);
   const prism = options.prism ? inject('prisms')[process.env.VITEST_POOL_ID ?? '1'] : undefined;
-  if (options.prism && !prism) throw new Error(`no Prism for worker ${process.env.VITEST_POOL_ID}: raise WORKERS in prism-per-worker.ts to the config's maxWorkers`);
+  if (options.prism && !prism)
+    throw new Error(`no Prism for worker ${process.env.VITEST_POOL_ID}: raise WORKERS in prism-per-worker.ts to the config's maxWorkers`);
   const direct = await sandbox.listen(prism?.upstreamPort ?? 0);
   return { sandbox, direct, url: prism?.url ?? direct, stop: () => sandbox.close() };
 }
@@ -67,10 +68,18 @@ export class Client {
   refreshToken?: string;
   constructor(readonly base: string) {}
 
-  async call(method: string, path: string, opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; raw?: Body } = {}): Promise<Answer> {
+  async call(
+    method: string,
+    path: string,
+    opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; raw?: Body } = {},
+  ): Promise<Answer> {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) qs.set(k, String(v));
-    const headers: Record<string, string> = { authorization: BASIC, ...(this.token ? { 'blade-auth': `bearer ${this.token}` } : {}), ...opts.headers };
+    const headers: Record<string, string> = {
+      authorization: BASIC,
+      ...(this.token ? { 'blade-auth': `bearer ${this.token}` } : {}),
+      ...opts.headers,
+    };
     let body: Body | undefined = opts.raw;
     if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -92,7 +101,13 @@ export class Client {
   post = (path: string, body?: unknown, query?: Record<string, unknown>) => this.call('POST', path, { body, query });
 
   /** Password grant; keeps the token on success. */
-  async signIn(tenantId: string, username: string, password: string, headers: Record<string, string> = {}, grant = 'password'): Promise<Answer> {
+  async signIn(
+    tenantId: string,
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+    grant = 'password',
+  ): Promise<Answer> {
     const a = await this.call('POST', '/blade-auth/oauth/token', {
       query: { tenantId, username, password: md5(password), grant_type: grant, scope: 'all', type: 'account' },
       headers: { 'tenant-id': tenantId, ...headers },

@@ -26,18 +26,22 @@ const zh = new Intl.Collator('zh');
 describe('sorted lists', () => {
   it('orders by descs before paging: page 2 continues page 1', async () => {
     const c = await signedIn('000000');
-    const page = async (current: number) => ok(await c.get('/blade-system/param/list', { descs: 'param_key', size: 5, current })).body.data.records as { paramKey: string }[];
+    const page = async (current: number) =>
+      ok(await c.get('/blade-system/param/list', { descs: 'param_key', size: 5, current })).body.data.records as { paramKey: string }[];
     const keys = [...(await page(1)), ...(await page(2))].map((r) => r.paramKey);
     expect(keys).toHaveLength(10);
     expect(keys).toEqual([...keys].sort(zh.compare).reverse());
-    const asc = (ok(await c.get('/blade-system/param/list', { ascs: 'param_key', size: 5 })).body.data.records as { paramKey: string }[]).map((r) => r.paramKey);
+    const asc = (
+      ok(await c.get('/blade-system/param/list', { ascs: 'param_key', size: 5 })).body.data.records as { paramKey: string }[]
+    ).map((r) => r.paramKey);
     expect(asc).toEqual([...asc].sort(zh.compare));
     expect(asc[0]).not.toBe(keys[0]);
   });
 
   it("sorts another tenant's list within that tenant only", async () => {
     type Param = { id: string; paramKey: string };
-    const list = async (tenant: string) => ok(await (await signedIn(tenant)).get('/blade-system/param/list', { ascs: 'param_key', size: 100 })).body.data.records as Param[];
+    const list = async (tenant: string) =>
+      ok(await (await signedIn(tenant)).get('/blade-system/param/list', { ascs: 'param_key', size: 100 })).body.data.records as Param[];
     const records = await list('100001');
     expect(records.length).toBeGreaterThan(1);
     // BladeX's Param carries no tenantId: the platform tenant's records are simply not among them.
@@ -49,7 +53,9 @@ describe('sorted lists', () => {
 
   it('sorts the dictionary parents, whose list declares ascs/descs too', async () => {
     const c = await signedIn('000000');
-    const codes = (ok(await c.get('/blade-system/dict/parent-list', { descs: 'code', size: 100 })).body.data.records as { code: string }[]).map((r) => r.code);
+    const codes = (
+      ok(await c.get('/blade-system/dict/parent-list', { descs: 'code', size: 100 })).body.data.records as { code: string }[]
+    ).map((r) => r.code);
     expect(codes.length).toBeGreaterThan(1);
     expect(codes).toEqual([...codes].sort(zh.compare).reverse());
   });

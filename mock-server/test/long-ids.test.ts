@@ -16,14 +16,16 @@ async function platform(base: string): Promise<Client> {
 }
 
 describe('Longs BladeX writes as JSON numbers', () => {
-  it('a tenant\'s packageId and datasourceId are bare 19-digit numbers naming a seeded package and datasource', async () => {
+  it("a tenant's packageId and datasourceId are bare 19-digit numbers naming a seeded package and datasource", async () => {
     const direct = await platform(stack.direct);
     const text = (await direct.get('/blade-system/tenant/list', { current: 1, size: 50 })).text;
     const packageIds = bareNumbers(text, 'packageId');
     expect(packageIds.length).toBeGreaterThan(0);
     expect(packageIds.every((id) => id.length === 19)).toBe(true);
     expect(bareNumbers(text, 'datasourceId').every((id) => id.length === 19)).toBe(true);
-    const packages = (await dataOf(direct.get('/blade-system/tenant-package/list', { current: 1, size: 500 }))).records.map((p: { id: string }) => p.id);
+    const packages = (await dataOf(direct.get('/blade-system/tenant-package/list', { current: 1, size: 500 }))).records.map(
+      (p: { id: string }) => p.id,
+    );
     expect(packages).toContain(packageIds[0]);
     // Through the validating proxy the same answer is one the contract allows.
     conforming(await (await platform(stack.url)).get('/blade-system/tenant/list', { current: 1, size: 50 }));
@@ -46,7 +48,10 @@ describe('Longs BladeX writes as JSON numbers', () => {
       const text = (await direct.get(path, { current: 1, size: 5 })).text;
       const menuIds = bareNumbers(text, 'menuId');
       expect(menuIds.length, path).toBeGreaterThan(0);
-      expect(menuIds.every((id) => id.length === 19), path).toBe(true);
+      expect(
+        menuIds.every((id) => id.length === 19),
+        path,
+      ).toBe(true);
       expect(text).toMatch(/"id":"\d{19}"/);
       conforming(await (await platform(stack.url)).get(path, { current: 1, size: 5 }));
     }

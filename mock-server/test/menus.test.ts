@@ -14,7 +14,10 @@ const data = async (p: Promise<Answer>) => {
 };
 type Node = { id: string; parentId: string; code: string; name: string; path: string; category: number; children?: Node[] };
 const flat = (forest: Node[]): Node[] => forest.flatMap((n) => [n, ...flat(n.children ?? [])]);
-const codes = (forest: Node[]) => flat(forest).filter((n) => !n.children?.length).map((n) => n.code);
+const codes = (forest: Node[]) =>
+  flat(forest)
+    .filter((n) => !n.children?.length)
+    .map((n) => n.code);
 
 beforeAll(async () => {
   stack = await startStack({ prism: true });
@@ -26,10 +29,49 @@ afterAll(() => stack?.stop());
 describe('stock BladeX menu', () => {
   it('routes use the stock page paths and buttons the stock codes', async () => {
     const paths = flat(await data(admin.get('/blade-system/menu/routes'))).map((n) => n.path);
-    for (const p of ['/system/dictbiz', '/authority/apiscope', '/authority/datascope', '/monitor/log/usual', '/monitor/log/api', '/monitor/log/error', '/report/reportlist', '/work/todo', '/flow/manager']) expect(paths).toContain(p);
+    for (const p of [
+      '/system/dictbiz',
+      '/authority/apiscope',
+      '/authority/datascope',
+      '/monitor/log/usual',
+      '/monitor/log/api',
+      '/monitor/log/error',
+      '/report/reportlist',
+      '/work/todo',
+      '/flow/manager',
+    ])
+      expect(paths).toContain(p);
     for (const old of ['/system/dict-biz', '/authority/api-scope', '/monitor/api', '/report/report']) expect(paths).not.toContain(old);
     const buttons = codes(await data(admin.get('/blade-system/menu/buttons')));
-    const stock = ['dictbiz_add', 'dictbiz_edit', 'dictbiz_delete', 'user_role', 'user_reset', 'topmenu_setting', 'oss_enable', 'sms_enable', 'api_scope_setting', 'data_scope_setting', 'region_import', 'region_export', 'region_debug', 'attach_upload', 'attach_download', 'attach_delete', 'log_api_view', 'log_usual_view', 'log_error_view', 'role_add', 'role_edit', 'role_delete', 'role_view', 'work_start_flow', 'work_claim_sign', 'work_todo_handle', 'work_done_follow'];
+    const stock = [
+      'dictbiz_add',
+      'dictbiz_edit',
+      'dictbiz_delete',
+      'user_role',
+      'user_reset',
+      'topmenu_setting',
+      'oss_enable',
+      'sms_enable',
+      'api_scope_setting',
+      'data_scope_setting',
+      'region_import',
+      'region_export',
+      'region_debug',
+      'attach_upload',
+      'attach_download',
+      'attach_delete',
+      'log_api_view',
+      'log_usual_view',
+      'log_error_view',
+      'role_add',
+      'role_edit',
+      'role_delete',
+      'role_view',
+      'work_start_flow',
+      'work_claim_sign',
+      'work_todo_handle',
+      'work_done_follow',
+    ];
     expect(stock.filter((c) => !buttons.includes(c))).toEqual([]);
   });
 
@@ -52,7 +94,10 @@ describe('top menus', () => {
       expect(routes.length, top.name).toBeGreaterThan(0);
       const keys: string[] = (await data(admin.get('/blade-system/menu/top-tree-keys', { topMenuIds: top.id }))).menu;
       // The subtree is the grant: each node granted, each area whole.
-      expect(flat(routes).every((n) => keys.includes(n.id)), top.name).toBe(true);
+      expect(
+        flat(routes).every((n) => keys.includes(n.id)),
+        top.name,
+      ).toBe(true);
       for (const area of routes) expect(flat([area]).length).toBe(flat([all.find((a) => a.id === area.id)!]).length);
       seen.push(...routes.map((a) => a.code));
     }
@@ -72,13 +117,15 @@ describe('top menus', () => {
 });
 
 describe('seeded role grants', () => {
-  it('gives HR the people buttons of their job, not delete nor the administrators\' user calls', async () => {
+  it("gives HR the people buttons of their job, not delete nor the administrators' user calls", async () => {
     const hr = new Client(stack.url);
     await hr.signIn('000000', 'hr', 'hr');
     const buttons = codes(await data(hr.get('/blade-system/menu/buttons')));
     expect(buttons).toEqual(expect.arrayContaining(['user_add', 'user_edit', 'user_view']));
     // role grants, password resets, unlocking and platforms are administrators' calls (auth/permissions.ts)
-    expect(buttons.filter((c) => c.endsWith('_delete') || ['user_role', 'user_reset', 'user_unlock', 'user_platform'].includes(c))).toEqual([]);
+    expect(buttons.filter((c) => c.endsWith('_delete') || ['user_role', 'user_reset', 'user_unlock', 'user_platform'].includes(c))).toEqual(
+      [],
+    );
     // of the administrators' own tables only the view buttons; no platform screen at all
     expect(buttons.filter((c) => /^(dept|post|param|dict|menu)_(add|edit)$/.test(c) || /^(tenant|client|topmenu)_/.test(c))).toEqual([]);
     expect(buttons).toEqual(expect.arrayContaining(['dept_view', 'param_view']));

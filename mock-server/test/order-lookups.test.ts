@@ -14,7 +14,15 @@ async function order(purchaseNo: string, fields: Record<string, unknown>): Promi
   return (await dataOf(env.admin.get(`${PO}/page`, { purchaseNo, current: 1, size: 1 }))).records[0].id as string;
 }
 const line = (purchaseOrderId: string, materielId: string, unitPrice: number) =>
-  dataOf(env.admin.post('/eim-purchase/purchaseordermateriel/submit', { purchaseOrderId, materielId, materielName: `料${materielId}`, quantity: 10, unitPrice }));
+  dataOf(
+    env.admin.post('/eim-purchase/purchaseordermateriel/submit', {
+      purchaseOrderId,
+      materielId,
+      materielName: `料${materielId}`,
+      quantity: 10,
+      unitPrice,
+    }),
+  );
 
 describe('last prices', () => {
   it("answers each material's line of its latest order, of the supplier named, for the caller's tenant only", async () => {
@@ -28,8 +36,13 @@ describe('last prices', () => {
     await line(early, 'lp-m-2', 3);
     await line(otherSupplier, 'lp-m-1', 99);
 
-    const ofSupplier = await dataOf(env.admin.get(`${PO}/last-price-list`, { materielIds: 'lp-m-1,lp-m-2,lp-m-3', supplierId: 'lp-sup-a' }));
-    expect(Object.fromEntries(ofSupplier.map((l: { materielId: string; unitPrice: number }) => [l.materielId, l.unitPrice]))).toEqual({ 'lp-m-1': 12.5, 'lp-m-2': 3 });
+    const ofSupplier = await dataOf(
+      env.admin.get(`${PO}/last-price-list`, { materielIds: 'lp-m-1,lp-m-2,lp-m-3', supplierId: 'lp-sup-a' }),
+    );
+    expect(Object.fromEntries(ofSupplier.map((l: { materielId: string; unitPrice: number }) => [l.materielId, l.unitPrice]))).toEqual({
+      'lp-m-1': 12.5,
+      'lp-m-2': 3,
+    });
     // Any supplier: the latest order of all (supplier b's), one line a material.
     const anySupplier = await dataOf(env.admin.get(`${PO}/last-price-list`, { materielIds: 'lp-m-1' }));
     expect(anySupplier.map((l: { unitPrice: number }) => l.unitPrice)).toEqual([99]);
@@ -94,14 +107,26 @@ describe('quality standards dropdown', () => {
 describe('a drawing order', () => {
   it("is made for one of the caller's sales orders, its number copied and its own made", async () => {
     const so = (await dataOf(env.admin.get('/eim-sales/salesorder/page', { current: 1, size: 1 }))).records[0];
-    await dataOf(env.admin.post('/eim-sales/salesdraworder/make-send', { salesOrderId: so.id, salesOrderNo: '别的单号', productName: '图纸测试产品', designPerson: '李工' }));
-    const made = (await dataOf(env.admin.get('/eim-sales/salesdraworder/page', { productName: '图纸测试产品', current: 1, size: 5 }))).records;
+    await dataOf(
+      env.admin.post('/eim-sales/salesdraworder/make-send', {
+        salesOrderId: so.id,
+        salesOrderNo: '别的单号',
+        productName: '图纸测试产品',
+        designPerson: '李工',
+      }),
+    );
+    const made = (await dataOf(env.admin.get('/eim-sales/salesdraworder/page', { productName: '图纸测试产品', current: 1, size: 5 })))
+      .records;
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ salesOrderId: so.id, salesOrderNo: so.salesOrderNo, designPerson: '李工' });
     expect(made[0].drawOrderNo).toMatch(/^TZ\d{8}\d{4}$/);
     // Its number is its own: asked again with it, refused.
-    expect(await refusalOf(env.admin.post('/eim-sales/salesdraworder/make-send', { salesOrderId: so.id, drawOrderNo: made[0].drawOrderNo }))).toContain('已存在');
-    expect(await refusalOf(env.other.post('/eim-sales/salesdraworder/make-send', { salesOrderId: so.id, productName: '越权' }))).toBe('数据不存在');
+    expect(
+      await refusalOf(env.admin.post('/eim-sales/salesdraworder/make-send', { salesOrderId: so.id, drawOrderNo: made[0].drawOrderNo })),
+    ).toContain('已存在');
+    expect(await refusalOf(env.other.post('/eim-sales/salesdraworder/make-send', { salesOrderId: so.id, productName: '越权' }))).toBe(
+      '数据不存在',
+    );
   });
 });
 

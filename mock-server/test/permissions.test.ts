@@ -39,9 +39,16 @@ const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]>
   return Array.isArray(data) ? data : data.records;
 };
 
-
 describe('the platform administrator (tenant 000000, role administrator) alone', () => {
-  const PLATFORM_READS = ['/blade-system/tenant/list', '/blade-system/tenant-package/list', '/blade-system/client/list', '/blade-system/topmenu/list', '/blade-develop/code/list', '/blade-develop/datasource/list', '/blade-system/menu/grant-top-tree'];
+  const PLATFORM_READS = [
+    '/blade-system/tenant/list',
+    '/blade-system/tenant-package/list',
+    '/blade-system/client/list',
+    '/blade-system/topmenu/list',
+    '/blade-develop/code/list',
+    '/blade-develop/datasource/list',
+    '/blade-system/menu/grant-top-tree',
+  ];
 
   it('reads tenants, packages, clients, top menus, the code generator and datasources', async () => {
     const platform = await as('000000', 'admin');
@@ -49,7 +56,12 @@ describe('the platform administrator (tenant 000000, role administrator) alone',
   });
 
   // BladeX's @PreAuth: tenants and top menus HAS_ROLE_ADMIN, clients and the code generator HAS_ROLE_ADMINISTRATOR.
-  const PRE_AUTH_READS = new Set(['/blade-system/tenant/list', '/blade-system/client/list', '/blade-system/topmenu/list', '/blade-develop/code/list']);
+  const PRE_AUTH_READS = new Set([
+    '/blade-system/tenant/list',
+    '/blade-system/client/list',
+    '/blade-system/topmenu/list',
+    '/blade-develop/code/list',
+  ]);
 
   it('the agent, a non-administrator of 000000 and a 100001 administrator are refused them, reads included', async () => {
     for (const c of [await as('100001', 'agent'), await as('000000', 'boss'), await as('000000', 'hr')]) {
@@ -64,24 +76,45 @@ describe('the platform administrator (tenant 000000, role administrator) alone',
     for (const path of PLATFORM_READS) refused(await admin100001.get(path, { current: 1, size: 10 }), '平台管理员');
   });
 
-  it('a 100001 administrator neither overwrites nor expires tenant 000000\'s row', async () => {
+  it("a 100001 administrator neither overwrites nor expires tenant 000000's row", async () => {
     const platform = await as('000000', 'admin');
     const before = (await records(platform, '/blade-system/tenant/list', { tenantId: '000000' }))[0];
     const admin100001 = await as('100001', 'admin');
-    refused(await admin100001.post('/blade-system/tenant/submit', { id: before.id, tenantId: '000000', tenantName: '被改名', expireTime: '2020-01-01 00:00:00' }), '平台管理员');
-    refused(await admin100001.post('/blade-system/tenant/setting', undefined, { ids: before.id, expireTime: '2020-01-01 00:00:00' }), '平台管理员');
-    expect((await records(platform, '/blade-system/tenant/list', { tenantId: '000000' }))[0]).toMatchObject({ tenantName: before.tenantName, expireTime: before.expireTime });
+    refused(
+      await admin100001.post('/blade-system/tenant/submit', {
+        id: before.id,
+        tenantId: '000000',
+        tenantName: '被改名',
+        expireTime: '2020-01-01 00:00:00',
+      }),
+      '平台管理员',
+    );
+    refused(
+      await admin100001.post('/blade-system/tenant/setting', undefined, { ids: before.id, expireTime: '2020-01-01 00:00:00' }),
+      '平台管理员',
+    );
+    expect((await records(platform, '/blade-system/tenant/list', { tenantId: '000000' }))[0]).toMatchObject({
+      tenantName: before.tenantName,
+      expireTime: before.expireTime,
+    });
     expect((await platform.get('/blade-system/menu/routes')).status).toBe(200);
   });
 });
 
-describe('administrators of the caller\'s tenant alone', () => {
+describe("administrators of the caller's tenant alone", () => {
   it('the agent cannot grant himself the administrator role; his role stays agent', async () => {
     const agent = await as('100001', 'agent');
     const roles: Row[] = allowed(await agent.get('/blade-system/role/list'));
     const administrator = roles.find((r) => r.roleAlias === 'administrator')!;
     unauthorized(await agent.post('/blade-user/grant', undefined, { userIds: agent.userId, roleIds: administrator.id }));
-    unauthorized(await agent.post('/blade-system/role/grant', { roleIds: [roles.find((r) => r.roleAlias === 'agent')!.id], menuIds: [], dataScopeIds: [], apiScopeIds: [] }));
+    unauthorized(
+      await agent.post('/blade-system/role/grant', {
+        roleIds: [roles.find((r) => r.roleAlias === 'agent')!.id],
+        menuIds: [],
+        dataScopeIds: [],
+        apiScopeIds: [],
+      }),
+    );
     expect((await as('100001', 'agent')).userId).toBe(agent.userId);
     expect((await new Client(stack.url).signIn('100001', 'agent', 'agent')).body.role_name).toBe('agent');
     // the refusal left his session alone
@@ -98,14 +131,32 @@ describe('administrators of the caller\'s tenant alone', () => {
     unauthorized(await hr.post('/blade-user/grant', undefined, { userIds: boss.id, roleIds: boss.roleId }));
     const writes: Array<[string, Row]> = [
       ['/blade-system/role/submit', { roleName: '临时', roleAlias: 'temp', sort: 9, parentId: '0' }],
-      ['/blade-system/menu/submit', { name: '临时', code: 'temp', path: '/temp', category: 1, parentId: '0', sort: 9, action: 0, isOpen: 1 }],
+      [
+        '/blade-system/menu/submit',
+        { name: '临时', code: 'temp', path: '/temp', category: 1, parentId: '0', sort: 9, action: 0, isOpen: 1 },
+      ],
       ['/blade-system/dept/submit', { deptName: '临时部', fullName: '临时部', parentId: '0', sort: 9, deptCategory: 1 }],
       ['/blade-system/post/submit', { postName: '临时岗', postCode: 'temp', category: 1, sort: 9 }],
       ['/blade-system/param/submit', { paramName: '临时参数', paramKey: 'temp.key', paramValue: '1' }],
       ['/blade-system/dict/submit', { code: 'temp', dictKey: '-1', dictValue: '临时字典', parentId: '0', sort: 9 }],
       ['/blade-system/dict-biz/submit', { code: 'temp', dictKey: '-1', dictValue: '临时字典', parentId: '0', sort: 9 }],
-      ['/blade-system/data-scope/submit', { resourceCode: 'notice', scopeName: '临时', scopeColumn: 'create_user', scopeField: '*', scopeType: 2, scopeValue: '', scopeClass: '', remark: '' }],
-      ['/blade-system/api-scope/submit', { resourceCode: 'notice', scopeName: '临时', scopePath: '/blade-desk/notice/**', scopeType: 1, remark: '' }],
+      [
+        '/blade-system/data-scope/submit',
+        {
+          resourceCode: 'notice',
+          scopeName: '临时',
+          scopeColumn: 'create_user',
+          scopeField: '*',
+          scopeType: 2,
+          scopeValue: '',
+          scopeClass: '',
+          remark: '',
+        },
+      ],
+      [
+        '/blade-system/api-scope/submit',
+        { resourceCode: 'notice', scopeName: '临时', scopePath: '/blade-desk/notice/**', scopeType: 1, remark: '' },
+      ],
     ];
     // Roles, menus and departments carry BladeX's @PreAuth (401); the other tables are the sandbox's rule (403).
     const preAuthWrites = new Set(['/blade-system/role/submit', '/blade-system/menu/submit', '/blade-system/dept/submit']);
@@ -128,23 +179,44 @@ describe('administrators of the caller\'s tenant alone', () => {
   });
 });
 
-describe('button codes of the caller\'s roles', () => {
+describe("button codes of the caller's roles", () => {
   it('hr adds and edits users (user_add, user_edit) but deletes none (no user_delete)', async () => {
     const hr = await as('000000', 'hr');
     const me = (await records(hr, '/blade-user/page', { account: 'hr' }))[0];
-    allowed(await hr.post('/blade-user/submit', { account: 'newhire', name: '新同事', realName: '新同事', password: 'newhire1', userType: 1, roleId: me.roleId, deptId: me.deptId }));
+    allowed(
+      await hr.post('/blade-user/submit', {
+        account: 'newhire',
+        name: '新同事',
+        realName: '新同事',
+        password: 'newhire1',
+        userType: 1,
+        roleId: me.roleId,
+        deptId: me.deptId,
+      }),
+    );
     const hire = (await records(hr, '/blade-user/page', { account: 'newhire' }))[0];
     allowed(await hr.post('/blade-user/submit', { ...hire, phone: '13900139000' }));
     refused(await hr.post('/blade-user/remove', undefined, { ids: hire.id }), 'user_delete');
     expect((await records(hr, '/blade-user/page', { account: 'newhire' }))[0]).toMatchObject({ phone: '13900139000' });
   });
 
-  it('a user button does not hand out the administrator role nor open an administrator\'s account', async () => {
+  it("a user button does not hand out the administrator role nor open an administrator's account", async () => {
     const hr = await as('000000', 'hr');
     const roles: Row[] = allowed(await hr.get('/blade-system/role/list'));
     const administrator = roles.find((r) => r.roleAlias === 'administrator')!;
     const admin = (await records(hr, '/blade-user/page', { account: 'admin' }))[0];
-    refused(await hr.post('/blade-user/submit', { account: 'mole', name: '内鬼', realName: '内鬼', password: 'mole1234', userType: 1, roleId: administrator.id, deptId: admin.deptId }), '管理员');
+    refused(
+      await hr.post('/blade-user/submit', {
+        account: 'mole',
+        name: '内鬼',
+        realName: '内鬼',
+        password: 'mole1234',
+        userType: 1,
+        roleId: administrator.id,
+        deptId: admin.deptId,
+      }),
+      '管理员',
+    );
     refused(await hr.post('/blade-user/submit', { id: admin.id, account: 'admin', password: 'taken' }), '管理员');
     refused(await hr.post('/blade-user/submit', { id: hr.userId, account: 'hr', roleId: administrator.id }), '管理员');
     expect((await new Client(stack.url).signIn('000000', 'admin', 'admin')).body.access_token).toBeTruthy();
@@ -159,15 +231,24 @@ describe('button codes of the caller\'s roles', () => {
     expect((await records(finance, '/eim-money/moneycollectorder/page')).map((o) => o.id)).toContain(orders[0].id);
   });
 
-  it('a button granted to the role takes effect at once; the tenant\'s administrator passes every button', async () => {
+  it("a button granted to the role takes effect at once; the tenant's administrator passes every button", async () => {
     const admin = await as('100001', 'admin');
     const finance = await as('100001', 'finance');
     const order = (await records(finance, '/eim-money/moneycollectorder/page'))[0];
     refused(await finance.post('/eim-money/moneycollectorder/remove', undefined, { ids: order.id }), 'moneycollectorder_delete');
     const role = (allowed(await admin.get('/blade-system/role/list')) as Row[]).find((r) => r.roleAlias === 'finance')!;
     const keys = allowed(await admin.get('/blade-system/menu/role-tree-keys', { roleIds: role.id }));
-    const button = (await records(admin, '/blade-system/menu/list', { code: 'moneycollectorder_delete' })).find((m) => m.code === 'moneycollectorder_delete')!;
-    allowed(await admin.post('/blade-system/role/grant', { roleIds: [role.id], menuIds: [...keys.menu, button.id], dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope }));
+    const button = (await records(admin, '/blade-system/menu/list', { code: 'moneycollectorder_delete' })).find(
+      (m) => m.code === 'moneycollectorder_delete',
+    )!;
+    allowed(
+      await admin.post('/blade-system/role/grant', {
+        roleIds: [role.id],
+        menuIds: [...keys.menu, button.id],
+        dataScopeIds: keys.dataScope,
+        apiScopeIds: keys.apiScope,
+      }),
+    );
     allowed(await finance.post('/eim-money/moneycollectorder/remove', undefined, { ids: order.id }));
     const another = (await records(admin, '/eim-money/moneypurchaseorder/page'))[0];
     allowed(await admin.post('/eim-money/moneypurchaseorder/remove', undefined, { ids: another.id }));
@@ -199,15 +280,40 @@ describe('what stays open to any signed-in user', () => {
       expect((await agent.call('POST', `/blade-resource/oss/endpoint/${upload}`, { raw: form })).status).toBe(200);
     }
     const md5 = (await import('./helpers.ts')).md5;
-    allowed(await agent.post('/blade-user/update-password', undefined, { oldPassword: md5('agent'), newPassword: md5('agent123'), newPassword1: md5('agent123') }));
+    allowed(
+      await agent.post('/blade-user/update-password', undefined, {
+        oldPassword: md5('agent'),
+        newPassword: md5('agent123'),
+        newPassword1: md5('agent123'),
+      }),
+    );
   });
 
   it('a leave started and approved by non-administrators', async () => {
     const hr = await as('000000', 'hr');
     const manager = await as('000000', 'manager');
     const process = (await records(hr, '/blade-flow/work/start-list')).find((p) => p.key === 'leave')!;
-    allowed(await hr.post('/blade-desk/process/leave/start-process', { processDefinitionId: process.id, taskUser: manager.userId, startTime: '2026-12-01 09:00:00', endTime: '2026-12-01 18:00:00', days: 1, reason: '体检' }));
-    const todo = (await records(manager, '/blade-flow/work/todo-list')).find((t) => t.variables?.taskUser === `taskUser_${manager.userId}`)!;
-    allowed(await manager.post('/blade-flow/work/complete-task', { taskId: todo.taskId, processInstanceId: todo.processInstanceId, comment: '同意', flag: 'ok', variables: {} }));
+    allowed(
+      await hr.post('/blade-desk/process/leave/start-process', {
+        processDefinitionId: process.id,
+        taskUser: manager.userId,
+        startTime: '2026-12-01 09:00:00',
+        endTime: '2026-12-01 18:00:00',
+        days: 1,
+        reason: '体检',
+      }),
+    );
+    const todo = (await records(manager, '/blade-flow/work/todo-list')).find(
+      (t) => t.variables?.taskUser === `taskUser_${manager.userId}`,
+    )!;
+    allowed(
+      await manager.post('/blade-flow/work/complete-task', {
+        taskId: todo.taskId,
+        processInstanceId: todo.processInstanceId,
+        comment: '同意',
+        flag: 'ok',
+        variables: {},
+      }),
+    );
   });
 });

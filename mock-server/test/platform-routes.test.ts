@@ -27,7 +27,9 @@ function fileForm(name: string, text: string): FormData {
   return form;
 }
 const attachments = async (originalName: string) =>
-  (await dataOf(admin.get('/blade-resource/attach/list', { current: 1, size: 50, originalName }))).records as Array<Record<string, unknown>>;
+  (await dataOf(admin.get('/blade-resource/attach/list', { current: 1, size: 50, originalName }))).records as Array<
+    Record<string, unknown>
+  >;
 
 describe('uploads', () => {
   it('put-file only stores the file: no attachId, nothing in 附件管理', async () => {
@@ -38,10 +40,19 @@ describe('uploads', () => {
   });
 
   it('put-file-attach also records the attachment (domain, extension, size) and answers its attachId', async () => {
-    const file = await dataOf(admin.call('POST', '/blade-resource/oss/endpoint/put-file-attach', { raw: fileForm('安装说明.txt', 'hello attach') }));
+    const file = await dataOf(
+      admin.call('POST', '/blade-resource/oss/endpoint/put-file-attach', { raw: fileForm('安装说明.txt', 'hello attach') }),
+    );
     expect(file.attachId).toMatch(/^\d+$/);
     const [attach] = await attachments('安装说明.txt');
-    expect(attach).toMatchObject({ id: file.attachId, link: file.link, domain: file.domain, name: file.name, extension: 'txt', attachSize: 12 });
+    expect(attach).toMatchObject({
+      id: file.attachId,
+      link: file.link,
+      domain: file.domain,
+      name: file.name,
+      extension: 'txt',
+      attachSize: 12,
+    });
     expect(attach).not.toHaveProperty('domainUrl');
     expect((await fetch(String(file.link))).status).toBe(200);
   });
@@ -63,7 +74,10 @@ describe('tenants', () => {
     expect(await dataOf(admin.get('/blade-system/tenant-package/select', { packageName: pkg.packageName }))).toEqual([pkg]);
     const tenant = (await dataOf(admin.get('/blade-system/tenant/list', { current: 1, size: 10, tenantId: '100001' }))).records[0];
     await dataOf(admin.post('/blade-system/tenant/package-setting', undefined, { tenantId: tenant.tenantId, packageId: pkg.id }));
-    expect(await dataOf(admin.get('/blade-system/tenant/package-detail', { tenantId: tenant.id }))).toMatchObject({ id: pkg.id, packageName: pkg.packageName });
+    expect(await dataOf(admin.get('/blade-system/tenant/package-detail', { tenantId: tenant.id }))).toMatchObject({
+      id: pkg.id,
+      packageName: pkg.packageName,
+    });
     // BladeX reads the tenant by its record id: the 租户ID itself names no record.
     expect(await dataOf(admin.get('/blade-system/tenant/package-detail', { tenantId: tenant.tenantId }))).toBeNull();
   });
@@ -72,9 +86,16 @@ describe('tenants', () => {
 describe('users', () => {
   it('platform-detail answers the user with its userType and the saved userExt', async () => {
     const user = (await dataOf(admin.get('/blade-user/page', { current: 1, size: 10, account: 'manager' }))).records[0];
-    expect(await dataOf(admin.get('/blade-user/platform-detail', { id: user.id }))).toMatchObject({ id: user.id, account: 'manager', userExt: '' });
+    expect(await dataOf(admin.get('/blade-user/platform-detail', { id: user.id }))).toMatchObject({
+      id: user.id,
+      account: 'manager',
+      userExt: '',
+    });
     await dataOf(admin.post('/blade-user/update-platform', undefined, { userId: user.id, userType: 2, userExt: '{"appId":"dasha_app"}' }));
-    expect(await dataOf(admin.get('/blade-user/platform-detail', { id: user.id }))).toMatchObject({ userType: 2, userExt: '{"appId":"dasha_app"}' });
+    expect(await dataOf(admin.get('/blade-user/platform-detail', { id: user.id }))).toMatchObject({
+      userType: 2,
+      userExt: '{"appId":"dasha_app"}',
+    });
   });
 });
 
@@ -83,7 +104,25 @@ describe('region exports', () => {
     const res = await fetch(`${stack.direct}${path}?${new URLSearchParams({ 'blade-auth': `bearer ${admin.token}`, ...query })}`);
     return { res, rows: res.ok ? readFirstSheet(Buffer.from(await res.arrayBuffer())) : [] };
   };
-  const HEADER = ['区划编号', '父区划编号', '祖区划编号', '区划名称', '省级区划编号', '省级名称', '市级区划编号', '市级名称', '区级区划编号', '区级名称', '镇级区划编号', '镇级名称', '村级区划编号', '村级名称', '层级', '排序', '备注'];
+  const HEADER = [
+    '区划编号',
+    '父区划编号',
+    '祖区划编号',
+    '区划名称',
+    '省级区划编号',
+    '省级名称',
+    '市级区划编号',
+    '市级名称',
+    '区级区划编号',
+    '区级名称',
+    '镇级区划编号',
+    '镇级名称',
+    '村级区划编号',
+    '村级名称',
+    '层级',
+    '排序',
+    '备注',
+  ];
 
   it('export-region writes the regions (filtered by name, LIKE) with RegionExcel columns; export-template the header alone', async () => {
     const all = await download('/blade-system/region/export-region');
@@ -106,7 +145,9 @@ describe('dictionary trees', () => {
       const base = `/blade-system/${kind}`;
       const flat = await dataOf(admin.get(`${base}/dictionary`, { code: 'notice' }));
       const first = flat.find((d: { dictKey: string }) => d.dictKey === '1');
-      await dataOf(admin.post(`${base}/submit`, { parentId: first.id, code: 'notice', dictKey: '1-1', dictValue: '下级通知', sort: 1, isSealed: 0 }));
+      await dataOf(
+        admin.post(`${base}/submit`, { parentId: first.id, code: 'notice', dictKey: '1-1', dictValue: '下级通知', sort: 1, isSealed: 0 }),
+      );
       const tree = await dataOf(admin.get(`${base}/dictionary-tree`, { code: 'notice' }));
       expect(tree).toHaveLength(flat.length);
       const node = tree.find((d: { id: string }) => d.id === first.id);
@@ -117,20 +158,32 @@ describe('dictionary trees', () => {
 
 describe('third-party sign-in', () => {
   it('render sends the browser to the provider, which comes back to the console with a code the social grant accepts', async () => {
-    const res = await fetch(`${stack.direct}/blade-auth/oauth/render/gitee`, { redirect: 'manual', headers: { referer: 'https://console.example.com/login' } });
+    const res = await fetch(`${stack.direct}/blade-auth/oauth/render/gitee`, {
+      redirect: 'manual',
+      headers: { referer: 'https://console.example.com/login' },
+    });
     expect(res.status).toBe(302);
     const back = new URL(res.headers.get('location')!);
     expect(back.origin + back.pathname).toBe('https://console.example.com/login');
     expect(back.searchParams.get('source')).toBe('gitee');
     expect(back.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
     const token = await new Client(stack.url).call('POST', '/blade-auth/oauth/token', {
-      query: { tenantId: '000000', grant_type: 'social', scope: 'all', source: 'gitee', code: back.searchParams.get('code')!, state: back.searchParams.get('state')! },
+      query: {
+        tenantId: '000000',
+        grant_type: 'social',
+        scope: 'all',
+        source: 'gitee',
+        code: back.searchParams.get('code')!,
+        state: back.searchParams.get('state')!,
+      },
     });
     expect(token.body).toMatchObject({ account: 'manager' });
   });
 
   it('render and callback need no client header; an unconfigured source is refused; callback answers JustAuth', async () => {
-    expect(await refusalOf(new Client(stack.url).call('GET', '/blade-auth/oauth/callback/github', { headers: { authorization: '' } }))).toBe('未获取到有效的Auth配置');
+    expect(
+      await refusalOf(new Client(stack.url).call('GET', '/blade-auth/oauth/callback/github', { headers: { authorization: '' } })),
+    ).toBe('未获取到有效的Auth配置');
     const bare = await fetch(`${stack.url}/blade-auth/oauth/callback/gitee?code=abc&state=s1`);
     expect(bare.status).toBe(200);
     expect(await bare.json()).toMatchObject({ code: 2000, data: { uuid: 'abc', source: 'GITEE' } });
@@ -143,15 +196,31 @@ describe('routes BladeX does not have', () => {
   it("the console's error log goes to the sandbox's own collector (outside the BladeX API, with or without /api)", async () => {
     const entry = { type: 'error', url: '/wel/index', message: 'x is undefined', stack: '', info: '', time: '2026-11-20 09:30:00' };
     for (const path of ['/__sandbox/error-log', '/api/__sandbox/error-log']) {
-      const res = await fetch(`${stack.direct}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([entry]) });
+      const res = await fetch(`${stack.direct}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([entry]),
+      });
       expect(await res.json()).toEqual({ ok: true, received: 1 });
     }
     expect(await (await fetch(`${stack.direct}/__sandbox/error-log`)).json()).toEqual(expect.arrayContaining([entry]));
-    expect((await fetch(`${stack.direct}/__sandbox/error-log`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"not":"a list"}' })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${stack.direct}/__sandbox/error-log`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"not":"a list"}',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('blade-log/error/upload is not served', async () => {
-    const a = await fetch(`${stack.direct}/blade-log/error/upload`, { method: 'POST', headers: { authorization: BASIC, 'blade-auth': `bearer ${admin.token}`, 'content-type': 'application/json' }, body: '[]' });
+    const a = await fetch(`${stack.direct}/blade-log/error/upload`, {
+      method: 'POST',
+      headers: { authorization: BASIC, 'blade-auth': `bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: '[]',
+    });
     expect(a.status).toBe(404);
   });
 });

@@ -23,7 +23,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const ports: number[] = [];
   for (let id = 1; id <= WORKERS; id++) ports.push(await freePort());
-  const starts = await Promise.allSettled(ports.map(async (upstreamPort) => ({ ...(await startPrism({ upstream: `http://127.0.0.1:${upstreamPort}` })), upstreamPort })));
+  const starts = await Promise.allSettled(
+    ports.map(async (upstreamPort) => ({ ...(await startPrism({ upstream: `http://127.0.0.1:${upstreamPort}` })), upstreamPort })),
+  );
   const started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = starts.find((s) => s.status === 'rejected');
   if (failed) {

@@ -7,7 +7,8 @@ import { dataOf, refusalOf, twoTenantAdmins } from './helpers.ts';
 const env = twoTenantAdmins();
 const PC = '/red-sale/saleproductcategory';
 type Category = { id: string; parentId?: string; categoryName: string };
-const list = async (client: typeof env.admin, query: Record<string, string> = {}) => (await dataOf(client.get(`${PC}/category-list`, query))) as Category[];
+const list = async (client: typeof env.admin, query: Record<string, string> = {}) =>
+  (await dataOf(client.get(`${PC}/category-list`, query))) as Category[];
 
 describe('product categories', () => {
   it('seeds a tree: top categories and categories under them, every parent one of the list', async () => {

@@ -7,7 +7,8 @@ import { dataOf, twoTenantAdmins } from './helpers.ts';
 const env = twoTenantAdmins();
 const PD = '/eim-purchase/purchaseorderdraft';
 type Draft = { id: string; draftNo: string; supplierName: string; saveTime: string; content: string };
-const find = async (client: typeof env.admin, supplierName: string) => ((await dataOf(client.get(`${PD}/page`, { current: 1, size: 100, supplierName }))).records as Draft[])[0];
+const find = async (client: typeof env.admin, supplierName: string) =>
+  ((await dataOf(client.get(`${PD}/page`, { current: 1, size: 100, supplierName }))).records as Draft[])[0];
 
 describe('purchase order drafts', () => {
   it('numbers a new draft and stamps its save time; an edit keeps the number; another tenant never sees it', async () => {

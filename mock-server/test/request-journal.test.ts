@@ -8,7 +8,8 @@ let stack: Stack;
 beforeAll(async () => void (stack = await startStack()), 120000);
 afterAll(() => stack?.stop());
 
-const journal = async (query = ''): Promise<JournalEntry[]> => (await fetch(`${stack.direct}/__sandbox/requests${query}`)).json() as Promise<JournalEntry[]>;
+const journal = async (query = ''): Promise<JournalEntry[]> =>
+  (await fetch(`${stack.direct}/__sandbox/requests${query}`)).json() as Promise<JournalEntry[]>;
 
 describe('the request journal', () => {
   it('lists the newest request first with its method, path, status, time and caller', async () => {
@@ -18,8 +19,21 @@ describe('the request journal', () => {
     await admin.get('/api/blade-system/param/list', { current: 1, size: 5 });
     await admin.get('/blade-system/no-such-thing');
     const [missing, list, signIn] = await journal();
-    expect(missing).toMatchObject({ method: 'GET', path: '/blade-system/no-such-thing', status: 404, tenantId: '100001', account: 'admin' });
-    expect(list).toMatchObject({ method: 'GET', path: '/api/blade-system/param/list', query: 'current=1&size=5', status: 200, tenantId: '100001', account: 'admin' });
+    expect(missing).toMatchObject({
+      method: 'GET',
+      path: '/blade-system/no-such-thing',
+      status: 404,
+      tenantId: '100001',
+      account: 'admin',
+    });
+    expect(list).toMatchObject({
+      method: 'GET',
+      path: '/api/blade-system/param/list',
+      query: 'current=1&size=5',
+      status: 200,
+      tenantId: '100001',
+      account: 'admin',
+    });
     expect(list.ms).toBeGreaterThanOrEqual(0);
     expect(Date.parse(list.time)).not.toBeNaN();
     // signing in carries no token yet: no caller is named

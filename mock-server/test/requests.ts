@@ -84,7 +84,8 @@ export function planRequest(sandbox: Sandbox, op: Operation): PlannedRequest {
       plan.raw = typeof example === 'string' ? example : 'sandbox';
       headers['content-type'] = op.body.media;
     } else {
-      plan.body = row && res && op.xb?.where === 'body' ? { ...(example as Row), [res.key]: row[res.key], id: row.id ?? row[res.key] } : example;
+      plan.body =
+        row && res && op.xb?.where === 'body' ? { ...(example as Row), [res.key]: row[res.key], id: row.id ?? row[res.key] } : example;
     }
   }
   return plan;

@@ -64,7 +64,9 @@ describe('the sandbox alone', () => {
     expect(files.map((f) => f.data.toString('utf8'))).toEqual(materials.map((m) => `[InternetShortcut]\r\nURL=${String(m.fileUrl)}\r\n`));
     const other = new Client(s.url);
     await other.signIn('100001', 'admin', 'admin');
-    expect((await other.get('/api/red-sale/saleserverordersourcematerial/downFileToZip', { serverOrderId: String(order.id) })).status).toBe(400);
+    expect((await other.get('/api/red-sale/saleserverordersourcematerial/downFileToZip', { serverOrderId: String(order.id) })).status).toBe(
+      400,
+    );
   });
 
   it("imports purchase orders from a workbook (uploadPurchaseOrder) by the contract's field titles, and refuses a sheet whole", async () => {
@@ -78,19 +80,36 @@ describe('the sandbox alone', () => {
     };
     const orders = () => s.sandbox.state.store.rows('000000', s.sandbox.state.resources.get('eim-purchase/purchaseorderinfo')!.table);
     const before = orders().length;
-    const ok = await upload([['采购单号', '供应商名称', '订单金额'], ['IMP-001', '东莞金桥电子', '1200.5'], ['IMP-002', '佛山鑫达精密', '300']]);
+    const ok = await upload([
+      ['采购单号', '供应商名称', '订单金额'],
+      ['IMP-001', '东莞金桥电子', '1200.5'],
+      ['IMP-002', '佛山鑫达精密', '300'],
+    ]);
     expect([ok.status, ok.body.success]).toEqual([200, true]);
     const imported = orders().filter((o) => String(o.purchaseNo).startsWith('IMP-'));
-    expect(imported.map((o) => [o.purchaseNo, o.supplierName, o.totalAmount, o.status])).toEqual([['IMP-001', '东莞金桥电子', 1200.5, 10], ['IMP-002', '佛山鑫达精密', 300, 10]]);
+    expect(imported.map((o) => [o.purchaseNo, o.supplierName, o.totalAmount, o.status])).toEqual([
+      ['IMP-001', '东莞金桥电子', 1200.5, 10],
+      ['IMP-002', '佛山鑫达精密', 300, 10],
+    ]);
     // A row without its number refuses the whole sheet; so does a sheet without the column.
-    const missing = await upload([['采购单号', '供应商名称'], ['IMP-003', '甲'], ['', '乙']]);
+    const missing = await upload([
+      ['采购单号', '供应商名称'],
+      ['IMP-003', '甲'],
+      ['', '乙'],
+    ]);
     expect([missing.status, missing.body.msg]).toEqual([400, '第 3 行缺少采购单号']);
     expect((await upload([['供应商名称'], ['甲']])).body.msg).toBe('Excel 表头须包含 采购单号');
     expect(orders().length).toBe(before + 2);
   });
 
   it('injects latency, errors and forced answers, and clears them', async () => {
-    const s = await start({ faults: [{ path: '/blade-system/param/list', kind: 'html' }, { path: '/blade-system/param/detail', kind: 'broken-json' }, { path: '/blade-system/dict/*', kind: 'status', status: 500, times: 1 }] });
+    const s = await start({
+      faults: [
+        { path: '/blade-system/param/list', kind: 'html' },
+        { path: '/blade-system/param/detail', kind: 'broken-json' },
+        { path: '/blade-system/dict/*', kind: 'status', status: 500, times: 1 },
+      ],
+    });
     const c = new Client(s.url);
     await c.signIn('000000', 'admin', 'admin');
     const html = await c.get('/api/blade-system/param/list');
@@ -99,7 +118,11 @@ describe('the sandbox alone', () => {
     const broken = await c.get('/blade-system/param/detail', { id: '1' });
     expect(broken.status).toBe(200);
     expect(broken.body).toBeUndefined();
-    expect((await c.get('/blade-system/dict/dictionary', { code: 'sex' })).body).toMatchObject({ code: 500, success: false, msg: '服务器异常' });
+    expect((await c.get('/blade-system/dict/dictionary', { code: 'sex' })).body).toMatchObject({
+      code: 500,
+      success: false,
+      msg: '服务器异常',
+    });
     expect((await c.get('/blade-system/dict/dictionary', { code: 'sex' })).status).toBe(200);
     await c.call('PUT', '/__sandbox/faults', { body: { latencyMs: 150, errorRate: 1 } });
     const t0 = Date.now();

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('dictionary screen', () => {
-  it('pages parents only, lists one parent\'s children as a tree, answers trees and dictionaries', async () => {
+  it("pages parents only, lists one parent's children as a tree, answers trees and dictionaries", async () => {
     for (const kind of ['dict', 'dict-biz']) {
       const base = `/blade-system/${kind}`;
       const parents = await data(admin.get(`${base}/parent-list`, { current: 1, size: 100 }));
@@ -40,7 +40,16 @@ describe('dictionary screen', () => {
       expect(children.every((d: Node & { parentName: string }) => d.parentId === notice.id && d.parentName === '通知类型')).toBe(true);
       // An entry under an entry comes back nested, as the contract's DictEntry tree.
       const first = children[0];
-      ok(await admin.post(`${base}/submit`, { parentId: first.id, code: 'notice', dictKey: '1-1', dictValue: '下级通知', sort: 1, isSealed: 0 }));
+      ok(
+        await admin.post(`${base}/submit`, {
+          parentId: first.id,
+          code: 'notice',
+          dictKey: '1-1',
+          dictValue: '下级通知',
+          sort: 1,
+          isSealed: 0,
+        }),
+      );
       const again = await data(admin.get(`${base}/child-list`, { parentId: notice.id }));
       expect(again).toHaveLength(6);
       expect(again[0]).toMatchObject({ id: first.id, hasChildren: true, children: [{ dictValue: '下级通知', parentId: first.id }] });
@@ -63,7 +72,7 @@ describe('dictionary screen', () => {
 });
 
 describe('grant dialogs', () => {
-  it('stores a role\'s menus, data scopes and API scopes and answers them back; the role\'s routes follow', async () => {
+  it("stores a role's menus, data scopes and API scopes and answers them back; the role's routes follow", async () => {
     const roles = await data(admin.get('/blade-system/role/list'));
     const hr = roles.find((x: { roleAlias: string }) => x.roleAlias === 'hr');
     const tree = await data(admin.get('/blade-system/menu/grant-tree'));
@@ -83,7 +92,7 @@ describe('grant dialogs', () => {
     expect(ids(routes)).toEqual(menuIds);
   });
 
-  it('stores a top menu\'s menus; top-tree-keys and routes?topMenuId= answer them', async () => {
+  it("stores a top menu's menus; top-tree-keys and routes?topMenuId= answer them", async () => {
     const top = (await data(admin.get('/blade-system/topmenu/list', { current: 1, size: 1 }))).records[0];
     const tree: Node[] = (await data(admin.get('/blade-system/menu/grant-top-tree'))).menu;
     const area = tree.find((n) => (n.children?.length ?? 0) > 1)!;
@@ -102,14 +111,27 @@ describe('grant dialogs', () => {
 describe('registration', () => {
   it('keeps a registered guest pending until the tenant admin sets status 1 (or /__sandbox/approve)', async () => {
     const guest = new Client(stack.url);
-    for (const account of ['guest1', 'guest2']) ok(await guest.post('/blade-user/register-guest', undefined, { tenantId: '000000', name: '访客', account, password: 'secret', oauthId: `gitee:${account}` }));
+    for (const account of ['guest1', 'guest2'])
+      ok(
+        await guest.post('/blade-user/register-guest', undefined, {
+          tenantId: '000000',
+          name: '访客',
+          account,
+          password: 'secret',
+          oauthId: `gitee:${account}`,
+        }),
+      );
     for (const account of ['guest1', 'guest2']) {
       const refused = ok(await guest.signIn('000000', account, 'secret'));
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ error: 'access_denied', error_description: '账号未审核,请联系管理员' });
     }
     // The social grant of the bound code is refused the same way.
-    const social = ok(await guest.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', source: 'gitee', code: 'guest1', state: 's', grant_type: 'social', scope: 'all' } }));
+    const social = ok(
+      await guest.call('POST', '/blade-auth/oauth/token', {
+        query: { tenantId: '000000', source: 'gitee', code: 'guest1', state: 's', grant_type: 'social', scope: 'all' },
+      }),
+    );
     expect(social.body.error_description).toBe('账号未审核,请联系管理员');
 
     const row = (await data(admin.get('/blade-user/page', { account: 'guest1' }))).records[0];
@@ -127,7 +149,8 @@ describe('user screen operations', () => {
     const roles = await data(admin.get('/blade-system/role/list'));
     const manager = roles.find((x: { roleAlias: string }) => x.roleAlias === 'manager');
     const boss = roles.find((x: { roleAlias: string }) => x.roleAlias === 'boss');
-    const find = async (account: string) => (await data(admin.get('/blade-user/page', { account }))).records.find((u: { account: string }) => u.account === account);
+    const find = async (account: string) =>
+      (await data(admin.get('/blade-user/page', { account }))).records.find((u: { account: string }) => u.account === account);
     const hr = await find('hr');
     expect(hr).toMatchObject({ roleName: '人事', deptName: '人事部', tenantName: '管理组' });
 
@@ -158,15 +181,25 @@ describe('tenant settings', () => {
     const tenant = (await data(admin.get('/blade-system/tenant/list', { tenantId: '2000', current: 1, size: 1 }))).records[0];
     const datasource = (await data(admin.get('/blade-system/tenant-datasource/list', { current: 1, size: 1 }))).records[0];
     const pkg = (await data(admin.get('/blade-system/tenant-package/list', { current: 1, size: 1 }))).records[0];
-    ok(await admin.post('/blade-system/tenant/setting', undefined, { ids: tenant.id, accountNumber: 50, expireTime: '2030-01-01 00:00:00' }));
+    ok(
+      await admin.post('/blade-system/tenant/setting', undefined, { ids: tenant.id, accountNumber: 50, expireTime: '2030-01-01 00:00:00' }),
+    );
     ok(await admin.post('/blade-system/tenant/datasource', undefined, { tenantId: tenant.tenantId, datasourceId: datasource.id }));
     ok(await admin.post('/blade-system/tenant/package-setting', undefined, { tenantId: tenant.tenantId, packageId: pkg.id }));
     const detail = await data(admin.get('/blade-system/tenant/detail', { id: tenant.id }));
     // Longs BladeX writes as bare numbers: Prism's re-serialised copy rounds them (long-ids.test.ts reads every digit).
-    expect(detail).toMatchObject({ accountNumber: 50, expireTime: '2030-01-01 00:00:00', datasourceId: Number(datasource.id), packageId: Number(pkg.id) });
+    expect(detail).toMatchObject({
+      accountNumber: 50,
+      expireTime: '2030-01-01 00:00:00',
+      datasourceId: Number(datasource.id),
+      packageId: Number(pkg.id),
+    });
     // The quota alone leaves the expiry as it was.
     ok(await admin.post('/blade-system/tenant/setting', undefined, { ids: tenant.id, accountNumber: -1 }));
-    expect(await data(admin.get('/blade-system/tenant/detail', { id: tenant.id }))).toMatchObject({ accountNumber: -1, expireTime: '2030-01-01 00:00:00' });
+    expect(await data(admin.get('/blade-system/tenant/detail', { id: tenant.id }))).toMatchObject({
+      accountNumber: -1,
+      expireTime: '2030-01-01 00:00:00',
+    });
     const unknown = ok(await admin.post('/blade-system/tenant/datasource', undefined, { tenantId: '999999', datasourceId: datasource.id }));
     expect(unknown.status).toBe(400);
   });
@@ -238,12 +271,39 @@ describe('lazy lists and trees', () => {
     expect(await data(admin.get('/eim-product/productattributetree/tree-list'))).toEqual(top);
   });
 
-  it('region/lazy-tree answers the region\'s own fields beside the tree fields', async () => {
+  it("region/lazy-tree answers the region's own fields beside the tree fields", async () => {
     const provinces: Row[] = await data(admin.get('/blade-system/region/lazy-tree', { parentCode: '00' }));
-    expect(provinces[0]).toMatchObject({ id: '44', parentId: '00', title: '广东省', key: '44', value: '44', hasChildren: true, code: '44', parentCode: '00', name: '广东省', regionLevel: 1, sort: 1, remark: '', provinceCode: '44', provinceName: '广东省' });
+    expect(provinces[0]).toMatchObject({
+      id: '44',
+      parentId: '00',
+      title: '广东省',
+      key: '44',
+      value: '44',
+      hasChildren: true,
+      code: '44',
+      parentCode: '00',
+      name: '广东省',
+      regionLevel: 1,
+      sort: 1,
+      remark: '',
+      provinceCode: '44',
+      provinceName: '广东省',
+    });
     const cities: Row[] = await data(admin.get('/blade-system/region/lazy-tree', { parentCode: '44' }));
     const shenzhen = cities.find((x) => x.code === '4403')!;
-    expect(shenzhen).toMatchObject({ id: '4403', title: '深圳市', name: '深圳市', parentCode: '44', ancestors: '00,44', regionLevel: 2, provinceName: '广东省', cityCode: '4403', cityName: '深圳市', districtName: '', hasChildren: true });
+    expect(shenzhen).toMatchObject({
+      id: '4403',
+      title: '深圳市',
+      name: '深圳市',
+      parentCode: '44',
+      ancestors: '00,44',
+      regionLevel: 2,
+      provinceName: '广东省',
+      cityCode: '4403',
+      cityName: '深圳市',
+      districtName: '',
+      hasChildren: true,
+    });
     expect(typeof shenzhen.sort).toBe('number');
     const villages: Row[] = await data(admin.get('/blade-system/region/lazy-tree', { parentCode: '440305001' }));
     expect(villages[0]).toMatchObject({ regionLevel: 5, townName: '南头街道', villageName: villages[0].name });
@@ -263,7 +323,12 @@ describe('code generator', () => {
     const copy = after.records.find((x: Row) => x.codeName === `${source.codeName}-copy`);
     expect(copy).toBeTruthy();
     expect(copy.id).not.toBe(source.id);
-    expect(copy).toMatchObject({ tableName: source.tableName, serviceName: source.serviceName, packageName: source.packageName, datasourceId: source.datasourceId });
+    expect(copy).toMatchObject({
+      tableName: source.tableName,
+      serviceName: source.serviceName,
+      packageName: source.packageName,
+      datasourceId: source.datasourceId,
+    });
     expect(await data(admin.get('/blade-develop/code/detail', { id: copy.id }))).toMatchObject({ id: copy.id, codeName: copy.codeName });
     // The source is unchanged, and an unknown id is a 400 R.
     expect((await data(admin.get('/blade-develop/code/detail', { id: source.id }))).codeName).toBe(source.codeName);

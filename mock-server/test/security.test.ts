@@ -16,26 +16,46 @@ async function as(tenant: string, account: string): Promise<Client> {
   expect((await c.signIn(tenant, account, account)).body.access_token).toBeTruthy();
   return c;
 }
-const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]> => ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
+const records = async (c: Client, path: string, query: Row = {}): Promise<Row[]> =>
+  ok(await c.get(path, { current: 1, size: 500, ...query })).body.data.records;
 
-
-describe('writes stay in the caller\'s tenant', () => {
-  it('a 100001 administrator submitting a notice with a 000000 notice\'s id neither overwrites it nor creates a copy', async () => {
+describe("writes stay in the caller's tenant", () => {
+  it("a 100001 administrator submitting a notice with a 000000 notice's id neither overwrites it nor creates a copy", async () => {
     const platform = await as('000000', 'admin');
     const theirs = (await records(platform, '/blade-desk/notice/list'))[0];
     const admin = await as('100001', 'admin');
     const before = await records(admin, '/blade-desk/notice/list');
-    const a = ok(await admin.post('/blade-desk/notice/submit', { id: theirs.id, title: '篡改', category: 1, releaseTime: '2026-11-20 09:00:00', content: '篡改' }));
+    const a = ok(
+      await admin.post('/blade-desk/notice/submit', {
+        id: theirs.id,
+        title: '篡改',
+        category: 1,
+        releaseTime: '2026-11-20 09:00:00',
+        content: '篡改',
+      }),
+    );
     expect({ status: a.status, body: a.body }).toEqual({ status: 400, body: NOT_VISIBLE });
-    expect((await records(platform, '/blade-desk/notice/list')).find((n) => n.id === theirs.id)).toMatchObject({ title: theirs.title, content: theirs.content });
+    expect((await records(platform, '/blade-desk/notice/list')).find((n) => n.id === theirs.id)).toMatchObject({
+      title: theirs.title,
+      content: theirs.content,
+    });
     expect(await records(admin, '/blade-desk/notice/list')).toHaveLength(before.length);
     // its own records and new ones are written as before
     ok(await admin.post('/blade-desk/notice/submit', { ...before[0], title: '已更新' }));
     expect((await records(admin, '/blade-desk/notice/list')).find((n) => n.id === before[0].id)!.title).toBe('已更新');
-    expect(ok(await admin.post('/blade-desk/notice/submit', { title: '新通知', category: 1, releaseTime: '2026-11-20 09:00:00', content: '内容' })).status).toBe(200);
+    expect(
+      ok(
+        await admin.post('/blade-desk/notice/submit', {
+          title: '新通知',
+          category: 1,
+          releaseTime: '2026-11-20 09:00:00',
+          content: '内容',
+        }),
+      ).status,
+    ).toBe(200);
   });
 
-  it('an update naming another tenant\'s record is refused the same way', async () => {
+  it("an update naming another tenant's record is refused the same way", async () => {
     const platform = await as('000000', 'admin');
     const theirs = (await records(platform, '/eim-repair/repairorder/page'))[0];
     const admin = await as('100001', 'admin');
@@ -44,7 +64,7 @@ describe('writes stay in the caller\'s tenant', () => {
     expect((await records(platform, '/eim-repair/repairorder/page')).find((o) => o.id === theirs.id)!.remark).toBe(theirs.remark);
   });
 
-  it('a 100001 administrator cannot reset the password of 000000\'s administrator', async () => {
+  it("a 100001 administrator cannot reset the password of 000000's administrator", async () => {
     const platform = await as('000000', 'admin');
     const target = (await records(platform, '/blade-user/page', { account: 'admin' }))[0];
     const admin = await as('100001', 'admin');
@@ -56,7 +76,10 @@ describe('writes stay in the caller\'s tenant', () => {
 });
 
 describe('signing out', () => {
-  const refresh = (c: Client, token: string) => c.call('POST', '/blade-auth/oauth/token', { query: { tenantId: '000000', refresh_token: token, grant_type: 'refresh_token', scope: 'all' } });
+  const refresh = (c: Client, token: string) =>
+    c.call('POST', '/blade-auth/oauth/token', {
+      query: { tenantId: '000000', refresh_token: token, grant_type: 'refresh_token', scope: 'all' },
+    });
 
   it('revokes the refresh token with the access token: a refresh afterwards is an invalid grant (Spring OAuth2, not R)', async () => {
     const c = await as('000000', 'manager');
@@ -64,7 +87,10 @@ describe('signing out', () => {
     expect(ok(await c.get('/blade-auth/oauth/logout')).status).toBe(200);
     expect(ok(await c.get('/blade-user/info')).status).toBe(401);
     const a = ok(await refresh(new Client(stack.url), refreshToken!));
-    expect({ status: a.status, body: a.body }).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: '令牌已失效,请重新登录' } });
+    expect({ status: a.status, body: a.body }).toEqual({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: '令牌已失效,请重新登录' },
+    });
   });
 
   it('after a refresh, signing out with the new token revokes the new refresh token', async () => {
@@ -85,7 +111,12 @@ describe('uploaded files', () => {
     const c = await as('000000', 'boss');
     const form = new FormData();
     form.append('file', new Blob([content], { type }), name);
-    const up = ok(await new Client(base).call('POST', '/blade-resource/oss/endpoint/put-file', { raw: form, headers: { 'blade-auth': `bearer ${c.token}` } }));
+    const up = ok(
+      await new Client(base).call('POST', '/blade-resource/oss/endpoint/put-file', {
+        raw: form,
+        headers: { 'blade-auth': `bearer ${c.token}` },
+      }),
+    );
     expect(up.status).toBe(200);
     return fetch(`${stack.direct}${new URL(up.body.data.link).pathname}`);
   }

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('pickers of the user and role forms', () => {
-  it('post/select answers the posts of the caller\'s tenant only', async () => {
+  it("post/select answers the posts of the caller's tenant only", async () => {
     const own = await data(tenantAdmin.get('/blade-system/post/list', { current: 1, size: 100 }));
     const offered = await data(tenantAdmin.get('/blade-system/post/select', { tenantId: '100001' }));
     expect(offered.length).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ describe('pickers of the user and role forms', () => {
     expect(asked.some((p: { id: string }) => foreign.has(p.id))).toBe(false);
   });
 
-  it('role/selectRoleList lists the tenant\'s roles, filtered by name', async () => {
+  it("role/selectRoleList lists the tenant's roles, filtered by name", async () => {
     const all = await data(tenantAdmin.get('/blade-system/role/selectRoleList'));
     const tree = await data(tenantAdmin.get('/blade-system/role/tree'));
     expect(all.map((r: { id: string }) => r.id).sort()).toEqual(ids(tree).sort());
@@ -55,7 +55,7 @@ describe('pickers of the user and role forms', () => {
     expect(all.some((r: { id: string }) => platformRoles.has(r.id))).toBe(false);
   });
 
-  it('role/tree-by-id answers the role tree of the role\'s tenant, never another tenant\'s', async () => {
+  it("role/tree-by-id answers the role tree of the role's tenant, never another tenant's", async () => {
     const tree = await data(tenantAdmin.get('/blade-system/role/tree'));
     const roleId = ids(tree)[0]!;
     const byId = await data(tenantAdmin.get('/blade-system/role/tree-by-id', { roleId }));
@@ -70,31 +70,49 @@ describe('pickers of the user and role forms', () => {
 });
 
 describe('brand grant (batchSaveUserBrandRecord)', () => {
-  it('adds the picked brands to the users\' brand switcher, within the tenant and for administrators only', async () => {
+  it("adds the picked brands to the users' brand switcher, within the tenant and for administrators only", async () => {
     const finance = await signedIn('100001', 'finance');
     const users = await data(tenantAdmin.get('/blade-user/page', { current: 1, size: 100, account: 'finance' }));
     const financeId = users.records.find((u: { account: string }) => u.account === 'finance').id as string;
-    const brands = (await data(tenantAdmin.get('/red-sale/saledevicebrand/listing', { current: -1, size: -1 }))).records as { id: string }[];
+    const brands = (await data(tenantAdmin.get('/red-sale/saledevicebrand/listing', { current: -1, size: -1 }))).records as {
+      id: string;
+    }[];
     expect(brands.length).toBeGreaterThan(1);
-    const before = (await data(finance.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 }))).records.map((b: { id: string }) => b.id);
-    const picked = brands.map((b) => b.id).filter((id) => !before.includes(id)).slice(0, 2);
+    const before = (await data(finance.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 }))).records.map(
+      (b: { id: string }) => b.id,
+    );
+    const picked = brands
+      .map((b) => b.id)
+      .filter((id) => !before.includes(id))
+      .slice(0, 2);
     expect(picked.length).toBe(2);
 
     // A user without the administrator role may not grant brands.
-    expect((await finance.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: picked.join(',') })).status).toBe(403);
+    expect((await finance.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: picked.join(',') })).status).toBe(
+      403,
+    );
 
     ok(await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: picked[0] }));
     ok(await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: picked.join(',') }));
-    const after = (await data(finance.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 }))).records.map((b: { id: string }) => b.id);
+    const after = (await data(finance.get('/red-sale/saledevicebrand/getBrandListingByUserId', { current: -1, size: -1 }))).records.map(
+      (b: { id: string }) => b.id,
+    );
     expect(after.sort()).toEqual([...before, ...picked].sort());
     // An administrator reads a user's brands by his id (selectBrandListByUserId: a user's view), paged;
     // his own without one (every brand of the tenant, being an administrator).
-    const ofFinance = await data(tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { userId: financeId, current: 1, size: 100 }));
+    const ofFinance = await data(
+      tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { userId: financeId, current: 1, size: 100 }),
+    );
     expect(ofFinance.records.map((b: { id: string }) => b.id).sort()).toEqual(after);
-    expect((await data(tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { current: 1, size: 100 }))).total).toBe(brands.length);
+    expect((await data(tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { current: 1, size: 100 }))).total).toBe(
+      brands.length,
+    );
     // Another tenant's user is not there to read.
     const otherTenantUser = (await data(platformAdmin.get('/blade-user/page', { current: 1, size: 1 }))).records[0].id as string;
-    expect((await tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { userId: otherTenantUser, current: 1, size: 10 })).body.msg).toBe('数据不存在');
+    expect(
+      (await tenantAdmin.get('/red-sale/saledevicebrand/selectBrandListByUserId', { userId: otherTenantUser, current: 1, size: 10 })).body
+        .msg,
+    ).toBe('数据不存在');
 
     // The platform tenant's administrator neither grants this tenant's brands nor to its users.
     const platformUser = (await data(platformAdmin.get('/blade-user/page', { current: 1, size: 1 }))).records[0].id as string;
@@ -103,7 +121,9 @@ describe('brand grant (batchSaveUserBrandRecord)', () => {
     expect(foreignBrand.body.msg).toBe('数据不存在或无权访问');
     const foreignUser = await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: platformUser, brandIds: picked[0] });
     expect(foreignUser.status).toBe(400);
-    expect((await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: '1' })).body.msg).toBe('数据不存在');
+    expect((await tenantAdmin.post('/blade-user/batchSaveUserBrandRecord', { userIds: financeId, brandIds: '1' })).body.msg).toBe(
+      '数据不存在',
+    );
   });
 });
 

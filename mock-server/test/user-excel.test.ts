@@ -52,7 +52,9 @@ describe('user exports', () => {
     expect(decodeURIComponent(exported.res.headers.get('content-disposition') ?? '')).toMatch(/用户数据\d{14}\.xlsx/);
     const [header, ...rows] = exported.rows;
     expect(header).toEqual(HEADER);
-    expect(rows).toEqual([['000000', 'WEB', 'hr', '人事', '人事', 'hr@dasha-tech.cn', expect.any(String), '人事', '人事部', '', '1990-01-01 00:00:00']]);
+    expect(rows).toEqual([
+      ['000000', 'WEB', 'hr', '人事', '人事', 'hr@dasha-tech.cn', expect.any(String), '人事', '人事部', '', '1990-01-01 00:00:00'],
+    ]);
   });
 
   it('refuses an export without a live token (401 R), through Prism', async () => {
@@ -65,7 +67,19 @@ describe('user exports', () => {
 });
 
 describe('user import', () => {
-  const row = (account: string, realName: string, role = '人事', dept = '人事部') => ['000000', 'APP', account, realName, realName, `${account}@dasha-tech.cn`, '13800138000', role, dept, '', '1992-05-01 00:00:00'];
+  const row = (account: string, realName: string, role = '人事', dept = '人事部') => [
+    '000000',
+    'APP',
+    account,
+    realName,
+    realName,
+    `${account}@dasha-tech.cn`,
+    '13800138000',
+    role,
+    dept,
+    '',
+    '1992-05-01 00:00:00',
+  ];
 
   it('adds the users of the sheet with their role, department and the initial password', async () => {
     const a = await importUsers([HEADER, row('zhangsan', '张三'), row('lisi', '李四', '经理,老板', '研发部')], 0);

@@ -17,7 +17,8 @@ async function fixtures() {
   return { admin, waiting: orders.find((o) => o.status === 1)!, shipped: orders.find((o) => o.status === 2)!, goods };
 }
 const linesOf = async (orderId: string) =>
-  (await dataOf(env.admin.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: orderId }))).records as { productId: string; quantity: number; unitPrice: number }[];
+  (await dataOf(env.admin.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: orderId })))
+    .records as { productId: string; quantity: number; unitPrice: number }[];
 const orderOf = async (id: string) => (await dataOf(env.admin.get('/red-sale/warehouseorder/detail', { id }))) as Order;
 
 describe('warehouse order edit with its goods', () => {
@@ -30,12 +31,14 @@ describe('warehouse order edit with its goods', () => {
     // R.status: BladeX writes its null data as {}.
     expect(await dataOf(admin.post(EDIT, { id: waiting.id, warehouseName: '测试编辑仓', products }))).toEqual({});
     const lines = await linesOf(waiting.id);
-    expect(lines.map((l) => [l.productId, l.quantity, l.unitPrice])).toEqual(expect.arrayContaining(products.map((p) => [p.productId, p.quantity, p.unitPrice])));
+    expect(lines.map((l) => [l.productId, l.quantity, l.unitPrice])).toEqual(
+      expect.arrayContaining(products.map((p) => [p.productId, p.quantity, p.unitPrice])),
+    );
     expect(lines).toHaveLength(2);
     expect(await orderOf(waiting.id)).toMatchObject({ warehouseName: '测试编辑仓', productCount: 3, totalAmount: 25.5, status: 1 });
   });
 
-  it('refuses an order no longer 待出库, another tenant\'s order, and a line naming another tenant\'s good, changing nothing', async () => {
+  it("refuses an order no longer 待出库, another tenant's order, and a line naming another tenant's good, changing nothing", async () => {
     const { admin, waiting, shipped, goods } = await fixtures();
     const line = { productId: goods[0]!.id, productName: goods[0]!.productName, quantity: 1, unitPrice: 1 };
     expect(await refusalOf(admin.post(EDIT, { id: shipped.id, products: [line] }))).toBe('当前状态不允许此操作');
@@ -43,7 +46,11 @@ describe('warehouse order edit with its goods', () => {
     expect(await refusalOf(other.post(EDIT, { id: waiting.id, products: [line] }))).toBe('数据不存在');
     const before = await linesOf(waiting.id);
     const foreign = ((await dataOf(other.get('/red-sale/saleproduct/list', { current: 1, size: 1 }))).records as Good[])[0]!;
-    expect(await refusalOf(admin.post(EDIT, { id: waiting.id, warehouseName: '不应保存', products: [line, { ...line, productId: foreign.id }] }))).toBe('第 2 行: 数据不存在');
+    expect(
+      await refusalOf(
+        admin.post(EDIT, { id: waiting.id, warehouseName: '不应保存', products: [line, { ...line, productId: foreign.id }] }),
+      ),
+    ).toBe('第 2 行: 数据不存在');
     expect(await linesOf(waiting.id)).toEqual(before);
     expect((await orderOf(waiting.id)).warehouseName).toBe(waiting.warehouseName);
   });

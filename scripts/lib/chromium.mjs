@@ -6,7 +6,14 @@ import { ensureDebianPackages } from './apt.mjs';
 /** Path of Debian's Chromium, which playwright-core drives. */
 export const CHROMIUM = '/usr/bin/chromium';
 /** Flags for Chromium as root in a container, without background traffic. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const FONTS = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 /** Installs chromium and fonts-noto-cjk with apt-get when either is missing. */

@@ -21,7 +21,10 @@ export function buildConsole(outDir = 'dist') {
 export async function startLocalSandbox(port) {
   const url = `http://127.0.0.1:${port}`;
   console.log(`• sandbox: starting on port ${port} and seeding its tenants`);
-  const sandbox = startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port)], { cwd: join(REPO, 'mock-server'), quiet: false });
+  const sandbox = startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port)], {
+    cwd: join(REPO, 'mock-server'),
+    quiet: false,
+  });
   process.once('exit', () => sandbox.child.kill('SIGKILL'));
   await waitForHttp(`${url}/__sandbox/health`, 90000);
   return { ...sandbox, url };

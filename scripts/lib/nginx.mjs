@@ -115,7 +115,11 @@ export async function startNginx({ root, gateway, port, host = '127.0.0.1', apiO
 
 /** Renders the three files of deploy/nginx/ into `prefix`, with the folders nginx writes to. */
 function writeConfig(prefix, vars) {
-  for (const [file, out] of [['console.conf.template', 'console.conf'], ['nginx.conf.template', 'nginx.conf'], ['security-headers.conf', 'security-headers.conf']]) {
+  for (const [file, out] of [
+    ['console.conf.template', 'console.conf'],
+    ['nginx.conf.template', 'nginx.conf'],
+    ['security-headers.conf', 'security-headers.conf'],
+  ]) {
     writeFileSync(join(prefix, out), renderTemplate(readFileSync(join(DEPLOY_NGINX, file), 'utf8'), vars));
   }
   for (const d of ['logs', ...TEMP_DIRS.map((t) => `temp/${t}`)]) mkdirSync(join(prefix, d), { recursive: true });
@@ -124,7 +128,9 @@ function writeConfig(prefix, vars) {
 function portIsFree(host, port) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', (e) => reject(new Error(`nginx cannot listen on ${host}:${port}: ${e.code === 'EADDRINUSE' ? 'the port is in use' : e.message}`)));
+    probe.once('error', (e) =>
+      reject(new Error(`nginx cannot listen on ${host}:${port}: ${e.code === 'EADDRINUSE' ? 'the port is in use' : e.message}`)),
+    );
     probe.listen(port, host, () => probe.close(resolve));
   });
 }
@@ -139,7 +145,17 @@ function workersCanUse(prefix, root) {
   chownSync(join(prefix, 'temp'), WORKER_USER.uid, WORKER_USER.gid);
   for (const t of TEMP_DIRS) chownSync(join(prefix, 'temp', t), WORKER_USER.uid, WORKER_USER.gid);
   // setpriv (util-linux, essential on Debian) runs the check as that user.
-  const check = spawnSync('setpriv', [`--reuid=${WORKER_USER.uid}`, `--regid=${WORKER_USER.gid}`, '--clear-groups', 'test', '-r', join(root, 'index.html')]);
+  const check = spawnSync('setpriv', [
+    `--reuid=${WORKER_USER.uid}`,
+    `--regid=${WORKER_USER.gid}`,
+    '--clear-groups',
+    'test',
+    '-r',
+    join(root, 'index.html'),
+  ]);
   if (check.error) throw check.error;
-  if (check.status !== 0) throw new Error(`nginx's workers run as ${WORKER_USER.name} and cannot read ${root}/index.html: make the folder world-readable (chmod -R o+rX) or serve a copy`);
+  if (check.status !== 0)
+    throw new Error(
+      `nginx's workers run as ${WORKER_USER.name} and cannot read ${root}/index.html: make the folder world-readable (chmod -R o+rX) or serve a copy`,
+    );
 }

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureNginx, startNginx } from '../lib/nginx.mjs';
 
 const ASSET = 'assets/app-Ab12Cd34.js';
-const SHELL = '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" />' + `<script type="module" src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`;
+const SHELL =
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" />' +
+  `<script type="module" src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`;
 let root, upstream, web;
 const seen = [];
 
@@ -25,7 +27,13 @@ beforeAll(async () => {
   upstream = createServer((req, res) => {
     seen.push({ url: req.url, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] });
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ code: 200, success: true, data: { rows: Array.from({ length: 50 }, (_, i) => ({ id: String(i), name: '客户' + i })) } }));
+    res.end(
+      JSON.stringify({
+        code: 200,
+        success: true,
+        data: { rows: Array.from({ length: 50 }, (_, i) => ({ id: String(i), name: '客户' + i })) },
+      }),
+    );
   });
   await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
   web = await startNginx({ root, gateway: `http://127.0.0.1:${upstream.address().port}`, fileOrigins: ['https://files.example.com'] });
@@ -76,7 +84,9 @@ describe('deploy/nginx on a real nginx', () => {
   it('sends the security headers on every kind of response, errors included', async () => {
     for (const path of ['/', `/${ASSET}`, '/config.json', '/api/blade-system/tenant/info', '/assets/missing.js', '/.env']) {
       const h = (await get(path)).headers;
-      expect(h.get('content-security-policy'), path).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[0-9a-f]{32}'; img-src 'self' data: blob: https:\/\/files\.example\.com;/);
+      expect(h.get('content-security-policy'), path).toMatch(
+        /^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[0-9a-f]{32}'; img-src 'self' data: blob: https:\/\/files\.example\.com;/,
+      );
       expect(h.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
       expect(h.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
       expect(h.get('x-content-type-options'), path).toBe('nosniff');
@@ -125,9 +135,13 @@ describe('deploy/nginx on a real nginx', () => {
 
   it('refuses a configuration nginx rejects, with nginx saying why', async () => {
     // nginx resolves the gateway's name when it starts: a deployment learns at once, not per request.
-    await expect(startNginx({ root, gateway: 'http://blade-gateway.invalid' })).rejects.toThrow(/nginx rejected the configuration:[^]*host not found in upstream "blade-gateway.invalid"/);
+    await expect(startNginx({ root, gateway: 'http://blade-gateway.invalid' })).rejects.toThrow(
+      /nginx rejected the configuration:[^]*host not found in upstream "blade-gateway.invalid"/,
+    );
     await expect(startNginx({ root, gateway: 'http://127.0.0.1:1', port: web.port })).rejects.toThrow(/the port is in use/);
-    await expect(startNginx({ root, gateway: 'http://127.0.0.1:1', fileOrigins: ["https://x'; script-src *"] })).rejects.toThrow(/not an origin/);
+    await expect(startNginx({ root, gateway: 'http://127.0.0.1:1', fileOrigins: ["https://x'; script-src *"] })).rejects.toThrow(
+      /not an origin/,
+    );
     if (process.getuid?.() === 0) {
       // Run as root, nginx's workers are nobody: a private folder would be 403s on every file.
       const secret = mkdtempSync(join(tmpdir(), 'dasha-nginx-root-')); // 0700
@@ -156,10 +170,23 @@ describe('deploy/nginx/render.sh (what a deployment runs)', () => {
     const { DEPLOY_NGINX, renderTemplate } = await import('../lib/nginx.mjs');
     const dir = mkdtempSync(join(tmpdir(), 'dasha-render-'));
     try {
-      const env = { PATH: process.env.PATH, BLADE_GATEWAY: 'http://blade-gateway:80', CONF_DIR: dir, FRAME_ORIGINS: 'https://bi.example.com' };
+      const env = {
+        PATH: process.env.PATH,
+        BLADE_GATEWAY: 'http://blade-gateway:80',
+        CONF_DIR: dir,
+        FRAME_ORIGINS: 'https://bi.example.com',
+      };
       execFileSync('sh', [join(DEPLOY_NGINX, 'render.sh')], { env, stdio: 'ignore' });
       const rendered = readFileSync(join(dir, 'console.conf'), 'utf8');
-      const vars = { LISTEN: '8080', CONSOLE_ROOT: '/srv/dasha-console', BLADE_GATEWAY: 'http://blade-gateway:80', CONF_DIR: dir, API_ORIGINS: '', FILE_ORIGINS: '', FRAME_ORIGINS: 'https://bi.example.com' };
+      const vars = {
+        LISTEN: '8080',
+        CONSOLE_ROOT: '/srv/dasha-console',
+        BLADE_GATEWAY: 'http://blade-gateway:80',
+        CONF_DIR: dir,
+        API_ORIGINS: '',
+        FILE_ORIGINS: '',
+        FRAME_ORIGINS: 'https://bi.example.com',
+      };
       expect(rendered).toBe(renderTemplate(readFileSync(join(DEPLOY_NGINX, 'console.conf.template'), 'utf8'), vars));
       expect(rendered).toContain("'nonce-$request_id'");
       expect(rendered).toContain('try_files $uri /index.html;');

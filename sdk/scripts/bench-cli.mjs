@@ -25,19 +25,38 @@ const send = (res, body) => res.writeHead(200, { 'Content-Type': 'application/js
 const server = createServer((req, res) => {
   const url = new URL(req.url, 'http://x');
   if (url.pathname.endsWith('/blade-auth/oauth/token')) {
-    return send(res, { access_token: 'bench-token', refresh_token: 'bench-refresh', tenant_id: '000000', account: 'admin', user_name: 'admin', token_type: 'bearer', expires_in: 3600 });
+    return send(res, {
+      access_token: 'bench-token',
+      refresh_token: 'bench-refresh',
+      tenant_id: '000000',
+      account: 'admin',
+      user_name: 'admin',
+      token_type: 'bearer',
+      expires_in: 3600,
+    });
   }
   const current = Number(url.searchParams.get('current') ?? 1);
   const size = Number(url.searchParams.get('size') ?? 10);
-  send(res, { code: 200, success: true, msg: '操作成功', data: { records: rows.slice((current - 1) * size, current * size), total: TOTAL, size, current, pages: Math.ceil(TOTAL / size) } });
+  send(res, {
+    code: 200,
+    success: true,
+    msg: '操作成功',
+    data: { records: rows.slice((current - 1) * size, current * size), total: TOTAL, size, current, pages: Math.ceil(TOTAL / size) },
+  });
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const dir = mkdtempSync(join(tmpdir(), 'dasha-bench-'));
-const env = { ...process.env, BLADE_BASE_URL: `http://127.0.0.1:${server.address().port}/api`, BLADE_SESSION_FILE: join(dir, 'session.json') };
+const env = {
+  ...process.env,
+  BLADE_BASE_URL: `http://127.0.0.1:${server.address().port}/api`,
+  BLADE_SESSION_FILE: join(dir, 'session.json'),
+};
 // The server runs in this process, so the CLI runs as a child without blocking it.
 const dasha = (args) =>
   new Promise((resolve, reject) =>
-    execFile(process.execPath, [join(SDK, 'bin/dasha.mjs'), ...args], { env }, (error, _stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stderr))),
+    execFile(process.execPath, [join(SDK, 'bin/dasha.mjs'), ...args], { env }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stderr),
+    ),
   );
 try {
   await dasha(['login', '--password', 'bench']);
@@ -46,7 +65,9 @@ try {
     const stderr = await dasha(['export', 'param', '--out', out, '--size', '500', '--concurrency', '2', '--stats']);
     const stats = JSON.parse(/stats (\{.*\})/.exec(stderr)[1]);
     const kb = (statSync(out).size / 1024).toFixed(0);
-    console.log(`dasha export of ${stats.records} records to ${ext}: ${stats.recordsPerSecond} records/s (${stats.seconds.toFixed(2)} s), peak RSS ${stats.maxRssMb} MB, file ${kb} KB`);
+    console.log(
+      `dasha export of ${stats.records} records to ${ext}: ${stats.recordsPerSecond} records/s (${stats.seconds.toFixed(2)} s), peak RSS ${stats.maxRssMb} MB, file ${kb} KB`,
+    );
   }
 } finally {
   server.close();

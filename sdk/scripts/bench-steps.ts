@@ -39,7 +39,13 @@ function sdkChain(RequestClass: typeof BladeRequest, fetch: Send) {
   });
   return () => (api as unknown as { GET: (p: string, i: object) => Promise<unknown> }).GET(path, query);
 }
-const Steps = withSteps([bodyFormat, basicAuth('saber', 'saber_secret'), bladeAuth(() => undefined), tenant(() => undefined), brand(() => undefined)]);
+const Steps = withSteps([
+  bodyFormat,
+  basicAuth('saber', 'saber_secret'),
+  bladeAuth(() => undefined),
+  tenant(() => undefined),
+  brand(() => undefined),
+]);
 const rules = responseRules({ statusWhitelist: [], unauthorized: () => undefined, notify: () => undefined });
 // openapi-fetch as published: its own Request, fetch(request), one middleware for the same header.
 const published = createClient<Record<string, never>>({ baseUrl: base });
@@ -48,7 +54,10 @@ const blade = createBladeClient({ baseUrl: base, storage: memoryStorage() });
 
 const variants: [string, () => Promise<unknown>][] = [
   ['bare fetch', async () => (await fetch(`${base}${path}?current=1&size=10`, { headers: { Authorization: BASIC } })).json()],
-  ['openapi-fetch as published + 1 header (reference)', () => (published as unknown as { GET: (p: string, i: object) => Promise<unknown> }).GET(path, query)],
+  [
+    'openapi-fetch as published + 1 header (reference)',
+    () => (published as unknown as { GET: (p: string, i: object) => Promise<unknown> }).GET(path, query),
+  ],
   ['openapi-fetch with BladeRequest, fetch(url, init)', sdkChain(BladeRequest, send)],
   ['+ request steps (body format, 4 headers)', sdkChain(Steps, send)],
   ['+ deadline (a timer and an abort signal per request)', sdkChain(Steps, timeout(300000, send))],

@@ -23,7 +23,8 @@ if (stale) execFileSync(join(BIN, 'tsup'), { cwd: SDK, stdio: 'inherit' });
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 // An entry's size counts the shared chunks it imports statically (the ESM build splits them out);
 // the runtime total counts each file once.
-const importsOf = (file) => [...readFileSync(join(SDK, 'dist', file), 'utf8').matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]);
+const importsOf = (file) =>
+  [...readFileSync(join(SDK, 'dist', file), 'utf8').matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]);
 function closure(file, seen = new Set()) {
   if (!seen.has(file)) {
     seen.add(file);
@@ -34,7 +35,10 @@ function closure(file, seen = new Set()) {
 const gz = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(SDK, 'dist', f)), { level: 9 }).length, 0);
 const entries = ['index', 'query', 'validators'];
 const sizes = entries.map((e) => [e, gz(closure(`${e}.js`))]);
-for (const [e, n] of sizes) console.log(`gzipped dist/${e}.js with the chunks it imports: ${kb(n)}${e === 'index' ? ` (goal <= 12 KB) ${n <= 12 * 1024 ? 'MET' : 'MISSED'}` : ''}`);
+for (const [e, n] of sizes)
+  console.log(
+    `gzipped dist/${e}.js with the chunks it imports: ${kb(n)}${e === 'index' ? ` (goal <= 12 KB) ${n <= 12 * 1024 ? 'MET' : 'MISSED'}` : ''}`,
+  );
 console.log(`gzipped runtime, all three entries (each file once): ${kb(gz(new Set(entries.flatMap((e) => [...closure(`${e}.js`)]))))} `);
 
 // 2. Per-request overhead
@@ -45,7 +49,9 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const { createBladeClient, memoryStorage } = await import(pathToFileURL(join(SDK, 'dist/index.js')).href);
 const blade = createBladeClient({ baseUrl: base, storage: memoryStorage() });
 const bare = async () => {
-  const res = await fetch(`${base}/blade-system/param/list?current=1&size=10`, { headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' } });
+  const res = await fetch(`${base}/blade-system/param/list?current=1&size=10`, {
+    headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' },
+  });
   return res.json();
 };
 const sdk = () => blade.api.GET('/blade-system/param/list', { params: { query: { current: 1, size: 10 } } });
@@ -73,7 +79,9 @@ const bareUs = median(bareTimes);
 const sdkUs = median(sdkTimes);
 const ratio = sdkUs / bareUs;
 const met = ratio <= 1.1;
-console.log(`SDK per request vs bare fetch (median of 5000, sequential, local node:http): bare fetch ${bareUs.toFixed(0)} µs, blade.api.GET ${sdkUs.toFixed(0)} µs, ratio ${ratio.toFixed(3)}x (goal <= 1.10x) ${met ? 'MET' : 'MISSED'}`);
+console.log(
+  `SDK per request vs bare fetch (median of 5000, sequential, local node:http): bare fetch ${bareUs.toFixed(0)} µs, blade.api.GET ${sdkUs.toFixed(0)} µs, ratio ${ratio.toFixed(3)}x (goal <= 1.10x) ${met ? 'MET' : 'MISSED'}`,
+);
 server.close();
 if (!met || process.env.BENCH_STEPS === '1') execFileSync(join(BIN, 'tsx'), ['scripts/bench-steps.ts'], { cwd: SDK, stdio: 'inherit' });
 

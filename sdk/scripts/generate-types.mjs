@@ -33,7 +33,13 @@ export async function render() {
   const ast = await openapiTS(text, { transform: (schema) => (schema.format === 'binary' ? blob : undefined) });
   const types = `${HEADER}${astToString(ast)}`;
   const doc = parse(text, { maxAliasCount: -1 });
-  return { 'openapi.d.ts': types, ...renderResources(doc), 'operations.ts': renderOperations(doc), 'long-fields.ts': renderLongFields(doc), 'pre-auth.ts': renderPreAuth(doc) };
+  return {
+    'openapi.d.ts': types,
+    ...renderResources(doc),
+    'operations.ts': renderOperations(doc),
+    'long-fields.ts': renderLongFields(doc),
+    'pre-auth.ts': renderPreAuth(doc),
+  };
 }
 
 async function main() {
@@ -51,7 +57,9 @@ async function main() {
     console.error(`sdk/src/generated is stale (${stale.join(', ')}): run \`npm run generate -w sdk\``);
     process.exit(1);
   }
-  console.log(check ? 'sdk/src/generated is up to date' : `sdk/src/generated: ${stale.length ? 'regenerated ' + stale.join(', ') : 'up to date'}`);
+  console.log(
+    check ? 'sdk/src/generated is up to date' : `sdk/src/generated: ${stale.length ? 'regenerated ' + stale.join(', ') : 'up to date'}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

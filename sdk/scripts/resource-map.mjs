@@ -18,15 +18,25 @@ function typeRow(r) {
   if (r.remove) row.remove = route(r.remove, { style: r.remove.style, param: r.remove.param, key: r.remove.key });
   if (r.tree) row.tree = route(r.tree);
   if (r.lazyTree) row.lazyTree = route(r.lazyTree, { param: r.lazyTree.param ?? 'parentId' });
-  const actions = Object.entries(r.actions).map(([name, a]) => [name, route(a, pick(a.key === r.key ? { ...a, key: undefined } : a, ACTION_FACTS))]);
-  if (Object.keys(r.checks).length) row.checks = Object.fromEntries(Object.entries(r.checks).map(([field, c]) => [field, route(c, { param: c.param })]));
+  const actions = Object.entries(r.actions).map(([name, a]) => [
+    name,
+    route(a, pick(a.key === r.key ? { ...a, key: undefined } : a, ACTION_FACTS)),
+  ]);
+  if (Object.keys(r.checks).length)
+    row.checks = Object.fromEntries(Object.entries(r.checks).map(([field, c]) => [field, route(c, { param: c.param })]));
   return { row, lists: r.lists.map((l) => l.path), actions };
 }
 
 const pick = (o, keys) => Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
 /** A JSON value as a TypeScript type literal (arrays as readonly tuples). */
 const typeOf = (v) =>
-  Array.isArray(v) ? `readonly [${v.map(typeOf).join(', ')}]` : v && typeof v === 'object' ? `{ ${Object.entries(v).map(([k, x]) => `${q(k)}: ${typeOf(x)}`).join('; ')} }` : q(v);
+  Array.isArray(v)
+    ? `readonly [${v.map(typeOf).join(', ')}]`
+    : v && typeof v === 'object'
+      ? `{ ${Object.entries(v)
+          .map(([k, x]) => `${q(k)}: ${typeOf(x)}`)
+          .join('; ')} }`
+      : q(v);
 
 /**
  * The runtime facts of one resource that differ from the defaults (list: GET <path>/list, paged,
@@ -82,7 +92,12 @@ export function runtimeFacts(r) {
     if (r.remove.key !== r.key) o.removeKey = r.remove.key;
   }
   // The fields the server checks before a save (an account's name): field -> its route.
-  for (const [field, c] of Object.entries(r.checks)) (o.checks ??= {})[field] = { path: c.path, ...(c.method !== 'post' ? { method: c.method } : {}), ...(c.param !== field ? { param: c.param } : {}) };
+  for (const [field, c] of Object.entries(r.checks))
+    (o.checks ??= {})[field] = {
+      path: c.path,
+      ...(c.method !== 'post' ? { method: c.method } : {}),
+      ...(c.param !== field ? { param: c.param } : {}),
+    };
   return o;
 }
 
@@ -117,7 +132,12 @@ export function renderResources(doc) {
     fields.push(`actions: { ${actions.map(([n, a]) => `${q(n)}: ${typeOf(a)}`).join('; ')} }`);
     return `  ${q('/' + name)}: {\n    ${fields.join(';\n    ')};\n  };`;
   });
-  const rows = (facts) => names.map((name) => [name, facts(resources[name])]).filter(([, o]) => Object.keys(o).length).map(([name, o]) => `  ${q('/' + name)}: ${q(o)},`).join('\n');
+  const rows = (facts) =>
+    names
+      .map((name) => [name, facts(resources[name])])
+      .filter(([, o]) => Object.keys(o).length)
+      .map(([name, o]) => `  ${q('/' + name)}: ${q(o)},`)
+      .join('\n');
   const resourcesTs = `${HEADER}import type { RuntimeFacts } from '../resource-facts';
 
 /** Every standard resource of the contract and its routes (types only: costs nothing at runtime). */

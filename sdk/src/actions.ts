@@ -23,7 +23,11 @@ type Json<O> = O extends { requestBody?: { content: { 'application/json': infer 
   : O extends { requestBody?: { content: { 'multipart/form-data': infer M } } }
     ? { [K in keyof M]: M[K] extends string ? string | Blob : M[K] } // a binary part is a Blob (or File)
     : never;
-type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : O extends { responses: { 200: { content: Record<string, Blob> } } } ? Blob : unknown;
+type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } }
+  ? B
+  : O extends { responses: { 200: { content: Record<string, Blob> } } }
+    ? Blob
+    : unknown;
 
 /** What an operation sends besides the record key: its other query parameters and body fields. */
 export type ActionInput<P extends ResourcePath, N extends ActionName<P>> = {
@@ -73,7 +77,13 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
   const key = blade.anyResource(base).key;
   const actions: Record<string, StateOperation> = {};
   for (const [name, f] of Object.entries(resourceActions[base] ?? {})) {
-    actions[name] = { method: f.method ?? 'post', path: f.path ?? `${base}/${name}`, where: f.where ?? 'id', field: f.field ?? 'status', ...pick(f) };
+    actions[name] = {
+      method: f.method ?? 'post',
+      path: f.path ?? `${base}/${name}`,
+      where: f.where ?? 'id',
+      field: f.field ?? 'status',
+      ...pick(f),
+    };
   }
   const operation = (name: string) => {
     const a = actions[name];
@@ -109,16 +119,24 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
       // New records of one record in one call (a BOM line's materials): its key in each row's `param`.
       if (a.where === 'body-rows') {
         const rows = Array.isArray(input.body) ? input.body : [];
-        return send(a, { ...input.query }, rows.map((row) => ({ ...row, [a.param!]: list[0] })));
+        return send(
+          a,
+          { ...input.query },
+          rows.map((row) => ({ ...row, [a.param!]: list[0] })),
+        );
       }
       // One record a call: its key in the body, as ?id=, or as the parameter the contract names.
       let last: unknown;
       for (const k of list) {
-        last = a.where === 'body' ? await send(a, { ...input.query }, { ...input.body, [a.param ?? a.key ?? key]: k }) : await send(a, { ...input.query, [a.where]: k }, input.body);
+        last =
+          a.where === 'body'
+            ? await send(a, { ...input.query }, { ...input.body, [a.param ?? a.key ?? key]: k })
+            : await send(a, { ...input.query, [a.where]: k }, input.body);
       }
       return last;
     },
   };
 }
 
-const pick = (f: Partial<StateOperation>) => Object.fromEntries(Object.entries(f).filter(([k]) => ['key', 'param', 'from', 'to', 'choose', 'choices', 'answer', 'body'].includes(k)));
+const pick = (f: Partial<StateOperation>) =>
+  Object.fromEntries(Object.entries(f).filter(([k]) => ['key', 'param', 'from', 'to', 'choose', 'choices', 'answer', 'body'].includes(k)));

@@ -42,7 +42,11 @@ export function createAuth({ api, call, session, notify }: AuthDeps) {
    * A renewal (`renews`: the token it replaces) is stored only while that session is still the
    * current one: an answer that comes back after a sign-out or another sign-in is dropped.
    */
-  async function grant(query: Record<string, string | undefined>, headers: Record<string, string | undefined>, renews?: string): Promise<Session> {
+  async function grant(
+    query: Record<string, string | undefined>,
+    headers: Record<string, string | undefined>,
+    renews?: string,
+  ): Promise<Session> {
     const body = await call(api.POST(TOKEN, { params: { query: { scope: 'all', ...query } }, headers, blade: NO_TOKEN }));
     if (renews !== undefined && session.get()?.token !== renews) throw new BladeError(401, SESSION_CHANGED);
     return session.save(tokenOrThrow(body));
@@ -95,7 +99,13 @@ export function createAuth({ api, call, session, notify }: AuthDeps) {
       const grantType = input.grantType ?? (input.captchaCode ? 'captcha' : 'password');
       return grant(
         { tenantId: input.tenantId, username: input.username, password: md5(input.password), grant_type: grantType, type: 'account' },
-        { 'Tenant-Id': input.tenantId, 'Dept-Id': input.deptId, 'Role-Id': input.roleId, 'Captcha-Key': input.captchaKey, 'Captcha-Code': input.captchaCode },
+        {
+          'Tenant-Id': input.tenantId,
+          'Dept-Id': input.deptId,
+          'Role-Id': input.roleId,
+          'Captcha-Key': input.captchaKey,
+          'Captcha-Code': input.captchaCode,
+        },
       );
     },
     /**

@@ -16,7 +16,19 @@ import type { RetryPolicy } from './middleware/retry';
 import type { Page, PagesOptions } from './paging';
 import { checkedBaseUrl } from './base-url';
 import { createRefreshLoop } from './refresh';
-import { callInit, createResource, resourceOfList, type AnyListPath, type CallInit, type GetPath, type ListEntity, type Resource, type ResourcePath, type UntypedResource, type Unwrap } from './resource';
+import {
+  callInit,
+  createResource,
+  resourceOfList,
+  type AnyListPath,
+  type CallInit,
+  type GetPath,
+  type ListEntity,
+  type Resource,
+  type ResourcePath,
+  type UntypedResource,
+  type Unwrap,
+} from './resource';
 import { createBrand, createSessionStore, type Session } from './session';
 import { memoryStorage, type BladeStorage } from './storage';
 
@@ -92,7 +104,10 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   const baseUrl = checkedBaseUrl(options.baseUrl ?? '/api');
   const now = options.now ?? Date.now;
   const storage = options.storage ?? memoryStorage({ now });
-  const session = createSessionStore(storage, { defaultAvatar: options.defaultAvatar ?? '/img/bg/img-logo.png', onUnauthorized: options.onUnauthorized });
+  const session = createSessionStore(storage, {
+    defaultAvatar: options.defaultAvatar ?? '/img/bg/img-logo.png',
+    onUnauthorized: options.onUnauthorized,
+  });
   const currentBrand = createBrand(storage);
   const notify = (error: BladeError) => options.onError?.(error);
   const inject = options.fetch;
@@ -109,7 +124,9 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   ]);
   const send = sendWith(
     options.timeoutMs ?? 300000,
-    inject ? (request, signal) => inject(request.toRequest(signal)) : (request, signal) => globalThis.fetch(request.url, request.init(signal)),
+    inject
+      ? (request, signal) => inject(request.toRequest(signal))
+      : (request, signal) => globalThis.fetch(request.url, request.init(signal)),
     responseRules({ statusWhitelist: options.statusWhitelist ?? [], unauthorized: session.unauthorized, notify }),
     options.retry ?? {},
   );
@@ -134,7 +151,8 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
   const anyResource = (path: ResourcePath) => createResource(loose, call, path);
   const resource = anyResource as BladeClient['resource'];
   const read: BladeClient['read'] = (path, query, init) => call(loose.GET(path, { params: { query }, ...callInit(init) }));
-  const ofList = (path: string, o?: PagesOptions<Record<string, unknown>>) => [anyResource(resourceOfList(path) as ResourcePath), { ...o, list: path as AnyListPath }] as const;
+  const ofList = (path: string, o?: PagesOptions<Record<string, unknown>>) =>
+    [anyResource(resourceOfList(path) as ResourcePath), { ...o, list: path as AnyListPath }] as const;
   return {
     api,
     call,

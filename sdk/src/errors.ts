@@ -8,12 +8,15 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 /** Sets read-only fields an uncaught error's printing leaves out (they stay readable as usual). */
 function hidden(target: object, fields: Record<string, unknown>): void {
-  for (const [name, value] of Object.entries(fields)) Object.defineProperty(target, name, { value, enumerable: false, writable: false, configurable: true });
+  for (const [name, value] of Object.entries(fields))
+    Object.defineProperty(target, name, { value, enumerable: false, writable: false, configurable: true });
 }
 
 /** The stack, then the facts worth a glance (`{ code: 400 }`), the way Node shows an error's fields. */
 function shortly(error: Error, facts: Record<string, unknown>): string {
-  const shown = Object.entries(facts).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  const shown = Object.entries(facts)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
   return `${error.stack ?? `${error.name}: ${error.message}`}${shown.length ? ` { ${shown.join(', ')} }` : ''}`;
 }
 
@@ -58,7 +61,11 @@ export class BladeTimeoutError extends Error {
 export class BladeNetworkError extends Error {
   override name = 'BladeNetworkError';
   declare readonly response?: Response;
-  constructor(message: string, override readonly cause?: unknown, response?: Response) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+    response?: Response,
+  ) {
     super(message);
     hidden(this, { response });
   }
@@ -73,7 +80,11 @@ export class BladeParseError extends Error {
   override name = 'BladeParseError';
   declare readonly text: string;
   declare readonly response?: Response;
-  constructor(readonly status: number, text: string, response?: Response) {
+  constructor(
+    readonly status: number,
+    text: string,
+    response?: Response,
+  ) {
     super(`服务器返回了无法解析的响应 (HTTP ${status}): ${text.slice(0, 80)}`);
     hidden(this, { text, response });
   }

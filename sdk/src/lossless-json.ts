@@ -46,6 +46,8 @@ const MARKED = new RegExp(`"${MARK}(-?\\d+)${MARK}"`, 'g');
 export function stringifyJson(value: unknown, longKeys: Iterable<string>): string {
   const keys = new Set(longKeys);
   if (!keys.size) return JSON.stringify(value);
-  const text = JSON.stringify(value, (key, v: unknown) => (typeof v === 'string' && keys.has(key) && INTEGER.test(v) ? `${MARK}${v}${MARK}` : v));
+  const text = JSON.stringify(value, (key, v: unknown) =>
+    typeof v === 'string' && keys.has(key) && INTEGER.test(v) ? `${MARK}${v}${MARK}` : v,
+  );
   return text.replace(MARKED, '$1');
 }

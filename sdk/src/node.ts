@@ -22,10 +22,15 @@ export function sessionFilePath(env: BladeEnv = process.env): string {
  * kept in that file across runs; otherwise in memory). `overrides` win over the environment.
  * @example const blade = createBladeClientFromEnv(); await blade.auth.signIn({ tenantId: blade.tenantId, username, password })
  */
-export function createBladeClientFromEnv(overrides: BladeClientOptions = {}, env: BladeEnv = process.env): BladeClient & { tenantId: string } {
+export function createBladeClientFromEnv(
+  overrides: BladeClientOptions = {},
+  env: BladeEnv = process.env,
+): BladeClient & { tenantId: string } {
   const baseUrl = overrides.baseUrl ?? env.BLADE_BASE_URL;
   if (!baseUrl) {
-    throw new Error('createBladeClientFromEnv: set BLADE_BASE_URL to the gateway (e.g. http://localhost:80/api), or pass the `baseUrl` option.');
+    throw new Error(
+      'createBladeClientFromEnv: set BLADE_BASE_URL to the gateway (e.g. http://localhost:80/api), or pass the `baseUrl` option.',
+    );
   }
   const client = createBladeClient({
     clientId: env.BLADE_CLIENT_ID || undefined,

@@ -45,10 +45,15 @@ export function resourceQueries<P extends ResourcePath>(blade: BladeClient, path
     list: (query?: Query<P, 'list'>) =>
       options(queryKeys.list(owner(), path, query ?? {}), (signal): Promise<ResourceList<P>> => resource.list(query, { signal })),
     page: (query?: Query<P, 'page'>) =>
-      options([...queryKeys.list(owner(), path, query ?? {}), 'page'] as const, (signal): Promise<ResourcePage<P>> => resource.page(query, { signal })),
+      options([...queryKeys.list(owner(), path, query ?? {}), 'page'] as const, (signal): Promise<ResourcePage<P>> =>
+        resource.page(query, { signal }),
+      ),
     // A missing record is null here: TanStack Query refuses undefined as a query's data.
     detail: (key: Query<P, 'detail'>) =>
-      options(queryKeys.detail(owner(), path, key), async (signal): Promise<ResourceDetail<P> | null> => (await resource.detail(key, { signal })) ?? null),
+      options(
+        queryKeys.detail(owner(), path, key),
+        async (signal): Promise<ResourceDetail<P> | null> => (await resource.detail(key, { signal })) ?? null,
+      ),
     submit: () => ({ mutationKey: [...queryKeys.resource(owner(), path), 'submit'] as const, mutationFn: resource.submit }),
     remove: () => ({ mutationKey: [...queryKeys.resource(owner(), path), 'remove'] as const, mutationFn: resource.remove }),
   };

@@ -43,9 +43,14 @@ export type CallInit = { signal?: AbortSignal; timeoutMs?: number; retry?: boole
 type Signal = CallInit;
 /** Which list to read (default: the resource's list) and the per-call options. */
 export type ListInit<L = string> = CallInit & { list?: L };
-type ListOp<U> = U extends keyof paths ? ([NonNullable<paths[U]['get']>] extends [never] ? NonNullable<paths[U]['post']> : NonNullable<paths[U]['get']>) : never;
+type ListOp<U> = U extends keyof paths
+  ? [NonNullable<paths[U]['get']>] extends [never]
+    ? NonNullable<paths[U]['post']>
+    : NonNullable<paths[U]['get']>
+  : never;
 /** The record type of a list path of the contract (a page's `records`, or an array's items). */
-export type ListEntity<U> = Unwrap<Ok<ListOp<U>>> extends infer A ? (A extends { records?: (infer E)[] } ? E : A extends (infer E)[] ? E : Row) : Row;
+export type ListEntity<U> =
+  Unwrap<Ok<ListOp<U>>> extends infer A ? (A extends { records?: (infer E)[] } ? E : A extends (infer E)[] ? E : Row) : Row;
 
 /** The record fields a resource's calls take their key from (list, detail, remove). */
 interface Keys {
@@ -178,8 +183,10 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     if (path === main() && f.listMethod === 'post') return post(path, q, undefined, init);
     return call(api.GET(path, { params: { query: q }, ...callInit(init) }));
   }
-  const reader = (options: PagesOptions = {}) => (current: number, size: number, signal: AbortSignal) =>
-    list({ ...(options.query as Query_), current, size }, { ...options, signal });
+  const reader =
+    (options: PagesOptions = {}) =>
+    (current: number, size: number, signal: AbortSignal) =>
+      list({ ...(options.query as Query_), current, size }, { ...options, signal });
   return {
     key,
     paged: (init) => paged(init?.list),
@@ -187,7 +194,14 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     matchesExactly: (init) => Boolean(f.exact?.includes(init?.list ?? mainPath ?? '')),
     has: (what) => (what === 'update' ? f.update !== undefined : f[what] !== null),
     operation: (what) => {
-      const path = what === 'list' ? mainPath : what === 'update' ? (f.update ?? (f.submit === null ? undefined : (f.submit ?? `${base}/submit`))) : f[what] === null ? undefined : (f[what] ?? `${base}/${what}`);
+      const path =
+        what === 'list'
+          ? mainPath
+          : what === 'update'
+            ? (f.update ?? (f.submit === null ? undefined : (f.submit ?? `${base}/submit`)))
+            : f[what] === null
+              ? undefined
+              : (f[what] ?? `${base}/${what}`);
       const method = what === 'detail' || (what === 'list' && f.listMethod !== 'post') ? 'GET' : 'POST';
       return path && `${method} ${path}`;
     },
@@ -196,13 +210,16 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
       const c = f.checks?.[field];
       if (!c) throw new Error(`${base} has no check of ${field} in the contract`);
       const query = { [c.param ?? field]: value };
-      const answer = c.method === 'get' ? call(api.GET(c.path, { params: { query }, ...callInit(init) })) : post(c.path, query, undefined, init);
+      const answer =
+        c.method === 'get' ? call(api.GET(c.path, { params: { query }, ...callInit(init) })) : post(c.path, query, undefined, init);
       return (await answer) === true;
     },
     detailKey: f.detailKey ?? key,
     detailBy: f.detailBy,
     detailQuery: (record) =>
-      f.detailBy ? Object.fromEntries(Object.entries(f.detailBy).map(([param, field]) => [param, record[field]])) : { [f.detailParam ?? 'id']: record[f.detailKey ?? key] },
+      f.detailBy
+        ? Object.fromEntries(Object.entries(f.detailBy).map(([param, field]) => [param, record[field]]))
+        : { [f.detailParam ?? 'id']: record[f.detailKey ?? key] },
     removeKey: f.removeKey ?? key,
     // One of the resource's lists (the generator takes it from them), so a list path of its own.
     exportList: f.exportList as AnyListPath | undefined,
@@ -216,7 +233,9 @@ export function createResource(api: LooseClient, call: Call, base: string): Unty
     // The view's own read where the contract marks one, else the detail.
     view: (id, init) => {
       const query = (param: string) => (typeof id === 'object' ? id : { [param]: id });
-      return (f.view ? read(f.view, 'view', query(f.viewParam ?? 'id'), init) : read(f.detail, 'detail', query(f.detailParam ?? 'id'), init)).then(found);
+      return (
+        f.view ? read(f.view, 'view', query(f.viewParam ?? 'id'), init) : read(f.detail, 'detail', query(f.detailParam ?? 'id'), init)
+      ).then(found);
     },
     pages: (options) => readPages(reader(options), options),
     records: (options) => readRecords(reader(options), options),

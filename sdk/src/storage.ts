@@ -37,7 +37,11 @@ export interface StorageOptions {
 }
 
 /** The spec §9 semantics over any two Web-Storage-like stores. */
-export function createStorage(local: StorageLike, session: StorageLike, { prefix = 'saber', now = Date.now }: StorageOptions = {}): BladeStorage {
+export function createStorage(
+  local: StorageLike,
+  session: StorageLike,
+  { prefix = 'saber', now = Date.now }: StorageOptions = {},
+): BladeStorage {
   const key = (name: string) => `${prefix}-${name}`;
   const read = <T>(name: string): StoredEntry<T> | undefined => {
     const raw = session.getItem(key(name)) ?? local.getItem(key(name));
@@ -86,7 +90,12 @@ export function memoryStorage(options?: StorageOptions & { local?: StorageLike; 
  * @example createBladeClient({ storage: browserStorage({ prefix: 'saber' }) })
  */
 export function browserStorage(options: StorageOptions & { document?: { cookie: string }; secure?: boolean } = {}): BladeStorage {
-  const g = globalThis as unknown as { localStorage: StorageLike; sessionStorage: StorageLike; document?: { cookie: string }; location?: { protocol: string } };
+  const g = globalThis as unknown as {
+    localStorage: StorageLike;
+    sessionStorage: StorageLike;
+    document?: { cookie: string };
+    location?: { protocol: string };
+  };
   const doc = options.document ?? g.document;
   const prefix = options.prefix ?? 'saber';
   // Over https the token cookie is never sent in clear; plain http (a local sandbox) cannot set Secure.

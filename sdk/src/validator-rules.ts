@@ -77,7 +77,10 @@ function validator(rule: Rule, emptyKey: MessageKey = 'required', requiredByDefa
 /** Each returns the error message, or undefined when the value is valid. @example validators.phone('1380013800') // '手机号码长度不为11位' */
 export const validators = {
   phone: validator((v) => (v.length !== 11 ? 'phoneLength' : MOBILE.test(v) ? undefined : 'phoneFormat'), 'phoneEmpty', true),
-  password: validator((v) => (v.length < 6 || v.length > 16 ? 'passwordLength' : /^[A-Za-z0-9]+$/.test(v) ? undefined : 'passwordChars'), 'passwordRequired'),
+  password: validator(
+    (v) => (v.length < 6 || v.length > 16 ? 'passwordLength' : /^[A-Za-z0-9]+$/.test(v) ? undefined : 'passwordChars'),
+    'passwordRequired',
+  ),
   idNumber: validator((v) => (ID_NUMBER.test(v) ? undefined : 'idNumber')),
   name: validator((v) => (EDGE.test(v) ? 'trim' : NAME.test(v) ? undefined : 'name')),
   trimmed: validator((v) => (EDGE.test(v) ? 'trim' : undefined)),

@@ -13,7 +13,14 @@ describe('auth API', () => {
     const session = await blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin', deptId: 'd1', roleId: 'r1' });
     const request = fetch.calls[0]!;
     expect(request.method).toBe('POST');
-    expect(query(request)).toEqual({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all', type: 'account' });
+    expect(query(request)).toEqual({
+      tenantId: '000000',
+      username: 'admin',
+      password: md5('admin'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    });
     expect(request.headers.get('Tenant-Id')).toBe('000000');
     expect(request.headers.get('Dept-Id')).toBe('d1');
     expect(request.headers.get('Role-Id')).toBe('r1');
@@ -42,7 +49,9 @@ describe('auth API', () => {
 
   it('a wrong captcha (HTTP 400 with R) shows its msg and stores no session', async () => {
     const { blade, errors } = makeClient(router({ [TOKEN]: () => json({ code: 400, success: false, msg: '验证码不正确' }, 400) }));
-    await expect(blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'a', captchaCode: 'x' })).rejects.toMatchObject({ message: '验证码不正确' });
+    await expect(blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'a', captchaCode: 'x' })).rejects.toMatchObject({
+      message: '验证码不正确',
+    });
     expect(errors.map((e) => e.message)).toEqual(['验证码不正确']);
     expect(blade.session.get()).toBeNull();
   });
@@ -56,7 +65,14 @@ describe('auth API', () => {
   it('social sign-in sends source, code and state with the social grant', async () => {
     const { blade, fetch } = makeClient(router({ [TOKEN]: () => json(tokenAnswer()) }));
     await blade.auth.socialSignIn({ tenantId: '000000', source: 'github', code: 'c', state: 's' });
-    expect(query(fetch.calls[0]!)).toEqual({ tenantId: '000000', source: 'github', code: 'c', state: 's', grant_type: 'social', scope: 'all' });
+    expect(query(fetch.calls[0]!)).toEqual({
+      tenantId: '000000',
+      source: 'github',
+      code: 'c',
+      state: 's',
+      grant_type: 'social',
+      scope: 'all',
+    });
   });
 
   it('captcha, user info, clear cache, tenant info and guest registration hit their paths', async () => {
@@ -112,7 +128,10 @@ describe('token refresh', () => {
   });
 
   it('sends the refresh grant with tenant, dept and role, and stores the new session', async () => {
-    const { blade, fetch } = await signedIn({}, refreshRoutes(() => json(tokenAnswer({ access_token: 'access-2' }))));
+    const { blade, fetch } = await signedIn(
+      {},
+      refreshRoutes(() => json(tokenAnswer({ access_token: 'access-2' }))),
+    );
     const events: unknown[] = [];
     blade.session.subscribe((s) => events.push(s));
     const session = await blade.auth.refresh();
@@ -126,7 +145,10 @@ describe('token refresh', () => {
   });
 
   it('switching department and role refreshes with the chosen ids', async () => {
-    const { blade, fetch } = await signedIn({}, refreshRoutes(() => json(tokenAnswer({ access_token: 'access-3' }))));
+    const { blade, fetch } = await signedIn(
+      {},
+      refreshRoutes(() => json(tokenAnswer({ access_token: 'access-3' }))),
+    );
     await blade.auth.switchDeptRole({ deptId: 'd9', roleId: 'r9' });
     expect(fetch.calls[0]!.headers.get('Dept-Id')).toBe('d9');
     expect(fetch.calls[0]!.headers.get('Role-Id')).toBe('r9');
@@ -136,7 +158,10 @@ describe('token refresh', () => {
   it('is single-flight: concurrent triggers share one request', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { blade, fetch } = await signedIn({}, refreshRoutes(async () => (await gate, json(tokenAnswer({ access_token: 'access-2' })))));
+    const { blade, fetch } = await signedIn(
+      {},
+      refreshRoutes(async () => (await gate, json(tokenAnswer({ access_token: 'access-2' })))),
+    );
     const all = Promise.all([blade.auth.refresh(), blade.auth.refresh(), blade.refresh.check(), blade.auth.refresh()]);
     release();
     await all;
@@ -146,7 +171,10 @@ describe('token refresh', () => {
   });
 
   it('a failed refresh signs out', async () => {
-    const made = await signedIn({}, refreshRoutes(() => json({ error_code: 401, error_description: '刷新令牌已失效' })));
+    const made = await signedIn(
+      {},
+      refreshRoutes(() => json({ error_code: 401, error_description: '刷新令牌已失效' })),
+    );
     await expect(made.blade.auth.refresh()).rejects.toMatchObject({ message: '刷新令牌已失效' });
     expect(made.blade.session.get()).toBeNull();
     expect(made.unauthorizedCount()).toBe(1);
@@ -155,7 +183,10 @@ describe('token refresh', () => {
   it('the check refreshes only once the token is tokenTimeSec old', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
-    const made = await signedIn({ now: () => Date.now() }, refreshRoutes(() => json(tokenAnswer({ access_token: 'access-2' }))));
+    const made = await signedIn(
+      { now: () => Date.now() },
+      refreshRoutes(() => json(tokenAnswer({ access_token: 'access-2' }))),
+    );
     const refreshes = () => made.fetch.calls.filter((r) => query(r).grant_type === 'refresh_token').length;
     made.blade.refresh.start();
     await vi.advanceTimersByTimeAsync(2990 * 1000); // 299 checks, token 2990 s old
@@ -172,7 +203,10 @@ describe('token refresh', () => {
 
   it('honours tokenTimeSec and refreshCheckMs options', async () => {
     vi.useFakeTimers();
-    const made = await signedIn({ now: () => Date.now(), tokenTimeSec: 60, refreshCheckMs: 1000 }, refreshRoutes(() => json(tokenAnswer())));
+    const made = await signedIn(
+      { now: () => Date.now(), tokenTimeSec: 60, refreshCheckMs: 1000 },
+      refreshRoutes(() => json(tokenAnswer())),
+    );
     made.blade.refresh.start();
     await vi.advanceTimersByTimeAsync(59 * 1000);
     expect(made.fetch.calls).toHaveLength(0);

@@ -125,7 +125,10 @@ console.log(JSON.stringify({ total, count: all.length, unique: new Set(all.map((
     copyFileSync(session, copy);
     try {
       const port = (silent.address() as { port: number }).port;
-      const r = await dasha(['list', 'param', '--base-url', `http://127.0.0.1:${port}/api`], { BLADE_SESSION_FILE: copy, BLADE_TIMEOUT_MS: '300' });
+      const r = await dasha(['list', 'param', '--base-url', `http://127.0.0.1:${port}/api`], {
+        BLADE_SESSION_FILE: copy,
+        BLADE_TIMEOUT_MS: '300',
+      });
       expect(r.code).toBe(1);
       expect(r.err).toContain('Timed out: no answer within 300 ms');
       expect(r.ms).toBeLessThan(8000); // reads are retried twice with backoff, each attempt 300 ms

@@ -17,7 +17,12 @@ const dir = mkdtempSync(join(tmpdir(), 'dasha-cli-unit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 
-const params = Array.from({ length: 7 }, (_, i) => ({ id: String(i + 1), paramName: i === 0 ? '=cmd|calc' : `参数${i + 1}`, paramKey: `k${i + 1}`, amount: i - 3 }));
+const params = Array.from({ length: 7 }, (_, i) => ({
+  id: String(i + 1),
+  paramName: i === 0 ? '=cmd|calc' : `参数${i + 1}`,
+  paramKey: `k${i + 1}`,
+  amount: i - 3,
+}));
 const paged = (request: Request) => {
   const url = new URL(request.url);
   const current = Number(url.searchParams.get('current'));
@@ -26,7 +31,11 @@ const paged = (request: Request) => {
 };
 
 /** Runs `dasha ...args` against `handler`, with a fresh session file unless one is given. */
-async function dasha(args: string[], handler: (r: Request) => Response | Promise<Response> = () => ok(), o: { file?: string; tty?: boolean; stdin?: string } = {}) {
+async function dasha(
+  args: string[],
+  handler: (r: Request) => Response | Promise<Response> = () => ok(),
+  o: { file?: string; tty?: boolean; stdin?: string } = {},
+) {
   const out: string[] = [];
   const err: string[] = [];
   const fetch = fakeFetch(handler);
@@ -44,7 +53,10 @@ async function dasha(args: string[], handler: (r: Request) => Response | Promise
 /** A session file signed in as admin. */
 async function signedInFile(): Promise<string> {
   const file = join(dir, `signed-${++n}.json`);
-  const r = await dasha(['login', '--user', 'admin'], router({ '/blade-auth/oauth/token': () => json(tokenAnswer()) }), { file, stdin: 'admin\n' });
+  const r = await dasha(['login', '--user', 'admin'], router({ '/blade-auth/oauth/token': () => json(tokenAnswer()) }), {
+    file,
+    stdin: 'admin\n',
+  });
   expect(r.code).toBe(0);
   return file;
 }
@@ -54,12 +66,13 @@ describe('dasha --help and resources', () => {
     const r = await dasha(['--help']);
     expect(r.code).toBe(0);
     expect(r.out.split('\n').length).toBeLessThan(40);
-    for (const command of ['login', 'logout', 'list', 'export', 'call', 'resources', 'operations', 'completion']) expect(r.out).toMatch(new RegExp(`\\n  ${command} `));
+    for (const command of ['login', 'logout', 'list', 'export', 'call', 'resources', 'operations', 'completion'])
+      expect(r.out).toMatch(new RegExp(`\\n  ${command} `));
     expect(r.out).not.toContain('/blade-system/param');
     expect((await dasha([])).out).toBe(r.out);
   });
 
-  it('<command> --help (and help <command>) gives that command\'s options', async () => {
+  it("<command> --help (and help <command>) gives that command's options", async () => {
     const r = await dasha(['export', '--help']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('Usage: dasha export <resource> --out');
@@ -90,7 +103,10 @@ describe('mistakes in the command line exit 2 before any request', () => {
   const cases: [string[], RegExp][] = [
     [['frobnicate'], /Unknown command "frobnicate"/],
     [['list', 'no-such-thing'], /Unknown resource "no-such-thing"/],
-    [['list', 'purchasestoreorder'], /Unknown resource "purchasestoreorder". Did you mean: eim-purchase\/purchasestoreorder, red-purchase\/purchasestoreorder/],
+    [
+      ['list', 'purchasestoreorder'],
+      /Unknown resource "purchasestoreorder". Did you mean: eim-purchase\/purchasestoreorder, red-purchase\/purchasestoreorder/,
+    ],
     [['list', 'blade-system/param', '--query', 'paramNme=x'], /has no parameter "paramNme". It takes: .*paramName/],
     [['list', 'notice', '--size', '0'], /--size must be a positive integer/],
     [['list', 'notice', '--format', 'xml'], /--format must be one of table, json, jsonl, csv/],
@@ -100,11 +116,23 @@ describe('mistakes in the command line exit 2 before any request', () => {
     [['export', 'notice', '-o', 'x.csv', '--stats=yes'], /--stats takes no value/],
     [['lsit', 'notice'], /Unknown command "lsit"\. Did you mean: list\?/],
     [['call', 'bladeSystemParamDetial'], /Unknown operationId "bladeSystemParamDetial"\. Did you mean: bladeSystemParamDetail\?/],
-    [['call', 'bladeSystemParamSubmit', '--body', '{"paramName":"n","paramKey":"k"}'], /The body of bladeSystemParamSubmit does not fit the contract:\n {2}- a new record needs paramValue/],
-    [['call', 'bladeSystemParamSubmit', '--body', '{"id":"1","status":"on","paramNme":"n"}'], /status must be an integer, got "on"\n {2}- paramNme is not a field of this body\. Did you mean: paramName\?/],
+    [
+      ['call', 'bladeSystemParamSubmit', '--body', '{"paramName":"n","paramKey":"k"}'],
+      /The body of bladeSystemParamSubmit does not fit the contract:\n {2}- a new record needs paramValue/,
+    ],
+    [
+      ['call', 'bladeSystemParamSubmit', '--body', '{"id":"1","status":"on","paramNme":"n"}'],
+      /status must be an integer, got "on"\n {2}- paramNme is not a field of this body\. Did you mean: paramName\?/,
+    ],
     [['call', 'bladeSystemParamSubmit', '--body', '[1]'], /the body must be a JSON object/],
-    [['call', 'bladeUserSubmit', '--body', '{"id":"1","phone":"1380013800","sex":5}'], /phone: phone length is not 11, got "1380013800"\n {2}- sex must be one of -1, 1, 2, got 5/],
-    [['call', 'bladeSystemTenantSubmit', '--body', '{"id":"1","contactNumber":"12345"}'], /contactNumber: please enter correct contact phone/],
+    [
+      ['call', 'bladeUserSubmit', '--body', '{"id":"1","phone":"1380013800","sex":5}'],
+      /phone: phone length is not 11, got "1380013800"\n {2}- sex must be one of -1, 1, 2, got 5/,
+    ],
+    [
+      ['call', 'bladeSystemTenantSubmit', '--body', '{"id":"1","contactNumber":"12345"}'],
+      /contactNumber: please enter correct contact phone/,
+    ],
     [['call', 'bladeResourceOssEndpointPutFile'], /needs --file file=<path>/],
     [['call', 'bladeResourceOssEndpointPutFile', '--file', 'fil=x.png'], /has no file part "fil"\. Did you mean: file\?/],
     [['call', 'bladeSystemParamDetail', '--param', 'id=1', '--file', 'file=x.png'], /takes no body/],
@@ -124,13 +152,18 @@ describe('mistakes in the command line exit 2 before any request', () => {
     });
   }
 
-  it('an unknown option is said in plain words, never in parseArgs\' wording', async () => {
+  it("an unknown option is said in plain words, never in parseArgs' wording", async () => {
     const r = await dasha(['list', 'notice', '--colour']);
     expect(r.err).not.toMatch(/ERR_PARSE_ARGS|To specify a positional argument/);
   });
 
   it('a missing gateway names BLADE_BASE_URL', async () => {
-    const io: CliIo = { stdout: { write: () => true }, stderr: { write: (s: string) => (err += s) }, stdin: [], env: { BLADE_SESSION_FILE: join(dir, 'none.json') } };
+    const io: CliIo = {
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => (err += s) },
+      stdin: [],
+      env: { BLADE_SESSION_FILE: join(dir, 'none.json') },
+    };
     let err = '';
     expect(await main(['list', 'notice'], io)).toBe(2);
     expect(err).toContain('set BLADE_BASE_URL');
@@ -146,12 +179,26 @@ describe('login, list, call, logout', () => {
   });
 
   it('on a terminal, reads the password without echo (raw mode, backspace, Enter)', async () => {
-    const tty = Object.assign(new EventEmitter(), { isTTY: true, raw: [] as boolean[], [Symbol.iterator]: () => ([] as string[])[Symbol.iterator]() });
+    const tty = Object.assign(new EventEmitter(), {
+      isTTY: true,
+      raw: [] as boolean[],
+      [Symbol.iterator]: () => ([] as string[])[Symbol.iterator](),
+    });
     const setRawMode = (on: boolean) => tty.raw.push(on);
-    const stdin = Object.assign(tty, { setRawMode, pause: () => undefined, resume: () => setTimeout(() => tty.emit('data', Buffer.from('adx\u007fmin\r')), 5) });
+    const stdin = Object.assign(tty, {
+      setRawMode,
+      pause: () => undefined,
+      resume: () => setTimeout(() => tty.emit('data', Buffer.from('adx\u007fmin\r')), 5),
+    });
     const err: string[] = [];
     const fetch = fakeFetch(router({ '/blade-auth/oauth/token': () => json(tokenAnswer()) }));
-    const io: CliIo = { stdout: { write: () => true }, stderr: { write: (t: string) => err.push(t) }, stdin, env: { BLADE_BASE_URL: 'http://api.test/api', BLADE_SESSION_FILE: join(dir, 'tty.json') }, fetch };
+    const io: CliIo = {
+      stdout: { write: () => true },
+      stderr: { write: (t: string) => err.push(t) },
+      stdin,
+      env: { BLADE_BASE_URL: 'http://api.test/api', BLADE_SESSION_FILE: join(dir, 'tty.json') },
+      fetch,
+    };
     expect(await main(['login', '--user', 'admin'], io)).toBe(0);
     expect(err[0]).toBe('Password for admin@000000: ');
     expect(tty.raw).toEqual([true, false]);
@@ -160,7 +207,11 @@ describe('login, list, call, logout', () => {
 
   it('lists a page with the checked query, typed as the contract says', async () => {
     const file = await signedInFile();
-    const r = await dasha(['list', '/blade-system/param', '--query', 'paramName=参数', '--size', '3', '--format', 'json'], router({ '/blade-system/param/list': paged }), { file });
+    const r = await dasha(
+      ['list', '/blade-system/param', '--query', 'paramName=参数', '--size', '3', '--format', 'json'],
+      router({ '/blade-system/param/list': paged }),
+      { file },
+    );
     expect(r.code).toBe(0);
     const url = new URL(r.calls[0]!.url);
     expect(url.pathname).toBe('/api/blade-system/param/list');
@@ -178,7 +229,11 @@ describe('login, list, call, logout', () => {
 
   it('calls an operation by id with typed parameters and prints the answer', async () => {
     const file = await signedInFile();
-    const r = await dasha(['call', 'bladeSystemParamDetail', '--param', 'id=5'], router({ '/blade-system/param/detail': () => ok(params[4]) }), { file });
+    const r = await dasha(
+      ['call', 'bladeSystemParamDetail', '--param', 'id=5'],
+      router({ '/blade-system/param/detail': () => ok(params[4]) }),
+      { file },
+    );
     expect(r.code).toBe(0);
     expect(new URL(r.calls[0]!.url).search).toBe('?id=5');
     expect(JSON.parse(r.out)).toEqual(params[4]);
@@ -193,7 +248,11 @@ describe('login, list, call, logout', () => {
 
   it('a server error exits 1 with the server message', async () => {
     const file = await signedInFile();
-    const r = await dasha(['call', 'bladeSystemParamDetail', '-p', 'id=9'], () => json({ code: 400, success: false, msg: '参数不存在' }, 400), { file });
+    const r = await dasha(
+      ['call', 'bladeSystemParamDetail', '-p', 'id=9'],
+      () => json({ code: 400, success: false, msg: '参数不存在' }, 400),
+      { file },
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('The server answered 400: 参数不存在');
   });
@@ -231,7 +290,12 @@ describe('call: uploads, --verbose, completion', () => {
     const upload = join(dir, 'logo.png');
     writeFileSync(upload, 'PNGDATA');
     let sent: FormData | undefined;
-    const handler = router({ '/blade-resource/oss/endpoint/put-file': async (request) => ((sent = await request.formData()), ok({ link: 'http://oss/logo.png', name: 'logo.png' })) });
+    const handler = router({
+      '/blade-resource/oss/endpoint/put-file': async (request) => (
+        (sent = await request.formData()),
+        ok({ link: 'http://oss/logo.png', name: 'logo.png' })
+      ),
+    });
     const r = await dasha(['call', 'bladeResourceOssEndpointPutFile', '--file', `file=${upload}`], handler, { file });
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
@@ -243,14 +307,22 @@ describe('call: uploads, --verbose, completion', () => {
 
   it('sends a body that fits the contract', async () => {
     const file = await signedInFile();
-    const r = await dasha(['call', 'bladeSystemParamSubmit', '--body', '{"paramName":"n","paramKey":"k","paramValue":"v","status":"1"}'], () => ok(), { file });
+    const r = await dasha(
+      ['call', 'bladeSystemParamSubmit', '--body', '{"paramName":"n","paramKey":"k","paramValue":"v","status":"1"}'],
+      () => ok(),
+      { file },
+    );
     expect(r.code).toBe(0);
     expect(await r.calls[0]!.json()).toEqual({ paramName: 'n', paramKey: 'k', paramValue: 'v', status: '1' });
   });
 
   it('--verbose prints each request and answer on stderr, secrets masked', async () => {
     const file = join(dir, `verbose-${++n}.json`);
-    const login = await dasha(['login', '--user', 'admin', '--password', 'admin', '--verbose'], router({ '/blade-auth/oauth/token': () => json(tokenAnswer()) }), { file });
+    const login = await dasha(
+      ['login', '--user', 'admin', '--password', 'admin', '--verbose'],
+      router({ '/blade-auth/oauth/token': () => json(tokenAnswer()) }),
+      { file },
+    );
     expect(login.code).toBe(0);
     expect(login.err).toMatch(/^> POST http:\/\/api\.test\/api\/blade-auth\/oauth\/token\?.*password=\*\*\*/m);
     expect(login.err).toMatch(/^> authorization: Basic \*\*\*$/m);
@@ -283,7 +355,11 @@ describe('dasha export', () => {
   it('writes every page to xlsx (formula text stays text) with a progress bar on a TTY', async () => {
     const file = await signedInFile();
     const out = join(dir, 'params.xlsx');
-    const r = await dasha(['export', 'blade-system/param', '--out', out, '--size', '3', '--concurrency', '2'], router({ '/blade-system/param/list': paged }), { file, tty: true });
+    const r = await dasha(
+      ['export', 'blade-system/param', '--out', out, '--size', '3', '--concurrency', '2'],
+      router({ '/blade-system/param/list': paged }),
+      { file, tty: true },
+    );
     expect(r.code).toBe(0);
     expect(r.calls.map((c) => new URL(c.url).searchParams.get('current'))).toEqual(['1', '2', '3']);
     const cells = sheetCells(unzip(readFileSync(out)));

@@ -31,7 +31,18 @@ describe('columnsOf', () => {
 
 describe('formula guard', () => {
   it("prefixes text starting with = + - @ tab or CR with ', and leaves negative decimals and plain text", () => {
-    expect(['=1', '+1', '-1+2', '@A', '\t=1', '\r=1', '-12.5', '-3', 'a=b', ''].map(guardFormula)).toEqual(["'=1", "'+1", "'-1+2", "'@A", "'\t=1", "'\r=1", '-12.5', '-3', 'a=b', '']);
+    expect(['=1', '+1', '-1+2', '@A', '\t=1', '\r=1', '-12.5', '-3', 'a=b', ''].map(guardFormula)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1+2",
+      "'@A",
+      "'\t=1",
+      "'\r=1",
+      '-12.5',
+      '-3',
+      'a=b',
+      '',
+    ]);
   });
 });
 
@@ -57,7 +68,10 @@ describe('toJsonLines', () => {
 });
 
 describe('toXlsx', () => {
-  for (const [label, deflate] of [['deflated', (b: Uint8Array) => new Uint8Array(deflateRawSync(b))], ['stored', undefined]] as const) {
+  for (const [label, deflate] of [
+    ['deflated', (b: Uint8Array) => new Uint8Array(deflateRawSync(b))],
+    ['stored', undefined],
+  ] as const) {
     it(`opens as a zip (${label}) with typed cells`, () => {
       const bytes = toXlsx(columnsOf(records), records, { deflate, sheetName: '参数' });
       const files = unzip(bytes);

@@ -16,7 +16,10 @@ describe('generated types', () => {
   it('record whole routes from the contract reader, keeping only what differs from the defaults at runtime', () => {
     const x = (extension: object) => ({ 'x-blade-resource': { resource: 'red-sale/order', entity: 'Order', ...extension } });
     // BladeX's sort parameters: a list that declares them sorts; one that does not is recorded as unsorted.
-    const sort = [{ in: 'query', name: 'ascs' }, { in: 'query', name: 'descs' }];
+    const sort = [
+      { in: 'query', name: 'ascs' },
+      { in: 'query', name: 'descs' },
+    ];
     const doc = {
       paths: {
         '/red-sale/order/page': { get: { ...x({ role: 'list', paged: true }), parameters: sort } },

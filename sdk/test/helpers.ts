@@ -60,7 +60,10 @@ export function router(routes: Record<string, (request: Request) => Response | P
   };
 }
 
-export async function signedIn(options: BladeClientOptions = {}, routes: Record<string, (request: Request) => Response | Promise<Response>> = {}) {
+export async function signedIn(
+  options: BladeClientOptions = {},
+  routes: Record<string, (request: Request) => Response | Promise<Response>> = {},
+) {
   const made = makeClient(router({ '/blade-auth/oauth/token': () => json(tokenAnswer()), ...routes }), options);
   await made.blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin' });
   made.fetch.calls.length = 0;

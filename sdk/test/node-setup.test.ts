@@ -18,7 +18,12 @@ describe('Node set-up', () => {
 
   it('createBladeClientFromEnv reads the gateway, the client and the tenant', async () => {
     const fetch = fakeFetch(() => ok());
-    const env = { BLADE_BASE_URL: 'http://gw.test:8080/api', BLADE_CLIENT_ID: 'ops', BLADE_CLIENT_SECRET: 'ops_secret', BLADE_TENANT_ID: '123456' };
+    const env = {
+      BLADE_BASE_URL: 'http://gw.test:8080/api',
+      BLADE_CLIENT_ID: 'ops',
+      BLADE_CLIENT_SECRET: 'ops_secret',
+      BLADE_TENANT_ID: '123456',
+    };
     const blade = createBladeClientFromEnv({ fetch }, env);
     await blade.read('/blade-system/param/list');
     expect(fetch.calls[0]!.url).toBe('http://gw.test:8080/api/blade-system/param/list');
@@ -76,7 +81,12 @@ describe('signing in from a script', () => {
     const query = new URL(request.url).searchParams;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/blade-auth/oauth/token');
-    expect(Object.fromEntries(query)).toMatchObject({ grant_type: 'refresh_token', scope: 'all', refresh_token: 'kept-refresh-token', tenantId: '654321' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      grant_type: 'refresh_token',
+      scope: 'all',
+      refresh_token: 'kept-refresh-token',
+      tenantId: '654321',
+    });
     expect(request.headers.get('Tenant-Id')).toBe('654321');
     expect(request.headers.has('Blade-Auth')).toBe(false);
     expect(session.token).toBe('access-1');

@@ -10,7 +10,8 @@ import { parse } from 'yaml';
 import { installTarball, packedTarball, ROOT_MODULES, SDK } from './packed';
 
 const scratch = mkdtempSync(join(tmpdir(), 'dasha-sdk-pack-'));
-const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 let tarball = '';
 
 beforeAll(async () => {
@@ -61,19 +62,28 @@ describe('published package', () => {
     };
     for (const entry of ['index.js', 'query.js', 'validators.js', 'export.js']) {
       const external = visit(entry);
-      expect(external.filter((s) => s.startsWith('node:') || builtins.has(s)), entry).toEqual([]);
+      expect(
+        external.filter((s) => s.startsWith('node:') || builtins.has(s)),
+        entry,
+      ).toEqual([]);
     }
     // The Node entry does use them: the check above would see them.
     expect(visit('cli.js').some((s) => builtins.has(s) || s.startsWith('node:'))).toBe(true);
   });
 
   it('imports from ESM', () => {
-    writeFileSync(join(scratch, 'esm.mjs'), `import * as sdk from '@dasha/sdk'; import * as query from '@dasha/sdk/query'; import * as validators from '@dasha/sdk/validators'; import * as exp from '@dasha/sdk/export'; import * as node from '@dasha/sdk/node';${probe}`);
+    writeFileSync(
+      join(scratch, 'esm.mjs'),
+      `import * as sdk from '@dasha/sdk'; import * as query from '@dasha/sdk/query'; import * as validators from '@dasha/sdk/validators'; import * as exp from '@dasha/sdk/export'; import * as node from '@dasha/sdk/node';${probe}`,
+    );
     expect(JSON.parse(run(process.execPath, ['esm.mjs'], scratch))).toEqual(expected);
   });
 
   it('requires from CJS', () => {
-    writeFileSync(join(scratch, 'cjs.cjs'), `const sdk = require('@dasha/sdk'); const query = require('@dasha/sdk/query'); const validators = require('@dasha/sdk/validators'); const exp = require('@dasha/sdk/export'); const node = require('@dasha/sdk/node'); (async () => {${probe}})();`);
+    writeFileSync(
+      join(scratch, 'cjs.cjs'),
+      `const sdk = require('@dasha/sdk'); const query = require('@dasha/sdk/query'); const validators = require('@dasha/sdk/validators'); const exp = require('@dasha/sdk/export'); const node = require('@dasha/sdk/node'); (async () => {${probe}})();`,
+    );
     expect(JSON.parse(run(process.execPath, ['cjs.cjs'], scratch))).toEqual(expected);
   });
 
@@ -122,7 +132,9 @@ describe('package settings', () => {
   });
 
   it("has the version of the contract's info.version", () => {
-    const contract = parse(readFileSync(join(SDK, '../contract/dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 }) as { info: { version: string } };
+    const contract = parse(readFileSync(join(SDK, '../contract/dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 }) as {
+      info: { version: string };
+    };
     expect(pkg().version).toBe(contract.info.version);
   });
 });

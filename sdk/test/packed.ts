@@ -48,7 +48,14 @@ export async function packedTarball(): Promise<string> {
     }
     rmSync(SHARED, { recursive: true, force: true });
     mkdirSync(SHARED, { recursive: true });
-    const name = execFileSync('npm', ['pack', '--pack-destination', SHARED, '--silent'], { cwd: SDK, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n').pop()!;
+    const name = execFileSync('npm', ['pack', '--pack-destination', SHARED, '--silent'], {
+      cwd: SDK,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+      .trim()
+      .split('\n')
+      .pop()!;
     const tarball = join(SHARED, name);
     writeFileSync(marker, tarball);
     return tarball;
@@ -66,7 +73,11 @@ export function installTarball(tarball: string, dir: string): 'npm install' | 'u
   writeFileSync(join(dir, 'package.json'), '{"name":"scratch","private":true,"type":"module"}');
   let how: 'npm install' | 'unpacked' = 'npm install';
   try {
-    execFileSync('npm', ['install', tarball, '--no-save', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'pipe', timeout: 60000 });
+    execFileSync('npm', ['install', tarball, '--no-save', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+      cwd: dir,
+      stdio: 'pipe',
+      timeout: 60000,
+    });
   } catch {
     how = 'unpacked';
     const target = join(dir, 'node_modules/@dasha/sdk');

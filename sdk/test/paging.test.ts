@@ -31,7 +31,11 @@ describe('paging helpers', () => {
     const { blade } = makeClient(server.handler);
     const pages = [];
     for await (const page of blade.resource('/blade-system/param').pages({ size: 100 })) pages.push(page);
-    expect(pages.map((p) => [p.current, p.records.length])).toEqual([[1, 100], [2, 100], [3, 50]]);
+    expect(pages.map((p) => [p.current, p.records.length])).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 50],
+    ]);
     expect(pages[0]).toMatchObject({ total: 250, pages: 3, size: 100 });
     expect(server.seen).toEqual([1, 2, 3]);
     expect(server.maxInFlight()).toBe(1);
@@ -82,7 +86,8 @@ describe('paging helpers', () => {
     const { blade, server } = abortable((current) => current === 2 && setTimeout(() => controller.abort(), 5));
     const got: number[] = [];
     const run = async () => {
-      for await (const page of blade.resource('/blade-system/param').pages({ size: 100, signal: controller.signal })) got.push(page.current);
+      for await (const page of blade.resource('/blade-system/param').pages({ size: 100, signal: controller.signal }))
+        got.push(page.current);
     };
     await expect(run()).rejects.toMatchObject({ name: 'AbortError' });
     expect(got).toEqual([1]);
@@ -123,7 +128,9 @@ describe('paging helpers', () => {
     for await (const page of tree.pages()) expect(page).toEqual(whole);
     expect(whole).toEqual({ records: [{ id: '1' }, { id: '2' }], total: 2, current: 1, size: 2, pages: 1 });
     // Without current/size, the server's numbers (its default page) fill them in.
-    const defaults = makeClient(() => ok({ records: [{ id: '1' }], total: 25, current: 1, size: 10, pages: 3 })).blade.resource('/blade-system/param');
+    const defaults = makeClient(() => ok({ records: [{ id: '1' }], total: 25, current: 1, size: 10, pages: 3 })).blade.resource(
+      '/blade-system/param',
+    );
     expect(await defaults.page()).toEqual({ records: [{ id: '1' }], total: 25, current: 1, size: 10, pages: 3 });
   });
 

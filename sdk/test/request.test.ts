@@ -59,7 +59,10 @@ describe('requests (spec §7 client request behaviour)', () => {
 
   it('form-serialises the body when asked', async () => {
     const { blade, fetch } = makeClient(() => ok());
-    await blade.api.POST('/blade-system/param/submit', { body: { paramName: '名称', paramKey: 'k', paramValue: 'v' }, blade: { form: true } });
+    await blade.api.POST('/blade-system/param/submit', {
+      body: { paramName: '名称', paramKey: 'k', paramValue: 'v' },
+      blade: { form: true },
+    });
     const request = fetch.calls[0]!;
     expect(request.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(await request.text()).toBe('paramName=%E5%90%8D%E7%A7%B0&paramKey=k&paramValue=v');

@@ -79,15 +79,26 @@ describe('resource helper', () => {
     const param = blade.resource('/blade-system/param');
     expect(param.detailBy).toBeUndefined();
     await param.detail(param.detailQuery({ id: '7' }));
-    expect(fetch.calls.map(line)).toEqual(['GET /api/red-sale/salesettlementsetting/detail?brandId=b1&settlementCycle=2', 'GET /api/blade-system/param/detail?id=7']);
+    expect(fetch.calls.map(line)).toEqual([
+      'GET /api/red-sale/salesettlementsetting/detail?brandId=b1&settlementCycle=2',
+      'GET /api/blade-system/param/detail?id=7',
+    ]);
   });
 
   it('reads a narrowed list by its path, refuses a list of another resource and calls the contract lacks', async () => {
     const { blade, fetch } = makeClient(() => ok({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1 }));
     const manager = blade.resource('/blade-flow/manager');
-    expect(await manager.page({ current: 1, size: 10 }, { list: '/blade-flow/work/start-list' })).toEqual({ records: [{ id: 'p1', deploymentId: 'd1' }], total: 1, current: 1, size: 10, pages: 1 });
+    expect(await manager.page({ current: 1, size: 10 }, { list: '/blade-flow/work/start-list' })).toEqual({
+      records: [{ id: 'p1', deploymentId: 'd1' }],
+      total: 1,
+      current: 1,
+      size: 10,
+      pages: 1,
+    });
     const any = blade.anyResource('/blade-flow/manager');
-    await expect(any.page({}, { list: '/blade-flow/work/done-list' })).rejects.toThrow('/blade-flow/work/done-list is not a list of /blade-flow/manager');
+    await expect(any.page({}, { list: '/blade-flow/work/done-list' })).rejects.toThrow(
+      '/blade-flow/work/done-list is not a list of /blade-flow/manager',
+    );
     expect(() => any.detail('p1')).toThrow('/blade-flow/manager has no detail call in the contract');
     // The remove sends the deployment, one call a record: the contract's param and record field.
     expect(manager.removeKey).toBe('deploymentId');
@@ -100,7 +111,12 @@ describe('resource helper', () => {
   });
 
   it("names the server's export list where the contract has one, and reads it whole with the list's filters", async () => {
-    const { blade, fetch } = makeClient(() => ok([{ id: '1', purchaseNo: 'CG1' }, { id: '2', purchaseNo: 'CG2' }]));
+    const { blade, fetch } = makeClient(() =>
+      ok([
+        { id: '1', purchaseNo: 'CG1' },
+        { id: '2', purchaseNo: 'CG2' },
+      ]),
+    );
     const orders = blade.resource('/eim-purchase/purchaseorderinfo');
     expect(orders.exportList).toBe('/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList');
     expect(blade.resource('/blade-system/param').exportList).toBeUndefined();
@@ -150,7 +166,10 @@ describe('resource helper', () => {
     expect(accounts.checked).toEqual(['account']);
     expect(await accounts.check('account', 'dasha01')).toBe(true);
     expect(await accounts.check('account', 'taken')).toBe(false);
-    expect(fetch.calls.map(line)).toEqual(['POST /api/eim-user/accountnumber/check?account=dasha01', 'POST /api/eim-user/accountnumber/check?account=taken']);
+    expect(fetch.calls.map(line)).toEqual([
+      'POST /api/eim-user/accountnumber/check?account=dasha01',
+      'POST /api/eim-user/accountnumber/check?account=taken',
+    ]);
     expect(blade.resource('/blade-system/param').checked).toEqual([]);
     await expect(blade.anyResource('/eim-user/accountnumber').check('realName', 'x')).rejects.toThrow(/no check of realName/);
     // @ts-expect-error: the contract checks no field of params
@@ -164,13 +183,16 @@ describe('resource helper', () => {
     const param = blade.resource('/blade-system/param');
     // @ts-expect-error paramNam is not a filter of the param list
     void param.page({ paramNam: 'x' }).catch(() => undefined);
-    // @ts-expect-error the flow manager has no list named done-list
-    void blade.resource('/blade-flow/manager').page({}, { list: '/blade-flow/work/done-list' }).catch(() => undefined);
+    void blade
+      .resource('/blade-flow/manager')
+      // @ts-expect-error the flow manager has no list named done-list
+      .page({}, { list: '/blade-flow/work/done-list' })
+      .catch(() => undefined);
   });
 });
 
 describe('edits', () => {
-  it('go to the contract\'s update call where it has one (BladeX\'s /update), else to submit', async () => {
+  it("go to the contract's update call where it has one (BladeX's /update), else to submit", async () => {
     const { blade, fetch } = makeClient(() => ok(true));
     const repair = blade.resource('/eim-repair/repairorder');
     const param = blade.resource('/blade-system/param');
@@ -193,7 +215,11 @@ describe('state operations', () => {
     const { blade } = makeClient(() => ok());
     const sms = stateOperations(blade, '/blade-resource/sms');
     expect(sms.actions.enable).toMatchObject({ path: '/blade-resource/sms/enable', where: 'id', field: 'status', from: [2], to: 1 });
-    expect([sms.allows('enable', { status: 2 }), sms.allows('enable', { status: '1' }), sms.allows('disable', { status: 1 })]).toEqual([true, false, true]);
+    expect([sms.allows('enable', { status: 2 }), sms.allows('enable', { status: '1' }), sms.allows('disable', { status: 1 })]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     const manager = stateOperations(blade, '/blade-flow/manager');
     expect(manager.allows('change-state', { suspensionState: 2 }, 'active')).toBe(true);
     expect(manager.allows('change-state', { suspensionState: 1 }, 'active')).toBe(false);
@@ -223,7 +249,9 @@ describe('state operations', () => {
     const { blade, fetch } = makeClient(() => ok());
     const orders = stateOperations(blade, '/eim-purchase/purchaseorderinfo');
     expect(orders.actions.uploadPurchaseOrder).toMatchObject({ where: 'none', body: 'multipart' });
-    const file = new File([new Uint8Array([0x50, 0x4b])], '采购订单.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const file = new File([new Uint8Array([0x50, 0x4b])], '采购订单.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     await orders.run('uploadPurchaseOrder', [], { body: { file } });
     expect(fetch.calls.map(line)).toEqual(['POST /api/eim-purchase/purchaseorderinfo/uploadPurchaseOrder']);
     expect(fetch.calls[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -231,7 +259,7 @@ describe('state operations', () => {
     expect([sent.name, sent.size]).toEqual(['采购订单.xlsx', 2]);
   });
 
-  it('read a file answer as bytes: a server order\'s materials zip (GET, the order named by serverOrderId)', async () => {
+  it("read a file answer as bytes: a server order's materials zip (GET, the order named by serverOrderId)", async () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
     const { blade, fetch } = makeClient(() => new Response(zip, { headers: { 'content-type': 'application/zip' } }));
     const orders = stateOperations(blade, '/red-sale/saleserverorder');
@@ -246,7 +274,11 @@ describe('state operations', () => {
     const { blade, fetch } = makeClient(() => ok());
     const device = stateOperations(blade, '/red-sale/saledevice');
     const category = stateOperations(blade, '/red-sale/mallcategory');
-    expect([device.keyOf('bindMarketUser'), category.keyOf('bind-product'), stateOperations(blade, '/blade-resource/oss').keyOf('enable')]).toEqual(['deviceCode', 'id', 'id']);
+    expect([
+      device.keyOf('bindMarketUser'),
+      category.keyOf('bind-product'),
+      stateOperations(blade, '/blade-resource/oss').keyOf('enable'),
+    ]).toEqual(['deviceCode', 'id', 'id']);
     await device.run('bindMarketUser', 'SN1', { query: { marketUserId: 'u1' } });
     await device.run('device-condition', 'SN1', { query: { conditionId: 'c1' } });
     await category.run('bind-product', '9', { body: { productIds: '1,2' } });
@@ -270,10 +302,22 @@ describe('state operations', () => {
   it("send a record's new records in one list body where the contract says body-rows: a BOM line's materials, its key in each row", async () => {
     const { blade, fetch } = makeClient(() => ok());
     const bom = anyStateOperations(blade, '/eim-sales/salesorderbom');
-    expect(bom.actions['bommateriel-batch']).toMatchObject({ where: 'body-rows', param: 'salesOrderBomId', path: '/eim-sales/salesorderbommateriel/submit-batch' });
-    await bom.run('bommateriel-batch', 'L1', { body: [{ materielId: 'm1', quantity: 2 }, { materielId: 'm2', quantity: 1, salesOrderBomId: 'other' }] });
+    expect(bom.actions['bommateriel-batch']).toMatchObject({
+      where: 'body-rows',
+      param: 'salesOrderBomId',
+      path: '/eim-sales/salesorderbommateriel/submit-batch',
+    });
+    await bom.run('bommateriel-batch', 'L1', {
+      body: [
+        { materielId: 'm1', quantity: 2 },
+        { materielId: 'm2', quantity: 1, salesOrderBomId: 'other' },
+      ],
+    });
     expect(fetch.calls.map(line)).toEqual(['POST /api/eim-sales/salesorderbommateriel/submit-batch']);
     // The record's key is the one sent, whatever a row said.
-    expect(await fetch.calls[0]!.json()).toEqual([{ materielId: 'm1', quantity: 2, salesOrderBomId: 'L1' }, { materielId: 'm2', quantity: 1, salesOrderBomId: 'L1' }]);
+    expect(await fetch.calls[0]!.json()).toEqual([
+      { materielId: 'm1', quantity: 2, salesOrderBomId: 'L1' },
+      { materielId: 'm2', quantity: 1, salesOrderBomId: 'L1' },
+    ]);
   });
 });

@@ -14,14 +14,22 @@ describe('query factories', () => {
     expect(param.detail('1').queryKey).toEqual([...admin, 'blade-system/param', 'detail', '1']);
     expect(param.key()).toEqual([...admin, 'blade-system/param']);
     for (const key of [list.queryKey, param.detail('1').queryKey, param.page().queryKey]) expect(key.slice(0, 3)).toEqual(param.key());
-    expect(queryKeys.list({ tenantId: '100001', userId: 'u1' }, '/blade-system/param')).toEqual(['100001', 'u1', 'blade-system/param', 'list', {}]);
+    expect(queryKeys.list({ tenantId: '100001', userId: 'u1' }, '/blade-system/param')).toEqual([
+      '100001',
+      'u1',
+      'blade-system/param',
+      'list',
+      {},
+    ]);
     const data = await list.queryFn({ signal: new AbortController().signal } as never);
     expect(data).toEqual({ records: [], total: 0 });
   });
 
   it("a missing record's detail is null (TanStack Query refuses undefined data)", async () => {
     const { blade } = await signedIn({}, { '/blade-system/param/detail': () => ok(null) });
-    const data = await resourceQueries(blade, '/blade-system/param').detail('404').queryFn({ signal: new AbortController().signal } as never);
+    const data = await resourceQueries(blade, '/blade-system/param')
+      .detail('404')
+      .queryFn({ signal: new AbortController().signal } as never);
     expect(data).toBeNull();
   });
 

@@ -16,7 +16,15 @@ const doc = parse(readFileSync(BUNDLE, 'utf8'), { maxAliasCount: -1 }) as Schema
 const resources = Object.values(readResources(doc));
 // Records kept on a record's tab (x-blade-sublist offers) must name a parent the caller sees.
 const keptOnTabs = readSublists(doc).filter((s) => s.offers?.length && s.resource && s.field);
-const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? resolve(s.$ref.replace(/^#\//, '').split('/').reduce((n: Schema, k: string) => n[k], doc)) : s);
+const resolve = (s: Schema | undefined): Schema | undefined =>
+  s?.$ref
+    ? resolve(
+        s.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce((n: Schema, k: string) => n[k], doc),
+      )
+    : s;
 
 /** An entity's properties, own and inherited. */
 function propsOf(schema: Schema | undefined, out: Record<string, Schema> = {}): Record<string, Schema> {
@@ -33,7 +41,12 @@ function newRecord(r: Routes, n: number): { body: Row; field: string; marker: st
   const entity = resolve(doc.components.schemas[r.entity ?? '']);
   const props = propsOf(entity);
   const required: string[] = entity?.['x-blade-required'] ?? [];
-  const plain = (k: string) => props[k]?.type === 'string' && !props[k]?.enum && !props[k]?.format && !props[k]?.pattern && ![r.key, 'id', 'tenantId', 'parentId', 'password'].includes(k);
+  const plain = (k: string) =>
+    props[k]?.type === 'string' &&
+    !props[k]?.enum &&
+    !props[k]?.format &&
+    !props[k]?.pattern &&
+    ![r.key, 'id', 'tenantId', 'parentId', 'password'].includes(k);
   const field = [...required, ...Object.keys(props)].find(plain);
   if (!field) return undefined;
   for (const k of [r.key, 'id', 'createTime', 'updateTime']) delete example[k];
@@ -77,7 +90,8 @@ describe('every standard resource through blade.resource() against the sandbox',
         const listed = page.records[0];
         if (r.detail && listed) {
           const detail = await resource.detail(String(listed[resource.detailKey]));
-          if (detail?.[resource.key] !== listed[resource.key]) where('detail', `asked ${String(listed[resource.detailKey])}, got key ${String(detail?.[resource.key])}`);
+          if (detail?.[resource.key] !== listed[resource.key])
+            where('detail', `asked ${String(listed[resource.detailKey])}, got key ${String(detail?.[resource.key])}`);
           else counts.detail++;
         }
         const record = r.submit ? newRecord(r, ++n) : undefined;

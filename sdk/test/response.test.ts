@@ -93,11 +93,16 @@ describe('responses (spec §8)', () => {
     expect(new Uint8Array(await (data as Blob).arrayBuffer())).toEqual(png);
     expect(errors).toEqual([]);
     const refused = makeClient(() => json({ code: 400, success: false, msg: '流程实例不存在' }, 400));
-    await expect(refused.blade.api.GET(diagram, { params: { query: { processInstanceId: 'x' } }, parseAs: 'blob' })).rejects.toMatchObject({ code: 400, message: '流程实例不存在' });
+    await expect(refused.blade.api.GET(diagram, { params: { query: { processInstanceId: 'x' } }, parseAs: 'blob' })).rejects.toMatchObject({
+      code: 400,
+      message: '流程实例不存在',
+    });
   });
 
   it('rejects an HTML error page with BladeParseError', async () => {
-    const { blade } = makeClient(() => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    const { blade } = makeClient(
+      () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
     const failure = await blade.api.GET(list).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BladeParseError);
     expect(failure).toMatchObject({ status: 502 });

@@ -14,7 +14,10 @@ const inTurn = (...answers: (() => Response | Promise<Response>)[]) => {
 
 describe('retries of reads (network errors, 502/503/504)', () => {
   it('sends a GET three times on 503, 503, 200 and resolves with the 200', async () => {
-    const { blade, fetch, errors } = makeClient(inTurn(busy, busy, () => ok('third')), { retry: fast });
+    const { blade, fetch, errors } = makeClient(
+      inTurn(busy, busy, () => ok('third')),
+      { retry: fast },
+    );
     await expect(blade.call(blade.api.GET(list))).resolves.toBe('third');
     expect(fetch.calls).toHaveLength(3);
     expect(errors).toEqual([]); // the 503s were never shown
@@ -29,17 +32,28 @@ describe('retries of reads (network errors, 502/503/504)', () => {
 
   it('retries when fetch itself rejects (a refused connection)', async () => {
     const refused = () => Promise.reject(new TypeError('fetch failed'));
-    const { blade, fetch } = makeClient(inTurn(refused, () => ok(1)), { retry: fast });
+    const { blade, fetch } = makeClient(
+      inTurn(refused, () => ok(1)),
+      { retry: fast },
+    );
     await expect(blade.call(blade.api.GET(list))).resolves.toBe(1);
     expect(fetch.calls).toHaveLength(2);
   });
 
   it('does not retry a POST on 503 unless the call asks', async () => {
-    const { blade, fetch } = makeClient(inTurn(busy, () => ok('done')), { retry: fast });
+    const { blade, fetch } = makeClient(
+      inTurn(busy, () => ok('done')),
+      { retry: fast },
+    );
     await expect(blade.api.POST('/blade-system/param/submit', { body: {} })).rejects.toThrow('HTTP 503');
     expect(fetch.calls).toHaveLength(1);
-    const again = makeClient(inTurn(busy, () => ok('done')), { retry: fast });
-    await expect(again.blade.call(again.blade.api.POST('/blade-system/param/submit', { body: {}, blade: { retry: true } }))).resolves.toBe('done');
+    const again = makeClient(
+      inTurn(busy, () => ok('done')),
+      { retry: fast },
+    );
+    await expect(again.blade.call(again.blade.api.POST('/blade-system/param/submit', { body: {}, blade: { retry: true } }))).resolves.toBe(
+      'done',
+    );
     expect(again.fetch.calls).toHaveLength(2);
   });
 
@@ -96,10 +110,16 @@ describe('per-call options', () => {
 
   it('passes timeoutMs and signal through resource calls', async () => {
     const { blade } = makeClient(hanging);
-    const failure = await blade.resource('/blade-system/param').page({}, { timeoutMs: 20 }).catch((e: unknown) => e);
+    const failure = await blade
+      .resource('/blade-system/param')
+      .page({}, { timeoutMs: 20 })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BladeTimeoutError); // a timeout is not retried
     const controller = new AbortController();
-    const detail = blade.resource('/blade-system/param').detail('1', { signal: controller.signal }).catch((e: unknown) => e);
+    const detail = blade
+      .resource('/blade-system/param')
+      .detail('1', { signal: controller.signal })
+      .catch((e: unknown) => e);
     controller.abort();
     expect(((await detail) as Error).name).toBe('AbortError');
   });

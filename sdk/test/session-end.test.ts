@@ -17,7 +17,9 @@ function gate<T>() {
 }
 
 /** A server with two accounts: `a` gets token access-a, `b` access-b; refreshes and lists are up to the test. */
-function twoUsers(routes: { list?: (r: Request) => Response | Promise<Response>; refresh?: (r: Request) => Response | Promise<Response> } = {}) {
+function twoUsers(
+  routes: { list?: (r: Request) => Response | Promise<Response>; refresh?: (r: Request) => Response | Promise<Response> } = {},
+) {
   return makeClient((request) => {
     if (path(request) === '/blade-auth/oauth/token') {
       if (grantOf(request) === 'refresh_token') return routes.refresh?.(request) ?? json(tokenAnswer({ access_token: 'access-a2' }));
@@ -29,7 +31,8 @@ function twoUsers(routes: { list?: (r: Request) => Response | Promise<Response>;
   });
 }
 
-const signIn = (made: ReturnType<typeof twoUsers>, user: 'a' | 'b') => made.blade.auth.signIn({ tenantId: '000000', username: user, password: user });
+const signIn = (made: ReturnType<typeof twoUsers>, user: 'a' | 'b') =>
+  made.blade.auth.signIn({ tenantId: '000000', username: user, password: user });
 
 describe('a 401 ends only the session that sent the request', () => {
   it("a 401 to A's request that arrives after B signed in rejects the request and leaves B signed in", async () => {
@@ -145,7 +148,9 @@ describe('a refresh ends or renews only the session it was started for', () => {
     answers[0]!.open(json(tokenAnswer({ access_token: 'access-a2', user_id: 'id-a' })));
     await expect(aRefresh).rejects.toMatchObject({ code: 401 });
     expect(made.blade.session.get()?.token).toBe('access-b2');
-    expect(made.fetch.calls.filter((r) => grantOf(r) === 'refresh_token').map((r) => new URL(r.url).searchParams.get('refresh_token'))).toEqual(['refresh-a', 'refresh-b']);
+    expect(
+      made.fetch.calls.filter((r) => grantOf(r) === 'refresh_token').map((r) => new URL(r.url).searchParams.get('refresh_token')),
+    ).toEqual(['refresh-a', 'refresh-b']);
   });
 
   it('a failed refresh of the current session still signs out', async () => {
@@ -158,7 +163,7 @@ describe('a refresh ends or renews only the session it was started for', () => {
 });
 
 describe('sign-out', () => {
-  it('tells the server with the ended session\'s token and tenant; its 401 (expired token) is no second ending', async () => {
+  it("tells the server with the ended session's token and tenant; its 401 (expired token) is no second ending", async () => {
     const made = makeClient((r) => (path(r) === '/blade-auth/oauth/logout' ? unauthorized() : json(tokenAnswer({ tenant_id: '100001' }))));
     await made.blade.auth.signIn({ tenantId: '100001', username: 'admin', password: 'admin' });
     await made.blade.auth.signOut();

@@ -82,7 +82,10 @@ describe('storage helper (spec §9)', () => {
     const g = globalThis as Record<string, unknown>;
     Object.assign(g, { localStorage: memoryStore(), sessionStorage: memoryStore() });
     try {
-      for (const [protocol, secure] of [['https:', true], ['http:', false]] as const) {
+      for (const [protocol, secure] of [
+        ['https:', true],
+        ['http:', false],
+      ] as const) {
         g.location = { protocol };
         const doc = { cookie: '' };
         browserStorage({ prefix: 'saber', document: doc }).setCookie!('access-token', 't', 180);

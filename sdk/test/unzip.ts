@@ -33,10 +33,17 @@ export function unzip(bytes: Uint8Array): Map<string, string> {
 
 /** The cells of sheet1 by reference (A2), each as { type, value } with shared strings resolved. */
 export function sheetCells(files: Map<string, string>): Map<string, { t: string; s?: string; v: string }> {
-  const decode = (x: string) => x.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const decode = (x: string) =>
+    x
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   const strings = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si><t[^>]*>([\s\S]*?)<\/t><\/si>/g)].map((m) => decode(m[1]!));
   const cells = new Map<string, { t: string; s?: string; v: string }>();
-  for (const m of (files.get('xl/worksheets/sheet1.xml') ?? '').matchAll(/<c r="([A-Z]+\d+)"((?: [a-z]+="[^"]*")*)><v>([^<]*)<\/v><\/c>/g)) {
+  for (const m of (files.get('xl/worksheets/sheet1.xml') ?? '').matchAll(
+    /<c r="([A-Z]+\d+)"((?: [a-z]+="[^"]*")*)><v>([^<]*)<\/v><\/c>/g,
+  )) {
     const attrs = Object.fromEntries([...m[2]!.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
     const t = attrs.t ?? 'n';
     cells.set(m[1]!, { t, ...(attrs.s ? { s: attrs.s } : {}), v: t === 's' ? strings[Number(m[3])]! : m[3]! });

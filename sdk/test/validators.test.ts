@@ -27,7 +27,8 @@ describe('shared validators (spec §5)', () => {
   });
 
   it('ID number: 15 digits, 18 digits, 17 digits plus X, or an organisation code', () => {
-    for (const ok of ['110101800101123', '110101199003074518', '11010119900307451X', '91350100M000100Y43']) expect(validators.idNumber(ok)).toBeUndefined();
+    for (const ok of ['110101800101123', '110101199003074518', '11010119900307451X', '91350100M000100Y43'])
+      expect(validators.idNumber(ok)).toBeUndefined();
     expect(validators.idNumber('11010119900307451x', en)).toBe('please enter correct ID number');
     expect(validators.idNumber('12345')).toBe('请输入正确的身份证号码');
   });

@@ -55,7 +55,10 @@ const groupName = (source) => {
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
   const name = moduleName(source);
-  return name.split('/').slice(0, name.startsWith('console/src/features/') ? 4 : 3).join('/');
+  return name
+    .split('/')
+    .slice(0, name.startsWith('console/src/features/') ? 4 : 3)
+    .join('/');
 };
 
 /**

@@ -8,7 +8,10 @@ const CATEGORY = [
   ['style', /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|ParseAuthorStyleSheet)$/],
   ['layout', /^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections|ResizeObserverController::.*)$/],
   ['paint and composite', /^(Paint|PaintImage|PrePaint|Layerize|CompositeLayers|Commit|UpdateLayer|Decode.*|Rasterize.*)$/],
-  ['scripting', /^(FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|EvaluateScript|v8\..*|V8\..*|RunTask|HandlePostMessage|ProfileCall|MajorGC|MinorGC)$/],
+  [
+    'scripting',
+    /^(FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|EvaluateScript|v8\..*|V8\..*|RunTask|HandlePostMessage|ProfileCall|MajorGC|MinorGC)$/,
+  ],
 ];
 const categoryOf = (name) => CATEGORY.find(([, re]) => re.test(name))?.[0] ?? 'other';
 
@@ -23,7 +26,9 @@ export function frameBreakdown(trace, { from, to, frames }) {
   const end = mark(to);
   if (!start || !end) return null;
   // The page's main thread: the one that issued the marks.
-  const inside = events.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts && e.ts + (e.dur ?? 0) <= end.ts);
+  const inside = events.filter(
+    (e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts && e.ts + (e.dur ?? 0) <= end.ts,
+  );
   inside.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];

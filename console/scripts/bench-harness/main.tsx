@@ -18,8 +18,10 @@ import { ResourceScreen } from '@/resources/resource-screen';
 import { param } from '@/features/system/param';
 import type { AnyResource } from '@/resources/types';
 
-const wide = { ...param, columns: [...param.columns, ...Array.from({ length: 10 }, (_, c) => col(`extra${c}`, `扩展${c}`, `Extra ${c}`, { width: 120 }))] } as AnyResource;
-
+const wide = {
+  ...param,
+  columns: [...param.columns, ...Array.from({ length: 10 }, (_, c) => col(`extra${c}`, `扩展${c}`, `Extra ${c}`, { width: 120 }))],
+} as AnyResource;
 
 function App() {
   const [ready, setReady] = useState(false);
@@ -38,7 +40,9 @@ applyTheme(prefs.get().theme, prefs.get().color);
 createRoot(document.getElementById('root')!).render(
   <Providers>
     <ChakraRoot>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } })}
+      >
         <App />
       </QueryClientProvider>
     </ChakraRoot>

@@ -10,7 +10,15 @@ import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const repoRoot = join(here, '../../..');
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
 
 function freePort() {
   return new Promise((resolve) => {
@@ -23,7 +31,10 @@ function freePort() {
 
 async function startSandbox() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'mock-server/src/main.ts'), '--port', String(port)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'mock-server/src/main.ts'), '--port', String(port)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`sandbox did not start: ${out}`)), 60_000);
@@ -70,7 +81,14 @@ export async function startStack({ dist }) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const base = `http://127.0.0.1:${server.address().port}`;
   return {

@@ -1,7 +1,12 @@
 // The four steps of the speed figures, shared by bench-speed.mjs (wall times) and
 // bench-profile.mjs (where their CPU time goes): what each waits for, and the menu click.
 
-export const STEPS = ['navigation -> usable sign-in form', 'sign-in -> home rendered', 'menu click -> first list rows (用户管理)', 'a later list -> rows (参数管理)'];
+export const STEPS = [
+  'navigation -> usable sign-in form',
+  'sign-in -> home rendered',
+  'menu click -> first list rows (用户管理)',
+  'a later list -> rows (参数管理)',
+];
 
 /** Usable sign-in form: the account field shows and the captcha image has loaded (decoded, not just in the DOM). */
 export const USABLE_FORM = [{ label: '账号' }, { css: 'img[src^="data:image"]', loaded: true }];

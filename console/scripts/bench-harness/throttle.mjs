@@ -20,9 +20,13 @@ export async function throttle(context, page, profile = OFFICE_LINK) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
   } catch (e) {
     // Deprecated in favour of the per-rule form; a Chromium that dropped it still gets the same link.
-    await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [{ urlPattern: '', latency, downloadThroughput, uploadThroughput }] }).catch(() => {
-      throw e;
-    });
+    await cdp
+      .send('Network.emulateNetworkConditionsByRule', {
+        matchedNetworkConditions: [{ urlPattern: '', latency, downloadThroughput, uploadThroughput }],
+      })
+      .catch(() => {
+        throw e;
+      });
   }
   return cdp;
 }

@@ -21,10 +21,24 @@ export function recordRequests(page) {
     const timing = request.timing();
     // responseEnd is relative to startTime, -1 when Chromium did not report it (a failure).
     const end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
-    const entry = { url: request.url(), method: request.method(), type: request.resourceType(), start: timing.startTime, end, bytes: 0, failed };
+    const entry = {
+      url: request.url(),
+      method: request.method(),
+      type: request.resourceType(),
+      start: timing.startTime,
+      end,
+      bytes: 0,
+      failed,
+    };
     requests.push(entry);
     // responseBodySize is the encoded (gzipped) body: what the link carried, headers added.
-    if (!failed) pending.push(request.sizes().then((s) => (entry.bytes = s.responseBodySize + s.responseHeadersSize), () => {}));
+    if (!failed)
+      pending.push(
+        request.sizes().then(
+          (s) => (entry.bytes = s.responseBodySize + s.responseHeadersSize),
+          () => {},
+        ),
+      );
   };
   page.on('request', (request) => {
     inFlight.add(request);
@@ -102,7 +116,9 @@ const shortUrl = (url) => {
 export function printCriticalPath(requests, from, to, indent = '      ') {
   const chain = criticalPath(requests, from, to);
   const gap = (a, b) => `${indent}   gap ${ms(Math.max(0, b - a)).trim()} ms (nothing in flight ${idleTime(requests, a, b)} ms)`;
-  console.log(`${indent}critical path, ms from the step's start (${chain.length} requests; whole step: nothing in flight ${idleTime(requests, from, to)} of ${Math.round(to - from)} ms):`);
+  console.log(
+    `${indent}critical path, ms from the step's start (${chain.length} requests; whole step: nothing in flight ${idleTime(requests, from, to)} of ${Math.round(to - from)} ms):`,
+  );
   let previous = from;
   for (const r of chain) {
     if (r.start > previous) console.log(gap(previous, r.start));

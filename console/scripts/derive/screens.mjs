@@ -58,7 +58,7 @@ function entityProps(schemas, name, base = false, out = { own: [], base: new Map
 /** A column (or a form input) from a property schema; undefined for lists and nested objects. */
 export function columnOf(schemas, prop, def, title) {
   const ref = refName(def);
-  const target = ref ? schemas[ref] ?? {} : def;
+  const target = ref ? (schemas[ref] ?? {}) : def;
   const label = def.title ?? title ?? prop;
   const col = { prop, label, en: englishOf(def, label) };
   if (ref === 'DateTime') return { ...col, type: 'datetime' };
@@ -71,7 +71,15 @@ export function columnOf(schemas, prop, def, title) {
   if (values) return { ...col, type: 'select', options: enumOptions(values, def.description ?? target.description) };
   const type = def.type ?? target.type;
   if (type === 'integer' || type === 'number') return { ...col, type: 'number' };
-  if (type === 'boolean') return { ...col, type: 'select', options: [[true, '是'], [false, '否']] };
+  if (type === 'boolean')
+    return {
+      ...col,
+      type: 'select',
+      options: [
+        [true, '是'],
+        [false, '否'],
+      ],
+    };
   if (type && type !== 'string') return undefined;
   // A day (a period's start): a calendar, sent as yyyy-MM-dd.
   if ((def.format ?? target.format) === 'date') return { ...col, type: 'date' };
@@ -119,7 +127,8 @@ function businessLeaves(doc) {
       else leaves.push({ area, ...n });
     }
   };
-  for (const top of exampleOf(doc.paths['/blade-system/menu/routes']?.get)) if (BUSINESS_AREAS.includes(top.code)) walk(top.code, top.children);
+  for (const top of exampleOf(doc.paths['/blade-system/menu/routes']?.get))
+    if (BUSINESS_AREAS.includes(top.code)) walk(top.code, top.children);
   return leaves;
 }
 
@@ -136,7 +145,18 @@ function remoteOf(def) {
   // `query`: what the list is always read with (a paged listing's page size, so every choice is offered).
   // `fills`: form field -> the picked record's field, copied in when one is picked.
   // `by`: query parameter -> the field of the record an operation runs on (an order's materials by its id).
-  return { type: 'select', remote: { url, ...(o.label ? { labelKey: o.label } : {}), valueKey: o.value, ...(o.query ? { query: o.query } : {}), ...(o.fills ? { fills: o.fills } : {}), ...(o.by ? { by: o.by } : {}) }, ...(o.multiple ? { multiple: true } : {}) };
+  return {
+    type: 'select',
+    remote: {
+      url,
+      ...(o.label ? { labelKey: o.label } : {}),
+      valueKey: o.value,
+      ...(o.query ? { query: o.query } : {}),
+      ...(o.fills ? { fills: o.fills } : {}),
+      ...(o.by ? { by: o.by } : {}),
+    },
+    ...(o.multiple ? { multiple: true } : {}),
+  };
 }
 
 /** The fields a named operation asks for besides the record key and the target state. */
@@ -151,7 +171,13 @@ function actionInputs(schemas, { op, x }) {
     const fromSession = def?.['x-session-field'];
     if (col && fromRecord) inputs.push({ ...col, fromRecord });
     else if (col && fromSession) inputs.push({ ...col, fromSession });
-    else if (col) inputs.push({ ...col, ...remoteOf(def), ...(required ? { required: true } : {}), ...(def?.default !== undefined ? { default: def.default } : {}) });
+    else if (col)
+      inputs.push({
+        ...col,
+        ...remoteOf(def),
+        ...(required ? { required: true } : {}),
+        ...(def?.default !== undefined ? { default: def.default } : {}),
+      });
   };
   const multipart = op.requestBody?.content?.['multipart/form-data']?.schema;
   const json = op.requestBody?.content?.['application/json']?.schema;
@@ -180,7 +206,8 @@ function actionInputs(schemas, { op, x }) {
 }
 
 /** The schema of an operation's R `data` (its 200 JSON answer). */
-const dataOf = (op) => op.responses?.['200']?.content?.['application/json']?.schema?.allOf?.find((part) => part.properties?.data)?.properties?.data;
+const dataOf = (op) =>
+  op.responses?.['200']?.content?.['application/json']?.schema?.allOf?.find((part) => part.properties?.data)?.properties?.data;
 
 /**
  * What an operation answers to show, not a bare success: a file to save; a string (a link or an
@@ -207,7 +234,9 @@ function answerShown(schemas, op) {
 function nestedLists(schemas, schema) {
   return Object.entries(schema.properties ?? {}).flatMap(([prop, def]) => {
     const items = def.type === 'array' && def.items?.type === 'object' ? def.items : undefined;
-    const columns = Object.entries(items?.properties ?? {}).map(([p, d]) => columnOf(schemas, p, d)).filter(Boolean);
+    const columns = Object.entries(items?.properties ?? {})
+      .map(([p, d]) => columnOf(schemas, p, d))
+      .filter(Boolean);
     const label = def.title ?? prop;
     return columns.length ? [{ prop, label, en: englishOf(def, label), columns }] : [];
   });
@@ -219,9 +248,14 @@ function nestedLists(schemas, schema) {
  */
 function recordColumns(schemas, schema, one) {
   const entity = refName(schema);
-  if (entity) return schemas[entity]?.properties || schemas[entity]?.allOf ? sublistColumns(schemas, entity, undefined, one ? Infinity : SUBLIST_COLUMNS) : undefined;
+  if (entity)
+    return schemas[entity]?.properties || schemas[entity]?.allOf
+      ? sublistColumns(schemas, entity, undefined, one ? Infinity : SUBLIST_COLUMNS)
+      : undefined;
   if (schema?.type !== 'object') return undefined;
-  return Object.entries(schema.properties ?? {}).map(([prop, def]) => columnOf(schemas, prop, def)).filter(Boolean);
+  return Object.entries(schema.properties ?? {})
+    .map(([prop, def]) => columnOf(schemas, prop, def))
+    .filter(Boolean);
 }
 
 /** The entity of a list answer (R of a Page of X, or of X[]) and whether it pages. */
@@ -267,9 +301,24 @@ function sublistsByParent(doc) {
       columns: sublistColumns(schemas, entity, s.field),
       // The operations offered on it (derived with the parent screen's button codes): the tab's
       // own field among an operation's inputs is the value the tab is read by, never asked.
-      operations: s.actions.map((x) => ({ op: doc.paths[x.path][x.method], x, parentField: s.field ?? s.param, onParent: x.resource === s.of })),
+      operations: s.actions.map((x) => ({
+        op: doc.paths[x.path][x.method],
+        x,
+        parentField: s.field ?? s.param,
+        onParent: x.resource === s.of,
+      })),
       // Records the tab adds to its record and edits on its rows, through their own resource.
-      ...(s.offers ? { records: { offers: s.offers, resource: `/${s.resource}`, field: s.field, form: recordForm(schemas, entity, s.field), ...(s.fills ? { fills: s.fills } : {}) } } : {}),
+      ...(s.offers
+        ? {
+            records: {
+              offers: s.offers,
+              resource: `/${s.resource}`,
+              field: s.field,
+              form: recordForm(schemas, entity, s.field),
+              ...(s.fills ? { fills: s.fills } : {}),
+            },
+          }
+        : {}),
     };
     out.set(s.of, [...(out.get(s.of) ?? []), tab]);
   }
@@ -317,7 +366,13 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
   }
   // The record's number/name first, then its state (what the operations act on), then the rest.
   const states = columns.filter((c) => stateFields.has(c.prop));
-  columns.splice(0, columns.length, ...columns.slice(0, 1).filter((c) => !stateFields.has(c.prop)), ...states, ...columns.slice(1).filter((c) => !stateFields.has(c.prop)));
+  columns.splice(
+    0,
+    columns.length,
+    ...columns.slice(0, 1).filter((c) => !stateFields.has(c.prop)),
+    ...states,
+    ...columns.slice(1).filter((c) => !stateFields.has(c.prop)),
+  );
   columns.push({ ...columnOf(schemas, 'createTime', base.get('createTime') ?? { title: '创建时间' }), type: 'datetime', readOnly: true });
   const filters = (list.x.filters ?? []).filter((f) => f !== key);
   // A filter on an inherited field (status of BaseEntity) is a column too; an unknown one only searches.
@@ -340,7 +395,12 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
   const codes = buttons.get(leaf.path) ?? [];
   const granted = (suffix) => (codes.includes(`${leaf.code}_${suffix}`) ? `${leaf.code}_${suffix}` : undefined);
   const permissions = Object.fromEntries(
-    [['add', granted('add')], ['edit', granted('edit')], ['remove', granted('delete')], ['view', granted('view')]].filter(([, v]) => v),
+    [
+      ['add', granted('add')],
+      ['edit', granted('edit')],
+      ['remove', granted('delete')],
+      ['view', granted('view')],
+    ].filter(([, v]) => v),
   );
   return {
     menuPath: leaf.path,
@@ -354,11 +414,15 @@ function deriveScreen(doc, leaf, routes, buttons, sublists = []) {
     columns,
     search: filters,
     // A tab's records are part of its record: added and edited with the record's own edit button code.
-    ...(sublists.length ? { sublists: sublists.map(({ operations, records, ...tab }) => ({
-      ...tab,
-      ...(operations.length ? { actions: operations.map((a) => tabAction(schemas, a, granted)) } : {}),
-      ...(records ? { records: { ...records, permission: granted('edit') ?? null } } : {}),
-    })) } : {}),
+    ...(sublists.length
+      ? {
+          sublists: sublists.map(({ operations, records, ...tab }) => ({
+            ...tab,
+            ...(operations.length ? { actions: operations.map((a) => tabAction(schemas, a, granted)) } : {}),
+            ...(records ? { records: { ...records, permission: granted('edit') ?? null } } : {}),
+          })),
+        }
+      : {}),
     actions: actions.map((a) => deriveAction(schemas, a, granted, sublists)),
   };
 }
@@ -454,8 +518,17 @@ export function deriveScreens(doc) {
  * the list is found; others filter the choices read.
  */
 function markSearchable(doc, areas) {
-  const resolve = (p) => (p?.$ref ? p.$ref.split('/').slice(1).reduce((o, k) => o?.[k], doc) : p);
-  const takes = (url, name) => [...(doc.paths[url]?.parameters ?? []), ...(doc.paths[url]?.get?.parameters ?? [])].map(resolve).some((p) => p?.in === 'query' && p.name === name);
+  const resolve = (p) =>
+    p?.$ref
+      ? p.$ref
+          .split('/')
+          .slice(1)
+          .reduce((o, k) => o?.[k], doc)
+      : p;
+  const takes = (url, name) =>
+    [...(doc.paths[url]?.parameters ?? []), ...(doc.paths[url]?.get?.parameters ?? [])]
+      .map(resolve)
+      .some((p) => p?.in === 'query' && p.name === name);
   const walk = (node) => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (typeof node !== 'object' || node === null) return;
@@ -480,9 +553,12 @@ function linkDrafts(doc, areas) {
     const drafts = screenOf(resource);
     const record = screenOf(of);
     if (!drafts || !record) continue; // a draft with no screen of either is the SDK's only
-    if (drafts.area !== record.area) throw new Error(`${resource} keeps drafts of ${of}: their screens must share an area (${drafts.area}, ${record.area})`);
+    if (drafts.area !== record.area)
+      throw new Error(`${resource} keeps drafts of ${of}: their screens must share an area (${drafts.area}, ${record.area})`);
     const asked = new Set(record.s.columns.filter((c) => !c.readOnly && !c.searchOnly).map((c) => c.prop));
-    const carry = drafts.s.columns.filter((c) => !c.readOnly && !c.searchOnly && c.prop !== content && asked.has(c.prop)).map((c) => c.prop);
+    const carry = drafts.s.columns
+      .filter((c) => !c.readOnly && !c.searchOnly && c.prop !== content && asked.has(c.prop))
+      .map((c) => c.prop);
     // Offered where the user's menu holds the drafts' screen (where a draft is opened again).
     record.s.draft = { path: drafts.s.path, content, carry, menuPath: drafts.s.menuPath };
     // 继续编辑 changes the draft until it is saved as a record: the drafts' screen's own edit code.

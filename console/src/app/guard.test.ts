@@ -20,7 +20,10 @@ describe('menuPageLoader', () => {
 
   it('waits for the menu when signed in', async () => {
     await signInAsAdmin();
-    server.use(http.get(MENU_ROUTES, () => HttpResponse.json(R([systemArea]))), http.get(MENU_BUTTONS, () => HttpResponse.json(R([]))));
+    server.use(
+      http.get(MENU_ROUTES, () => HttpResponse.json(R([systemArea]))),
+      http.get(MENU_BUTTONS, () => HttpResponse.json(R([]))),
+    );
     await menuPageLoader();
     expect(menuStore.get().loaded).toBe(true);
   });
@@ -34,7 +37,10 @@ describe('shellGuard', () => {
     storage.set('userInfo', { account: 'admin' });
     storage.set('menu', [{ path: '/system' }]);
     storage.set('permission', { user_add: true });
-    const answer = await visit().then(() => undefined, (thrown: unknown) => thrown);
+    const answer = await visit().then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get('Location')).toBe('/login');
     for (const key of ['token', 'userInfo', 'menu', 'permission']) expect(storage.entry(key), key).toBeUndefined();
@@ -42,7 +48,10 @@ describe('shellGuard', () => {
 
   it('signed out with nothing stored, only redirects to /login', async () => {
     storage.set('lang', 'zh'); // kept: not the session's
-    const answer = await visit().then(() => undefined, (thrown: unknown) => thrown);
+    const answer = await visit().then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     expect((answer as Response).headers.get('Location')).toBe('/login');
     expect(storage.get('lang')).toBe('zh');
   });

@@ -21,7 +21,9 @@ applyTheme(prefs.get().theme, prefs.get().color);
 // router or an unhandled promise). Vite's `vite:preloadError` is deliberately not handled: left
 // alone, the failed import rejects with its own error, so only a page the user asked for prompts
 // (route-error.tsx, or here) while a background prefetch that fails stays silent (it catches).
-window.addEventListener('error', (e) => (isChunkLoadError(e.error) ? reportChunkError() : logError(e.error ?? e.message, 'window.onerror')));
+window.addEventListener('error', (e) =>
+  isChunkLoadError(e.error) ? reportChunkError() : logError(e.error ?? e.message, 'window.onerror'),
+);
 window.addEventListener('unhandledrejection', (e) => {
   if (isChunkLoadError(e.reason)) reportChunkError();
 });

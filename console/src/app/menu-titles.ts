@@ -15,7 +15,9 @@ import { findResourceScreen, isResource } from '@/screens/registry';
 export async function loadMenuTitles(menu: MenuItem[]): Promise<Record<string, string>> {
   const pairs = await Promise.all(
     leaves(menu).map(async (leaf): Promise<[string, string] | null> => {
-      const entry = await findResourceScreen(leaf.to)?.load().catch(() => undefined);
+      const entry = await findResourceScreen(leaf.to)
+        ?.load()
+        .catch(() => undefined);
       if (!entry || !isResource(entry)) return null;
       await loadScreenTexts(entry.texts).catch(() => undefined);
       return [leaf.to, entry.title ?? `${entry.texts}.title`];

@@ -24,7 +24,10 @@ let started = false;
 export function prefetchSignedInArea(): void {
   if (started) return;
   started = true;
-  whenIdle(() => void afterSignIn.reduce<Promise<unknown>>((previous, next) => previous.then(next, next), Promise.resolve()).catch(() => undefined));
+  whenIdle(
+    () =>
+      void afterSignIn.reduce<Promise<unknown>>((previous, next) => previous.then(next, next), Promise.resolve()).catch(() => undefined),
+  );
 }
 
 /**

@@ -29,7 +29,8 @@ import { whenIdle } from '@/lib/idle';
 
 const closeMobileMenu = () => uiStore.set({ mobileMenuOpen: false });
 /** Opening a sidebar area says what comes next: its screens' chunks and texts are fetched at once. */
-const prefetchArea = (area: MenuItem) => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(area.children)).catch(() => undefined);
+const prefetchArea = (area: MenuItem) =>
+  void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(area.children)).catch(() => undefined);
 
 /** The signed-in shell: sidebar, top bar, tab strip, kept-alive pages, menu search (spec §2). */
 export function ShellLayout() {
@@ -65,7 +66,9 @@ function Shell() {
   // Once the menu is in and the browser idle: its first areas' chunks and texts.
   useEffect(() => {
     if (!menuLoaded) return;
-    whenIdle(() => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(menuStore.get().menu ?? [])).catch(() => undefined));
+    whenIdle(
+      () => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(menuStore.get().menu ?? [])).catch(() => undefined),
+    );
   }, [menuLoaded]);
   // Non-admins see the content only once their brands are loaded (spec §2).
   const brands = useBrands(!admin);
@@ -97,13 +100,29 @@ function Shell() {
             {collapsed ? t('title').slice(0, 2) : t('title')}
           </Heading>
         </Center>
-        <Sidebar side={sideMenu} collapsed={collapsed && !small} onNavigate={small ? closeMobileMenu : undefined} onOpenArea={prefetchArea} />
+        <Sidebar
+          side={sideMenu}
+          collapsed={collapsed && !small}
+          onNavigate={small ? closeMobileMenu : undefined}
+          onOpenArea={prefetchArea}
+        />
       </Flex>
-      {small && mobileOpen && <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="docked" onClick={() => uiStore.set({ mobileMenuOpen: false })} />}
+      {small && mobileOpen && (
+        <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="docked" onClick={() => uiStore.set({ mobileMenuOpen: false })} />
+      )}
       <Flex direction="column" flex="1" minW="0">
         <TopBar admin={admin} collapsed={collapsed} onToggle={toggle} compact={screen < 2} />
         {!mobile && <TabStrip />}
-        <Box as="main" ref={scrollRef} tabIndex={0} flex="1" overflowY="auto" bg="shell.pageBg" p={{ base: '2', sm: '4' }} data-testid="content">
+        <Box
+          as="main"
+          ref={scrollRef}
+          tabIndex={0}
+          flex="1"
+          overflowY="auto"
+          bg="shell.pageBg"
+          p={{ base: '2', sm: '4' }}
+          data-testid="content"
+        >
           {brandsReady && contentVisible ? (
             <KeepAliveOutlet scrollRef={scrollRef} cacheKey={() => tab?.value ?? null} />
           ) : (

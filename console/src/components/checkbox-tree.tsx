@@ -108,7 +108,12 @@ function NativeCheck({ checked, onChange }: { checked: boolean | 'indeterminate'
     if (ref.current) ref.current.indeterminate = checked === 'indeterminate';
   }, [checked]);
   return (
-    <input ref={ref} type="checkbox" checked={checked === true} onChange={onChange}
-      style={{ width: 16, height: 16, cursor: 'pointer', accentColor: 'var(--primary-500, #409EFF)' }} />
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={checked === true}
+      onChange={onChange}
+      style={{ width: 16, height: 16, cursor: 'pointer', accentColor: 'var(--primary-500, #409EFF)' }}
+    />
   );
 }

@@ -22,7 +22,15 @@ export function ConfirmDialog() {
   const mounted = useSinceFirstOpen(!!current);
   if (!mounted) return null;
   return (
-    <Dialog.Root lazyMount unmountOnExit role="alertdialog" open={!!current} onOpenChange={(e) => !e.open && done(false)} size="xs" placement="center">
+    <Dialog.Root
+      lazyMount
+      unmountOnExit
+      role="alertdialog"
+      open={!!current}
+      onOpenChange={(e) => !e.open && done(false)}
+      size="xs"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -34,7 +34,11 @@ function DeptRoleForm({ open, onClose, onSwitched }: Props) {
     deptId: z.string().check(z.minLength(1, t('switch.deptRequired'))),
     roleId: z.string().check(z.minLength(1, t('switch.roleRequired'))),
   });
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { deptId: '', roleId: '' }, mode: 'onBlur' });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { deptId: '', roleId: '' },
+    mode: 'onBlur',
+  });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (v) => {
@@ -52,44 +56,44 @@ function DeptRoleForm({ open, onClose, onSwitched }: Props) {
         <Dialog.Positioner>
           <Dialog.Content width="350px" data-testid="switch-dialog" asChild>
             <chakra.form onSubmit={onSubmit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{t('switch.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root invalid={!!errors.deptId} required>
-                  <Field.Label>{t('switch.dept')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('deptId')}>
-                      <option value="">{t('switch.placeholder')}</option>
-                      {(depts.data ?? []).map((d) => (
-                        <option key={d.id} value={d.id}>
-                          {d.deptName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{errors.deptId?.message}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={!!errors.roleId} required>
-                  <Field.Label>{t('switch.role')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('roleId')}>
-                      <option value="">{t('switch.placeholder')}</option>
-                      {(roles.data ?? []).map((r) => (
-                        <option key={r.id} value={r.id}>
-                          {r.roleName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{errors.roleId?.message}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitLabel={t('switch.submit')} loading={formState.isSubmitting} />
+              <Dialog.Header>
+                <Dialog.Title>{t('switch.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Field.Root invalid={!!errors.deptId} required>
+                    <Field.Label>{t('switch.dept')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('deptId')}>
+                        <option value="">{t('switch.placeholder')}</option>
+                        {(depts.data ?? []).map((d) => (
+                          <option key={d.id} value={d.id}>
+                            {d.deptName}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{errors.deptId?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.roleId} required>
+                    <Field.Label>{t('switch.role')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('roleId')}>
+                        <option value="">{t('switch.placeholder')}</option>
+                        {(roles.data ?? []).map((r) => (
+                          <option key={r.id} value={r.id}>
+                            {r.roleName}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{errors.roleId?.message}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <FormDialogFooter onCancel={onClose} submitLabel={t('switch.submit')} loading={formState.isSubmitting} />
             </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -51,21 +51,32 @@ export function GrantTreesDialog(p: {
                   {trees.length > 1 && (
                     <Tabs.List>
                       {trees.map((t) => (
-                        <Tabs.Trigger key={t.key} value={t.key}>{t.label}</Tabs.Trigger>
+                        <Tabs.Trigger key={t.key} value={t.key}>
+                          {t.label}
+                        </Tabs.Trigger>
                       ))}
                     </Tabs.List>
                   )}
                   {trees.map((t) => (
                     <Tabs.Content key={t.key} value={t.key}>
-                      <CheckboxTree nodes={t.nodes} value={checked[t.key] ?? []} label={t.label} onChange={(ids) => setChecked((c) => ({ ...c, [t.key]: ids }))} />
+                      <CheckboxTree
+                        nodes={t.nodes}
+                        value={checked[t.key] ?? []}
+                        label={t.label}
+                        onChange={(ids) => setChecked((c) => ({ ...c, [t.key]: ids }))}
+                      />
                     </Tabs.Content>
                   ))}
                 </Tabs.Root>
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={p.onClose}>{p.cancelText}</Button>
-              <Button size="sm" colorPalette="brand" loading={busy} disabled={!trees} onClick={() => void ok()}>{p.okText}</Button>
+              <Button size="sm" variant="outline" onClick={p.onClose}>
+                {p.cancelText}
+              </Button>
+              <Button size="sm" colorPalette="brand" loading={busy} disabled={!trees} onClick={() => void ok()}>
+                {p.okText}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

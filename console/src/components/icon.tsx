@@ -51,10 +51,22 @@ const glyphs: Record<string, string> = {
 };
 export type IconName = keyof typeof glyphs;
 
-
 export function Icon({ name, ...rest }: { name: IconName } & HTMLChakraProps<'svg'>) {
   return (
-    <chakra.svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" flexShrink={0} {...rest}>
+    <chakra.svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      flexShrink={0}
+      {...rest}
+    >
       <path d={glyphs[name]} />
     </chakra.svg>
   );
@@ -66,7 +78,19 @@ export function Icon({ name, ...rest }: { name: IconName } & HTMLChakraProps<'sv
  */
 export function PlainIcon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={glyphs[name]} />
     </svg>
   );

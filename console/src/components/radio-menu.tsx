@@ -7,7 +7,19 @@ import { useArmOnApproach } from './arm-on-approach';
 export type RadioMenuOption = { value: string; label: ReactNode; lang?: string };
 
 /** A top-bar icon button opening a one-of-many menu (language, theme): the current value is ticked. */
-export function RadioMenu({ icon, label, value, options, onChange }: { icon: IconName; label: string; value: string; options: RadioMenuOption[]; onChange: (value: string) => void }) {
+export function RadioMenu({
+  icon,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  icon: IconName;
+  label: string;
+  value: string;
+  options: RadioMenuOption[];
+  onChange: (value: string) => void;
+}) {
   const { armed, approach, triggerRef, openNow } = useArmOnApproach();
   const trigger = (props: object) => <ToolButton icon={icon} label={label} {...props} />;
   if (!armed) return trigger(approach);

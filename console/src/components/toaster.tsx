@@ -7,7 +7,12 @@ import { notify } from '@/lib/notify';
 export const TOAST_TOP_OFFSET = '96px';
 
 /** The one toaster of the console; lib/notify feeds it. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4, offsets: { top: TOAST_TOP_OFFSET, right: '16px', bottom: '16px', left: '16px' } });
+export const toaster = createToaster({
+  placement: 'top',
+  pauseOnPageIdle: true,
+  max: 4,
+  offsets: { top: TOAST_TOP_OFFSET, right: '16px', bottom: '16px', left: '16px' },
+});
 
 /** Renders toasts; everything sent through lib/notify shows here (server text as plain text). */
 export function Toaster() {

@@ -12,7 +12,14 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & { icon: IconName; label: 
  */
 export function ToolButton({ icon, label, className, children, ref, ...rest }: Props) {
   return (
-    <button type="button" className={className ? `tb-button ${className}` : 'tb-button'} aria-label={label} title={label} ref={ref} {...rest}>
+    <button
+      type="button"
+      className={className ? `tb-button ${className}` : 'tb-button'}
+      aria-label={label}
+      title={label}
+      ref={ref}
+      {...rest}
+    >
       <PlainIcon name={icon} className="tb-icon" />
       {children}
     </button>

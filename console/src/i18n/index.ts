@@ -17,7 +17,22 @@ export const i18n = i18next.createInstance();
 /** What the sign-in page and the shell need: Chinese ships in the entry chunk. */
 const entryNamespaces = ['common', 'auth', 'shell'] as const satisfies Namespace[];
 /** Every namespace with a file (business texts are registered by their area, from the contract). */
-export const namespaces = [...entryNamespaces, 'dashboard', 'profile', 'resources', 'system', 'authority', 'base', 'desk', 'monitor', 'files', 'tool', 'report', 'work', 'gallery'] as const satisfies Namespace[];
+export const namespaces = [
+  ...entryNamespaces,
+  'dashboard',
+  'profile',
+  'resources',
+  'system',
+  'authority',
+  'base',
+  'desk',
+  'monitor',
+  'files',
+  'tool',
+  'report',
+  'work',
+  'gallery',
+] as const satisfies Namespace[];
 
 // Every other namespace, and every English one, is its own small chunk, fetched when a screen of
 // its area first renders (react-i18next suspends it until then, so no key ever shows).

@@ -25,7 +25,14 @@ export type OperationTexts = {
   /** The lines an operation sends (an order's goods): lines.<action>.title, .fields.<prop>, .options.<prop>.<code>. */
   lines: Record<string, { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> }>;
   /** A table or record answer's columns by operation: answers.<action>.fields.<prop>, options.<prop>.<code>; a record's lists: lists.<prop>.title, .fields.<prop>. */
-  answers: Record<string, { fields: Record<string, string>; options: Record<string, Record<string, string>>; lists?: Record<string, { title: string; fields: Record<string, string> }> }>;
+  answers: Record<
+    string,
+    {
+      fields: Record<string, string>;
+      options: Record<string, Record<string, string>>;
+      lists?: Record<string, { title: string; fields: Record<string, string> }>;
+    }
+  >;
 };
 
 export type BusinessScreenTexts = OperationTexts & {
@@ -34,7 +41,10 @@ export type BusinessScreenTexts = OperationTexts & {
   /** Coded fields' labels: options.<prop>.<code>. */
   options: Record<string, Record<string, string>>;
   /** Its record's sub-list tabs by name: title, fields.<prop>, options.<prop>.<code>, and their operations' texts as a screen's. */
-  sublists: Record<string, { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> } & OperationTexts>;
+  sublists: Record<
+    string,
+    { title: string; fields: Record<string, string>; options: Record<string, Record<string, string>> } & OperationTexts
+  >;
 };
 
 /** Every namespace's texts, typed by the Chinese (default) files. */
@@ -75,7 +85,11 @@ export type ScreenTexts = { [N in Namespace]: `${N}:${ScreensOf<N>}` }[Namespace
 
 /** The props a screen has labels for: its own `fields`, then the framework's shared ones. */
 export type LabelledProp<S extends ScreenTexts> =
-  | (S extends `${infer N extends Namespace}:${infer K}` ? (K extends keyof Resources[N] ? Extract<keyof (Resources[N][K] & { fields: object })['fields'], string> : never) : never)
+  | (S extends `${infer N extends Namespace}:${infer K}`
+      ? K extends keyof Resources[N]
+        ? Extract<keyof (Resources[N][K] & { fields: object })['fields'], string>
+        : never
+      : never)
   | Extract<keyof Resources['resources']['fields'], string>;
 
 /** The keys under a prefix ('resources:options.enable' -> '1' | '2'). */

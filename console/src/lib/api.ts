@@ -27,7 +27,11 @@ export const api: { GET: StrictMethod<'get'>; POST: StrictMethod<'post'> } = bla
 type Schemas = components['schemas'];
 type Op<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type JsonBody<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } } ? (B extends { data?: infer D } ? D : B) : never;
+type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } }
+  ? B extends { data?: infer D }
+    ? D
+    : B
+  : never;
 
 export type Page<T> = { records: T[]; total: number; size?: number; current?: number };
 export type Brand = Schemas['Brand'];
@@ -54,7 +58,8 @@ export const optionalNumber = (v: unknown): number | undefined => (v == null || 
 
 export const consoleApi = {
   /** The user's menu; with a top menu, only the subtree granted to it (BladeX's routes?topMenuId=). */
-  menuRoutes: (topMenuId?: string) => blade.call(api.GET('/blade-system/menu/routes', { params: { query: topMenuId ? { topMenuId } : {} } })),
+  menuRoutes: (topMenuId?: string) =>
+    blade.call(api.GET('/blade-system/menu/routes', { params: { query: topMenuId ? { topMenuId } : {} } })),
   topMenus: () => blade.call(api.GET('/blade-system/menu/top-menu')),
   menuButtons: () => blade.call(api.GET('/blade-system/menu/buttons')),
   brands: (userId?: string) =>
@@ -69,7 +74,8 @@ export const consoleApi = {
   /** Stores a file in the tenant's object storage; answers its `link`. */
   putFile: (file: File) => blade.call(api.POST('/blade-resource/oss/endpoint/put-file', { body: { file }, bodySerializer: formData })),
   /** Stores a file and records it in 附件管理; answers its `link` and `attachId`. */
-  putFileAttach: (file: File) => blade.call(api.POST('/blade-resource/oss/endpoint/put-file-attach', { body: { file }, bodySerializer: formData })),
+  putFileAttach: (file: File) =>
+    blade.call(api.POST('/blade-resource/oss/endpoint/put-file-attach', { body: { file }, bodySerializer: formData })),
   /** The first page (10 rows) of a list of the contract, as `{ records, total }` whatever the list's shape. */
   page: async <P extends ListPath>(path: P): Promise<Page<ListRecord<P>>> => {
     // One GET for any list path: no single literal path types it, so the request is the plain

@@ -27,7 +27,9 @@ describe('withChunkTimeout', () => {
   });
 
   it('names a missing module and a failed style sheet as the loader does', async () => {
-    const missing = await withChunkTimeout(Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).catch((e: unknown) => e);
+    const missing = await withChunkTimeout(
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).catch((e: unknown) => e);
     expect(missing).toMatchObject({ name: 'ChunkLoadError', message: expect.stringMatching(/^Loading chunk failed\. \(missing/) });
     const css = await withChunkTimeout(Promise.reject(new Error('Unable to preload CSS for /assets/list.css'))).catch((e: unknown) => e);
     expect(css).toMatchObject({ name: 'ChunkLoadError', message: expect.stringMatching(/^CSS chunk load failed/) });

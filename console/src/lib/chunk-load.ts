@@ -23,7 +23,9 @@ export function withChunkTimeout<T>(load: Promise<T>, ms = CHUNK_TIMEOUT_MS): Pr
       const message = e instanceof Error ? e.message : String(e);
       // Vite's preload of a chunk's styles: "Unable to preload CSS for /assets/x.css".
       if (/CSS/.test(message)) throw new ChunkLoadError(`CSS chunk load failed. (${message})`);
-      throw new ChunkLoadError(`Loading chunk failed. (${/dynamically imported|Importing a module/i.test(message) ? 'missing' : 'error'}: ${message})`);
+      throw new ChunkLoadError(
+        `Loading chunk failed. (${/dynamically imported|Importing a module/i.test(message) ? 'missing' : 'error'}: ${message})`,
+      );
     })
     .finally(() => clearTimeout(timer));
 }

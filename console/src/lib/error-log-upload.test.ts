@@ -7,7 +7,10 @@ describe('uploadErrorLog', () => {
   it('posts the entries as a JSON array to the configured address', async () => {
     const fetcher = vi.fn(async () => new Response('{"ok":true}'));
     await uploadErrorLog('/api/__sandbox/error-log', [entry], fetcher);
-    expect(fetcher).toHaveBeenCalledWith('/api/__sandbox/error-log', expect.objectContaining({ method: 'POST', body: JSON.stringify([entry]) }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/__sandbox/error-log',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify([entry]) }),
+    );
   });
 
   it('rejects when the collector refuses, so the log is kept', async () => {

@@ -4,9 +4,8 @@ import { storage } from './storage';
 export type ErrorLogEntry = { type: string; url: string; message: string; stack: string; info: string; time: string };
 
 /** The local error log of spec §8: uncaught UI errors are appended here and kept locally. */
-export const errorLog = createStore<{ entries: ErrorLogEntry[] }>(
-  { entries: storage.get<ErrorLogEntry[]>('logsList') ?? [] },
-  (v) => storage.set('logsList', v.entries),
+export const errorLog = createStore<{ entries: ErrorLogEntry[] }>({ entries: storage.get<ErrorLogEntry[]>('logsList') ?? [] }, (v) =>
+  storage.set('logsList', v.entries),
 );
 
 export function formatTime(d = new Date()): string {

@@ -33,7 +33,9 @@ describe('ensureMenu', () => {
     await signInAsAdmin();
     let fail = true;
     server.use(
-      http.get(MENU_ROUTES, () => (fail ? HttpResponse.json({ code: 500, success: false, msg: '服务器异常' }, { status: 500 }) : HttpResponse.json(R([systemArea])))),
+      http.get(MENU_ROUTES, () =>
+        fail ? HttpResponse.json({ code: 500, success: false, msg: '服务器异常' }, { status: 500 }) : HttpResponse.json(R([systemArea])),
+      ),
       http.get(MENU_BUTTONS, () => HttpResponse.json(R([]))),
     );
     await expect(ensureMenu()).rejects.toBeTruthy();

@@ -23,7 +23,13 @@ export function ensureMenu(): Promise<void> {
     menuStore.set({ failed: false });
     try {
       const [routes, buttons] = await Promise.all([consoleApi.menuRoutes(), consoleApi.menuButtons().catch(() => [])]);
-      menuStore.set({ menu: buildMenu(routes ?? [], roles), permissions: permissionMap(buttons ?? []), roles, loaded: true, stored: false });
+      menuStore.set({
+        menu: buildMenu(routes ?? [], roles),
+        permissions: permissionMap(buttons ?? []),
+        roles,
+        loaded: true,
+        stored: false,
+      });
     } catch (e) {
       // A stored menu stays up; the next page asks the server again.
       menuStore.set({ failed: !menuStore.get().loaded });

@@ -3,7 +3,13 @@ import { buildMenu, DEFAULT_ICON, findByRoute, findFramed, leaves, permissionMap
 
 const forest: MenuNode[] = [
   {
-    id: '1', code: 'system', name: '系统管理', path: '/system', source: 'iconfont icon-setting', sort: 2, category: 1,
+    id: '1',
+    code: 'system',
+    name: '系统管理',
+    path: '/system',
+    source: 'iconfont icon-setting',
+    sort: 2,
+    category: 1,
     children: [
       { id: '11', code: 'param', name: '参数管理', path: '/system/param', sort: 1, category: 1 },
       { id: '12', code: 'Portal', name: 'Portal 门户', path: '/system/portal/index', sort: 2, category: 1 },
@@ -12,7 +18,15 @@ const forest: MenuNode[] = [
       { id: '15', code: 'secret', name: '财务报表', path: '/money/secret', roles: ['finance'], sort: 5, category: 1 },
     ],
   },
-  { id: '2', code: 'desk', name: '办公管理', path: '/desk', sort: 1, category: 1, children: [{ id: '21', name: '通知公告', path: '/desk/notice', category: 1 }] },
+  {
+    id: '2',
+    code: 'desk',
+    name: '办公管理',
+    path: '/desk',
+    sort: 1,
+    category: 1,
+    children: [{ id: '21', name: '通知公告', path: '/desk/notice', category: 1 }],
+  },
 ];
 
 describe('buildMenu (spec §2 menu routes)', () => {
@@ -57,7 +71,18 @@ describe('buildMenu (spec §2 menu routes)', () => {
 
 describe('permissionMap (spec §6)', () => {
   it('turns every leaf code of the button forest into a true flag', () => {
-    const buttons: MenuNode[] = [{ id: '1', name: '通知', path: '', code: 'notice', children: [{ id: '2', name: '新增', path: '', code: 'notice_add' }, { id: '3', name: '删除', path: '', code: 'notice_delete' }] }];
+    const buttons: MenuNode[] = [
+      {
+        id: '1',
+        name: '通知',
+        path: '',
+        code: 'notice',
+        children: [
+          { id: '2', name: '新增', path: '', code: 'notice_add' },
+          { id: '3', name: '删除', path: '', code: 'notice_delete' },
+        ],
+      },
+    ];
     expect(permissionMap(buttons)).toEqual({ notice_add: true, notice_delete: true });
   });
 });

@@ -28,17 +28,32 @@ export const brandQueries = {
 };
 
 export const menuQueries = {
-  top: () => queryOptions({ queryKey: [...ownerKey(), 'blade-system/menu', 'top-menu'], queryFn: async () => withIds(await consoleApi.topMenus()), staleTime: Infinity }),
+  top: () =>
+    queryOptions({
+      queryKey: [...ownerKey(), 'blade-system/menu', 'top-menu'],
+      queryFn: async () => withIds(await consoleApi.topMenus()),
+      staleTime: Infinity,
+    }),
   routes: (topMenuId: string) =>
-    queryOptions({ queryKey: [...ownerKey(), 'blade-system/menu', 'routes', { topMenuId }], queryFn: () => consoleApi.menuRoutes(topMenuId), staleTime: Infinity }),
+    queryOptions({
+      queryKey: [...ownerKey(), 'blade-system/menu', 'routes', { topMenuId }],
+      queryFn: () => consoleApi.menuRoutes(topMenuId),
+      staleTime: Infinity,
+    }),
 };
 
 /** What the 用户信息选择 dialog offers: the departments and roles the user may switch to. */
 export const switchQueries = {
   depts: (userId?: string) =>
-    queryOptions({ queryKey: [...ownerKey(), 'blade-system/dept', 'select', { userId }], queryFn: async () => (await consoleApi.deptSelect(userId)) ?? [] }),
+    queryOptions({
+      queryKey: [...ownerKey(), 'blade-system/dept', 'select', { userId }],
+      queryFn: async () => (await consoleApi.deptSelect(userId)) ?? [],
+    }),
   roles: (userId?: string) =>
-    queryOptions({ queryKey: [...ownerKey(), 'blade-system/role', 'select', { userId }], queryFn: async () => (await consoleApi.roleSelect(userId)) ?? [] }),
+    queryOptions({
+      queryKey: [...ownerKey(), 'blade-system/role', 'select', { userId }],
+      queryFn: async () => (await consoleApi.roleSelect(userId)) ?? [],
+    }),
 };
 
 export const profileQueries = {

@@ -7,8 +7,15 @@ const answer = (status: number, body: string) => (async () => new Response(body,
 describe('runtime configuration (config.json)', () => {
   it('an empty file gives the spec §9 defaults', () => {
     expect(defaultRuntimeConfig).toEqual({
-      apiBase: '/api', clientId: 'saber', clientSecret: 'saber_secret', tenantMode: true, captchaMode: true,
-      tenantId: '000000', switchMode: true, language: 'zh', theme: 'default',
+      apiBase: '/api',
+      clientId: 'saber',
+      clientSecret: 'saber_secret',
+      tenantMode: true,
+      captchaMode: true,
+      tenantId: '000000',
+      switchMode: true,
+      language: 'zh',
+      theme: 'default',
     });
   });
   it('the shipped config.json is valid and states the defaults', () => {
@@ -40,8 +47,18 @@ describe('runtime configuration (config.json)', () => {
   });
 
   it('takes a gateway URL, a title per language and the stock theme spelling', () => {
-    const result = parseRuntimeConfig({ apiBase: 'https://gw.example.com/', title: { zh: '甲', en: 'A' }, theme: 'theme-dark', captchaMode: false });
-    expect(result.ok && result.config).toMatchObject({ apiBase: 'https://gw.example.com', title: { zh: '甲', en: 'A' }, theme: 'dark', captchaMode: false });
+    const result = parseRuntimeConfig({
+      apiBase: 'https://gw.example.com/',
+      title: { zh: '甲', en: 'A' },
+      theme: 'theme-dark',
+      captchaMode: false,
+    });
+    expect(result.ok && result.config).toMatchObject({
+      apiBase: 'https://gw.example.com',
+      title: { zh: '甲', en: 'A' },
+      theme: 'dark',
+      captchaMode: false,
+    });
   });
   it('names each wrong field and what it must be', () => {
     const result = parseRuntimeConfig({ apiBase: 'gateway', captchaMode: 'yes', theme: 'pink', captchMode: true });
@@ -54,11 +71,18 @@ describe('runtime configuration (config.json)', () => {
     expect(problems.find((p) => p.startsWith('unknown field'))).toContain('"captchMode"');
     const bad = parseRuntimeConfig({ language: 'fr', title: '', clientId: 7 });
     expect(parseRuntimeConfig({ title: 5 })).toEqual({ ok: false, problems: ['title: must be a text, or { "zh": "…", "en": "…" }'] });
-    expect(bad.ok ? [] : bad.problems).toEqual(['clientId: must be a text in quotes', 'title: must not be empty', 'language: must be "zh" or "en"']);
+    expect(bad.ok ? [] : bad.problems).toEqual([
+      'clientId: must be a text in quotes',
+      'title: must not be empty',
+      'language: must be "zh" or "en"',
+    ]);
     expect(parseRuntimeConfig([1])).toEqual({ ok: false, problems: ['config.json must hold a JSON object ({ ... })'] });
   });
   it('says when the file is missing or not JSON (an SPA fallback answering index.html)', async () => {
-    expect(await fetchRuntimeConfig('/config.json', answer(404, ''))).toEqual({ ok: false, problems: ['/config.json answered HTTP 404; it must sit beside index.html'] });
+    expect(await fetchRuntimeConfig('/config.json', answer(404, ''))).toEqual({
+      ok: false,
+      problems: ['/config.json answered HTTP 404; it must sit beside index.html'],
+    });
     const html = await fetchRuntimeConfig('/config.json', answer(200, '<!doctype html>'));
     expect(!html.ok && html.problems[0]).toMatch(/^\/config.json is not valid JSON/);
     const down = await fetchRuntimeConfig('/config.json', (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch);

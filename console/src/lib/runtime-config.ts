@@ -79,7 +79,9 @@ const title: Check<RuntimeConfig['title']> = (v) => {
 const httpUrl: Check<string> = (v) => {
   const t = text(v);
   if ('error' in t) return t;
-  return /^https?:\/\/[^/]/i.test(t.value) ? t : { error: 'must be an http(s) URL such as "https://preview.example.com/onlinePreview?url="' };
+  return /^https?:\/\/[^/]/i.test(t.value)
+    ? t
+    : { error: 'must be an http(s) URL such as "https://preview.example.com/onlinePreview?url="' };
 };
 
 /** A same-origin path or an absolute http(s) address of a service beside the console; no trailing slash. */

@@ -18,7 +18,9 @@ let loggedOut: (string | null)[] = [];
 /** Signs in through the SDK as `user` of tenant 000000 (token access-<user>, user id id-<user>). */
 async function signInAs(user: string) {
   server.use(
-    http.post('/blade-auth/oauth/token', () => HttpResponse.json(token({ access_token: `access-${user}`, user_id: `id-${user}`, account: user }))),
+    http.post('/blade-auth/oauth/token', () =>
+      HttpResponse.json(token({ access_token: `access-${user}`, user_id: `id-${user}`, account: user })),
+    ),
     http.get('/blade-auth/oauth/logout', ({ request }) => {
       loggedOut.push(request.headers.get('Blade-Auth'));
       return HttpResponse.json(R(true));
@@ -37,7 +39,10 @@ function heldList(status: number) {
     http.get(LIST, async () => {
       sent();
       await released;
-      return HttpResponse.json({ code: status, success: status === 200, msg: status === 401 ? '请求未授权' : '操作成功', data: null }, { status });
+      return HttpResponse.json(
+        { code: status, success: status === 200, msg: status === 401 ? '请求未授权' : '操作成功', data: null },
+        { status },
+      );
     }),
   );
   return { release, onWire };
@@ -67,7 +72,8 @@ describe('endSession', () => {
     let aborted = false;
     const inFlight = queries.fetchQuery({
       queryKey: ['000000', 'id-a', 'blade-user', 'info'],
-      queryFn: ({ signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => ((aborted = true), reject(signal.reason)))),
+      queryFn: ({ signal }) =>
+        new Promise((_, reject) => signal.addEventListener('abort', () => ((aborted = true), reject(signal.reason)))),
     });
 
     await endSession('sign-out');
@@ -89,7 +95,12 @@ describe('endSession', () => {
   });
 
   it('goes to /login for a 401 and a sign-out, not for registration (already there) or the guard (it redirects)', async () => {
-    for (const [reason, to] of [['unauthorized', ['/login']], ['sign-out', ['/login']], ['registration', []], ['no-token', []]] as const) {
+    for (const [reason, to] of [
+      ['unauthorized', ['/login']],
+      ['sign-out', ['/login']],
+      ['registration', []],
+      ['no-token', []],
+    ] as const) {
       await signInAs('a');
       moves = [];
       await endSession(reason);

@@ -12,7 +12,8 @@ export function showStartupError(problems: string[], root = document.getElementB
   const list = document.createElement('ul');
   for (const problem of problems) list.append(Object.assign(document.createElement('li'), { textContent: problem }));
   const hint = document.createElement('p');
-  hint.textContent = '请管理员修正 config.json(与 index.html 同目录)后刷新页面。 / An administrator should fix config.json (beside index.html), then reload.';
+  hint.textContent =
+    '请管理员修正 config.json(与 index.html 同目录)后刷新页面。 / An administrator should fix config.json (beside index.html), then reload.';
   box.append(heading, list, hint);
   root.replaceChildren(box);
 }

@@ -25,5 +25,9 @@ export function createStore<T extends object>(initial: T, persist?: (value: T) =
 }
 
 export function useStore<T extends object, S>(store: Store<T>, select: (v: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );
 }

@@ -8,5 +8,9 @@ const subscribe = (fn: () => void) => {
 
 /** The screen size class 0-3 (spec §2), live. */
 export function useScreenClass() {
-  return useSyncExternalStore(subscribe, () => screenClass(window.innerWidth), () => 3 as const);
+  return useSyncExternalStore(
+    subscribe,
+    () => screenClass(window.innerWidth),
+    () => 3 as const,
+  );
 }

@@ -9,7 +9,17 @@ import type { ActionContext, ActionDef, Row } from './types';
  * A named operation that asks for a few values (or shows its own dialog) before running. Its
  * form's fields are labelled like the screen's (`screenTexts`: 'system:user').
  */
-export function ActionDialog({ action, ctx, screenTexts, onClose }: { action: ActionDef; ctx: ActionContext; screenTexts: string; onClose: () => void }) {
+export function ActionDialog({
+  action,
+  ctx,
+  screenTexts,
+  onClose,
+}: {
+  action: ActionDef;
+  ctx: ActionContext;
+  screenTexts: string;
+  onClose: () => void;
+}) {
   const t = useTexts(screenTexts);
   const [initial, setInitial] = useState<Row | null>(null);
   useEffect(() => {
@@ -19,7 +29,10 @@ export function ActionDialog({ action, ctx, screenTexts, onClose }: { action: Ac
       live = false;
     };
   }, [action, ctx]);
-  const columns = useMemo(() => action.form?.columns.map((c) => ({ ...c, text: columnLabel(t, screenTexts, c) })) ?? [], [action, t, screenTexts]);
+  const columns = useMemo(
+    () => action.form?.columns.map((c) => ({ ...c, text: columnLabel(t, screenTexts, c) })) ?? [],
+    [action, t, screenTexts],
+  );
   if (action.dialog) return <>{action.dialog({ ctx, onClose, t })}</>;
   if (!action.form) return null;
   if (!initial) return <Spinner position="fixed" top="50%" left="50%" />;

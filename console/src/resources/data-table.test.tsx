@@ -11,14 +11,32 @@ const columns: ShownColumn[] = [
   { prop: 'paramName', text: '参数名称', width: 200 },
   { prop: 'paramKey', text: '参数键名' },
 ];
-const rows: VisibleRow[] = [{ row: { id: '1', paramName: '站点名称', paramKey: 'site.name' }, key: '1', depth: 0, expandable: false, expanded: false }];
+const rows: VisibleRow[] = [
+  { row: { id: '1', paramName: '站点名称', paramKey: 'site.name' }, key: '1', depth: 0, expandable: false, expanded: false },
+];
 
 function table(over: Partial<Parameters<typeof DataTable>[0]> = {}) {
   const props = {
-    columns, rows, t, labels: {}, selectable: true, selected: new Set<string>(), onSelect: vi.fn(), onSelectAll: vi.fn(),
-    indexFrom: 0, menuWidth: 160, widths: {}, pins: {}, onResize: vi.fn(), ...over,
+    columns,
+    rows,
+    t,
+    labels: {},
+    selectable: true,
+    selected: new Set<string>(),
+    onSelect: vi.fn(),
+    onSelectAll: vi.fn(),
+    indexFrom: 0,
+    menuWidth: 160,
+    widths: {},
+    pins: {},
+    onResize: vi.fn(),
+    ...over,
   };
-  render(<ChakraRoot><DataTable {...props} /></ChakraRoot>);
+  render(
+    <ChakraRoot>
+      <DataTable {...props} />
+    </ChakraRoot>,
+  );
   return props;
 }
 

@@ -137,8 +137,19 @@ export function DataTable(p: Props) {
   for (let i = start; i < end; i++) {
     const r = p.rows[i]!;
     shown.push(
-      <TableRow key={r.key} r={r} index={p.indexFrom + i + 1} checked={p.selected.has(r.key)} layout={layout} t={p.t}
-        labels={p.labels} tree={tree} onSelect={onSelect} onToggle={onToggle} renderActions={p.renderActions} />,
+      <TableRow
+        key={r.key}
+        r={r}
+        index={p.indexFrom + i + 1}
+        checked={p.selected.has(r.key)}
+        layout={layout}
+        t={p.t}
+        labels={p.labels}
+        tree={tree}
+        onSelect={onSelect}
+        onToggle={onToggle}
+        renderActions={p.renderActions}
+      />,
     );
   }
   const empty = !p.rows.length;
@@ -147,10 +158,27 @@ export function DataTable(p: Props) {
     <Box borderWidth="1px" borderColor="border" borderRadius="sm" position="relative">
       {p.error && !empty && <ListError reason={p.error.reason} onRetry={p.error.retry} t={p.t} banner />}
       {p.refreshing && !p.loading && <RefreshBar t={p.t} />}
-      <div ref={scrollRef} className="dt-scroll" style={{ height: p.height ?? 'min(calc(100vh - 330px), 640px)' }} role="table"
-        aria-rowcount={p.rows.length + 1} aria-busy={p.loading || p.refreshing || undefined} data-testid="resource-table">
+      <div
+        ref={scrollRef}
+        className="dt-scroll"
+        style={{ height: p.height ?? 'min(calc(100vh - 330px), 640px)' }}
+        role="table"
+        aria-rowcount={p.rows.length + 1}
+        aria-busy={p.loading || p.refreshing || undefined}
+        data-testid="resource-table"
+      >
         <div className="dt-inner" style={{ minWidth: total, ...vars }}>
-          <TableHead layout={layout} t={p.t} widths={widths} all={all} some={some} onSelectAll={p.onSelectAll} sort={p.sort} onSort={p.onSort} onResize={onResize} />
+          <TableHead
+            layout={layout}
+            t={p.t}
+            widths={widths}
+            all={all}
+            some={some}
+            onSelectAll={p.onSelectAll}
+            sort={p.sort}
+            onSort={p.onSort}
+            onResize={onResize}
+          />
           {p.loading && empty ? (
             <SkeletonRows count={SKELETON_ROWS} cells={cells} />
           ) : (
@@ -187,10 +215,18 @@ const TableRow = memo(function TableRow({ r, index, checked, renderActions, layo
       {select && (
         <div className={select.className} style={select.style} role="cell">
           {/* A row's check has no indeterminate state: a plain input, no ref or effect per row mounted. */}
-          <input type="checkbox" className="dt-check" aria-label={p.t('resources:list.selectRow', { n: index })} checked={checked} onChange={(e) => p.onSelect(r.key, e.target.checked)} />
+          <input
+            type="checkbox"
+            className="dt-check"
+            aria-label={p.t('resources:list.selectRow', { n: index })}
+            checked={checked}
+            onChange={(e) => p.onSelect(r.key, e.target.checked)}
+          />
         </div>
       )}
-      <div className={`${at.className} dt-plain dt-muted`} style={at.style} role="cell">{index}</div>
+      <div className={`${at.className} dt-plain dt-muted`} style={at.style} role="cell">
+        {index}
+      </div>
       <DataCells r={r} columns={layout.columns} {...p} />
       {renderActions && actions && <ActionsCell row={r.row} render={renderActions} cell={actions} />}
     </div>
@@ -205,14 +241,34 @@ const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggl
     const text = cellText(c, r.row, t, labels[c.prop]);
     // Most cells are one block element holding the text (no inner span): fewer elements per row
     // to style and lay out while scrolling. Only a tree's first cell holds the open button.
-    if (i > 0 || !tree) return <div key={c.prop} className={`dt-cell dt-plain${c.pinClass}`} style={c.style} role="cell" data-prop={c.prop} title={text}>{text}</div>;
+    if (i > 0 || !tree)
+      return (
+        <div key={c.prop} className={`dt-cell dt-plain${c.pinClass}`} style={c.style} role="cell" data-prop={c.prop} title={text}>
+          {text}
+        </div>
+      );
     return (
-      <div key={c.prop} className={`dt-cell${c.pinClass}`} role="cell" data-prop={c.prop} title={text} style={r.depth ? { ...c.style, paddingLeft: 8 + r.depth * 18 } : c.style}>
+      <div
+        key={c.prop}
+        className={`dt-cell${c.pinClass}`}
+        role="cell"
+        data-prop={c.prop}
+        title={text}
+        style={r.depth ? { ...c.style, paddingLeft: 8 + r.depth * 18 } : c.style}
+      >
         {r.expandable ? (
-          <button type="button" className="dt-expand" aria-label={r.expanded ? t('resources:collapse') : t('resources:expand')} aria-expanded={r.expanded} onClick={() => onToggle(r)}>
+          <button
+            type="button"
+            className="dt-expand"
+            aria-label={r.expanded ? t('resources:collapse') : t('resources:expand')}
+            aria-expanded={r.expanded}
+            onClick={() => onToggle(r)}
+          >
             {r.expanded ? '▾' : '▸'}
           </button>
-        ) : <span className="dt-expand-gap" />}
+        ) : (
+          <span className="dt-expand-gap" />
+        )}
         <span className="dt-text">{text}</span>
       </div>
     );
@@ -221,5 +277,9 @@ const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggl
 
 /** The parent's row menu: re-rendered only when the parent passes a new render function. */
 const ActionsCell = memo(function ActionsCell({ row, render, cell }: { row: Row; render: (row: Row) => ReactNode; cell: FixedCell }) {
-  return <div className={`${cell.className} dt-actions`} style={cell.style} role="cell">{render(row)}</div>;
+  return (
+    <div className={`${cell.className} dt-actions`} style={cell.style} role="cell">
+      {render(row)}
+    </div>
+  );
 });

@@ -28,10 +28,12 @@ export async function readRows(url: GetPath, query: Record<string, unknown> = {}
 }
 
 /** A new record's first values: the columns' defaults. */
-export const blankRecord = (def: AnyResource): Row => Object.fromEntries(def.columns.filter((c) => c.defaultValue !== undefined).map((c) => [c.prop, c.defaultValue]));
+export const blankRecord = (def: AnyResource): Row =>
+  Object.fromEntries(def.columns.filter((c) => c.defaultValue !== undefined).map((c) => [c.prop, c.defaultValue]));
 
 /** A form's values as the screen submits them (its beforeSubmit: pickers joined, numbers as numbers...). */
-export const submittedValues = (def: AnyResource, values: Row, mode: 'add' | 'edit'): Row => (def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values);
+export const submittedValues = (def: AnyResource, values: Row, mode: 'add' | 'edit'): Row =>
+  def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values;
 
 /** The standard calls of a registry entry: the SDK's resource of its path, with the screen's list query and another list it names. */
 export function resourceApi(def: AnyResource) {

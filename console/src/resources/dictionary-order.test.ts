@@ -5,7 +5,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';
 import { dictionaryOptions } from './queries';
 
-const entry = (dictKey: string, dictValue: string, sort: number) => ({ id: `11${sort}`, parentId: '10', code: 'notice', dictKey, dictValue, sort, remark: '', isSealed: -1, isDeleted: -1 });
+const entry = (dictKey: string, dictValue: string, sort: number) => ({
+  id: `11${sort}`,
+  parentId: '10',
+  code: 'notice',
+  dictKey,
+  dictValue,
+  sort,
+  remark: '',
+  isSealed: -1,
+  isDeleted: -1,
+});
 /** The entries as the server may answer them: last first. */
 const shuffled = [entry('3', '转发通知', 3), entry('1', '发布通知', 1), entry('2', '批转通知', 2)];
 

@@ -5,8 +5,16 @@ import type { MenuItem } from '@/lib/menu';
 import { draftOf, recordOfDraft, useDrafts } from './drafts';
 import type { AnyResource, DraftsDef } from './types';
 
-const drafts: DraftsDef = { path: '/eim-purchase/purchaseorderdraft', content: 'content', carry: ['supplierName', 'purchasePerson', 'totalAmount'], menuPath: '/purchase/purchaseorderdraft' };
-const order = { path: '/eim-purchase/purchaseorderinfo', columns: [{ prop: 'purchaseNo' }, { prop: 'supplierName' }, { prop: 'remark' }] } as unknown as AnyResource;
+const drafts: DraftsDef = {
+  path: '/eim-purchase/purchaseorderdraft',
+  content: 'content',
+  carry: ['supplierName', 'purchasePerson', 'totalAmount'],
+  menuPath: '/purchase/purchaseorderdraft',
+};
+const order = {
+  path: '/eim-purchase/purchaseorderinfo',
+  columns: [{ prop: 'purchaseNo' }, { prop: 'supplierName' }, { prop: 'remark' }],
+} as unknown as AnyResource;
 
 describe('draftOf: the draft keeping a form', () => {
   it('carries the filled fields the drafts have beside the record as JSON; a changed draft names its key', () => {
@@ -18,17 +26,30 @@ describe('draftOf: the draft keeping a form', () => {
 
 describe('recordOfDraft: the record a draft keeps, as its form', () => {
   it("keeps the form's fields, never a key or a field the form lacks", () => {
-    expect(recordOfDraft(order, JSON.stringify({ id: '9', purchaseNo: 'CG-1', remark: '急', tenantId: '000000' }))).toEqual({ purchaseNo: 'CG-1', remark: '急' });
+    expect(recordOfDraft(order, JSON.stringify({ id: '9', purchaseNo: 'CG-1', remark: '急', tenantId: '000000' }))).toEqual({
+      purchaseNo: 'CG-1',
+      remark: '急',
+    });
   });
 
   it('gives none for a content that is no record (not JSON, a list, a number, empty)', () => {
-    for (const content of ['不是JSON', '[1,2]', '7', '', undefined, 'null']) expect(recordOfDraft(order, content), String(content)).toBeNull();
+    for (const content of ['不是JSON', '[1,2]', '7', '', undefined, 'null'])
+      expect(recordOfDraft(order, content), String(content)).toBeNull();
   });
 });
 
 describe('useDrafts: 存为草稿 where the drafts are opened again', () => {
   // As buildMenu makes a page: its route ends in /index.
-  const page = (to: string): MenuItem => ({ id: to, code: to, name: to, to: `${to}/index`, source: to, icon: '', kind: 'page', children: [] });
+  const page = (to: string): MenuItem => ({
+    id: to,
+    code: to,
+    name: to,
+    to: `${to}/index`,
+    source: to,
+    icon: '',
+    kind: 'page',
+    children: [],
+  });
   const area = (...children: MenuItem[]): MenuItem => ({ ...page('/purchase'), to: '/purchase', kind: 'area', children });
   const keeping = { ...order, drafts } as AnyResource;
   const offered = (menu: MenuItem[] | null, def = keeping) => {

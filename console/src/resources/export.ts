@@ -22,7 +22,12 @@ export type ExportProgress = (done: number, total: number) => void;
  * Every record of the list with these parameters (page and size dropped: it pages itself), page
  * after page; the signal stops it between pages and aborts the request in flight.
  */
-export async function readAllRows(def: AnyResource, params: Record<string, unknown>, signal: AbortSignal, onProgress: ExportProgress): Promise<Row[]> {
+export async function readAllRows(
+  def: AnyResource,
+  params: Record<string, unknown>,
+  signal: AbortSignal,
+  onProgress: ExportProgress,
+): Promise<Row[]> {
   const { current: _page, size: _size, ...query } = params;
   const api = resourceApi(def);
   const rows: Row[] = [];

@@ -42,23 +42,73 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
   const name = controlName(col.prop);
   switch (type) {
     case 'textarea':
-      return <Textarea id={id} name={name} value={str} disabled={disabled} rows={4} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return (
+        <Textarea
+          id={id}
+          name={name}
+          value={str}
+          disabled={disabled}
+          rows={4}
+          {...aria}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
     case 'number':
       return (
-        <Input id={id} name={name} type="number" value={str} disabled={disabled} onBlur={onBlur} {...aria}
-          onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+        <Input
+          id={id}
+          name={name}
+          type="number"
+          value={str}
+          disabled={disabled}
+          onBlur={onBlur}
+          {...aria}
+          onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+        />
       );
     case 'password':
-      return <Input id={id} name={name} type="password" autoComplete="new-password" value={str} disabled={disabled} {...aria} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return (
+        <Input
+          id={id}
+          name={name}
+          type="password"
+          autoComplete="new-password"
+          value={str}
+          disabled={disabled}
+          {...aria}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
     case 'date':
     case 'datetime':
-      return <DateField id={id} name={name} value={value} withTime={type === 'datetime'} {...{ disabled, invalid, required, untilApproached, onChange, onBlur }} />;
+      return (
+        <DateField
+          id={id}
+          name={name}
+          value={value}
+          withTime={type === 'datetime'}
+          {...{ disabled, invalid, required, untilApproached, onChange, onBlur }}
+        />
+      );
     case 'switch':
       // A native checkbox with the switch role: 1 on, 0 off (the dictionary isSealed flag).
       return (
         <chakra.label display="inline-flex" alignItems="center" gap="2" pt="2" cursor={disabled ? 'not-allowed' : 'pointer'}>
-          <input id={id} name={name} type="checkbox" role="switch" style={checkStyle} checked={str === '1'} disabled={disabled}
-            onChange={(e) => { onChange(e.target.checked ? 1 : 0); onBlur(); }} />
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            role="switch"
+            style={checkStyle}
+            checked={str === '1'}
+            disabled={disabled}
+            onChange={(e) => {
+              onChange(e.target.checked ? 1 : 0);
+              onBlur();
+            }}
+          />
           <span>{str === '1' ? t('resources:yes') : t('resources:no')}</span>
         </chakra.label>
       );
@@ -73,11 +123,24 @@ export function FieldInput({ col, value, onChange, onBlur, disabled, invalid, re
     case 'file':
       // The picked file itself (a workbook to import): the operation sends it as a multipart part.
       return (
-        <Input id={id} name={name} type="file" p="1" disabled={disabled} accept={col.upload?.accept.join(',')} {...aria}
-          onChange={(e) => { onChange(e.target.files?.[0] ?? ''); onBlur(); }} />
+        <Input
+          id={id}
+          name={name}
+          type="file"
+          p="1"
+          disabled={disabled}
+          accept={col.upload?.accept.join(',')}
+          {...aria}
+          onChange={(e) => {
+            onChange(e.target.files?.[0] ?? '');
+            onBlur();
+          }}
+        />
       );
     default:
-      return <Input id={id} name={name} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria} />;
+      return (
+        <Input id={id} name={name} value={str} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria} />
+      );
   }
 }
 
@@ -91,8 +154,16 @@ function RemoteSelect({ col, value, onChange, onBlur, disabled, invalid, require
   const str = selectValue(value);
   const searched = useSearchedOptions(col, useColumnOptions(col, useTexts()), toIdList(str));
   return (
-    <SearchableSelect id={id} name={controlName(col.prop)} options={withoutExcluded(col, searched.options)} value={str} multiple={col.multiple} onQueryChange={searched.onQueryChange} loading={searched.loading}
-      {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />
+    <SearchableSelect
+      id={id}
+      name={controlName(col.prop)}
+      options={withoutExcluded(col, searched.options)}
+      value={str}
+      multiple={col.multiple}
+      onQueryChange={searched.onQueryChange}
+      loading={searched.loading}
+      {...{ onChange, onBlur, disabled, invalid, required, untilApproached }}
+    />
   );
 }
 
@@ -102,12 +173,28 @@ function LocalSelect({ col, value, onChange, onBlur, disabled, invalid, required
   const str = selectValue(value);
   const options = withoutExcluded(col, useColumnOptions(col, t));
   if (options.length > LONG_LIST) {
-    return <SearchableSelect id={id} name={controlName(col.prop)} options={options} value={str} multiple={col.multiple} {...{ onChange, onBlur, disabled, invalid, required, untilApproached }} />;
+    return (
+      <SearchableSelect
+        id={id}
+        name={controlName(col.prop)}
+        options={options}
+        value={str}
+        multiple={col.multiple}
+        {...{ onChange, onBlur, disabled, invalid, required, untilApproached }}
+      />
+    );
   }
   return (
     <NativeSelect.Root disabled={disabled} size="sm">
-      <NativeSelect.Field id={id} name={controlName(col.prop)} value={str} onBlur={onBlur} onChange={(e) => onChange(e.target.value)}
-        aria-required={required || undefined} aria-invalid={invalid || undefined}>
+      <NativeSelect.Field
+        id={id}
+        name={controlName(col.prop)}
+        value={str}
+        onBlur={onBlur}
+        onChange={(e) => onChange(e.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+      >
         <option value="">{t('resources:pleaseSelect')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -123,7 +210,8 @@ function LocalSelect({ col, value, onChange, onBlur, disabled, invalid, required
 /** A select's value as text (-1, the wire's null, as none). */
 const selectValue = (value: unknown) => (value == null || value === -1 ? '' : String(value));
 /** The choices but the one its picker must not offer (the edited record, in a picker of its own list). */
-const withoutExcluded = (col: ShownColumn, options: Option[]) => (col.exclude === undefined ? options : options.filter((o) => o.value !== col.exclude));
+const withoutExcluded = (col: ShownColumn, options: Option[]) =>
+  col.exclude === undefined ? options : options.filter((o) => o.value !== col.exclude);
 
 function RadioInput({ col, value, onChange, onBlur, disabled, required, id }: Props) {
   const options = useColumnOptions(col, useTexts());
@@ -131,9 +219,26 @@ function RadioInput({ col, value, onChange, onBlur, disabled, required, id }: Pr
   return (
     <HStack id={id} role="radiogroup" aria-required={required || undefined} gap="4" pt="2">
       {options.map((o) => (
-        <chakra.label key={o.value} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" cursor={disabled ? 'not-allowed' : 'pointer'}>
-          <input type="radio" name={`${id}-${col.prop}`} value={o.value} style={checkStyle} checked={current === o.value} disabled={disabled}
-            onChange={() => { onChange(o.value); onBlur(); }} />
+        <chakra.label
+          key={o.value}
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          fontSize="sm"
+          cursor={disabled ? 'not-allowed' : 'pointer'}
+        >
+          <input
+            type="radio"
+            name={`${id}-${col.prop}`}
+            value={o.value}
+            style={checkStyle}
+            checked={current === o.value}
+            disabled={disabled}
+            onChange={() => {
+              onChange(o.value);
+              onBlur();
+            }}
+          />
           {o.label}
         </chakra.label>
       ))}
@@ -144,7 +249,16 @@ function RadioInput({ col, value, onChange, onBlur, disabled, required, id }: Pr
 /** A tree picker: Chakra's TreeView with search and keyboard, one node or several (`multiple`). */
 function TreeInput({ col, value, onChange, onBlur, disabled, invalid, untilApproached, id }: Props) {
   const nodes = useTreeNodes(col);
-  return <TreePicker id={id} name={controlName(col.prop)} label={col.text} nodes={nodes} multiple={col.multiple} {...{ value, onChange, onBlur, disabled, invalid, untilApproached }} />;
+  return (
+    <TreePicker
+      id={id}
+      name={controlName(col.prop)}
+      label={col.text}
+      nodes={nodes}
+      multiple={col.multiple}
+      {...{ value, onChange, onBlur, disabled, invalid, untilApproached }}
+    />
+  );
 }
 
 /** Uploads through put-file (put-file-attach when the column records attachments) and keeps data.link; the avatar rule (jpg/png, 500kb) is data. */
@@ -177,14 +291,25 @@ function UploadInput({ col, value, onChange, onBlur, disabled, id }: Props) {
         <Button asChild size="sm" variant="outline" disabled={disabled || busy} loading={busy}>
           <label htmlFor={id}>{t('resources:upload')}</label>
         </Button>
-        <input id={id} type="file" hidden accept={rule.accept.join(',')} disabled={disabled} onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          id={id}
+          type="file"
+          hidden
+          accept={rule.accept.join(',')}
+          disabled={disabled}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
         {preview && (
           <Link href={preview} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="brand" data-testid="upload-preview">
             {t('resources:preview')}
           </Link>
         )}
       </HStack>
-      {error && <Text color="fg.error" fontSize="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -183,7 +183,18 @@ export function FieldRow({
         {/* In the room under the field (FIELD_ROW_GAP), as Element UI's forms show it: a message
             appearing never moves the fields below, so a click aimed at one lands where it was. */}
         {error && (
-          <Field.ErrorText position="absolute" top="100%" left="0" maxW="100%" mt="0.5" lineHeight="1.2" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" title={error}>
+          <Field.ErrorText
+            position="absolute"
+            top="100%"
+            left="0"
+            maxW="100%"
+            mt="0.5"
+            lineHeight="1.2"
+            whiteSpace="nowrap"
+            overflow="hidden"
+            textOverflow="ellipsis"
+            title={error}
+          >
             {error}
           </Field.ErrorText>
         )}

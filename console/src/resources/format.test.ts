@@ -7,7 +7,12 @@ const t: Translate = (key) => String(key);
 const material: ColumnDef = {
   prop: 'materielId',
   type: 'select',
-  remote: { url: '/eim-product/materiel/page', labelKey: 'materielName', valueKey: 'id', fills: { materielCode: 'materielCode', materielName: 'materielName' } },
+  remote: {
+    url: '/eim-product/materiel/page',
+    labelKey: 'materielName',
+    valueKey: 'id',
+    fills: { materielCode: 'materielCode', materielName: 'materielName' },
+  },
 };
 
 describe('cellText of a picked record', () => {

@@ -33,10 +33,20 @@ describe('column settings saved per tenant and user', () => {
 
   it('restores sort, widths, pins and hidden columns on reopen', () => {
     storage.set(stateKey('/system/param'), {
-      size: 50, hidden: ['remark'], sort: { prop: 'paramKey', dir: 'desc' }, widths: { paramName: 240 }, pins: { paramValue: 'right' },
+      size: 50,
+      hidden: ['remark'],
+      sort: { prop: 'paramKey', dir: 'desc' },
+      widths: { paramName: 240 },
+      pins: { paramValue: 'right' },
     });
     const s = initialListState('/system/param', new URLSearchParams());
-    expect(s).toMatchObject({ size: 50, hidden: ['remark'], sort: { prop: 'paramKey', dir: 'desc' }, widths: { paramName: 240 }, pins: { paramValue: 'right' } });
+    expect(s).toMatchObject({
+      size: 50,
+      hidden: ['remark'],
+      sort: { prop: 'paramKey', dir: 'desc' },
+      widths: { paramName: 240 },
+      pins: { paramValue: 'right' },
+    });
   });
 
   it('drops a malformed saved sort and starts without widths or pins', () => {

@@ -120,7 +120,12 @@ export function listParams(
   state: Pick<ListState, 'page' | 'size' | 'search' | 'sort'>,
   fixedQuery?: Record<string, unknown>,
 ): Record<string, unknown> {
-  return { ...(list.paged ? { current: state.page, size: state.size } : {}), ...(list.sortable ? sortParams(state.sort) : {}), ...state.search, ...fixedQuery };
+  return {
+    ...(list.paged ? { current: state.page, size: state.size } : {}),
+    ...(list.sortable ? sortParams(state.sort) : {}),
+    ...state.search,
+    ...fixedQuery,
+  };
 }
 
 /** List state kept in the address (page, size, search) and per tenant and user (plus the column settings). */

@@ -9,8 +9,17 @@ export function SkeletonRows({ count, cells }: { count: number; cells: number })
   const rows = [];
   for (let r = 0; r < count; r++) {
     const bars = [];
-    for (let c = 0; c < cells; c++) bars.push(<div key={c} className="dt-cell"><span className="dt-skeleton" /></div>);
-    rows.push(<div key={r} className="dt-row" aria-hidden="true">{bars}</div>);
+    for (let c = 0; c < cells; c++)
+      bars.push(
+        <div key={c} className="dt-cell">
+          <span className="dt-skeleton" />
+        </div>,
+      );
+    rows.push(
+      <div key={r} className="dt-row" aria-hidden="true">
+        {bars}
+      </div>,
+    );
   }
   return <div data-testid="table-skeleton">{rows}</div>;
 }
@@ -20,8 +29,12 @@ export function ListError({ reason, onRetry, t, banner }: { reason: string; onRe
   return (
     <div role="alert" className={banner ? 'dt-error dt-error-banner' : 'dt-error'} data-testid="list-error">
       {/* A 502's HTML page can make a long reason: two lines shown, the whole on hover. */}
-      <span className="dt-error-text" title={reason}>{t('resources:list.failed', { reason })}</span>
-      <button type="button" className="dt-action dt-retry" onClick={onRetry}>{t('resources:list.retry')}</button>
+      <span className="dt-error-text" title={reason}>
+        {t('resources:list.failed', { reason })}
+      </span>
+      <button type="button" className="dt-action dt-retry" onClick={onRetry}>
+        {t('resources:list.retry')}
+      </button>
     </div>
   );
 }

@@ -14,14 +14,22 @@ describe('optionOf: one choice of a remote list', () => {
   });
 
   it('shows a record without a label field by its value', () => {
-    expect(optionOf({ purchaseNo: 'CG1' }, { valueKey: 'purchaseNo' })).toEqual({ value: 'CG1', label: 'CG1', record: { purchaseNo: 'CG1' } });
+    expect(optionOf({ purchaseNo: 'CG1' }, { valueKey: 'purchaseNo' })).toEqual({
+      value: 'CG1',
+      label: 'CG1',
+      record: { purchaseNo: 'CG1' },
+    });
   });
 });
 
 describe('picker keys: under the resource their list is read from', () => {
   it("is caught by the invalidation of that resource (a saved category is offered as a parent at once), not of another's", () => {
     const own = { path: '/red-sale/saleproductcategory' } as Parameters<typeof resourceKeys.all>[0];
-    const options = remoteOptions({ url: '/red-sale/saleproductcategory/category-list', labelKey: 'categoryName', valueKey: 'id' }).queryKey;
+    const options = remoteOptions({
+      url: '/red-sale/saleproductcategory/category-list',
+      labelKey: 'categoryName',
+      valueKey: 'id',
+    }).queryKey;
     const dept = { path: '/blade-system/dept' } as Parameters<typeof resourceKeys.all>[0];
     const tree = treeOptions({ url: '/blade-system/dept/tree' }).queryKey;
     expect(partialMatchKey(options, resourceKeys.all(own))).toBe(true);
@@ -30,7 +38,12 @@ describe('picker keys: under the resource their list is read from', () => {
   });
 
   it("is caught by a change sent to another route of the same resource (a new install material, then the dictionary's picker)", () => {
-    const picker = remoteOptions({ url: '/blade-system/dict-biz/selectInstallMaterialList', labelKey: 'dictValue', valueKey: 'id', query: { code: 'install_material' } }).queryKey;
+    const picker = remoteOptions({
+      url: '/blade-system/dict-biz/selectInstallMaterialList',
+      labelKey: 'dictValue',
+      valueKey: 'id',
+      query: { code: 'install_material' },
+    }).queryKey;
     expect(partialMatchKey(picker, routeKey('/blade-system/dict-biz/insertInstallMaterial'))).toBe(true);
     expect(partialMatchKey(picker, routeKey('/blade-system/dict/submit'))).toBe(false);
   });

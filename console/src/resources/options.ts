@@ -18,10 +18,13 @@ export function useColumnOptions(col: ColumnDef, t: Translate): Option[] {
   if (col.options) return staticOptions(col, t)!;
   if (col.dict) return dict.data ?? [];
   if (col.remote) return remote.data ?? [];
-  if (col.type === 'switch') return [{ value: '0', label: t('resources:no') }, { value: '1', label: t('resources:yes') }];
+  if (col.type === 'switch')
+    return [
+      { value: '0', label: t('resources:no') },
+      { value: '1', label: t('resources:yes') },
+    ];
   return [];
 }
-
 
 /** How long typing rests before a picker asks the server for the typed text. */
 const SEARCH_PAUSE_MS = 300;

@@ -34,24 +34,45 @@ export const Pager = memo(function Pager(p: { page: number; size: number; total:
   return (
     <nav aria-label={t('resources:list.pagination')} className="dt-pager" data-testid="pager">
       <span>{t('resources:total', { n: p.total })}</span>
-      <select className="dt-pager-size" aria-label={t('resources:list.pageSize')} value={String(p.size)} onChange={(e) => p.onChange(1, Number(e.target.value))}>
+      <select
+        className="dt-pager-size"
+        aria-label={t('resources:list.pageSize')}
+        value={String(p.size)}
+        onChange={(e) => p.onChange(1, Number(e.target.value))}
+      >
         {PAGE_SIZES.map((s) => (
-          <option key={s} value={s}>{t('resources:perPage', { n: s })}</option>
+          <option key={s} value={s}>
+            {t('resources:perPage', { n: s })}
+          </option>
         ))}
       </select>
-      <button type="button" className="dt-pager-btn dt-pager-edge" disabled={p.page <= 1} onClick={() => go(p.page - 1)}>{t('resources:prev')}</button>
+      <button type="button" className="dt-pager-btn dt-pager-edge" disabled={p.page <= 1} onClick={() => go(p.page - 1)}>
+        {t('resources:prev')}
+      </button>
       {pageItems(p.page, pages).map((n, i) =>
         n === null ? (
-          <span key={`gap${i}`} aria-hidden="true" className="dt-muted">…</span>
+          <span key={`gap${i}`} aria-hidden="true" className="dt-muted">
+            …
+          </span>
         ) : (
-          <button key={n} type="button" className="dt-pager-btn" aria-label={t('resources:list.page', { n })}
-            aria-current={n === p.page ? 'page' : undefined} onClick={() => go(n)}>
+          <button
+            key={n}
+            type="button"
+            className="dt-pager-btn"
+            aria-label={t('resources:list.page', { n })}
+            aria-current={n === p.page ? 'page' : undefined}
+            onClick={() => go(n)}
+          >
             {n}
           </button>
         ),
       )}
-      <button type="button" className="dt-pager-btn dt-pager-edge" disabled={p.page >= pages} onClick={() => go(p.page + 1)}>{t('resources:next')}</button>
-      <span aria-label={t('resources:list.currentPage')} data-testid="current-page">{p.page} / {pages}</span>
+      <button type="button" className="dt-pager-btn dt-pager-edge" disabled={p.page >= pages} onClick={() => go(p.page + 1)}>
+        {t('resources:next')}
+      </button>
+      <span aria-label={t('resources:list.currentPage')} data-testid="current-page">
+        {p.page} / {pages}
+      </span>
       <JumpTo key={p.page} label={t('resources:list.goToPage')} prefix={t('resources:list.goTo')} max={pages} onJump={go} />
     </nav>
   );
@@ -68,8 +89,18 @@ function JumpTo({ label, prefix, max, onJump }: { label: string; prefix: string;
   return (
     <span className="dt-pager-jump">
       <span aria-hidden="true">{prefix}</span>
-      <input className="dt-pager-input" type="number" min={1} max={max} inputMode="numeric" aria-label={label} data-testid="page-jump"
-        value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={key} />
+      <input
+        className="dt-pager-input"
+        type="number"
+        min={1}
+        max={max}
+        inputMode="numeric"
+        aria-label={label}
+        data-testid="page-jump"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={key}
+      />
     </span>
   );
 }

@@ -13,5 +13,8 @@ import { useSession } from '@/lib/use-session';
 export function usePermission() {
   const perms = useStore(menuStore, (s) => s.permissions);
   const roleName = useSession()?.userInfo.role_name;
-  return useCallback((code?: string, operation?: string) => (!code || perms[code] === true) && (!operation || mayCall(roleName, operation)), [perms, roleName]);
+  return useCallback(
+    (code?: string, operation?: string) => (!code || perms[code] === true) && (!operation || mayCall(roleName, operation)),
+    [perms, roleName],
+  );
 }

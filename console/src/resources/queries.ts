@@ -75,11 +75,16 @@ export function resourceDetailOptions(def: AnyResource, key: string, ask: string
 
 /** The record as its view (查看) reads it: the contract's fuller read where it marks one, else the detail. */
 export function resourceViewOptions(def: AnyResource, key: string, ask: string | object = key) {
-  return queryOptions({ queryKey: [...resourceKeys.detail(def, key), 'view'] as const, queryFn: () => resourceApi(def).view(ask), staleTime: 0 });
+  return queryOptions({
+    queryKey: [...resourceKeys.detail(def, key), 'view'] as const,
+    queryFn: () => resourceApi(def).view(ask),
+    staleTime: 0,
+  });
 }
 
 /** Dictionary entries in their `sort` order: BladeX answers a dictionary in no guaranteed order. */
-export const inSortOrder = <T extends { sort?: number | null }>(entries: readonly T[]): T[] => [...entries].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+export const inSortOrder = <T extends { sort?: number | null }>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 
 /** Dictionary items (unsealed descendants of `code`) as options in `sort` order: dictKey -> dictValue. */
 export function dictionaryOptions(code: string, biz = false) {
@@ -87,7 +92,9 @@ export function dictionaryOptions(code: string, biz = false) {
     queryKey: [...ownerKey(), biz ? 'blade-system/dict-biz' : 'blade-system/dict', 'dictionary', code] as const,
     queryFn: async (): Promise<Option[]> => {
       const query = { params: { query: { code } } };
-      const items = await blade.call(biz ? blade.api.GET('/blade-system/dict-biz/dictionary', query) : blade.api.GET('/blade-system/dict/dictionary', query));
+      const items = await blade.call(
+        biz ? blade.api.GET('/blade-system/dict-biz/dictionary', query) : blade.api.GET('/blade-system/dict/dictionary', query),
+      );
       return inSortOrder(items ?? []).map((i) => ({ value: String(i.dictKey), label: String(i.dictValue) }));
     },
     staleTime: 5 * 60_000,
@@ -129,7 +136,8 @@ export function optionOf(item: unknown, src: Pick<RemoteOptions, 'labelKey' | 'v
 
 /** A select's options read from another list (none, and nothing asked, for a column without one). */
 /** The key prefix of every option list read from one list (its query aside: a picker's searches too). */
-export const remoteOptionsPrefix = (src: RemoteOptions | undefined) => [...ownerKey(), routeResource(src?.url ?? ''), 'options', src?.url ?? ''] as const;
+export const remoteOptionsPrefix = (src: RemoteOptions | undefined) =>
+  [...ownerKey(), routeResource(src?.url ?? ''), 'options', src?.url ?? ''] as const;
 
 export function remoteOptions(src: RemoteOptions | undefined) {
   return queryOptions({

@@ -10,7 +10,21 @@ import type { ColumnDef, Row } from './types';
  * values by their labels, long text wrapped in a bounded cell, 暂无数据 when there are none.
  * Values are text, never HTML. `operations` draws a last 操作 column (a tab's unbind on each row).
  */
-export function RecordsTable({ columns, texts, rows, t, empty = true, operations }: { columns: ColumnDef[]; texts: string; rows: Row[]; t: Translate; empty?: boolean; operations?: (row: Row) => ReactNode }) {
+export function RecordsTable({
+  columns,
+  texts,
+  rows,
+  t,
+  empty = true,
+  operations,
+}: {
+  columns: ColumnDef[];
+  texts: string;
+  rows: Row[];
+  t: Translate;
+  empty?: boolean;
+  operations?: (row: Row) => ReactNode;
+}) {
   const shown = useMemo(() => columns.map((c) => ({ ...c, text: columnLabel(t, texts, c) })), [columns, texts, t]);
   const labels = useColumnLabels(columns, t);
   return (
@@ -18,7 +32,11 @@ export function RecordsTable({ columns, texts, rows, t, empty = true, operations
       <Table.Root size="sm" stickyHeader>
         <Table.Header>
           <Table.Row>
-            {shown.map((c) => <Table.ColumnHeader key={c.prop} whiteSpace="nowrap">{c.text}</Table.ColumnHeader>)}
+            {shown.map((c) => (
+              <Table.ColumnHeader key={c.prop} whiteSpace="nowrap">
+                {c.text}
+              </Table.ColumnHeader>
+            ))}
             {operations && <Table.ColumnHeader whiteSpace="nowrap">{t('resources:operations')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
@@ -26,7 +44,12 @@ export function RecordsTable({ columns, texts, rows, t, empty = true, operations
           {rows.map((row, i) => (
             <Table.Row key={String(row.id ?? i)}>
               {shown.map((c) => (
-                <Table.Cell key={c.prop} whiteSpace={c.type === 'textarea' ? 'normal' : 'nowrap'} minW={c.type === 'textarea' ? '200px' : undefined} maxW={c.type === 'textarea' ? '360px' : undefined}>
+                <Table.Cell
+                  key={c.prop}
+                  whiteSpace={c.type === 'textarea' ? 'normal' : 'nowrap'}
+                  minW={c.type === 'textarea' ? '200px' : undefined}
+                  maxW={c.type === 'textarea' ? '360px' : undefined}
+                >
                   {cellText(c, row, t, labels[c.prop])}
                 </Table.Cell>
               ))}
@@ -35,7 +58,11 @@ export function RecordsTable({ columns, texts, rows, t, empty = true, operations
           ))}
         </Table.Body>
       </Table.Root>
-      {!rows.length && empty && <Text p="4" textAlign="center" color="fg.muted">{t('resources:noData')}</Text>}
+      {!rows.length && empty && (
+        <Text p="4" textAlign="center" color="fg.muted">
+          {t('resources:noData')}
+        </Text>
+      )}
     </Table.ScrollArea>
   );
 }
@@ -48,7 +75,9 @@ export function RecordFields({ columns, texts, row, t }: { columns: ColumnDef[];
       <Table.Body>
         {columns.map((c) => (
           <Table.Row key={c.prop}>
-            <Table.Cell fontWeight="medium" whiteSpace="nowrap" w="1%">{columnLabel(t, texts, c)}</Table.Cell>
+            <Table.Cell fontWeight="medium" whiteSpace="nowrap" w="1%">
+              {columnLabel(t, texts, c)}
+            </Table.Cell>
             <Table.Cell wordBreak="break-all">{cellText(c, row, t, labels[c.prop])}</Table.Cell>
           </Table.Row>
         ))}

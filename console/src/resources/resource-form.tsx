@@ -44,7 +44,10 @@ export function ResourceFormDialog(p: Props) {
   // not at this module's load, which a business list's first render includes (state-actions).
   useState(preloadInputs);
   // A picker knows the record's own pick by the label the record carries (past the choices it reads).
-  const cols = useMemo(() => p.columns.filter((c) => shown(c, p.mode)).map((c) => withKnownPick(c, p.initial)), [p.columns, p.mode, p.initial]);
+  const cols = useMemo(
+    () => p.columns.filter((c) => shown(c, p.mode)).map((c) => withKnownPick(c, p.initial)),
+    [p.columns, p.mode, p.initial],
+  );
   const form = useForm<Row>({
     defaultValues: p.initial,
     // Checked when a field is first left, then on every change: a shown error clears as soon as the value is right.

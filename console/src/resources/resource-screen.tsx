@@ -26,7 +26,15 @@ const ResourceFormDialog = lazy(() => import('./resource-form').then((m) => ({ d
 const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
 
 /** The generic list screen of spec §2/§9 for one registry entry. */
-export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource; embedded?: boolean; fixedQuery?: Record<string, unknown> }) {
+export function ResourceScreen({
+  def,
+  embedded,
+  fixedQuery,
+}: {
+  def: AnyResource;
+  embedded?: boolean;
+  fixedQuery?: Record<string, unknown>;
+}) {
   // Suspends until the framework's and the screen's texts are loaded in the current language.
   const t = useTexts(def.texts);
   const can = usePermission();
@@ -68,7 +76,12 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         // 查看 reads the record the way the contract says its view does; 编辑 its detail.
         // A record the contract reads by several of its fields (a brand's setting of a cycle) is asked by them.
         const ask = api.detailBy ? api.detailQuery(row!) : key;
-        full = { ...row, ...(await (mode === 'view' ? qc.fetchQuery(resourceViewOptions(def, key, ask)) : qc.fetchQuery(resourceDetailOptions(def, key, ask)))) };
+        full = {
+          ...row,
+          ...(await (mode === 'view'
+            ? qc.fetchQuery(resourceViewOptions(def, key, ask))
+            : qc.fetchQuery(resourceDetailOptions(def, key, ask)))),
+        };
       } catch {
         return; // the SDK already showed the server's message
       }
@@ -85,7 +98,11 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
   };
   const runAction = async (action: ActionDef, row?: Row) => {
     // An operation on the selection leaves its rows changed: the list is read again without it.
-    const ctx: ActionContext = { rows: row ? [row] : selectedRows(), row, refresh: row ? refresh : () => (setSelected(new Set()), refresh()) };
+    const ctx: ActionContext = {
+      rows: row ? [row] : selectedRows(),
+      row,
+      refresh: row ? refresh : () => (setSelected(new Set()), refresh()),
+    };
     if (action.needsSelection && !ctx.rows.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
     if (action.form || action.dialog) return setRunning({ action, ctx });
     if (action.confirm && !(await confirm(t(action.confirm)))) return;
@@ -142,21 +159,42 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
 
   return (
     <Box p={embedded ? 0 : 4} data-testid="resource-screen" data-resource={def.path}>
-      {!embedded && <Heading size="md" mb="3">{title}</Heading>}
-      <SearchForm key={JSON.stringify(state.search)} columns={columns} dateRange={!!def.dateRange} exact={api.matchesExactly} value={state.search} onSearch={onSearch} />
+      {!embedded && (
+        <Heading size="md" mb="3">
+          {title}
+        </Heading>
+      )}
+      <SearchForm
+        key={JSON.stringify(state.search)}
+        columns={columns}
+        dateRange={!!def.dateRange}
+        exact={api.matchesExactly}
+        value={state.search}
+        onSearch={onSearch}
+      />
       <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
-        {caps.add && can(perm.add, api.operation('submit')) && <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>{t('resources:add')}</Button>}
+        {caps.add && can(perm.add, api.operation('submit')) && (
+          <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>
+            {t('resources:add')}
+          </Button>
+        )}
         {caps.batchRemove && showRemove && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeRows([...selected])}>{t('resources:batchRemove')}</Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeRows([...selected])}>
+            {t('resources:batchRemove')}
+          </Button>
         )}
         {toolActions.map((a) => (
-          <Button key={a.name} size="sm" variant="outline" onClick={() => void runAction(a)}>{t(a.label)}</Button>
+          <Button key={a.name} size="sm" variant="outline" onClick={() => void runAction(a)}>
+            {t(a.label)}
+          </Button>
         ))}
         <Spacer />
         {exporter.progress && <ExportProgress progress={exporter.progress} onCancel={exporter.cancel} t={t} />}
         {caps.export && can(perm.export) && <ExportMenu busy={!!exporter.progress} run={exporter.run} t={t} />}
         <ColumnChooser columns={choosable} hidden={state.hidden} onChange={onHide} pins={state.pins} onPin={onPin} />
-        <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>↻</Button>
+        <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>
+          ↻
+        </Button>
       </HStack>
       <DataTable
         columns={tableColumns}
@@ -165,7 +203,14 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
         labels={labels}
         selectable={selectable}
         selected={selected}
-        onSelect={(k, on) => setSelected((s) => { const n = new Set(s); if (on) n.add(k); else n.delete(k); return n; })}
+        onSelect={(k, on) =>
+          setSelected((s) => {
+            const n = new Set(s);
+            if (on) n.add(k);
+            else n.delete(k);
+            return n;
+          })
+        }
         onSelectAll={(on) => setSelected(on ? new Set(rows.map((r) => r.key)) : new Set())}
         indexFrom={paged ? (state.page - 1) * state.size : 0}
         menuWidth={def.menuWidth ?? 240}
@@ -183,39 +228,39 @@ export function ResourceScreen({ def, embedded, fixedQuery }: { def: AnyResource
       />
       {paged && <Pager page={state.page} size={state.size} total={total} onChange={onPage} />}
       <Suspense>
-      {dialog && (
-        <ResourceFormDialog
-          key={dialog.mode + keyOf(def, dialog.row)}
-          title={t('resources:dialogTitle', { title, mode: t(`resources:${dialog.mode}`) })}
-          mode={dialog.mode}
-          columns={dialog.mode === 'edit' ? withoutItself(def, columns, keyOf(def, dialog.row)) : columns}
-          required={dialog.mode === 'view' || !def.form ? undefined : ruleMessages(t, def.texts, def.form(dialog.mode), columns)}
-          initial={dialog.row}
-          width={def.dialogWidth ?? (def.sublists?.length ? 1080 : undefined)}
-          sublists={def.sublists}
-          recordKey={keyOf(def, dialog.row)}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            const mode = dialog.mode === 'add' ? 'add' : 'edit';
-            await api.submit({ ...submittedValues(def, values, mode), ...fixedQuery }, mode);
-            notify.success(t(mode === 'add' ? 'resources:added' : 'resources:updated'));
-            setDialog(null);
-            refresh();
-          }}
-          // A new record may be kept unfinished as a draft (a purchase order's), opened again from the drafts' screen.
-          onDraft={
-            dialog.mode === 'add' && drafts
-              ? async (values) => {
-                  await saveDraft(drafts, { ...submittedValues(def, values, 'add'), ...fixedQuery });
-                  notify.success(t('resources:draftSaved'));
-                  setDialog(null);
-                }
-              : undefined
-          }
-        />
-      )}
-      <RowMoreMenu more={more} onClose={closeMore} onPick={(a, row) => void runAction(a, row)} t={t} />
-      {running && <ActionDialog action={running.action} ctx={running.ctx} screenTexts={def.texts} onClose={() => setRunning(null)} />}
+        {dialog && (
+          <ResourceFormDialog
+            key={dialog.mode + keyOf(def, dialog.row)}
+            title={t('resources:dialogTitle', { title, mode: t(`resources:${dialog.mode}`) })}
+            mode={dialog.mode}
+            columns={dialog.mode === 'edit' ? withoutItself(def, columns, keyOf(def, dialog.row)) : columns}
+            required={dialog.mode === 'view' || !def.form ? undefined : ruleMessages(t, def.texts, def.form(dialog.mode), columns)}
+            initial={dialog.row}
+            width={def.dialogWidth ?? (def.sublists?.length ? 1080 : undefined)}
+            sublists={def.sublists}
+            recordKey={keyOf(def, dialog.row)}
+            onClose={() => setDialog(null)}
+            onSubmit={async (values) => {
+              const mode = dialog.mode === 'add' ? 'add' : 'edit';
+              await api.submit({ ...submittedValues(def, values, mode), ...fixedQuery }, mode);
+              notify.success(t(mode === 'add' ? 'resources:added' : 'resources:updated'));
+              setDialog(null);
+              refresh();
+            }}
+            // A new record may be kept unfinished as a draft (a purchase order's), opened again from the drafts' screen.
+            onDraft={
+              dialog.mode === 'add' && drafts
+                ? async (values) => {
+                    await saveDraft(drafts, { ...submittedValues(def, values, 'add'), ...fixedQuery });
+                    notify.success(t('resources:draftSaved'));
+                    setDialog(null);
+                  }
+                : undefined
+            }
+          />
+        )}
+        <RowMoreMenu more={more} onClose={closeMore} onPick={(a, row) => void runAction(a, row)} t={t} />
+        {running && <ActionDialog action={running.action} ctx={running.ctx} screenTexts={def.texts} onClose={() => setRunning(null)} />}
       </Suspense>
     </Box>
   );
@@ -238,20 +283,48 @@ const INLINE_ACTIONS = 3;
  * themes apply): a virtual row mounts on every scroll step, and Chakra Buttons cost several times
  * more to create than a native button.
  */
-const RowActions = memo(function RowActions({ row, on, actions, t, extra }: { row: Row; on: RowHandlers; actions: ActionDef[]; t: Translate; extra?: ReactNode }) {
+const RowActions = memo(function RowActions({
+  row,
+  on,
+  actions,
+  t,
+  extra,
+}: {
+  row: Row;
+  on: RowHandlers;
+  actions: ActionDef[];
+  t: Translate;
+  extra?: ReactNode;
+}) {
   const offered = actions.filter((a) => !a.visible || a.visible(row));
   const cut = offered.length > INLINE_ACTIONS ? INLINE_ACTIONS - 1 : offered.length;
   const [inline, rest] = [offered.slice(0, cut), offered.slice(cut)];
   return (
     <>
-      {on.view && <button type="button" className="dt-action" onClick={() => on.view!(row)}>{t('resources:view')}</button>}
-      {on.edit && <button type="button" className="dt-action" onClick={() => on.edit!(row)}>{t('resources:edit')}</button>}
-      {on.remove && <button type="button" className="dt-action dt-danger" onClick={() => on.remove!(row)}>{t('resources:remove')}</button>}
+      {on.view && (
+        <button type="button" className="dt-action" onClick={() => on.view!(row)}>
+          {t('resources:view')}
+        </button>
+      )}
+      {on.edit && (
+        <button type="button" className="dt-action" onClick={() => on.edit!(row)}>
+          {t('resources:edit')}
+        </button>
+      )}
+      {on.remove && (
+        <button type="button" className="dt-action dt-danger" onClick={() => on.remove!(row)}>
+          {t('resources:remove')}
+        </button>
+      )}
       {inline.map((a) => (
-        <button key={a.name} type="button" className="dt-action" onClick={() => on.action(a, row)}>{t(a.label)}</button>
+        <button key={a.name} type="button" className="dt-action" onClick={() => on.action(a, row)}>
+          {t(a.label)}
+        </button>
       ))}
       {rest.length > 0 && (
-        <button type="button" className="dt-action" aria-haspopup="menu" onClick={(e) => on.more(row, rest, e.currentTarget)}>{t('resources:more')}</button>
+        <button type="button" className="dt-action" aria-haspopup="menu" onClick={(e) => on.more(row, rest, e.currentTarget)}>
+          {t('resources:more')}
+        </button>
       )}
       {extra}
     </>
@@ -261,15 +334,40 @@ const RowActions = memo(function RowActions({ row, on, actions, t, extra }: { ro
 type MoreMenu = { row: Row; actions: ActionDef[]; rect: DOMRect };
 
 /** The row operations past the first few, as a menu at the row's 更多 button. */
-function RowMoreMenu({ more, onClose, onPick, t }: { more: MoreMenu | null; onClose: () => void; onPick: (a: ActionDef, row: Row) => void; t: Translate }) {
+function RowMoreMenu({
+  more,
+  onClose,
+  onPick,
+  t,
+}: {
+  more: MoreMenu | null;
+  onClose: () => void;
+  onPick: (a: ActionDef, row: Row) => void;
+  t: Translate;
+}) {
   if (!more) return null;
   return (
-    <Menu.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} positioning={{ placement: 'bottom-end', getAnchorRect: () => more.rect }}>
+    <Menu.Root
+      open
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      positioning={{ placement: 'bottom-end', getAnchorRect: () => more.rect }}
+    >
       <Portal>
         <Menu.Positioner>
           <Menu.Content data-testid="row-more-menu">
             {more.actions.map((a) => (
-              <Menu.Item key={a.name} value={a.name} onClick={() => { onClose(); onPick(a, more.row); }}>{t(a.label)}</Menu.Item>
+              <Menu.Item
+                key={a.name}
+                value={a.name}
+                onClick={() => {
+                  onClose();
+                  onPick(a, more.row);
+                }}
+              >
+                {t(a.label)}
+              </Menu.Item>
             ))}
           </Menu.Content>
         </Menu.Positioner>
@@ -279,17 +377,31 @@ function RowMoreMenu({ more, onClose, onPick, t }: { more: MoreMenu | null; onCl
 }
 
 /** 导出 with its two formats (CSV, Excel): memoised, its menu machine is not drawn again with each load. */
-const ExportMenu = memo(function ExportMenu({ busy, run, t }: { busy: boolean; run: (format: 'csv' | 'xlsx') => void | Promise<void>; t: Translate }) {
+const ExportMenu = memo(function ExportMenu({
+  busy,
+  run,
+  t,
+}: {
+  busy: boolean;
+  run: (format: 'csv' | 'xlsx') => void | Promise<void>;
+  t: Translate;
+}) {
   return (
     <Menu.Root lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" disabled={busy}>{t('resources:export')}</Button>
+        <Button size="sm" variant="outline" disabled={busy}>
+          {t('resources:export')}
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="csv" onClick={() => void run('csv')}>{t('resources:exportCsv')}</Menu.Item>
-            <Menu.Item value="xlsx" onClick={() => void run('xlsx')}>{t('resources:exportXlsx')}</Menu.Item>
+            <Menu.Item value="csv" onClick={() => void run('csv')}>
+              {t('resources:exportCsv')}
+            </Menu.Item>
+            <Menu.Item value="xlsx" onClick={() => void run('xlsx')}>
+              {t('resources:exportXlsx')}
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

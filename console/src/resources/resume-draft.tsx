@@ -32,7 +32,10 @@ function ResumeDraft({ draftsDef, record, ctx, onClose }: ResumeProps) {
   const draftKey = keyOf(draftsDef, ctx.row!);
   const detail = useQuery(resourceDetailOptions(draftsDef, draftKey));
   // A draft the server no longer has (null) resumes from the row's own content.
-  const initial = useMemo(() => (detail.data !== undefined ? recordOfDraft(record, { ...ctx.row, ...detail.data }[record.drafts.content]) : undefined), [detail.data, record, ctx.row]);
+  const initial = useMemo(
+    () => (detail.data !== undefined ? recordOfDraft(record, { ...ctx.row, ...detail.data }[record.drafts.content]) : undefined),
+    [detail.data, record, ctx.row],
+  );
   const unreadable = initial === null;
   useEffect(() => {
     // A refused read was shown by the SDK; a content that is no record is said here.
@@ -40,7 +43,10 @@ function ResumeDraft({ draftsDef, record, ctx, onClose }: ResumeProps) {
     if (unreadable || detail.isError) onClose();
   }, [unreadable, detail.isError, onClose, t]);
   const columns = useMemo(() => record.columns.map((c) => ({ ...c, text: columnLabel(t, record.texts, c) })), [record, t]);
-  if (!initial) return detail.isPending ? <Spinner position="fixed" top="50%" left="50%" aria-label={t('resources:loading')} data-testid="record-loading" /> : null;
+  if (!initial)
+    return detail.isPending ? (
+      <Spinner position="fixed" top="50%" left="50%" aria-label={t('resources:loading')} data-testid="record-loading" />
+    ) : null;
   const title = t(record.title ?? (`${record.texts}.title` as TextKey));
   const withDefaults = { ...blankRecord(record), ...initial };
   return (

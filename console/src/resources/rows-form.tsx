@@ -68,15 +68,30 @@ export function RowsFormDialog(p: Props) {
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <ServerError message={serverError} />
         {p.head && (
-          <Grid templateColumns="repeat(auto-fill, minmax(320px, 1fr))" columnGap="4" rowGap={FIELD_ROW_GAP} mb="5" data-testid="rows-form-head">
+          <Grid
+            templateColumns="repeat(auto-fill, minmax(320px, 1fr))"
+            columnGap="4"
+            rowGap={FIELD_ROW_GAP}
+            mb="5"
+            data-testid="rows-form-head"
+          >
             {p.head.columns.map((c) => {
               const id = `field-${c.prop}`;
               const error = form.formState.errors.head?.[c.prop]?.message as string | undefined;
               const isRequired = c.prop in p.head!.required;
               return (
                 <FieldRow key={c.prop} id={id} label={c.text} error={error} required={isRequired} labelWidth="90px">
-                  <ControlledField control={form.control} name={`head.${c.prop}`} col={c} id={id} invalid={!!error} required={isRequired}
-                    fill={(prop, v) => p.head!.columns.some((x) => x.prop === prop) && form.setValue(`head.${prop}`, v, { shouldDirty: true })} />
+                  <ControlledField
+                    control={form.control}
+                    name={`head.${c.prop}`}
+                    col={c}
+                    id={id}
+                    invalid={!!error}
+                    required={isRequired}
+                    fill={(prop, v) =>
+                      p.head!.columns.some((x) => x.prop === prop) && form.setValue(`head.${prop}`, v, { shouldDirty: true })
+                    }
+                  />
                 </FieldRow>
               );
             })}
@@ -120,7 +135,9 @@ export function RowsFormDialog(p: Props) {
                           id={id}
                           invalid={!!error}
                           required={isRequired}
-                          fill={(prop, v) => p.columns.some((x) => x.prop === prop) && form.setValue(`rows.${i}.${prop}`, v, { shouldDirty: true })}
+                          fill={(prop, v) =>
+                            p.columns.some((x) => x.prop === prop) && form.setValue(`rows.${i}.${prop}`, v, { shouldDirty: true })
+                          }
                         />
                         {error && (
                           <Text color="red.600" fontSize="xs" mt="1" role="alert">

@@ -10,7 +10,11 @@ import type { ShownColumn } from './types';
 
 const columns: ShownColumn[] = [{ prop: 'postName', text: '岗位名称', search: true }];
 const shown = (exact: boolean) =>
-  render(<ChakraRoot><SearchForm columns={columns} dateRange={false} exact={exact} value={{}} onSearch={() => undefined} /></ChakraRoot>);
+  render(
+    <ChakraRoot>
+      <SearchForm columns={columns} dateRange={false} exact={exact} value={{}} onSearch={() => undefined} />
+    </ChakraRoot>,
+  );
 afterEach(cleanup);
 
 describe('the search form of a list matching exactly', () => {

@@ -40,26 +40,46 @@ function SublistTable({ sub, parent, parentKey, t }: { sub: SublistDef; parent: 
   const offered = (sub.actions ?? []).filter((a) => can(a.permission, a.operation));
   const above = offered.filter((a) => a.scope === 'toolbar');
   const onRow = offered.filter((a) => a.scope === 'row');
-  const run = (action: DialogActionDef, row?: Row) => setRunning({ action, ctx: { rows: row ? [row] : [], row, refresh, parentKey, parent } });
+  const run = (action: DialogActionDef, row?: Row) =>
+    setRunning({ action, ctx: { rows: row ? [row] : [], row, refresh, parentKey, parent } });
   const operations = (row: Row) =>
-    onRow.filter((a) => !a.visible || a.visible(row)).map((a) => (
-      <Button key={a.name} size="xs" variant="ghost" colorPalette="blue" onClick={() => run(a, row)}>{t(a.label)}</Button>
-    ));
+    onRow
+      .filter((a) => !a.visible || a.visible(row))
+      .map((a) => (
+        <Button key={a.name} size="xs" variant="ghost" colorPalette="blue" onClick={() => run(a, row)}>
+          {t(a.label)}
+        </Button>
+      ));
   return (
     <Box data-testid="sublist" data-url={sub.url} aria-busy={query.isFetching}>
       {above.length > 0 && (
         <HStack mb="2" data-testid="sublist-toolbar">
-          {above.map((a) => <Button key={a.name} size="xs" variant="outline" onClick={() => run(a)}>{t(a.label)}</Button>)}
+          {above.map((a) => (
+            <Button key={a.name} size="xs" variant="outline" onClick={() => run(a)}>
+              {t(a.label)}
+            </Button>
+          ))}
         </HStack>
       )}
-      {query.isError && !query.isFetching && <ListError reason={reasonOf(query.error)} onRetry={() => void query.refetch()} t={t} banner={rows.length > 0} />}
+      {query.isError && !query.isFetching && (
+        <ListError reason={reasonOf(query.error)} onRetry={() => void query.refetch()} t={t} banner={rows.length > 0} />
+      )}
       {query.isPending ? (
         <Spinner size="sm" m="4" aria-label={t('resources:loading')} />
       ) : (
-        <RecordsTable columns={sub.columns} texts={sub.texts} rows={rows} t={t} empty={!query.isError} {...(onRow.length ? { operations } : {})} />
+        <RecordsTable
+          columns={sub.columns}
+          texts={sub.texts}
+          rows={rows}
+          t={t}
+          empty={!query.isError}
+          {...(onRow.length ? { operations } : {})}
+        />
       )}
       {running?.action.dialog({ ctx: running.ctx, onClose: () => setRunning(null), t })}
-      {sub.paged && (query.data?.total ?? 0) > 0 && <Pager page={page.page} size={page.size} total={query.data?.total ?? 0} onChange={(p, size) => setPage({ page: p, size })} />}
+      {sub.paged && (query.data?.total ?? 0) > 0 && (
+        <Pager page={page.page} size={page.size} total={query.data?.total ?? 0} onChange={(p, size) => setPage({ page: p, size })} />
+      )}
     </Box>
   );
 }

@@ -20,7 +20,8 @@ type HeadProps = {
   onResize: (prop: string, width: number, commit: boolean) => void;
 };
 
-const ariaSort = (sort: SortState | undefined, prop: string) => (sort?.prop !== prop ? 'none' : sort.dir === 'asc' ? 'ascending' : 'descending');
+const ariaSort = (sort: SortState | undefined, prop: string) =>
+  sort?.prop !== prop ? 'none' : sort.dir === 'asc' ? 'ascending' : 'descending';
 
 /** The header row: select all, #, each column (sort button, resize handle), 操作. */
 export function TableHead({ layout, t, widths, sort, onSort, onResize, ...p }: HeadProps) {
@@ -33,26 +34,49 @@ export function TableHead({ layout, t, widths, sort, onSort, onResize, ...p }: H
           <RowCheck label={t('resources:list.selectAll')} checked={p.all} indeterminate={!p.all && p.some} onChange={p.onSelectAll} />
         </div>
       )}
-      <div className={layout.index.className} style={layout.index.style} role="columnheader">{t('resources:index')}</div>
+      <div className={layout.index.className} style={layout.index.style} role="columnheader">
+        {t('resources:index')}
+      </div>
       {layout.columns.map((c) => {
         const sortable = !!onSort && c.sortable !== false;
         const dir = sort?.prop === c.prop ? sort.dir : undefined;
         return (
-          <div key={c.prop} className={`dt-cell dt-headcell${c.pinClass}`} style={c.style} role="columnheader" aria-sort={sortable ? ariaSort(sort, c.prop) : undefined}
-            aria-labelledby={`${id}${c.prop}`} data-prop={c.prop}>
+          <div
+            key={c.prop}
+            className={`dt-cell dt-headcell${c.pinClass}`}
+            style={c.style}
+            role="columnheader"
+            aria-sort={sortable ? ariaSort(sort, c.prop) : undefined}
+            aria-labelledby={`${id}${c.prop}`}
+            data-prop={c.prop}
+          >
             {sortable ? (
               <button type="button" className="dt-sort" onClick={() => onSort(c.prop)}>
-                <span className="dt-text" id={`${id}${c.prop}`}>{c.text}</span>
-                <span className="dt-sort-mark" aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
+                <span className="dt-text" id={`${id}${c.prop}`}>
+                  {c.text}
+                </span>
+                <span className="dt-sort-mark" aria-hidden="true">
+                  {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                </span>
               </button>
             ) : (
-              <span className="dt-text" id={`${id}${c.prop}`}>{c.text}</span>
+              <span className="dt-text" id={`${id}${c.prop}`}>
+                {c.text}
+              </span>
             )}
-            <Resizer label={t('resources:list.resize', { label: c.text })} width={widthOf(c, widths)} onResize={(w, commit) => onResize(c.prop, w, commit)} />
+            <Resizer
+              label={t('resources:list.resize', { label: c.text })}
+              width={widthOf(c, widths)}
+              onResize={(w, commit) => onResize(c.prop, w, commit)}
+            />
           </div>
         );
       })}
-      {layout.actions && <div className={layout.actions.className} style={layout.actions.style} role="columnheader">{t('resources:operations')}</div>}
+      {layout.actions && (
+        <div className={layout.actions.className} style={layout.actions.style} role="columnheader">
+          {t('resources:operations')}
+        </div>
+      )}
     </div>
   );
 }
@@ -83,16 +107,47 @@ function Resizer({ label, width, onResize }: { label: string; width: number; onR
     onResize(Math.max(MIN_WIDTH, width + step), true);
   };
   return (
-    <div className="dt-resizer" role="separator" aria-orientation="vertical" aria-label={label} aria-valuenow={width} aria-valuemin={MIN_WIDTH}
-      tabIndex={0} onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} onKeyDown={key} />
+    <div
+      className="dt-resizer"
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={label}
+      aria-valuenow={width}
+      aria-valuemin={MIN_WIDTH}
+      tabIndex={0}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={up}
+      onKeyDown={key}
+    />
   );
 }
 
 /** The header's native checkbox (it can be indeterminate), themed by the primary colour like the rows'. */
-function RowCheck({ label, checked, indeterminate, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void }) {
+function RowCheck({
+  label,
+  checked,
+  indeterminate,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = !!indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className="dt-check" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="dt-check"
+      aria-label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
 }

@@ -8,7 +8,12 @@ const cols: ShownColumn[] = ['code', 'name', 'amount', 'remark'].map((prop) => (
 describe('pinned columns', () => {
   it('pins the key columns and the first data column left, 操作 right, with shadow edges', () => {
     const layout = placeColumns(cols, {}, true, true);
-    expect(layout.columns.map((c) => [c.prop, c.pin])).toEqual([['code', 'left'], ['name', 'none'], ['amount', 'none'], ['remark', 'none']]);
+    expect(layout.columns.map((c) => [c.prop, c.pin])).toEqual([
+      ['code', 'left'],
+      ['name', 'none'],
+      ['amount', 'none'],
+      ['remark', 'none'],
+    ]);
     expect(layout.columns[0]!.pinClass).toBe(' dt-pin dt-edge-l');
     expect(layout.index.className).not.toContain('dt-edge-l');
     expect(layout.actions?.className).toContain('dt-edge-r');

@@ -67,7 +67,11 @@ export const widthOf = (c: ShownColumn, widths: Record<string, number>) => width
  * The table's CSS variables for the widths: the grid's columns (--dt-cols), each pinned cell's
  * offset from its edge, and the total width.
  */
-export function layoutVars(layout: TableLayout, widths: Record<string, number>, menuWidth: number): { vars: Record<string, string>; total: number } {
+export function layoutVars(
+  layout: TableLayout,
+  widths: Record<string, number>,
+  menuWidth: number,
+): { vars: Record<string, string>; total: number } {
   const cols = layout.columns.map((c) => widthOf(c, widths));
   const all = [...(layout.select ? [SELECT_W] : []), INDEX_W, ...cols, ...(layout.actions ? [menuWidth] : [])];
   const vars: Record<string, string> = { '--dt-cols': all.map((w) => `${w}px`).join(' ') };

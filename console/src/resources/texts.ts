@@ -11,7 +11,10 @@ export type Translate = (key: TextKey | readonly TextKey[], vars?: Record<string
 /** A column's place for texts: its label override and its prop (labels come from its screen's `fields`). */
 type Labelled = { prop: string; label?: TextKey; type?: string };
 
-const wrap = (t: (key: never, vars?: never) => unknown): Translate => (key, vars) => String(t(key as never, vars as never));
+const wrap =
+  (t: (key: never, vars?: never) => unknown): Translate =>
+  (key, vars) =>
+    String(t(key as never, vars as never));
 
 /**
  * The framework's texts plus a screen's namespace ('system' of 'system:param'). It suspends (react-i18next)

@@ -131,7 +131,11 @@ export type ActionDef = {
   visible?: (row: Row) => boolean;
   /** A small form asked before running (its fields, labelled like the screen's, and the required ones). */
   form?: {
-    title?: TextKey; width?: number; columns: ColumnDef[]; rules?: FormRules; initial?: (ctx: ActionContext) => Promise<Row> | Row;
+    title?: TextKey;
+    width?: number;
+    columns: ColumnDef[];
+    rules?: FormRules;
+    initial?: (ctx: ActionContext) => Promise<Row> | Row;
     /** A button of its own beside the submit (an import's template download). */
     extra?: (t: Translate) => ReactNode;
   };

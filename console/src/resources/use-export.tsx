@@ -35,7 +35,9 @@ export function useListExport(src: ExportSource) {
     setProgress({ done: 0, total: 0 });
     try {
       const mod = await import('./export');
-      const all = src.paged ? await mod.readAllRows(src.def, src.params, controller.signal, (done, total) => setProgress({ done, total })) : src.rows;
+      const all = src.paged
+        ? await mod.readAllRows(src.def, src.params, controller.signal, (done, total) => setProgress({ done, total }))
+        : src.rows;
       controller.signal.throwIfAborted();
       const sheet = mod.sheetOf(src.columns, all, src.t, src.labels);
       if (kind === 'csv') mod.download(`${src.title}.csv`, mod.toCsv(sheet), 'text/csv;charset=utf-8');
@@ -57,7 +59,9 @@ export function ExportProgress({ progress, onCancel, t }: { progress: Progress; 
   return (
     <HStack gap="2" fontSize="sm" role="status" data-testid="export-progress">
       <Text>{t('resources:list.exporting', progress)}</Text>
-      <Button size="xs" variant="outline" onClick={onCancel}>{t('resources:cancel')}</Button>
+      <Button size="xs" variant="outline" onClick={onCancel}>
+        {t('resources:cancel')}
+      </Button>
     </HStack>
   );
 }

@@ -71,7 +71,9 @@ export function useColumnLabels(columns: ColumnDef[], t: Translate): Record<stri
   // Static options need no query: their labels are literal or this language's texts.
   const sources = columns.filter((c) => c.dict || c.remote || c.tree);
   const results = useQueries({
-    queries: sources.map((c) => (c.dict ? dictionaryOptions(c.dict.code, c.dict.biz) : c.remote ? remoteOptions(c.remote) : treeOptions(c.tree!))),
+    queries: sources.map((c) =>
+      c.dict ? dictionaryOptions(c.dict.code, c.dict.biz) : c.remote ? remoteOptions(c.remote) : treeOptions(c.tree!),
+    ),
   });
   return useMemo(() => {
     const out: Record<string, Map<string, string>> = {};

@@ -12,7 +12,10 @@ describe('toZodRows', () => {
     ]);
   });
   it('passes rows that carry every required field, other fields untouched', () => {
-    expect(schema.safeParse({ rows: [{ purchaseNo: 'PO-1', remark: '' }] })).toMatchObject({ success: true, data: { rows: [{ purchaseNo: 'PO-1', remark: '' }] } });
+    expect(schema.safeParse({ rows: [{ purchaseNo: 'PO-1', remark: '' }] })).toMatchObject({
+      success: true,
+      data: { rows: [{ purchaseNo: 'PO-1', remark: '' }] },
+    });
   });
   it("checks a head's required fields (a record's own, above its rows) at head.<prop>", () => {
     const withHead = toZodRows({ productId: '请选择商品' }, { warehouseName: '请输入仓库名称' });

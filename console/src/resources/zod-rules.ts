@@ -20,11 +20,15 @@ export function toZodRows(required: Record<string, string>, head: Record<string,
   // A custom schema typed as the form's values, where toZod's record schema is: zod's object schemas
   // try compiling a parser with new Function, which the console's Content-Security-Policy forbids.
   return z
-    .custom<{ rows: Record<string, unknown>[]; head: Record<string, unknown> }>((v) => typeof v === 'object' && v !== null && Array.isArray((v as { rows?: unknown }).rows))
+    .custom<{ rows: Record<string, unknown>[]; head: Record<string, unknown> }>(
+      (v) => typeof v === 'object' && v !== null && Array.isArray((v as { rows?: unknown }).rows),
+    )
     .superRefine((values, ctx) => {
-      for (const [k, message] of Object.entries(head)) if (isEmpty(values.head?.[k])) ctx.addIssue({ code: 'custom', path: ['head', k], message });
+      for (const [k, message] of Object.entries(head))
+        if (isEmpty(values.head?.[k])) ctx.addIssue({ code: 'custom', path: ['head', k], message });
       values.rows.forEach((row, i) => {
-        for (const [k, message] of Object.entries(required)) if (isEmpty(row[k])) ctx.addIssue({ code: 'custom', path: ['rows', i, k], message });
+        for (const [k, message] of Object.entries(required))
+          if (isEmpty(row[k])) ctx.addIssue({ code: 'custom', path: ['rows', i, k], message });
       });
     });
 }

@@ -41,19 +41,32 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
   // role granted such a menu all the same is told so, and the list is never asked.
   const listOperation = entry && isResource(entry) ? blade.anyResource(entry.path).operation('list') : undefined;
   if (listOperation && !mayCall(roleName, listOperation)) return <NoAccess />;
-  const screen = entry === null ? <NotConfigured /> : isResource(entry) ? <ResourceScreen key={entry.menuPath} def={entry} /> : <entry.component />;
+  const screen =
+    entry === null ? <NotConfigured /> : isResource(entry) ? <ResourceScreen key={entry.menuPath} def={entry} /> : <entry.component />;
   // A screen renders once its area's texts are loaded (react-i18next suspends it until then).
   return <Suspense fallback={<Loading />}>{screen}</Suspense>;
 }
 
-const Loading = () => <Box p="6"><Spinner /></Box>;
+const Loading = () => (
+  <Box p="6">
+    <Spinner />
+  </Box>
+);
 
 function NoAccess() {
   const t = useTexts();
-  return <Text p="6" color="fg.muted" data-testid="resource-no-access">{t('resources:noAccess')}</Text>;
+  return (
+    <Text p="6" color="fg.muted" data-testid="resource-no-access">
+      {t('resources:noAccess')}
+    </Text>
+  );
 }
 
 function NotConfigured() {
   const t = useTexts();
-  return <Text p="6" color="fg.muted" data-testid="resource-not-found">{t('resources:notFound')}</Text>;
+  return (
+    <Text p="6" color="fg.muted" data-testid="resource-not-found">
+      {t('resources:notFound')}
+    </Text>
+  );
 }

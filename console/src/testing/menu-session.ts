@@ -9,7 +9,13 @@ export const MENU_BUTTONS = '/blade-system/menu/buttons' as const;
 
 /** The server's menu: one area (系统管理) with one leaf (参数管理). */
 export const systemArea = {
-  id: '1', code: 'system', name: '系统管理', path: '/system', source: '', sort: 1, category: 1,
+  id: '1',
+  code: 'system',
+  name: '系统管理',
+  path: '/system',
+  source: '',
+  sort: 1,
+  category: 1,
   children: [{ id: '2', code: 'param', name: '参数管理', path: '/system/param', source: '', sort: 1, category: 1, children: [] }],
 };
 

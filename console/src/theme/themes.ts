@@ -15,18 +15,7 @@ export type ThemePalette = {
   tabsBg: string;
 };
 
-export const themeNames = [
-  'default',
-  'white',
-  'dark',
-  'smart',
-  'iview',
-  'vip',
-  'cool',
-  'd2',
-  'hey',
-  'lte',
-] as const;
+export const themeNames = ['default', 'white', 'dark', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'] as const;
 export type ThemeName = (typeof themeNames)[number];
 export const defaultPrimary = '#409EFF';
 
@@ -60,13 +49,68 @@ export const themes: Record<ThemeName, ThemePalette> = {
     pageBg: '#0a0a0a',
     tabsBg: '#1a1a1a',
   },
-  smart: { ...base, primary: '#1f6fd6', headerBg: '#1f6fd6', headerFg: '#ffffff', sidebarBg: '#0f2a52', sidebarActiveBg: '#1f6fd6', logoBg: '#0d2347' },
+  smart: {
+    ...base,
+    primary: '#1f6fd6',
+    headerBg: '#1f6fd6',
+    headerFg: '#ffffff',
+    sidebarBg: '#0f2a52',
+    sidebarActiveBg: '#1f6fd6',
+    logoBg: '#0d2347',
+  },
   iview: { ...base, primary: '#2d8cf0', sidebarBg: '#515a6e', sidebarFg: '#e6e9ef', sidebarActiveBg: '#2d8cf0', logoBg: '#434a5a' },
-  vip: { ...base, primary: '#b8860b', headerBg: '#2b2118', headerFg: '#f3d58f', sidebarBg: '#2b2118', sidebarFg: '#e8d3a5', sidebarActiveBg: '#8a6414', logoBg: '#21190f' },
-  cool: { ...base, primary: '#0e8a7e', headerBg: '#0e8a7e', headerFg: '#ffffff', sidebarBg: '#0b3b3f', sidebarFg: '#cfe9e6', sidebarActiveBg: '#0e8a7e', logoBg: '#082c2f', pageBg: '#eef5f4' },
-  d2: { ...base, primary: '#2f74d0', headerBg: '#ebf1f6', sidebarBg: '#ebf1f6', sidebarFg: '#2f3b4c', sidebarActiveBg: '#d4e3f5', sidebarActiveFg: '#1b4f91', logoBg: '#ebf1f6', pageBg: '#f6f9fc' },
-  hey: { ...base, primary: '#c2416b', headerBg: '#ffffff', sidebarBg: '#3a1f2b', sidebarFg: '#f0d7e0', sidebarActiveBg: '#c2416b', logoBg: '#2e1822' },
-  lte: { ...base, primary: '#3c8dbc', headerBg: '#3c8dbc', headerFg: '#ffffff', sidebarBg: '#222d32', sidebarFg: '#b8c7ce', sidebarActiveBg: '#1e282c', sidebarActiveFg: '#ffffff', logoBg: '#367fa9' },
+  vip: {
+    ...base,
+    primary: '#b8860b',
+    headerBg: '#2b2118',
+    headerFg: '#f3d58f',
+    sidebarBg: '#2b2118',
+    sidebarFg: '#e8d3a5',
+    sidebarActiveBg: '#8a6414',
+    logoBg: '#21190f',
+  },
+  cool: {
+    ...base,
+    primary: '#0e8a7e',
+    headerBg: '#0e8a7e',
+    headerFg: '#ffffff',
+    sidebarBg: '#0b3b3f',
+    sidebarFg: '#cfe9e6',
+    sidebarActiveBg: '#0e8a7e',
+    logoBg: '#082c2f',
+    pageBg: '#eef5f4',
+  },
+  d2: {
+    ...base,
+    primary: '#2f74d0',
+    headerBg: '#ebf1f6',
+    sidebarBg: '#ebf1f6',
+    sidebarFg: '#2f3b4c',
+    sidebarActiveBg: '#d4e3f5',
+    sidebarActiveFg: '#1b4f91',
+    logoBg: '#ebf1f6',
+    pageBg: '#f6f9fc',
+  },
+  hey: {
+    ...base,
+    primary: '#c2416b',
+    headerBg: '#ffffff',
+    sidebarBg: '#3a1f2b',
+    sidebarFg: '#f0d7e0',
+    sidebarActiveBg: '#c2416b',
+    logoBg: '#2e1822',
+  },
+  lte: {
+    ...base,
+    primary: '#3c8dbc',
+    headerBg: '#3c8dbc',
+    headerFg: '#ffffff',
+    sidebarBg: '#222d32',
+    sidebarFg: '#b8c7ce',
+    sidebarActiveBg: '#1e282c',
+    sidebarActiveFg: '#ffffff',
+    logoBg: '#367fa9',
+  },
 };
 
 /** The colour cluster: 10 lighter shades and 1 darker, mapped onto a 50-950 scale. */

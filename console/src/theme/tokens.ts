@@ -4,16 +4,14 @@ import { defineTokens } from '@chakra-ui/react';
 // Chakra's base scales (spacing, sizes, fonts, radii...) plus the brand palette, which points at
 // CSS variables so that a theme or the colour picker can restyle the page without a rebuild.
 const primaryScale = Object.fromEntries(
-  ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'].map((k) => [
-    k,
-    { value: `var(--primary-${k})` },
-  ]),
+  ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'].map((k) => [k, { value: `var(--primary-${k})` }]),
 );
 
 // Palettes no screen speaks (teal, cyan, purple, pink, yellow) are left out: every palette costs
 // 11 CSS variables here and 7 semantic ones with light/dark values (see semantic-tokens.ts).
 export const unusedPalettes = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
-const without = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([k]) => !unusedPalettes.includes(k)));
+const without = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => !unusedPalettes.includes(k)));
 
 export const tokens = defineTokens({
   ...chakraTokens,

@@ -10,16 +10,30 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 /** Serious and critical violations in the page or inside `include` (a selector), one line each with the first nodes. */
 export async function axeViolations(page, include) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const r = await page.evaluate((ctx) => window.axe.run(ctx ? { include: [ctx] } : document, { resultTypes: ['violations'] }), include ?? null);
+  const r = await page.evaluate(
+    (ctx) => window.axe.run(ctx ? { include: [ctx] } : document, { resultTypes: ['violations'] }),
+    include ?? null,
+  );
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`)
+          .join(' | ')}`,
+    );
 }
 
 /** The check itself can fail: an unlabelled field put in the content is reported (then removed). */
 export async function axeSelfCheck(page) {
-  await page.evaluate(() => document.querySelector('[data-testid=content]').append(Object.assign(document.createElement('input'), { id: 'axe-self-check' })));
+  await page.evaluate(() =>
+    document.querySelector('[data-testid=content]').append(Object.assign(document.createElement('input'), { id: 'axe-self-check' })),
+  );
   const found = await axeViolations(page, '#axe-self-check');
   await page.evaluate(() => document.getElementById('axe-self-check').remove());
-  assert.ok(found.some((v) => v.startsWith('label:')), `axe reports an unlabelled field: ${found}`);
+  assert.ok(
+    found.some((v) => v.startsWith('label:')),
+    `axe reports an unlabelled field: ${found}`,
+  );
 }

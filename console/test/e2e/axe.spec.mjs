@@ -33,10 +33,19 @@ async function open(page, path) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL(`**${path}`);
-  await page.waitForFunction(() => {
-    const shown = [...document.querySelectorAll('[data-page]')].find((e) => e.checkVisibility());
-    return shown && shown.textContent.trim() && !shown.querySelector('.chakra-spinner') && !document.querySelector('[data-testid=top-progress]');
-  }, null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const shown = [...document.querySelectorAll('[data-page]')].find((e) => e.checkVisibility());
+      return (
+        shown &&
+        shown.textContent.trim() &&
+        !shown.querySelector('.chakra-spinner') &&
+        !document.querySelector('[data-testid=top-progress]')
+      );
+    },
+    null,
+    { timeout: 15_000 },
+  );
 }
 
 async function checkChunk(page, base, sandbox, { chunk, of, lang }) {
@@ -56,7 +65,11 @@ async function checkChunk(page, base, sandbox, { chunk, of, lang }) {
     // The page checked before goes with its tab: kept-alive pages would make each check slower.
     // Only a speed-up, not a check: a tab that cannot be closed at once (scrolled away, covered by
     // a toast) stays open rather than stall the run (a CI run once waited 30 s on one).
-    if (previous) await page.locator(`li:has([data-tab="${previous}"]) button[aria-label]`).click({ timeout: 3000 }).catch(() => undefined);
+    if (previous)
+      await page
+        .locator(`li:has([data-tab="${previous}"]) button[aria-label]`)
+        .click({ timeout: 3000 })
+        .catch(() => undefined);
     previous = path;
     for (const v of await axeViolations(page, '[data-testid=content]')) found.push(`${path}: ${v}`);
   }

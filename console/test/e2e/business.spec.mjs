@@ -4,21 +4,95 @@
 // the server's refusal of a state that no longer allows the operation; and the hand-written flows of
 // spec §4. The tests derived for every screen: derived.spec.mjs and operations.spec.mjs.
 import { assert, confirmDialog, sandboxApi, unzip } from './helpers.mjs';
-import { captureCall, clickRowAction, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rowOffers, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import {
+  captureCall,
+  clickRowAction,
+  crudTest,
+  dialog,
+  fillForm,
+  openScreen,
+  pickFirstOptions,
+  rowOffers,
+  rows,
+  rowWith,
+  save,
+  search,
+  toastSays,
+} from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 import { readFile } from 'node:fs/promises';
 
 const oneScreenPerArea = [
-  { path: '/sales/salescontract', title: '销售合同', fill: { contractNo: 'E2E-HT-001', contractName: 'E2E测试合同', contractAmount: '1200' }, search: 'contractNo', edit: { contractName: 'E2E测试合同二' } },
-  { path: '/sale/salebanner', title: '轮播图', fill: { bannerTitle: 'E2E轮播图', linkUrl: '/e2e', position: { index: 1 } }, search: 'bannerTitle', edit: { linkUrl: '/e2e2' } },
-  { path: '/purchase/purchaseplanenquiryorder', title: '计划询价', fill: { enquiryNo: 'E2E-XJ-001', enquiryTitle: 'E2E询价' }, search: 'enquiryNo', edit: { enquiryTitle: 'E2E询价二' } },
-  { path: '/produce/produceorder', title: '生产订单', fill: { produceNo: 'E2E-SC-001', productName: 'E2E产品', planQuantity: '10' }, search: 'produceNo', edit: { productName: 'E2E产品二' } },
-  { path: '/product/goodsproduct', title: '产品管理', fill: { skuCode: 'E2E-SKU-001', productName: 'E2E商品' }, search: 'skuCode', edit: { productName: 'E2E商品二' } },
-  { path: '/stock/storenotice', title: '入库通知', fill: { noticeNo: 'E2E-RK-001', supplierName: 'E2E供应商', quantity: '5', expectArriveTime: '2026-12-01T09:30' }, search: 'noticeNo', edit: { supplierName: 'E2E供应商二' } },
-  { path: '/repair/repairorder', title: '维修单', fill: { repairNo: 'E2E-WX-001', customerName: '张三', contactPhone: '13800138000' }, search: 'repairNo', edit: { customerName: '李四' } },
-  { path: '/money/moneycollectorder', title: '收款单', fill: { collectNo: 'E2E-SK-001', salesOrderNo: 'SO-E2E-1', receivableAmount: '100' }, search: 'collectNo', edit: { salesOrderNo: 'SO-E2E-2' } },
-  { path: '/operating/operatingbrand', title: '品牌管理', fill: { brandName: 'E2E品牌', brandCode: 'E2E_BRAND' }, search: 'brandName', edit: { companyName: '大鲨测试公司' } },
-  { path: '/user/customer', title: '客户管理', fill: { customerNo: 'E2E-KH-001', customerCompany: 'E2E客户', contactName: '王五' }, search: 'customerNo', edit: { contactName: '赵六' } },
+  {
+    path: '/sales/salescontract',
+    title: '销售合同',
+    fill: { contractNo: 'E2E-HT-001', contractName: 'E2E测试合同', contractAmount: '1200' },
+    search: 'contractNo',
+    edit: { contractName: 'E2E测试合同二' },
+  },
+  {
+    path: '/sale/salebanner',
+    title: '轮播图',
+    fill: { bannerTitle: 'E2E轮播图', linkUrl: '/e2e', position: { index: 1 } },
+    search: 'bannerTitle',
+    edit: { linkUrl: '/e2e2' },
+  },
+  {
+    path: '/purchase/purchaseplanenquiryorder',
+    title: '计划询价',
+    fill: { enquiryNo: 'E2E-XJ-001', enquiryTitle: 'E2E询价' },
+    search: 'enquiryNo',
+    edit: { enquiryTitle: 'E2E询价二' },
+  },
+  {
+    path: '/produce/produceorder',
+    title: '生产订单',
+    fill: { produceNo: 'E2E-SC-001', productName: 'E2E产品', planQuantity: '10' },
+    search: 'produceNo',
+    edit: { productName: 'E2E产品二' },
+  },
+  {
+    path: '/product/goodsproduct',
+    title: '产品管理',
+    fill: { skuCode: 'E2E-SKU-001', productName: 'E2E商品' },
+    search: 'skuCode',
+    edit: { productName: 'E2E商品二' },
+  },
+  {
+    path: '/stock/storenotice',
+    title: '入库通知',
+    fill: { noticeNo: 'E2E-RK-001', supplierName: 'E2E供应商', quantity: '5', expectArriveTime: '2026-12-01T09:30' },
+    search: 'noticeNo',
+    edit: { supplierName: 'E2E供应商二' },
+  },
+  {
+    path: '/repair/repairorder',
+    title: '维修单',
+    fill: { repairNo: 'E2E-WX-001', customerName: '张三', contactPhone: '13800138000' },
+    search: 'repairNo',
+    edit: { customerName: '李四' },
+  },
+  {
+    path: '/money/moneycollectorder',
+    title: '收款单',
+    fill: { collectNo: 'E2E-SK-001', salesOrderNo: 'SO-E2E-1', receivableAmount: '100' },
+    search: 'collectNo',
+    edit: { salesOrderNo: 'SO-E2E-2' },
+  },
+  {
+    path: '/operating/operatingbrand',
+    title: '品牌管理',
+    fill: { brandName: 'E2E品牌', brandCode: 'E2E_BRAND' },
+    search: 'brandName',
+    edit: { companyName: '大鲨测试公司' },
+  },
+  {
+    path: '/user/customer',
+    title: '客户管理',
+    fill: { customerNo: 'E2E-KH-001', customerCompany: 'E2E客户', contactName: '王五' },
+    search: 'customerNo',
+    edit: { contactName: '赵六' },
+  },
 ];
 
 /** 新增 a record with `fill`, then search it by `prop` and wait for its row. */
@@ -39,7 +113,12 @@ for (const s of oneScreenPerArea) {
   test(`business ${title}`, run);
 }
 
-test('business /repair/repairorder: 派单 (asks the repairman), 完成 (confirm), and a stale 完成 refused with the server message', async ({ page, context, base, shot }) => {
+test('business /repair/repairorder: 派单 (asks the repairman), 完成 (confirm), and a stale 完成 refused with the server message', async ({
+  page,
+  context,
+  base,
+  shot,
+}) => {
   const no = 'E2E-WX-OP1';
   await openScreen(page, base, '/repair/repairorder');
   await shot('business-list');
@@ -108,7 +187,11 @@ test('business /purchase/purchaseorderinfo: 修改采购订单状态 to a state 
   assert.ok(await rowOffers(page, rowWith(page, no), '采购订单发送供应商'), '发送供应商 offered at 已审核');
 });
 
-test("business /purchase/purchaseorderinfo: a record's sub-lists as tabs of its view, and a deliver-date change listed in its history tab", async ({ page, base, shot }) => {
+test("business /purchase/purchaseorderinfo: a record's sub-lists as tabs of its view, and a deliver-date change listed in its history tab", async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   // A seeded order: its materials tab reads detail-materiel by the order's id and lists them.
   const first = rows(page).first();
@@ -117,13 +200,17 @@ test("business /purchase/purchaseorderinfo: a record's sub-lists as tabs of its 
   const view = dialog(page);
   await view.getByRole('tab', { name: '基本信息' }).waitFor();
   for (const name of ['物料明细', '交期变更记录', '结算明细', '产品列表', '产品附件']) await view.getByRole('tab', { name }).waitFor();
-  const materials = await captureCall(page, '/eim-purchase/purchaseorderinfo/detail-materiel', () => view.getByRole('tab', { name: '物料明细' }).click());
+  const materials = await captureCall(page, '/eim-purchase/purchaseorderinfo/detail-materiel', () =>
+    view.getByRole('tab', { name: '物料明细' }).click(),
+  );
   assert.match(materials.query.id, /^\d+$/, 'the order is named by its id');
   const table = view.getByTestId('sublist').filter({ visible: true });
   await table.getByRole('columnheader', { name: '物料名称' }).waitFor();
   assert.ok((await table.locator('tbody tr').count()) > 0, `order ${firstNo} lists its materials`);
   // A paged sub-list sends its own page-size parameter.
-  const settled = await captureCall(page, '/eim-purchase/purchasesettleorder/detail-list', () => view.getByRole('tab', { name: '结算明细' }).click());
+  const settled = await captureCall(page, '/eim-purchase/purchasesettleorder/detail-list', () =>
+    view.getByRole('tab', { name: '结算明细' }).click(),
+  );
   assert.deepEqual(settled.query, { current: '1', pageSize: '10', purchaseOrderId: materials.query.id });
   await shot('business-sublist-tabs');
   await view.getByRole('button', { name: '关闭' }).click();
@@ -147,7 +234,10 @@ test("business /purchase/purchaseorderinfo: a record's sub-lists as tabs of its 
   await shot('business-sublist-history');
 });
 
-test("business /purchase/purchaseorderinfo: 修改采购订单产品单价 picks among the order's own materials, and its 物料明细 tab shows the new price", async ({ page, base }) => {
+test("business /purchase/purchaseorderinfo: 修改采购订单产品单价 picks among the order's own materials, and its 物料明细 tab shows the new price", async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   const screen = page.getByTestId('resource-screen').first();
   await screen.locator('#search-status').selectOption('10'); // 待提交: a price may change
@@ -173,11 +263,17 @@ test("business /purchase/purchaseorderinfo: 修改采购订单产品单价 picks
   await dialog(page).waitFor({ state: 'detached' });
 
   await clickRowAction(page, rowWith(page, no), '修改采购订单产品单价');
-  const read = await captureCall(page, '/eim-purchase/purchaseorderinfo/detail-materiel', () => dialog(page).locator('#field-materielId:not([aria-busy])').click());
+  const read = await captureCall(page, '/eim-purchase/purchaseorderinfo/detail-materiel', () =>
+    dialog(page).locator('#field-materielId:not([aria-busy])').click(),
+  );
   assert.match(read.query.id, /^\d+$/, "the picker reads the order's materials by its id");
   const choices = page.locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]');
   await choices.first().waitFor();
-  assert.deepEqual((await choices.allInnerTexts()).map((n) => n.trim()).sort(), [...names].sort(), "offered: the order's materials, no other");
+  assert.deepEqual(
+    (await choices.allInnerTexts()).map((n) => n.trim()).sort(),
+    [...names].sort(),
+    "offered: the order's materials, no other",
+  );
   const picked = (await choices.first().innerText()).trim();
   await choices.first().click();
   await fillForm(page, dialog(page), { unitPrice: '66.6' });
@@ -190,7 +286,10 @@ test("business /purchase/purchaseorderinfo: 修改采购订单产品单价 picks
   assert.ok(shown.length && shown.every(([, price]) => /^66\.6/.test(price)), `${picked} priced 66.6: ${JSON.stringify(shown)}`);
 });
 
-test("business /purchase/purchaseorderinfo: 导出 reads the server's export list (selectExportPurchaseOrderInfoList) with the search, into the file", async ({ page, base }) => {
+test("business /purchase/purchaseorderinfo: 导出 reads the server's export list (selectExportPurchaseOrderInfoList) with the search, into the file", async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   const no = await rows(page).nth(1).locator('[data-prop=purchaseNo]').innerText();
   await search(page, 'purchaseNo', no);
@@ -211,7 +310,10 @@ test("business /purchase/purchaseorderinfo: 导出 reads the server's export lis
   assert.match(lines[1], new RegExp(no));
 });
 
-test("business /sale/saleserverorder: 打包下载工单素材 saves the order's materials as one zip, named by the order's number", async ({ page, base }) => {
+test("business /sale/saleserverorder: 打包下载工单素材 saves the order's materials as one zip, named by the order's number", async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/sale/saleserverorder');
   const row = rows(page).first();
   const no = await row.locator('[data-prop=serverOrderNo]').innerText();
@@ -225,22 +327,37 @@ test("business /sale/saleserverorder: 打包下载工单素材 saves the order's
   // The same materials are the order's 工单素材 tab.
   await row.getByRole('button', { name: '查看', exact: true }).click();
   await dialog(page).getByRole('tab', { name: '工单素材' }).click();
-  await assert.doesNotReject(dialog(page).getByTestId('sublist').filter({ visible: true }).locator('tbody tr').nth(files.size - 1).waitFor());
+  await assert.doesNotReject(
+    dialog(page)
+      .getByTestId('sublist')
+      .filter({ visible: true })
+      .locator('tbody tr')
+      .nth(files.size - 1)
+      .waitFor(),
+  );
 });
 
-test('business /sale/warehouseorder: saved and updated, its goods and production tabs, its search-index sync, and the goods report of a warehouse', async ({ page, base, shot }) => {
+test('business /sale/warehouseorder: saved and updated, its goods and production tabs, its search-index sync, and the goods report of a warehouse', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/sale/warehouseorder');
   // A seeded order: its 商品记录 tab reads the product record page by the order's id.
   const first = rows(page).first();
   const warehouse = await first.locator('[data-prop=warehouseName]').innerText();
   await first.getByRole('button', { name: '查看', exact: true }).click();
   const view = dialog(page);
-  const goods = await captureCall(page, '/red-sale/warehouseorderproductrecord/page', () => view.getByRole('tab', { name: '商品记录' }).click());
+  const goods = await captureCall(page, '/red-sale/warehouseorderproductrecord/page', () =>
+    view.getByRole('tab', { name: '商品记录' }).click(),
+  );
   assert.match(goods.query.warehouseOrderId, /^\d+$/, 'the order is named by its id');
   const goodsTable = view.getByTestId('sublist').filter({ visible: true });
   await goodsTable.getByRole('columnheader', { name: '商品名称' }).waitFor();
   const product = await goodsTable.locator('tbody tr').first().locator('td').first().innerText(); // 商品名称 is its first column
-  const produce = await captureCall(page, '/red-sale/warehouseproducedetailorder/list', () => view.getByRole('tab', { name: '生产明细' }).click());
+  const produce = await captureCall(page, '/red-sale/warehouseproducedetailorder/list', () =>
+    view.getByRole('tab', { name: '生产明细' }).click(),
+  );
   assert.equal(produce.query.warehouseOrderId, goods.query.warehouseOrderId);
   await view.getByRole('button', { name: '关闭' }).click();
   await view.waitFor({ state: 'detached' });
@@ -248,7 +365,9 @@ test('business /sale/warehouseorder: saved and updated, its goods and production
   // The goods report (a look-up on the toolbar: its inputs, 查询, then a table) of that warehouse lists the product.
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '仓库订单商品统计报表' }).click();
   await fillForm(page, dialog(page), { warehouseName: warehouse });
-  const report = await captureCall(page, '/red-sale/warehouseorder/order-product-report', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const report = await captureCall(page, '/red-sale/warehouseorder/order-product-report', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.equal(report.query.warehouseName, warehouse);
   const answer = page.getByTestId('operation-answer');
   await answer.getByRole('columnheader', { name: '金额(元)' }).waitFor();
@@ -270,27 +389,42 @@ test('business /sale/warehouseorder: saved and updated, its goods and production
   assert.equal(updated.body.customerName, 'E2E仓库客户');
   assert.match(updated.body.id, /^\d+$/);
   await rowWith(page, no).getByRole('button', { name: '同步仓库订单到搜索索引' }).click();
-  const synced = await captureCall(page, '/red-sale/warehouseorder/add-order-es', () => confirmDialog(page, '确定执行「同步仓库订单到搜索索引」?'));
+  const synced = await captureCall(page, '/red-sale/warehouseorder/add-order-es', () =>
+    confirmDialog(page, '确定执行「同步仓库订单到搜索索引」?'),
+  );
   assert.equal(synced.query.id, updated.body.id);
   await toastSays(page, '操作成功');
 });
 
-test('business /sale/saledevice: 设备服务详情 is a look-up (no confirm) of the service type picked, 安装 preselected, answered as label and value lines', async ({ page, base }) => {
+test('business /sale/saledevice: 设备服务详情 is a look-up (no confirm) of the service type picked, 安装 preselected, answered as label and value lines', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/sale/saledevice');
   const row = rows(page).first();
   const code = await row.locator('[data-prop=deviceCode]').innerText();
   // The device's services (a tab of its view, read by its code): the type of its first one.
   await row.getByRole('button', { name: '查看', exact: true }).click();
-  const tab = await captureCall(page, '/red-sale/saledeviceservice/list', () => dialog(page).getByRole('tab', { name: '设备服务' }).click());
+  const tab = await captureCall(page, '/red-sale/saledeviceservice/list', () =>
+    dialog(page).getByRole('tab', { name: '设备服务' }).click(),
+  );
   assert.equal(tab.query.deviceCode, code);
   const services = dialog(page).getByTestId('sublist').filter({ visible: true });
   // Read once the tab's own table is drawn (the previous tab's may still be the visible one).
   await services.getByRole('columnheader', { name: '服务类型', exact: true }).waitFor();
   await services.locator('tbody tr').first().waitFor();
-  const typeColumn = await services.getByRole('columnheader').allInnerTexts().then((h) => h.indexOf('服务类型'));
+  const typeColumn = await services
+    .getByRole('columnheader')
+    .allInnerTexts()
+    .then((h) => h.indexOf('服务类型'));
   assert.ok(typeColumn >= 0, 'the 设备服务 table shows 服务类型');
   const type = await services.locator('tbody tr').first().locator('td').nth(typeColumn).innerText();
-  const left = await services.locator('tbody tr').first().locator('td').nth(typeColumn + 3).innerText(); // 剩余服务次数
+  const left = await services
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .nth(typeColumn + 3)
+    .innerText(); // 剩余服务次数
   await dialog(page).getByRole('button', { name: '关闭' }).last().click();
   await dialog(page).waitFor({ state: 'detached' });
 
@@ -298,9 +432,14 @@ test('business /sale/saledevice: 设备服务详情 is a look-up (no confirm) of
   await page.getByTestId('row-more-menu').getByRole('menuitem', { name: '设备服务详情' }).click();
   const field = dialog(page).locator('#field-serviceType:not([aria-busy])');
   await field.waitFor();
-  assert.match(await field.evaluate((el) => (el.tagName === 'SELECT' ? el.selectedOptions[0]?.textContent : el.value || el.textContent) ?? ''), /安装/);
+  assert.match(
+    await field.evaluate((el) => (el.tagName === 'SELECT' ? el.selectedOptions[0]?.textContent : el.value || el.textContent) ?? ''),
+    /安装/,
+  );
   await fillForm(page, dialog(page), { serviceType: { label: type } });
-  const asked = await captureCall(page, '/red-sale/saledeviceservice/detail', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const asked = await captureCall(page, '/red-sale/saledeviceservice/detail', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.equal(asked.query.deviceCode, code);
   const lines = page.getByTestId('operation-answer').getByTestId('record-fields');
   await lines.getByRole('row').filter({ hasText: '设备编码' }).filter({ hasText: code }).waitFor();
@@ -308,7 +447,10 @@ test('business /sale/saledevice: 设备服务详情 is a look-up (no confirm) of
   await lines.getByRole('row').filter({ hasText: '剩余服务次数' }).filter({ hasText: left }).waitFor();
 });
 
-test('business /purchase/purchaseorderinfo: 导入采购订单 takes a workbook (the list exported to Excel, imported back) as a multipart file', async ({ page, base }) => {
+test('business /purchase/purchaseorderinfo: 导入采购订单 takes a workbook (the list exported to Excel, imported back) as a multipart file', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   const no = await rows(page).nth(2).locator('[data-prop=purchaseNo]').innerText();
   await search(page, 'purchaseNo', no);
@@ -318,7 +460,9 @@ test('business /purchase/purchaseorderinfo: 导入采购订单 takes a workbook 
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '导入采购订单' }).click();
   await dialog(page).getByRole('button', { name: '保存' }).click();
   await dialog(page).getByText('请选择采购订单文件').waitFor(); // the file is required
-  await dialog(page).locator('#field-file').setInputFiles(await xlsx.path());
+  await dialog(page)
+    .locator('#field-file')
+    .setInputFiles(await xlsx.path());
   const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/uploadPurchaseOrder')), save(page, '操作成功')]);
   assert.match(request.headers()['content-type'], /^multipart\/form-data; boundary=/);
   // The exported order came back as a second order of the same number.
@@ -326,7 +470,11 @@ test('business /purchase/purchaseorderinfo: 导入采购订单 takes a workbook 
   await page.getByTestId('pager').getByText('共 2 条').waitFor();
 });
 
-test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({ page, base, shot }) => {
+test('business /sale/saledevice: a device bound to a marketer picked from the sales staff, its customer code set, its mini-program code shown', async ({
+  page,
+  base,
+  shot,
+}) => {
   const code = 'E2E-SN-BIND1';
   await openScreen(page, base, '/sale/saledevice');
   await addAndFind(page, { deviceCode: code, deviceName: 'E2E净水器' }, 'deviceCode');
@@ -367,7 +515,10 @@ test('business /sale/saledevice: a device bound to a marketer picked from the sa
   await answer.waitFor({ state: 'detached' });
 });
 
-test('business /sale/saledevice: 批量配置设备销售条件 sends the selected devices\' codes as one array with the condition picked', async ({ page, base }) => {
+test("business /sale/saledevice: 批量配置设备销售条件 sends the selected devices' codes as one array with the condition picked", async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/sale/saledevice');
   const screen = page.getByTestId('resource-screen').first();
   const codes = [];
@@ -386,7 +537,9 @@ test('business /sale/saleuserincome: 批量财务核对 of the selected incomes,
   const screen = page.getByTestId('resource-screen').first();
   await screen.locator('#search-status').selectOption('1');
   // The list is the page the real console reads (selectUserInComeRecordList), not saleuserincome/list.
-  const listed = await captureCall(page, '/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList', () => screen.getByRole('button', { name: '搜索', exact: true }).click());
+  const listed = await captureCall(page, '/red-sale/saledeviceprofitshareruleApi/selectUserInComeRecordList', () =>
+    screen.getByRole('button', { name: '搜索', exact: true }).click(),
+  );
   assert.equal(listed.query.status, '1');
   await rows(page).first().locator('[data-prop=status]').filter({ hasText: '待财务核对' }).waitFor();
   const orderNos = [];
@@ -409,7 +562,10 @@ test('business /sale/saleuserincome: 批量财务核对 of the selected incomes,
   await rows(page).filter({ hasText: third }).first().waitFor({ state: 'detached' });
 });
 
-test('business /sale/mallcategory: 商城分类绑定商品 sends the category and the goods picked from the product list', async ({ page, base }) => {
+test('business /sale/mallcategory: 商城分类绑定商品 sends the category and the goods picked from the product list', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/sale/mallcategory');
   const first = rows(page).first();
   await first.getByRole('button', { name: '更多' }).click();
@@ -421,12 +577,18 @@ test('business /sale/mallcategory: 商城分类绑定商品 sends the category a
   assert.deepEqual(bind.body, { productIds: picked.join(','), categoryId: key });
 });
 
-test("business /sale/mallcategory: goods bound above the category's 已绑定商品 tab (商城分类绑定商品) show in it at once", async ({ page, base, sandbox }) => {
+test("business /sale/mallcategory: goods bound above the category's 已绑定商品 tab (商城分类绑定商品) show in it at once", async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
   await openScreen(page, base, '/sale/mallcategory');
   const first = rows(page).first();
   const key = await first.getAttribute('data-key');
-  const before = (await api.get('/red-sale/mallcategory/product-list', { categoryId: key, current: 1, size: 100 })).records.map((p) => p.id);
+  const before = (await api.get('/red-sale/mallcategory/product-list', { categoryId: key, current: 1, size: 100 })).records.map(
+    (p) => p.id,
+  );
   await first.getByRole('button', { name: '查看', exact: true }).click();
   const view = dialog(page).first();
   await view.getByRole('tab', { name: '已绑定商品', exact: true }).click();
@@ -450,7 +612,10 @@ test("business /sale/mallcategory: goods bound above the category's 已绑定商
   assert.deepEqual(new Set(after), new Set([...before, ...picked]));
 });
 
-test('business /sale/mallshoppingorder: 清除商城购物订单缓存 names the order by its number and sends its user from the record', async ({ page, base }) => {
+test('business /sale/mallshoppingorder: 清除商城购物订单缓存 names the order by its number and sends its user from the record', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/sale/mallshoppingorder');
   const first = rows(page).first();
   const orderNo = (await first.locator('[data-prop=orderNo]').innerText()).trim();
@@ -463,7 +628,11 @@ test('business /sale/mallshoppingorder: 清除商城购物订单缓存 names the
   await toastSays(page, '操作成功');
 });
 
-test("business /sale/saledevice: a marketer bound above the device's 市场人员 tab (the device's code sent from the record), then unbound from his row", async ({ page, base, shot }) => {
+test("business /sale/saledevice: a marketer bound above the device's 市场人员 tab (the device's code sent from the record), then unbound from his row", async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/sale/saledevice');
   const first = rows(page).first();
   const code = (await first.locator('[data-prop=deviceCode]').innerText()).trim();
@@ -475,7 +644,7 @@ test("business /sale/saledevice: a marketer bound above the device's 市场人�
   await table.getByTestId('sublist-toolbar').getByRole('button', { name: '绑定设备市场人员' }).click();
   const form = dialog(page).last();
   await form.locator('#field-marketUserId').waitFor();
-  assert.equal(await form.locator('#field-deviceCode').count(), 0, 'the device code is the record\'s, not asked');
+  assert.equal(await form.locator('#field-deviceCode').count(), 0, "the device code is the record's, not asked");
   await form.getByRole('button', { name: '保存' }).click();
   await form.getByText('请选择市场人员').waitFor();
   const [marketer] = await pickFirstOptions(page, 'marketUserId');
@@ -496,18 +665,25 @@ test("business /sale/saledevice: a marketer bound above the device's 市场人�
   await bound.waitFor({ state: 'detached' });
 });
 
-test('business /purchase: a plan enquiry is read by detail-info and sent as a published inquiry sheet; 新增补单 asks for the order with its number required and the supplier picked', async ({ page, base }) => {
+test('business /purchase: a plan enquiry is read by detail-info and sent as a published inquiry sheet; 新增补单 asks for the order with its number required and the supplier picked', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/purchase/purchaseplanenquiryorder');
   const no = 'E2E-JH-SEND';
   await addAndFind(page, { enquiryNo: no, enquiryTitle: 'E2E发送询价' }, 'enquiryNo');
   const first = rowWith(page, no);
-  const read = await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/detail-info', () => first.getByRole('button', { name: '查看', exact: true }).click());
+  const read = await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/detail-info', () =>
+    first.getByRole('button', { name: '查看', exact: true }).click(),
+  );
   assert.match(read.query.id, /^\d+$/);
   await dialog(page).locator('[data-prop=enquiryNo]').filter({ hasText: no }).waitFor();
   await dialog(page).getByRole('button', { name: '关闭' }).last().click();
   await dialog(page).waitFor({ state: 'detached' });
   await first.getByRole('button', { name: '生成并发送计划询价单' }).click();
-  const sent = await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/make-send', () => confirmDialog(page, '确定执行「生成并发送计划询价单」?'));
+  const sent = await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/make-send', () =>
+    confirmDialog(page, '确定执行「生成并发送计划询价单」?'),
+  );
   assert.equal(sent.body.id, read.query.id);
   await toastSays(page, '操作成功');
   await openScreen(page, base, '/purchase/purchaseinquirysheet');

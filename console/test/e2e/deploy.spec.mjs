@@ -13,7 +13,10 @@ import { CONSOLE, startProdServer } from './servers.mjs';
 
 const nonceOf = (csp) => /'nonce-([0-9a-f]{32})'/.exec(csp ?? '')?.[1];
 
-test('production server: security headers on every answer, a fresh nonce per page, cache rules, gzip, SPA fallback and /api', async ({ request, base }) => {
+test('production server: security headers on every answer, a fresh nonce per page, cache rules, gzip, SPA fallback and /api', async ({
+  request,
+  base,
+}) => {
   const page1 = await request.get(`${base}/`);
   const page2 = await request.get(`${base}/system/user/index`);
   for (const res of [page1, page2]) {
@@ -30,7 +33,15 @@ test('production server: security headers on every answer, a fresh nonce per pag
   expect(nonceOf(page1.headers()['content-security-policy'])).not.toBe(nonceOf(page2.headers()['content-security-policy']));
 
   const csp = page1.headers()['content-security-policy'];
-  for (const d of ["default-src 'self'", "script-src 'self';", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"]) expect(csp).toContain(d);
+  for (const d of [
+    "default-src 'self'",
+    "script-src 'self';",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ])
+    expect(csp).toContain(d);
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
 
@@ -66,14 +77,24 @@ test('production server: security headers on every answer, a fresh nonce per pag
 test.describe(() => {
   test.use({ allowCspViolations: true });
 
-  test('CSP: sign-in, a list and a dialog report no violation; the policy is enforced (an injected style without the nonce is)', async ({ page, base, sandbox, cspViolations }) => {
+  test('CSP: sign-in, a list and a dialog report no violation; the policy is enforced (an injected style without the nonce is)', async ({
+    page,
+    base,
+    sandbox,
+    cspViolations,
+  }) => {
     await signIn(page, { base, sandbox });
     await openScreen(page, base, '/system/user');
     await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Chakra's styles all carry the page's nonce.
-    const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => ({ emotion: s.hasAttribute('data-emotion'), nonce: s.nonce })));
-    assert.ok(styles.some((s) => s.emotion), 'Chakra inserted no style element');
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((s) => ({ emotion: s.hasAttribute('data-emotion'), nonce: s.nonce })),
+    );
+    assert.ok(
+      styles.some((s) => s.emotion),
+      'Chakra inserted no style element',
+    );
     const nonce = await page.evaluate(() => document.querySelector('meta[property="csp-nonce"]').nonce);
     assert.match(nonce, /^[0-9a-f]{32}$/);
     for (const s of styles) expect(s.nonce).toBe(nonce);
@@ -99,9 +120,17 @@ test.describe('config.json', () => {
     return { url: web.url, stop: async () => (await web.stop(), rmSync(root, { recursive: true, force: true })) };
   }
 
-  test('switches the gateway and the title of the same build: every API call goes to the configured gateway', async ({ page, sandbox, context }) => {
+  test('switches the gateway and the title of the same build: every API call goes to the configured gateway', async ({
+    page,
+    sandbox,
+    context,
+  }) => {
     // nginx's own /api leads nowhere (port 9): only config.json's apiBase can make sign-in work.
-    const site = await deployWith({ apiBase: `${sandbox.url}/api`, title: { zh: '鲨鱼工厂演示', en: 'Shark Demo' }, tenantMode: false }, 'http://127.0.0.1:9', { apiOrigins: [sandbox.url] });
+    const site = await deployWith(
+      { apiBase: `${sandbox.url}/api`, title: { zh: '鲨鱼工厂演示', en: 'Shark Demo' }, tenantMode: false },
+      'http://127.0.0.1:9',
+      { apiOrigins: [sandbox.url] },
+    );
     try {
       const calls = [];
       page.on('request', (r) => /\/blade-[a-z]+\//.test(r.url()) && calls.push(r.url()));
@@ -127,7 +156,11 @@ test.describe('config.json', () => {
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('控制台无法启动');
       await expect(alert).toContainText('The console cannot start: config.json is invalid');
-      await expect(alert.getByRole('listitem')).toHaveText([/^apiBase: must be a path on this site/, 'captchaMode: must be true or false (no quotes)', 'unknown field "captchMode" (misspelt?)']);
+      await expect(alert.getByRole('listitem')).toHaveText([
+        /^apiBase: must be a path on this site/,
+        'captchaMode: must be true or false (no quotes)',
+        'unknown field "captchMode" (misspelt?)',
+      ]);
       await expect(page.getByLabel('账号')).toHaveCount(0);
     } finally {
       await site.stop();
@@ -138,10 +171,25 @@ test.describe('config.json', () => {
 test.describe(() => {
   test.use({ allowPageErrors: true });
 
-  test('/myiframe frames a page of the own menu under its menu name, and refuses any other address, saying why', async ({ page, base, sandbox }) => {
+  test('/myiframe frames a page of the own menu under its menu name, and refuses any other address, saying why', async ({
+    page,
+    base,
+    sandbox,
+  }) => {
     const api = await sandboxApi(sandbox);
     const board = 'https://report.dasha-tech.cn/board.html';
-    await api.post('/blade-system/menu/submit', { parentId: '0', name: '经营看板', code: 'board', alias: 'menu', path: board, source: '', sort: 99, category: 1, action: 0, isOpen: 1 });
+    await api.post('/blade-system/menu/submit', {
+      parentId: '0',
+      name: '经营看板',
+      code: 'board',
+      alias: 'menu',
+      path: board,
+      source: '',
+      sort: 99,
+      category: 1,
+      action: 0,
+      isOpen: 1,
+    });
     await signIn(page, { base, sandbox });
     // A root leaf of the sidebar (no area to open first).
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '经营看板', exact: true }).click();

@@ -21,17 +21,31 @@ export const looksUp = (a) => a.shows === 'table' || a.shows === 'record' || a.s
 
 /** A value a person would give an input of this kind (a select: its first choice). */
 export const valueFor = (i) =>
-  i.remote || i.options || i.type === 'select' ? { index: 1 } : i.type === 'number' ? '1' : i.type === 'date' ? '2026-11-01' : i.type === 'datetime' ? '2026-12-01T09:30' : `E2E-${i.prop}`;
+  i.remote || i.options || i.type === 'select'
+    ? { index: 1 }
+    : i.type === 'number'
+      ? '1'
+      : i.type === 'date'
+        ? '2026-11-01'
+        : i.type === 'datetime'
+          ? '2026-12-01T09:30'
+          : `E2E-${i.prop}`;
 
 /**
  * Gives an operation's input in its open form what a person would (valueFor; a file: a small
  * workbook-named file); in a form of several rows (`rows`), its first row's cell (rows-0-<prop>).
  */
 export async function fillInput(page, form, i, { rows = false } = {}) {
-  if (i.type === 'file') return form.locator(`#field-${i.prop}`).setInputFiles({ name: 'e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('E2E') });
+  if (i.type === 'file')
+    return form.locator(`#field-${i.prop}`).setInputFiles({
+      name: 'e2e.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('E2E'),
+    });
   if (!rows) return fillForm(page, form, { [i.prop]: valueFor(i) });
   const id = `rows-0-${i.prop}`;
   if (i.remote) await pickFirstOptions(page, i.prop, 1, { id });
-  else if (i.options) await form.locator(`#${id}`).selectOption({ index: 1 }); // a coded field: its first code
+  else if (i.options)
+    await form.locator(`#${id}`).selectOption({ index: 1 }); // a coded field: its first code
   else await form.locator(`#${id}`).fill(String(valueFor(i)));
 }

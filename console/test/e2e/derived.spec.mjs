@@ -17,7 +17,10 @@ test.describe.configure({ mode: 'parallel' });
 const withTabOperations = SCREENS.filter((s) => s.sublists?.some((sub) => sub.actions?.length));
 
 for (const s of withTabOperations) {
-  test(`business ${s.menuPath}: every operation of its record's tabs calls its route with the record or the row`, async ({ page, base }) => {
+  test(`business ${s.menuPath}: every operation of its record's tabs calls its route with the record or the row`, async ({
+    page,
+    base,
+  }) => {
     await openScreen(page, base, s.menuPath);
     await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
     const view = dialog(page).first();
@@ -60,21 +63,30 @@ for (const s of withTabOperations) {
           if (parentInput) assert.equal(sent?.[parentInput.prop], parentKey, `${a.label}: sends the record's ${parentInput.prop}`);
         } else if (op.where === 'body-rows') {
           // New records of a row's record (a BOM line's materials): its rows form, the row's key in each.
-          const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();
+          const row = table
+            .locator('tbody tr')
+            .filter({ has: page.getByRole('button', { name: a.label, exact: true }) })
+            .first();
           if (!(await row.count())) continue; // no rows to act on
           await row.getByRole('button', { name: a.label, exact: true }).click();
           const sent = await fillAsked(dialog(page).last());
           assert.match(String(sent?.[op.param] ?? ''), /\S/, `${a.label}: names the row in ${op.param}`);
         } else if (asked(a).length) {
           // A row's operation asking for values (a receipt's delivery note): its form, the row's key sent with them.
-          const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();
+          const row = table
+            .locator('tbody tr')
+            .filter({ has: page.getByRole('button', { name: a.label, exact: true }) })
+            .first();
           if (!(await row.count())) continue; // no rows to act on
           await row.getByRole('button', { name: a.label, exact: true }).click();
           const sent = await fillAsked(dialog(page).last());
           assert.match(String(sent?.[op.param ?? op.key ?? 'id'] ?? sent?.id ?? ''), /\S/, `${a.label}: names the row`);
         } else {
           // The first row it is offered on (an operation allowed in some states only: a video's thumbnail).
-          const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: a.label, exact: true }) }).first();
+          const row = table
+            .locator('tbody tr')
+            .filter({ has: page.getByRole('button', { name: a.label, exact: true }) })
+            .first();
           if (!(await row.count())) continue; // no rows to act on
           // A look-up (it answers a table or a record) runs without a confirm and shows its answer.
           const looksUp = a.shows === 'table' || a.shows === 'record';
@@ -101,12 +113,16 @@ for (const s of withTabOperations) {
 const withSublists = SCREENS.filter((s) => s.sublists?.length);
 
 for (const s of withSublists) {
-  test(`business ${s.menuPath}: the view reads its record where the contract says, and every sub-list tab reads its list by the record's key`, async ({ page, base }) => {
+  test(`business ${s.menuPath}: the view reads its record where the contract says, and every sub-list tab reads its list by the record's key`, async ({
+    page,
+    base,
+  }) => {
     await openScreen(page, base, s.menuPath);
     // 查看 reads the record by the contract's view route where it marks one (detail-info), else the detail.
     const route = routes[s.path.slice(1)].view ?? routes[s.path.slice(1)].detail;
     const open = () => rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
-    if (route) assert.match(String((await captureCall(page, route.path, open)).query[route.param] ?? ''), /\S/, 'the view names the record');
+    if (route)
+      assert.match(String((await captureCall(page, route.path, open)).query[route.param] ?? ''), /\S/, 'the view names the record');
     else await open();
     const view = dialog(page);
     const keys = new Set();
@@ -131,7 +147,9 @@ const withPickers = SCREENS.filter((s) => s.permissions.add && formPickers(s).le
 for (const s of withPickers) {
   test(`business ${s.menuPath}: every picker of its form reads its list and offers its choices`, async ({ page, base }) => {
     // Each list's first answer, whenever the screen asks it (its table's labels, or the form's picker).
-    const answered = new Map(formPickers(s).map((c) => [c.remote.url, page.waitForResponse((r) => new URL(r.url()).pathname === `/api${c.remote.url}`)]));
+    const answered = new Map(
+      formPickers(s).map((c) => [c.remote.url, page.waitForResponse((r) => new URL(r.url()).pathname === `/api${c.remote.url}`)]),
+    );
     await openScreen(page, base, s.menuPath);
     await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
     const form = dialog(page).last();
@@ -158,7 +176,9 @@ async function fillRequired(page, a) {
     if (i.remote || i.options) await pickFirstOptions(page, i.prop);
     else {
       const shown = rows(page).first().locator(`[data-prop=${i.prop}]`);
-      await dialog(page).locator(`#field-${i.prop}`).fill((await shown.count()) ? (await shown.innerText()).trim() : 'E2E');
+      await dialog(page)
+        .locator(`#field-${i.prop}`)
+        .fill((await shown.count()) ? (await shown.innerText()).trim() : 'E2E');
     }
   }
 }
@@ -188,7 +208,12 @@ for (const s of screensWithLookUps) {
       });
       if (op.where !== 'none') assert.match(String(call.query[op.where] ?? call.query.id ?? ''), /\S/, `${a.label}: names the record`);
       const answer = page.getByTestId('operation-answer');
-      const shown = a.shows === 'record' ? answer.getByTestId('record-fields') : a.shows === 'tree' ? answer.getByTestId('answer-tree') : answer.getByRole('columnheader', { name: a.answer[0].label, exact: true });
+      const shown =
+        a.shows === 'record'
+          ? answer.getByTestId('record-fields')
+          : a.shows === 'tree'
+            ? answer.getByTestId('answer-tree')
+            : answer.getByRole('columnheader', { name: a.answer[0].label, exact: true });
       await shown.or(answer.getByText('暂无数据')).first().waitFor();
       await answer.getByRole('button', { name: '关闭' }).last().click();
       await answer.waitFor({ state: 'detached' });

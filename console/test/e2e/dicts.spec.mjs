@@ -15,7 +15,11 @@ async function noticeChartLabels(page) {
 test.describe(() => {
   test.use({ signedIn: true });
 
-  test('dictionaries: the home notice chart and recent notices show notice dictionary labels, never keys', async ({ page, base, sandbox }) => {
+  test('dictionaries: the home notice chart and recent notices show notice dictionary labels, never keys', async ({
+    page,
+    base,
+    sandbox,
+  }) => {
     const api = await sandboxApi(sandbox);
     const labels = (await api.get('/blade-system/dict/dictionary', { code: 'notice' })).map((d) => d.dictValue);
     assert.deepEqual(labels, ['发布通知', '批转通知', '转发通知', '指示通知', '任免通知', '事务通知']);
@@ -25,7 +29,11 @@ test.describe(() => {
     for (const label of shown) assert.ok(labels.includes(label), `chart label ${label} is not a notice dictionary value`);
     const recent = page.getByRole('heading', { name: '最新通知' }).locator('..').locator('li');
     await recent.first().waitFor();
-    for (const text of await recent.allTextContents()) assert.ok(labels.some((l) => text.includes(`${l} · `)), `recent notice without its category label: ${text}`);
+    for (const text of await recent.allTextContents())
+      assert.ok(
+        labels.some((l) => text.includes(`${l} · `)),
+        `recent notice without its category label: ${text}`,
+      );
   });
 
   test('dictionaries: 字典配置 of the stock oss dictionary lists its BladeX entries', async ({ page, base }) => {
@@ -45,7 +53,11 @@ test.describe(() => {
 test.describe(() => {
   test.use({ freshSandbox: true });
 
-  test('data scopes: hr (所在机构可见 on 通知公告) counts only its department\'s notices on the home page', async ({ page, base, sandbox }) => {
+  test("data scopes: hr (所在机构可见 on 通知公告) counts only its department's notices on the home page", async ({
+    page,
+    base,
+    sandbox,
+  }) => {
     const admin = await sandboxApi(sandbox);
     const hr = await sandboxApi(sandbox, { user: 'hr' });
     const all = (await admin.get('/blade-desk/notice/list', { current: 1, size: 1 })).total;

@@ -6,7 +6,11 @@ import { assert, signIn, openMenu } from './helpers.mjs';
 import { test } from './fixtures.mjs';
 
 const faults = (sandbox, body) =>
-  fetch(`${sandbox.url}/__sandbox/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: body ? 'PUT' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 
 test('the sign-in page asks its captcha and its domain tenant once per visit', async ({ page, base }) => {
   const asked = [];

@@ -24,16 +24,21 @@ const SHOTS = `${CONSOLE}/test/e2e/screenshots`;
  * toast's animation cost the suite about a seventh of its time and tested nothing.
  */
 function stillMotion() {
-  const css = '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition-duration:0s!important;transition-delay:0s!important}';
+  const css =
+    '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition-duration:0s!important;transition-delay:0s!important}';
   // With the page's CSP nonce, as the console's own styles carry it.
   const nonce = () => document.querySelector('meta[property="csp-nonce"]')?.nonce ?? '';
-  document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: css, nonce: nonce() })));
+  document.addEventListener('DOMContentLoaded', () =>
+    document.head.append(Object.assign(document.createElement('style'), { textContent: css, nonce: nonce() })),
+  );
 }
 
 /** Runs in the page: each Content-Security-Policy violation is reported to the test (a binding survives navigations). */
 function reportCspViolations() {
   document.addEventListener('securitypolicyviolation', (e) =>
-    window.__e2eCspViolation?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile || document.location.pathname}:${e.lineNumber} ${e.sample ?? ''}`.trim()),
+    window.__e2eCspViolation?.(
+      `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile || document.location.pathname}:${e.lineNumber} ${e.sample ?? ''}`.trim(),
+    ),
   );
 }
 

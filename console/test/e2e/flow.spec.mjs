@@ -9,7 +9,11 @@ const screen = (page) => page.locator('[data-testid=resource-screen]:visible').f
 
 test.use({ signedIn: true });
 
-test('flow 模型设计 部署 (category flow_N from the flow dictionary) with no modeler buttons where none is configured, and 流程管理 挂起 (change-state) after its confirm', async ({ page, base, shot }) => {
+test('flow 模型设计 部署 (category flow_N from the flow dictionary) with no modeler buttons where none is configured, and 流程管理 挂起 (change-state) after its confirm', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/flow/model');
   const model = rows(page).first();
   await model.waitFor();
@@ -29,7 +33,9 @@ test('flow 模型设计 部署 (category flow_N from the flow dictionary) with n
 
   await openScreen(page, base, '/flow/manager');
   await shot('flow-manager');
-  const row = rows(page).filter({ has: page.getByRole('button', { name: '挂起', exact: true }) }).first();
+  const row = rows(page)
+    .filter({ has: page.getByRole('button', { name: '挂起', exact: true }) })
+    .first();
   const changed = page.waitForRequest((r) => r.url().includes('/blade-flow/manager/change-state'));
   await row.getByRole('button', { name: '挂起', exact: true }).click();
   await confirmDialog(page, '确定挂起此流程?');
@@ -39,7 +45,10 @@ test('flow 模型设计 部署 (category flow_N from the flow dictionary) with n
   await toastSays(page, '操作成功');
 });
 
-test('flow 流程管理 流程模式: 通用流程 lists the shared processes, 定制流程 asks again with mode=2 and lists the tenant\'s own', async ({ page, base }) => {
+test("flow 流程管理 流程模式: 通用流程 lists the shared processes, 定制流程 asks again with mode=2 and lists the tenant's own", async ({
+  page,
+  base,
+}) => {
   const first = page.waitForRequest((r) => r.url().includes('/blade-flow/manager/list'));
   await openScreen(page, base, '/flow/manager');
   assert.equal(new URL((await first).url()).searchParams.get('mode'), '1');
@@ -54,14 +63,20 @@ test('flow 流程管理 流程模式: 通用流程 lists the shared processes, �
   assert.equal(await modes.getByRole('radio', { name: '定制流程' }).getAttribute('aria-checked'), 'true');
 });
 
-test('flow 流程部署: the deploy-upload form asks for category and files, shows check-upload\'s refusal of a file not named *.bpmn20.xml, then sends them as multipart', async ({ page, base }) => {
+test("flow 流程部署: the deploy-upload form asks for category and files, shows check-upload's refusal of a file not named *.bpmn20.xml, then sends them as multipart", async ({
+  page,
+  base,
+}) => {
   // Chromium does not hand a multipart body with a file to the test: the page records what it sends.
   await page.addInitScript(() => {
     const send = window.fetch;
     window.fetch = async (input, init) => {
       const req = input instanceof Request ? input : new Request(input, init);
       if (req.url.includes('/blade-flow/manager/deploy-upload')) {
-        window.__sent = { type: req.headers.get('content-type'), parts: [...(await req.clone().formData()).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]) };
+        window.__sent = {
+          type: req.headers.get('content-type'),
+          parts: [...(await req.clone().formData()).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]),
+        };
       }
       return send(input, init);
     };
@@ -78,10 +93,18 @@ test('flow 流程部署: the deploy-upload form asks for category and files, sho
   await form.getByText('请上传 bpmn20.xml 标准格式文件: notes.txt').waitFor();
   assert.deepEqual((await (await checked).json()).data, { name: 'notes.txt', success: false });
   assert.equal(await page.evaluate(() => window.__sent), undefined, 'nothing is deployed');
-  await form.locator('#field-files').setInputFiles({ name: 'leave.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from('<definitions><process id="leave" name="请假流程"/></definitions>') });
+  await form.locator('#field-files').setInputFiles({
+    name: 'leave.bpmn20.xml',
+    mimeType: 'text/xml',
+    buffer: Buffer.from('<definitions><process id="leave" name="请假流程"/></definitions>'),
+  });
   await form.getByRole('button', { name: '部署' }).click();
   await toastSays(page, '部署成功');
   const sent = await page.evaluate(() => window.__sent);
   assert.match(sent.type ?? '', /^multipart\/form-data; boundary=/);
-  assert.deepEqual(sent.parts, [['category', 'flow_1'], ['tenantIds', ''], ['files', 'leave.bpmn20.xml']]);
+  assert.deepEqual(sent.parts, [
+    ['category', 'flow_1'],
+    ['tenantIds', ''],
+    ['files', 'leave.bpmn20.xml'],
+  ]);
 });

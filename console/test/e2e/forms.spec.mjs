@@ -52,7 +52,10 @@ test('required fields carry a red * and aria-required before the first error', a
   }
   assert.doesNotMatch(await label('remark').innerText(), /\*/, 'an optional field is not marked');
   assert.equal(await form.getByText('请输入参数名称').count(), 0, 'no error shown yet');
-  const colour = await label('paramName').locator('[aria-hidden=true]').first().evaluate((el) => getComputedStyle(el).color);
+  const colour = await label('paramName')
+    .locator('[aria-hidden=true]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
   const [r, g, b] = colour.match(/\d+/g).map(Number);
   assert.ok(r > 150 && g < 120 && b < 120, `the * is red (${colour})`);
   await shot('forms-required-marks');
@@ -75,7 +78,10 @@ test('a reference field is a combobox: typing filters, arrows and Enter pick, th
   const wanted = all[all.length - 1].trim();
   await input.fill(wanted);
   await items.filter({ hasText: wanted }).first().waitFor();
-  assert.ok((await items.allInnerTexts()).every((t) => t.includes(wanted)), 'only matching options stay');
+  assert.ok(
+    (await items.allInnerTexts()).every((t) => t.includes(wanted)),
+    'only matching options stay',
+  );
   await shot('forms-combobox-filtered');
   await input.press('ArrowDown');
   await input.press('Enter');
@@ -163,12 +169,17 @@ test('the create-time range has a visible label and sends both ends', async ({ p
   await typeDate(from, '2026-01-01');
   await typeDate(to, '2026-12-31');
   assert.deepEqual([await from.inputValue(), await to.inputValue()], ['2026/01/01', '2026/12/31']);
-  const listed = page.waitForRequest((r) => r.url().includes('createTime_dategt=2026-01-01') && r.url().includes('createTime_datelt=2026-12-31'));
+  const listed = page.waitForRequest(
+    (r) => r.url().includes('createTime_dategt=2026-01-01') && r.url().includes('createTime_datelt=2026-12-31'),
+  );
   await form.getByRole('button', { name: '搜索', exact: true }).click();
   await listed;
 });
 
-test("/user/accountnumber: a taken 账号 is the field's error when left and stops the save (accountnumber/check); a free one saves; an edit keeping its name is not asked", async ({ page, base }) => {
+test("/user/accountnumber: a taken 账号 is the field's error when left and stops the save (accountnumber/check); a free one saves; an edit keeping its name is not asked", async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/user/accountnumber');
   const taken = (await rows(page).first().locator('[data-prop=account]').innerText()).trim();
   await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();

@@ -20,7 +20,11 @@ async function openGallery(page, base) {
   return gallery;
 }
 
-test('gallery: every section renders, the table sorts, selects and opens a record; axe finds nothing serious', async ({ page, base, shot }) => {
+test('gallery: every section renders, the table sorts, selects and opens a record; axe finds nothing serious', async ({
+  page,
+  base,
+  shot,
+}) => {
   const gallery = await openGallery(page, base);
   for (const name of SECTIONS) await gallery.getByRole('region', { name, exact: true }).getByRole('heading', { level: 2, name }).waitFor();
   await shot('gallery');

@@ -4,7 +4,11 @@ import { inflateRawSync } from 'node:zlib';
 import { shownToast } from './toasts.mjs';
 
 /** Signs in through the form (reading the captcha's code from the sandbox). */
-export async function signIn(page, { base, sandbox }, { tenant = '000000', user = 'admin', password = user, to = '/login', expectUrl = '**/wel/index' } = {}) {
+export async function signIn(
+  page,
+  { base, sandbox },
+  { tenant = '000000', user = 'admin', password = user, to = '/login', expectUrl = '**/wel/index' } = {},
+) {
   const key = await shownCaptchaKey(page, () => page.goto(base + to));
   const code = await sandbox.captcha(key);
   await fillLogin(page, { tenant, user, password, code });
@@ -79,8 +83,20 @@ export { assert };
 export async function sandboxApi(sandbox, { tenant = '000000', user = 'admin', password = user } = {}) {
   const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
   const captcha = await (await fetch(`${sandbox.url}/blade-auth/oauth/captcha`, { headers: { Authorization: basic } })).json();
-  const query = new URLSearchParams({ tenantId: tenant, username: user, password: createHash('md5').update(password).digest('hex'), grant_type: 'captcha', scope: 'all', type: 'account' });
-  const headers = { Authorization: basic, 'Tenant-Id': tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': await sandbox.captcha(captcha.key) };
+  const query = new URLSearchParams({
+    tenantId: tenant,
+    username: user,
+    password: createHash('md5').update(password).digest('hex'),
+    grant_type: 'captcha',
+    scope: 'all',
+    type: 'account',
+  });
+  const headers = {
+    Authorization: basic,
+    'Tenant-Id': tenant,
+    'Captcha-Key': captcha.key,
+    'Captcha-Code': await sandbox.captcha(captcha.key),
+  };
   const token = await (await fetch(`${sandbox.url}/blade-auth/oauth/token?${query}`, { method: 'POST', headers })).json();
   assert.ok(token.access_token, `sign-in of ${tenant}/${user} failed: ${JSON.stringify(token)}`);
   const auth = { Authorization: basic, 'Blade-Auth': `bearer ${token.access_token}` };
@@ -108,7 +124,10 @@ export function unzip(bytes) {
     const nameLength = view.getUint16(at + 26, true);
     const start = at + 30 + nameLength + view.getUint16(at + 28, true);
     const data = bytes.subarray(start, start + size);
-    out.set(new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength)), { method, text: new TextDecoder().decode(method === 8 ? inflateRawSync(data) : data) });
+    out.set(new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength)), {
+      method,
+      text: new TextDecoder().decode(method === 8 ? inflateRawSync(data) : data),
+    });
     at = start + size;
   }
   return out;

@@ -43,7 +43,8 @@ test('language: the parameter screen and a business screen switch to English and
   // A business screen: its title and labels are the contract's English (x-title-en).
   await openScreen(page, base, '/repair/repairorder');
   await heading(page).filter({ hasText: repair.en }).waitFor();
-  for (const c of repair.columns.filter((c) => !c.hide && !c.searchOnly).slice(0, 3)) await screen.getByRole('columnheader', { name: c.en, exact: true }).waitFor();
+  for (const c of repair.columns.filter((c) => !c.hide && !c.searchOnly).slice(0, 3))
+    await screen.getByRole('columnheader', { name: c.en, exact: true }).waitFor();
   // Its states too: each status cell is one of the contract's English state labels (x-enum-labels).
   const states = repair.columns.find((c) => c.prop === 'status').options;
   await rows(page).first().waitFor();
@@ -68,7 +69,11 @@ test('language: a saved English preference renders a screen in English from its 
   const seen = [];
   await page.exposeFunction('recordText', (t) => seen.push(t));
   await page.addInitScript(() => {
-    new MutationObserver(() => window.recordText?.(document.body?.innerText ?? '')).observe(document, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => window.recordText?.(document.body?.innerText ?? '')).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   await page.goto(`${base}/system/user/index`);
   await heading(page).filter({ hasText: 'Users' }).waitFor();

@@ -11,7 +11,11 @@ import { test } from './fixtures.mjs';
 test.use({ signedIn: true, viewport: { width: 1366, height: 800 } });
 
 const faults = (sandbox, body) =>
-  fetch(`${sandbox.url}/__sandbox/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: body ? 'PUT' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 /**
  * Runs `body` while the sandbox injects `list` (its faults), and clears them however it ends: the
  * sandbox serves the worker's later tests. `body` gets `clear` to heal the server part-way through.
@@ -36,7 +40,10 @@ test('the widest list keeps 操作 and its key column in view, scrolled sideways
   assert.ok(inner > box.width, `the table is wider than its view (${inner} > ${box.width})`);
   const within = async (locator, what) => {
     const b = await locator.boundingBox();
-    assert.ok(b && b.x >= box.x - 1 && b.x + b.width <= box.x + box.width + 1 && b.x + b.width <= 1366, `${what} in view: ${JSON.stringify(b)}`);
+    assert.ok(
+      b && b.x >= box.x - 1 && b.x + b.width <= box.x + box.width + 1 && b.x + b.width <= 1366,
+      `${what} in view: ${JSON.stringify(b)}`,
+    );
   };
   const firstRow = rows(page).first();
   await within(header(page, '操作'), '操作 header');
@@ -117,7 +124,10 @@ test('page numbers and jump-to-page, labelled in Chinese', async ({ page, base }
   const pages = Number((await page.getByTestId('current-page').innerText()).split('/')[1]);
   await pager.getByLabel('跳转到页').fill(String(pages));
   await pager.getByLabel('跳转到页').press('Enter');
-  await page.getByTestId('current-page').filter({ hasText: new RegExp(`^${pages} /`) }).waitFor();
+  await page
+    .getByTestId('current-page')
+    .filter({ hasText: new RegExp(`^${pages} /`) })
+    .waitFor();
   assert.match(page.url(), new RegExp(`page=${pages}`));
   assert.equal(await pager.getByLabel('每页条数').count(), 1);
   assert.equal(await pager.getByLabel('当前页').count(), 1);
@@ -181,7 +191,11 @@ test('a failed list says why with 重试 instead of 暂无数据, and 重试 loa
   });
 });
 
-test('a list whose request never reached the server, or answered broken JSON, shows the reason and 重试 too', async ({ page, base, sandbox }) => {
+test('a list whose request never reached the server, or answered broken JSON, shows the reason and 重试 too', async ({
+  page,
+  base,
+  sandbox,
+}) => {
   // A network fault: the browser's request fails before any answer.
   await page.route('**/blade-system/param/list**', (route) => route.abort('internetdisconnected'));
   await openScreen(page, base, '/system/param', { expectRows: false });
@@ -189,7 +203,13 @@ test('a list whose request never reached the server, or answered broken JSON, sh
   await error.waitFor();
   const reason = await error.innerText();
   assert.match(reason, /加载失败/);
-  assert.ok(reason.replace(/加载失败[:：]?/, '').replace('重试', '').trim().length > 0, `a reason is given: ${reason}`);
+  assert.ok(
+    reason
+      .replace(/加载失败[:：]?/, '')
+      .replace('重试', '')
+      .trim().length > 0,
+    `a reason is given: ${reason}`,
+  );
   assert.equal(await page.getByText('暂无数据').count(), 0);
   await page.unroute('**/blade-system/param/list**');
   // Broken JSON from the server: the same state, and 重试 asks again.
@@ -209,7 +229,13 @@ test('a workflow list has no selection column; a list with a batch remove has on
   assert.equal(await table(page).getByRole('checkbox').count(), 0);
   await openScreen(page, base, '/system/param');
   await table(page).getByRole('checkbox', { name: '全选' }).waitFor();
-  assert.equal(await rows(page).first().getByRole('checkbox', { name: /^选择第 1 行$/ }).count(), 1);
+  assert.equal(
+    await rows(page)
+      .first()
+      .getByRole('checkbox', { name: /^选择第 1 行$/ })
+      .count(),
+    1,
+  );
 });
 
 test('a task list shows the applicant (the process variable createUser) and the process name', async ({ page, base }) => {

@@ -13,7 +13,7 @@ function bareField(text, tenantId, field) {
   return record.match(new RegExp(`"${field}":(\\d+)[,}]`))?.[1];
 }
 
-test('a tenant\'s 19-digit packageId and datasourceId are saved back by an edit as the same bare numbers', async ({ page, base }) => {
+test("a tenant's 19-digit packageId and datasourceId are saved back by an edit as the same bare numbers", async ({ page, base }) => {
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/blade-system/tenant/list');
   await openScreen(page, base, '/system/tenant');
   const text = await (await listed).text();

@@ -14,14 +14,30 @@ const rowButtons = async (page) => [...new Set(await texts(rows(page).first().lo
 /** Adds a menu page under 办公管理 (as an administrator would in 菜单管理); returns its id. */
 async function addMenuPage(api, name, code, path) {
   const desk = (await api.get('/blade-system/menu/routes')).find((a) => a.code === 'desk');
-  await api.post('/blade-system/menu/submit', { parentId: desk.id, name, code, alias: 'menu', path, source: '', sort: 90, category: 1, action: 0, isOpen: 1 });
+  await api.post('/blade-system/menu/submit', {
+    parentId: desk.id,
+    name,
+    code,
+    alias: 'menu',
+    path,
+    source: '',
+    sort: 90,
+    category: 1,
+    action: 0,
+    isOpen: 1,
+  });
   return (await api.get('/blade-system/menu/list', { code })).find((m) => m.code === code)?.id;
 }
 
 test.describe(() => {
   test.use({ freshSandbox: true });
 
-  test('permissions: HR sees exactly the buttons the role grants on a platform and a business screen; admin sees them all', async ({ page, base, sandbox, context }) => {
+  test('permissions: HR sees exactly the buttons the role grants on a platform and a business screen; admin sees them all', async ({
+    page,
+    base,
+    sandbox,
+    context,
+  }) => {
     await signIn(page, { base, sandbox }, { user: 'hr' });
     await openScreen(page, base, '/system/user');
     // HR's role holds user_add/edit/view, not user_delete nor the buttons of the administrators'
@@ -45,9 +61,16 @@ test.describe(() => {
   });
 });
 
-test('menu paths: an unknown path shows the page naming it; a deployment spelling opens its screen via the alias table', async ({ page, base, sandbox }) => {
+test('menu paths: an unknown path shows the page naming it; a deployment spelling opens its screen via the alias table', async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
-  const ids = [await addMenuPage(api, '外部台账', 'ext_ledger', '/ledger/custom'), await addMenuPage(api, '业务字典(旧)', 'old_dictbiz', '/system/dict-biz')];
+  const ids = [
+    await addMenuPage(api, '外部台账', 'ext_ledger', '/ledger/custom'),
+    await addMenuPage(api, '业务字典(旧)', 'old_dictbiz', '/system/dict-biz'),
+  ];
   try {
     await signIn(page, { base, sandbox });
     const nav = page.getByRole('navigation', { name: '主菜单' });
@@ -68,7 +91,11 @@ test('menu paths: an unknown path shows the page naming it; a deployment spellin
 test.describe(() => {
   test.use({ signedIn: true });
 
-  test('top menus: the server top menus sit in the top bar at 1366 px and narrow the sidebar to their subtree', async ({ page, base, shot }) => {
+  test('top menus: the server top menus sit in the top bar at 1366 px and narrow the sidebar to their subtree', async ({
+    page,
+    base,
+    shot,
+  }) => {
     await page.goto(`${base}/wel/index`);
     const top = page.getByTestId('top-menu');
     await top.getByRole('button', { name: '平台管理' }).waitFor();
@@ -76,8 +103,16 @@ test.describe(() => {
     assert.deepEqual(names, ['首页', '工作台', '销售服务', '供应链', '财务报表', '平台管理']);
     // Nothing in the header overflows or hides behind another part of it.
     const header = await page.locator('header').first().boundingBox();
-    const boxes = await page.locator('header').first().locator('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, w: r.width })));
-    for (const b of boxes) assert.ok(b.w > 0 && b.left >= header.x - 1 && b.right <= header.x + header.width + 1, `header button off-screen: ${JSON.stringify(b)}`);
+    const boxes = await page
+      .locator('header')
+      .first()
+      .locator('button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, w: r.width })));
+    for (const b of boxes)
+      assert.ok(
+        b.w > 0 && b.left >= header.x - 1 && b.right <= header.x + header.width + 1,
+        `header button off-screen: ${JSON.stringify(b)}`,
+      );
     const sorted = boxes.sort((a, b) => a.left - b.left);
     for (let i = 1; i < sorted.length; i++) assert.ok(sorted[i].left >= sorted[i - 1].right - 1, 'header buttons overlap');
     await shot('top-menus-1366');
@@ -95,7 +130,11 @@ test.describe(() => {
     await expect(nav).toHaveAttribute('aria-busy', 'false');
     await nav.getByRole('button', { name: '系统管理' }).waitFor();
     const platform = await nav.getByRole('button').allTextContents();
-    for (const a of ['系统管理', '权限管理', '基础配置']) assert.ok(platform.some((t) => t.includes(a)), `平台管理 lacks ${a}`);
+    for (const a of ['系统管理', '权限管理', '基础配置'])
+      assert.ok(
+        platform.some((t) => t.includes(a)),
+        `平台管理 lacks ${a}`,
+      );
     for (const a of ['采购管理', '我的事务']) assert.ok(!platform.some((t) => t.includes(a)), `平台管理 shows ${a}`);
     await top.getByRole('button', { name: '工作台' }).click();
     await page.waitForURL('**/wel/index');

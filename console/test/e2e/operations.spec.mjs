@@ -45,7 +45,10 @@ async function fillOperationForm(page, a, op) {
 
 /** The first answer of the operation's route while `act` runs: the request's query and body, and the answer's JSON (null for a file). */
 async function captureAnswer(page, op, act) {
-  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === `/api${op.path}` && r.request().method() === op.method.toUpperCase()), act()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/api${op.path}` && r.request().method() === op.method.toUpperCase()),
+    act(),
+  ]);
   const request = response.request();
   const url = new URL(request.url());
   const type = request.headers()['content-type'] ?? '';
@@ -71,7 +74,9 @@ const REFUSED = {
 };
 
 for (const s of withOperations) {
-  test(`operations ${s.menuPath}: ${operations(s).map((a) => a.label).join(', ')}`, async ({ page, base }) => {
+  test(`operations ${s.menuPath}: ${operations(s)
+    .map((a) => a.label)
+    .join(', ')}`, async ({ page, base }) => {
     await openScreen(page, base, s.menuPath);
     const screen = page.getByTestId('resource-screen').first();
     for (const a of operations(s)) {
@@ -101,15 +106,22 @@ for (const s of withOperations) {
           await dialog(page).last().getByRole('button', { name: '保存' }).click();
         } else await confirmDialog(page, `确定执行「${a.label}」?`);
       });
-      if (op.where !== 'none') assert.match(String(sentKey(op, call) ?? ''), /\S/, `${a.label}: names the record where the contract says (${op.where})`);
+      if (op.where !== 'none')
+        assert.match(String(sentKey(op, call) ?? ''), /\S/, `${a.label}: names the record where the contract says (${op.where})`);
       if (op.body === 'multipart') assert.ok(call.multipart, `${a.label}: sends its file as multipart`);
       // A day picked on the calendar goes as the contract's yyyy-MM-dd.
-      for (const i of asked(a).filter((x) => x.required && x.type === 'date')) assert.equal((call.body ?? call.query)[i.prop], valueFor(i), `${a.label}: ${i.prop} as yyyy-MM-dd`);
+      for (const i of asked(a).filter((x) => x.required && x.type === 'date'))
+        assert.equal((call.body ?? call.query)[i.prop], valueFor(i), `${a.label}: ${i.prop} as yyyy-MM-dd`);
       const refused = call.json && call.json.code !== 200 ? call.json.msg : null;
-      assert.equal(!!refused, a.name in REFUSED, `${a.label}: ${refused ? `refused: ${refused}` : 'done'}${REFUSED[a.name] ? ` (expected a refusal: ${REFUSED[a.name]})` : ''}`);
+      assert.equal(
+        !!refused,
+        a.name in REFUSED,
+        `${a.label}: ${refused ? `refused: ${refused}` : 'done'}${REFUSED[a.name] ? ` (expected a refusal: ${REFUSED[a.name]})` : ''}`,
+      );
       await settled(page, a, refused);
       // A batch's selection is cleared with the list read again (none left for the next operation).
-      if (batch) assert.equal(await screen.locator('[role=rowgroup] input[type=checkbox]:checked').count(), 0, `${a.label}: the selection cleared`);
+      if (batch)
+        assert.equal(await screen.locator('[role=rowgroup] input[type=checkbox]:checked').count(), 0, `${a.label}: the selection cleared`);
     }
   });
 }

@@ -2,7 +2,19 @@
 // the purchase order list's look-ups with their pickers (last prices, order totals), a drawing
 // order made for a picked sales order, and a penalty's order number picked from the number dropdown.
 import { assert, sandboxApi } from './helpers.mjs';
-import { captureCall, crudTest, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import {
+  captureCall,
+  crudTest,
+  dialog,
+  fillForm,
+  openScreen,
+  pickFirstOptions,
+  rows,
+  rowWith,
+  save,
+  search,
+  toastSays,
+} from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';
 import { axeViolations } from './axe.mjs';
 
@@ -11,12 +23,18 @@ test.use({ signedIn: true });
 const toolbar = (page) => page.getByTestId('resource-toolbar');
 const answer = (page) => page.getByTestId('operation-answer');
 
-test('business /purchase/purchaseorderinfo: 物料最近采购价列表 of two picked materials, 采购订单金额汇总 of a picked supplier', async ({ page, base, shot }) => {
+test('business /purchase/purchaseorderinfo: 物料最近采购价列表 of two picked materials, 采购订单金额汇总 of a picked supplier', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   await toolbar(page).getByRole('button', { name: '物料最近采购价列表', exact: true }).click();
   const materials = await pickFirstOptions(page, 'materielIds', 2);
   assert.equal(new Set(materials).size, 2, 'two materials picked');
-  const prices = await captureCall(page, '/eim-purchase/purchaseorderinfo/last-price-list', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const prices = await captureCall(page, '/eim-purchase/purchaseorderinfo/last-price-list', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.equal(prices.query.materielIds, materials.join(','), 'the picked materials, comma-joined');
   // The seeded order lines name the tenant's materials, so the two were bought: one line each.
   await answer(page).getByRole('columnheader', { name: '单价', exact: true }).waitFor();
@@ -28,13 +46,18 @@ test('business /purchase/purchaseorderinfo: 物料最近采购价列表 of two p
 
   await toolbar(page).getByRole('button', { name: '采购订单金额汇总', exact: true }).click();
   const [supplier] = await pickFirstOptions(page, 'supplierId');
-  const sums = await captureCall(page, '/eim-purchase/purchaseorderinfo/sum-statistics', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const sums = await captureCall(page, '/eim-purchase/purchaseorderinfo/sum-statistics', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.equal(sums.query.supplierId, supplier);
   const fields = answer(page).getByTestId('record-fields');
   for (const label of ['订单数', '订单总金额', '已付金额', '未付金额']) await fields.getByText(label, { exact: true }).waitFor();
 });
 
-test('business /sales/salesdraworder: 生成并发送销售图纸单 for a picked sales order, its number copied and a drawing number made', async ({ page, base }) => {
+test('business /sales/salesdraworder: 生成并发送销售图纸单 for a picked sales order, its number copied and a drawing number made', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/sales/salesdraworder');
   await toolbar(page).getByRole('button', { name: '生成并发送销售图纸单', exact: true }).click();
   const [salesOrderId] = await pickFirstOptions(page, 'salesOrderId');
@@ -52,7 +75,10 @@ test('business /sales/salesdraworder: 生成并发送销售图纸单 for a picke
   assert.match((await row.locator('[data-prop=salesOrderNo]').innerText()).trim(), /\S/, "the sales order's number copied");
 });
 
-test('business /purchase/purchaseorderproductpenaltyinfo: a penalty names its order by a number picked from the purchase number dropdown', async ({ page, base }) => {
+test('business /purchase/purchaseorderproductpenaltyinfo: a penalty names its order by a number picked from the purchase number dropdown', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/purchase/purchaseorderproductpenaltyinfo');
   await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
   const [purchaseNo] = await pickFirstOptions(page, 'purchaseNo');
@@ -62,7 +88,11 @@ test('business /purchase/purchaseorderproductpenaltyinfo: a penalty names its or
   assert.equal(saved.body.purchaseNo, purchaseNo, 'the number itself is sent');
 });
 
-test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form of several rows, each row checked, a refusal keeps every row, then one call saves them all', async ({ page, base, shot }) => {
+test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form of several rows, each row checked, a refusal keeps every row, then one call saves them all', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   await toolbar(page).getByRole('button', { name: '批量新增采购订单', exact: true }).click();
   const form = dialog(page).getByTestId('rows-form');
@@ -90,7 +120,11 @@ test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form o
 
   // The server refuses once: its message shows in the dialog and every row stays as typed.
   await page.route('**/api/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, success: false, msg: '第 2 行: 采购单号已存在', data: null }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 400, success: false, msg: '第 2 行: 采购单号已存在', data: null }),
+    }),
   );
   await dialog(page).getByRole('button', { name: '保存', exact: true }).click();
   await dialog(page).getByTestId('server-error').filter({ hasText: '第 2 行: 采购单号已存在' }).waitFor();
@@ -99,17 +133,30 @@ test('business /purchase/purchaseorderinfo: 批量新增采购订单 is a form o
 
   const call = await captureCall(page, '/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder', () => save(page, '操作成功'));
   assert.ok(Array.isArray(call.body), 'the body is one list');
-  assert.deepEqual(call.body.map((o) => [o.purchaseNo, o.supplierName || null, o.totalAmount ?? null]), [['BATCH-E2E-1', '批量供应商甲', null], ['BATCH-E2E-2', null, 300]]);
+  assert.deepEqual(
+    call.body.map((o) => [o.purchaseNo, o.supplierName || null, o.totalAmount ?? null]),
+    [
+      ['BATCH-E2E-1', '批量供应商甲', null],
+      ['BATCH-E2E-2', null, 300],
+    ],
+  );
   await search(page, 'purchaseNo', 'BATCH-E2E');
   await rowWith(page, 'BATCH-E2E-1').waitFor();
   await rowWith(page, 'BATCH-E2E-2').waitFor();
 });
 
-test("business /sales/salesorder: BOM lines added several at once above the order's 订单BOM tab (the order's key sent with each), a line's materials added several at once from its row, then looked up", async ({ page, base, sandbox, shot }) => {
+test("business /sales/salesorder: BOM lines added several at once above the order's 订单BOM tab (the order's key sent with each), a line's materials added several at once from its row, then looked up", async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   await openScreen(page, base, '/sales/salesorder');
   await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
   const view = dialog(page).first();
-  const read = await captureCall(page, '/eim-sales/salesorderbom/page', () => view.getByRole('tab', { name: '订单BOM', exact: true }).click());
+  const read = await captureCall(page, '/eim-sales/salesorderbom/page', () =>
+    view.getByRole('tab', { name: '订单BOM', exact: true }).click(),
+  );
   const orderId = read.query.salesOrderId;
   const table = view.getByTestId('sublist').filter({ visible: true });
   await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
@@ -129,15 +176,28 @@ test("business /sales/salesorder: BOM lines added several at once above the orde
   const [second] = await pickFirstOptions(page, 'materielId', 1, { id: 'rows-1-materielId' });
   await form.locator('#rows-1-quantity').fill('3');
   await shot('sales-bom-rows');
-  const call = await captureCall(page, '/eim-sales/salesorderbom/submit-batch', () => form.getByRole('button', { name: '保存', exact: true }).click());
-  assert.deepEqual(call.body.map((l) => [l.salesOrderId, l.materielId, l.quantity]), [[orderId, first, 2], [orderId, second, 3]]);
+  const call = await captureCall(page, '/eim-sales/salesorderbom/submit-batch', () =>
+    form.getByRole('button', { name: '保存', exact: true }).click(),
+  );
+  assert.deepEqual(
+    call.body.map((l) => [l.salesOrderId, l.materielId, l.quantity]),
+    [
+      [orderId, first, 2],
+      [orderId, second, 3],
+    ],
+  );
   await toastSays(page, '操作成功');
   await dialog(page).nth(1).waitFor({ state: 'detached' });
 
   // The tab is read again: the two lines, each named by its material.
   const api = await sandboxApi(sandbox);
-  const lines = (await api.get('/eim-sales/salesorderbom/page', { salesOrderId: orderId, current: 1, size: 100 })).records.filter((l) => /^E2E-V/.test(l.bomVersion));
-  assert.deepEqual(lines.map((l) => [l.bomVersion, l.materielId]).sort(), [['E2E-V1', first], ['E2E-V2', second]]);
+  const lines = (await api.get('/eim-sales/salesorderbom/page', { salesOrderId: orderId, current: 1, size: 100 })).records.filter((l) =>
+    /^E2E-V/.test(l.bomVersion),
+  );
+  assert.deepEqual(lines.map((l) => [l.bomVersion, l.materielId]).sort(), [
+    ['E2E-V1', first],
+    ['E2E-V2', second],
+  ]);
   const material = await api.get('/eim-product/materiel/detail', { id: first });
   const lineRow = (version) => table.locator('tbody tr').filter({ hasText: version });
   await lineRow('E2E-V1').filter({ hasText: material.materielName }).waitFor();
@@ -151,46 +211,83 @@ test("business /sales/salesorder: BOM lines added several at once above the orde
   await rowsForm.getByTestId('rows-form').waitFor();
   assert.equal(await rowsForm.locator('#rows-0-salesOrderBomId').count(), 0, "the line's key is the row's, not asked");
   await pickFirstOptions(page, 'materielId', 1, { id: 'rows-0-materielId' });
-  assert.equal(await rowsForm.locator('#rows-0-materielName').inputValue(), material.materielName, "picking the material fills its name");
+  assert.equal(await rowsForm.locator('#rows-0-materielName').inputValue(), material.materielName, 'picking the material fills its name');
   await rowsForm.locator('#rows-0-quantity').fill('2');
   await rowsForm.getByRole('button', { name: '添加一行', exact: true }).click();
   const [other] = await pickFirstOptions(page, 'materielId', 1, { id: 'rows-1-materielId' });
   await rowsForm.locator('#rows-1-quantity').fill('0.5');
-  const added = await captureCall(page, '/eim-sales/salesorderbommateriel/submit-batch', () => rowsForm.getByRole('button', { name: '保存', exact: true }).click());
-  assert.deepEqual(added.body.map((m) => [m.salesOrderBomId, m.materielId, m.quantity]), [[firstLine.id, first, 2], [firstLine.id, other, 0.5]]);
+  const added = await captureCall(page, '/eim-sales/salesorderbommateriel/submit-batch', () =>
+    rowsForm.getByRole('button', { name: '保存', exact: true }).click(),
+  );
+  assert.deepEqual(
+    added.body.map((m) => [m.salesOrderBomId, m.materielId, m.quantity]),
+    [
+      [firstLine.id, first, 2],
+      [firstLine.id, other, 0.5],
+    ],
+  );
   await toastSays(page, '操作成功');
   await dialog(page).nth(1).waitFor({ state: 'detached' });
-  const looked = await captureCall(page, '/eim-sales/salesorderbom/bommateriel', () => lineRow('E2E-V1').getByRole('button', { name: '销售订单BOM物料', exact: true }).click());
+  const looked = await captureCall(page, '/eim-sales/salesorderbom/bommateriel', () =>
+    lineRow('E2E-V1').getByRole('button', { name: '销售订单BOM物料', exact: true }).click(),
+  );
   assert.equal(looked.query.salesOrderBomId, firstLine.id);
   await answer(page).getByRole('cell', { name: material.materielCode, exact: true }).first().waitFor();
   assert.equal(await answer(page).locator('tbody tr').count(), 2);
 });
 
-test("business /produce/produceorder: a production order's 销售订单 is picked from the orders a production order can be made for (make-order), and shown by its number", async ({ page, base, sandbox }) => {
+test("business /produce/produceorder: a production order's 销售订单 is picked from the orders a production order can be made for (make-order), and shown by its number", async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
-  const numberOf = new Map((await api.get('/eim-sales/salesorder/make-order', { current: 1, size: 100 })).records.map((o) => [o.id, o.salesOrderNo]));
+  const numberOf = new Map(
+    (await api.get('/eim-sales/salesorder/make-order', { current: 1, size: 100 })).records.map((o) => [o.id, o.salesOrderNo]),
+  );
   await openScreen(page, base, '/produce/produceorder');
   // The seeded orders name the tenant's sales orders: the list shows their numbers, not their ids.
   // Its id shows until the picker's list has answered, then its number.
   const shown = async () => (await rows(page).first().locator('[data-prop=salesOrderId]').innerText()).trim();
-  await expect.poll(async () => [...numberOf.values()].includes(await shown()), { message: "the first order's 销售订单 shows a number" }).toBe(true);
+  await expect
+    .poll(async () => [...numberOf.values()].includes(await shown()), { message: "the first order's 销售订单 shows a number" })
+    .toBe(true);
   await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
   const [picked] = await pickFirstOptions(page, 'salesOrderId');
   await fillForm(page, dialog(page), { produceNo: 'E2E-SC-MAKE', productName: 'E2E产品', planQuantity: '2' });
   const call = await captureCall(page, '/eim-produce/produceorder/submit', () => save(page, '添加成功'));
   assert.equal(call.body.salesOrderId, picked, 'the picked sales order is sent by its id');
   await search(page, 'produceNo', 'E2E-SC-MAKE');
-  await rowWith(page, 'E2E-SC-MAKE').locator('[data-prop=salesOrderId]', { hasText: numberOf.get(picked) }).waitFor();
+  await rowWith(page, 'E2E-SC-MAKE')
+    .locator('[data-prop=salesOrderId]', { hasText: numberOf.get(picked) })
+    .waitFor();
 });
 
 // 采购订单草稿: saved, found, edited and viewed; a draft is kept (the contract has no remove).
-test(...crudTest({ path: '/purchase/purchaseorderdraft', title: '采购订单草稿', fill: { supplierName: 'E2E草稿供应商', purchasePerson: '采购员乙' }, search: 'supplierName', edit: { purchasePerson: '采购员丙' }, remove: false }));
+test(
+  ...crudTest({
+    path: '/purchase/purchaseorderdraft',
+    title: '采购订单草稿',
+    fill: { supplierName: 'E2E草稿供应商', purchasePerson: '采购员乙' },
+    search: 'supplierName',
+    edit: { purchasePerson: '采购员丙' },
+    remove: false,
+  }),
+);
 
-test("business /purchase/purchaseorderinfo: an order's 入库单 tab confirms a waiting receipt (confirm), then takes its delivery note (update-sendOrder), its state following", async ({ page, base, sandbox }) => {
+test("business /purchase/purchaseorderinfo: an order's 入库单 tab confirms a waiting receipt (confirm), then takes its delivery note (update-sendOrder), its state following", async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
-  const receipt = (await api.get('/eim-purchase/purchasestoreorder/page', { current: 1, size: 100, status: 1 })).records.find((r) => r.purchaseOrderId);
-  const [order] = (await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 100 })).records.filter((o) => o.id === receipt.purchaseOrderId);
-  assert.ok(order, "the seed files a waiting receipt under an order");
+  const receipt = (await api.get('/eim-purchase/purchasestoreorder/page', { current: 1, size: 100, status: 1 })).records.find(
+    (r) => r.purchaseOrderId,
+  );
+  const [order] = (await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 100 })).records.filter(
+    (o) => o.id === receipt.purchaseOrderId,
+  );
+  assert.ok(order, 'the seed files a waiting receipt under an order');
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   await search(page, 'purchaseNo', order.purchaseNo);
   await rowWith(page, order.purchaseNo).getByRole('button', { name: '查看', exact: true }).click();
@@ -210,14 +307,21 @@ test("business /purchase/purchaseorderinfo: an order's 入库单 tab confirms a 
   await row.getByRole('button', { name: '更新送货单', exact: true }).click();
   const form = dialog(page).last();
   await fillForm(page, form, { sendOrderNo: 'SF-E2E-001', expressCompany: '顺丰速运' });
-  const sent = await captureCall(page, '/eim-purchase/purchasestoreorder/update-sendOrder', () => form.getByRole('button', { name: '保存' }).click());
+  const sent = await captureCall(page, '/eim-purchase/purchasestoreorder/update-sendOrder', () =>
+    form.getByRole('button', { name: '保存' }).click(),
+  );
   assert.deepEqual([sent.body.id, sent.body.sendOrderNo], [receipt.id, 'SF-E2E-001']);
   await toastSays(page, '操作成功');
   await row.getByText('已发货').waitFor();
   await row.getByText('SF-E2E-001').waitFor();
 });
 
-test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为草稿), opened again from 采购订单草稿 (继续编辑), kept again, then saved as an order', async ({ page, base, sandbox, shot }) => {
+test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为草稿), opened again from 采购订单草稿 (继续编辑), kept again, then saved as an order', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   const api = await sandboxApi(sandbox);
   await openScreen(page, base, '/purchase/purchaseorderinfo');
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
@@ -227,18 +331,31 @@ test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为�
   const supplier = (await api.get('/eim-purchase/purchasesupplier/list-all')).find((s) => s.id === supplierId);
   // The picker fills the supplier's name (x-options fills), which the draft carries beside the JSON.
   assert.equal(await form.locator('#field-supplierName').inputValue(), supplier.supplierName);
-  const kept = await captureCall(page, '/eim-purchase/purchaseorderdraft/save', () => form.getByRole('button', { name: '存为草稿', exact: true }).click());
+  const kept = await captureCall(page, '/eim-purchase/purchaseorderdraft/save', () =>
+    form.getByRole('button', { name: '存为草稿', exact: true }).click(),
+  );
   assert.equal(kept.body.id, undefined, 'a new draft');
   assert.deepEqual([kept.body.supplierName, kept.body.purchasePerson], [supplier.supplierName, '采购员草稿']);
-  assert.deepEqual(pick(JSON.parse(kept.body.content), ['purchaseNo', 'supplierId', 'purchasePerson']), { purchaseNo: 'E2E-DRAFT-001', supplierId, purchasePerson: '采购员草稿' });
+  assert.deepEqual(pick(JSON.parse(kept.body.content), ['purchaseNo', 'supplierId', 'purchasePerson']), {
+    purchaseNo: 'E2E-DRAFT-001',
+    supplierId,
+    purchasePerson: '采购员草稿',
+  });
   await toastSays(page, '已存为草稿');
   await form.waitFor({ state: 'detached' });
-  assert.equal((await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 10, purchaseNo: 'E2E-DRAFT-001' })).total, 0, 'no order yet');
+  assert.equal(
+    (await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 10, purchaseNo: 'E2E-DRAFT-001' })).total,
+    0,
+    'no order yet',
+  );
 
   await openScreen(page, base, '/purchase/purchaseorderdraft');
   await search(page, 'purchasePerson', '采购员草稿');
   const draft = (await api.get('/eim-purchase/purchaseorderdraft/page', { current: 1, size: 10, purchasePerson: '采购员草稿' })).records[0];
-  const resume = () => captureCall(page, '/eim-purchase/purchaseorderdraft/detail', () => rowWith(page, draft.draftNo).getByRole('button', { name: '继续编辑', exact: true }).click());
+  const resume = () =>
+    captureCall(page, '/eim-purchase/purchaseorderdraft/detail', () =>
+      rowWith(page, draft.draftNo).getByRole('button', { name: '继续编辑', exact: true }).click(),
+    );
   assert.equal((await resume()).query.id, draft.id);
   form = dialog(page).last();
   await form.getByText('采购订单 · 新增').waitFor();
@@ -246,7 +363,9 @@ test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为�
   await fillForm(page, form, { remark: '草稿补充的备注' });
   await shot('purchase-draft-resumed');
   // Kept again: the same draft changes (its id sent), its content the form as it is now.
-  const again = await captureCall(page, '/eim-purchase/purchaseorderdraft/save', () => form.getByRole('button', { name: '存为草稿', exact: true }).click());
+  const again = await captureCall(page, '/eim-purchase/purchaseorderdraft/save', () =>
+    form.getByRole('button', { name: '存为草稿', exact: true }).click(),
+  );
   assert.equal(again.body.id, draft.id);
   assert.equal(JSON.parse(again.body.content).remark, '草稿补充的备注');
   await toastSays(page, '已存为草稿');
@@ -255,8 +374,14 @@ test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为�
   await resume();
   form = dialog(page).last();
   assert.equal(await form.locator('#field-remark').inputValue(), '草稿补充的备注');
-  const saved = await captureCall(page, '/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo', () => form.getByRole('button', { name: '保存', exact: true }).click());
-  assert.deepEqual(pick(saved.body, ['id', 'purchaseNo', 'supplierId', 'remark']), { purchaseNo: 'E2E-DRAFT-001', supplierId, remark: '草稿补充的备注' });
+  const saved = await captureCall(page, '/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo', () =>
+    form.getByRole('button', { name: '保存', exact: true }).click(),
+  );
+  assert.deepEqual(pick(saved.body, ['id', 'purchaseNo', 'supplierId', 'remark']), {
+    purchaseNo: 'E2E-DRAFT-001',
+    supplierId,
+    remark: '草稿补充的备注',
+  });
   await toastSays(page, '添加成功');
   await form.waitFor({ state: 'detached' });
   const [order] = (await api.get('/eim-purchase/purchaseorderinfo/page', { current: 1, size: 10, purchaseNo: 'E2E-DRAFT-001' })).records;
@@ -273,12 +398,19 @@ test('business /purchase/purchaseorderinfo: a new order kept as a draft (存为�
 /** The named fields of a record that it has. */
 const pick = (record, props) => Object.fromEntries(props.filter((p) => record[p] !== undefined).map((p) => [p, record[p]]));
 
-test('business /purchase/purchaseplanenquiryordermateriel: a material asked across the plan enquiries (list-all by code or name, each shown with its enquiry), one added under an enquiry shows in its 询价物料 tab', async ({ page, base, sandbox, shot }) => {
+test('business /purchase/purchaseplanenquiryordermateriel: a material asked across the plan enquiries (list-all by code or name, each shown with its enquiry), one added under an enquiry shows in its 询价物料 tab', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   const api = await sandboxApi(sandbox);
   const [enquiry] = (await api.get('/eim-purchase/purchaseplanenquiryorder/page', { current: 1, size: 1 })).records;
   const seeded = (await api.get('/eim-purchase/purchaseplanenquiryordermateriel/list-all')).find((m) => m.enquiryOrderId === enquiry.id);
   await openScreen(page, base, '/purchase/purchaseplanenquiryordermateriel');
-  const read = await captureCall(page, '/eim-purchase/purchaseplanenquiryordermateriel/list-all', () => search(page, 'materielCode', seeded.materielCode));
+  const read = await captureCall(page, '/eim-purchase/purchaseplanenquiryordermateriel/list-all', () =>
+    search(page, 'materielCode', seeded.materielCode),
+  );
   assert.equal(read.query.materielCode, seeded.materielCode);
   assert.equal(read.query.current, undefined, 'the whole list, no page');
   // Each material names its enquiry by number (the picker's label), not by id.
@@ -290,9 +422,15 @@ test('business /purchase/purchaseplanenquiryordermateriel: a material asked acro
   await form.getByRole('button', { name: '保存' }).click();
   await form.getByText('请选择询价单').waitFor();
   await form.locator('#field-enquiryOrderId:not([aria-busy])').click();
-  await page.locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]').filter({ hasText: enquiry.enquiryNo }).first().click();
+  await page
+    .locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]')
+    .filter({ hasText: enquiry.enquiryNo })
+    .first()
+    .click();
   await fillForm(page, form, { materielCode: 'E2E-WL-0001', materielName: 'E2E询价物料', quantity: '5' });
-  const added = await captureCall(page, '/eim-purchase/purchaseplanenquiryordermateriel/submit', () => form.getByRole('button', { name: '保存' }).click());
+  const added = await captureCall(page, '/eim-purchase/purchaseplanenquiryordermateriel/submit', () =>
+    form.getByRole('button', { name: '保存' }).click(),
+  );
   assert.deepEqual([added.body.enquiryOrderId, added.body.materielCode], [enquiry.id, 'E2E-WL-0001']);
   await toastSays(page, '添加成功');
   await search(page, 'materielCode', 'E2E-WL-0001');
@@ -303,16 +441,28 @@ test('business /purchase/purchaseplanenquiryordermateriel: a material asked acro
   await search(page, 'enquiryNo', enquiry.enquiryNo);
   await rowWith(page, enquiry.enquiryNo).getByRole('button', { name: '查看', exact: true }).click();
   const view = dialog(page).first();
-  await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/enquiry-detail', () => view.getByRole('tab', { name: '询价物料', exact: true }).click());
+  await captureCall(page, '/eim-purchase/purchaseplanenquiryorder/enquiry-detail', () =>
+    view.getByRole('tab', { name: '询价物料', exact: true }).click(),
+  );
   await view.getByTestId('sublist').filter({ visible: true }).locator('tbody tr').filter({ hasText: 'E2E询价物料' }).first().waitFor();
 });
 
-test("a picker whose list filters by its label asks the server as the user types (询价物料's 物料): a material past the list's first page is found, picked and fills its code; saved, the record names it by the name it carries", async ({ page, base, sandbox }) => {
+test("a picker whose list filters by its label asks the server as the user types (询价物料's 物料): a material past the list's first page is found, picked and fills its code; saved, the record names it by the name it carries", async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
   // More materials than the picker first reads (its list at size 100), the one sought made last.
   const seeded = (await api.get('/eim-product/materiel/page', { current: 1, size: 1 })).total;
-  for (let i = seeded; i <= 100; i++) await api.post('/eim-product/materiel/submit', { materielCode: `E2E-FILL-${i}`, materielName: `E2E填充物料${i}`, unit: '件' });
-  await api.post('/eim-product/materiel/submit', { materielCode: 'E2E-FAR-01', materielName: 'E2E远处的物料', specModel: 'F1', unit: '套' });
+  for (let i = seeded; i <= 100; i++)
+    await api.post('/eim-product/materiel/submit', { materielCode: `E2E-FILL-${i}`, materielName: `E2E填充物料${i}`, unit: '件' });
+  await api.post('/eim-product/materiel/submit', {
+    materielCode: 'E2E-FAR-01',
+    materielName: 'E2E远处的物料',
+    specModel: 'F1',
+    unit: '套',
+  });
   const firstPage = (await api.get('/eim-product/materiel/page', { current: 1, size: 100 })).records;
   assert.ok(!firstPage.some((m) => m.materielCode === 'E2E-FAR-01'), 'the sought material is not among the first 100 the picker reads');
 
@@ -327,10 +477,11 @@ test("a picker whose list filters by its label asks the server as the user types
   await options.filter({ hasText: 'E2E远处的物料' }).first().click();
   // The picked label stays shown, and the picked record fills the material's code, model and unit.
   assert.equal(await input.inputValue(), 'E2E远处的物料');
-  assert.deepEqual(
-    await Promise.all(['materielCode', 'specModel', 'unit'].map((p) => form.locator(`#field-${p}`).inputValue())),
-    ['E2E-FAR-01', 'F1', '套'],
-  );
+  assert.deepEqual(await Promise.all(['materielCode', 'specModel', 'unit'].map((p) => form.locator(`#field-${p}`).inputValue())), [
+    'E2E-FAR-01',
+    'F1',
+    '套',
+  ]);
   await pickFirstOptions(page, 'enquiryOrderId');
   await save(page, '添加成功');
   // Saved, the record names its material by the name it carries (the picker's first page lacks it):

@@ -14,12 +14,21 @@ async function grantHr(api, codes) {
   const keys = await api.get('/blade-system/menu/role-tree-keys', { roleIds: hr.id });
   const buttons = [];
   for (const code of codes) buttons.push((await api.get('/blade-system/menu/list', { code })).find((m) => m.code === code).id);
-  await api.post('/blade-system/role/grant', { roleIds: [hr.id], menuIds: [...keys.menu, ...buttons], dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope });
+  await api.post('/blade-system/role/grant', {
+    roleIds: [hr.id],
+    menuIds: [...keys.menu, ...buttons],
+    dataScopeIds: keys.dataScope,
+    apiScopeIds: keys.apiScope,
+  });
 }
 
 test.use({ freshSandbox: true });
 
-test('hr granted the buttons of administrator-only calls is still not offered them, and is never signed out', async ({ page, base, sandbox }) => {
+test('hr granted the buttons of administrator-only calls is still not offered them, and is never signed out', async ({
+  page,
+  base,
+  sandbox,
+}) => {
   await grantHr(await sandboxApi(sandbox), ['user_reset', 'user_role', 'user_platform']);
   const hrButtons = flat(await (await sandboxApi(sandbox, { user: 'hr' })).get('/blade-system/menu/buttons')).map((b) => b.code);
   for (const code of ['user_reset', 'user_role', 'user_platform']) assert.ok(hrButtons.includes(code), `hr's role now holds ${code}`);

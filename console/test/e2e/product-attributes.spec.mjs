@@ -7,7 +7,12 @@ import { expect, test } from './fixtures.mjs';
 
 test.use({ signedIn: true });
 
-test('产品属性树: a node added under a picked parent shows by name, and 查看属性树 of that parent shows it in the branch', async ({ page, base, sandbox, shot }) => {
+test('产品属性树: a node added under a picked parent shows by name, and 查看属性树 of that parent shows it in the branch', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   const api = await sandboxApi(sandbox);
   const [parent] = await api.get('/eim-product/productattributetree/list-all', { nodeName: '电气参数' });
   assert.ok(parent, 'the seed holds the node 电气参数');
@@ -21,7 +26,9 @@ test('产品属性树: a node added under a picked parent shows by name, and 查
 
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '查看属性树', exact: true }).click();
   await fillForm(page, dialog(page), { parentId: parent.id });
-  const call = await captureCall(page, '/eim-product/productattributetree/tree-list', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const call = await captureCall(page, '/eim-product/productattributetree/tree-list', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.equal(call.query.parentId, parent.id);
   const tree = page.getByTestId('operation-answer').getByTestId('answer-tree');
   await tree.getByText('E2E额定电压', { exact: true }).waitFor();
@@ -32,7 +39,11 @@ test('产品属性树: a node added under a picked parent shows by name, and 查
   await removeRow(page, 'E2E额定电压');
 });
 
-test("产品管理: 单位 offers the product dictionary's units; 可授权属性树 of a product shows the attribute tree", async ({ page, base, sandbox }) => {
+test("产品管理: 单位 offers the product dictionary's units; 可授权属性树 of a product shows the attribute tree", async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
   const [product] = (await api.get('/eim-product/goodsproduct/page', { current: 1, size: 1 })).records;
   // The list shows each unit by the dictionary's label: it reads the dictionary as it opens.
@@ -46,7 +57,9 @@ test("产品管理: 单位 offers the product dictionary's units; 可授权属�
   await expect(row.locator('[data-prop=unit]')).toHaveText('套');
 
   // A look-up: run at once, no confirm.
-  const asked = await captureCall(page, '/eim-product/productattribute/grant-tree', () => row.getByRole('button', { name: '可授权属性树', exact: true }).click());
+  const asked = await captureCall(page, '/eim-product/productattribute/grant-tree', () =>
+    row.getByRole('button', { name: '可授权属性树', exact: true }).click(),
+  );
   assert.equal(asked.query.productId, product.id);
   await page.getByTestId('operation-answer').getByTestId('answer-tree').getByText('电气参数', { exact: true }).waitFor();
 });

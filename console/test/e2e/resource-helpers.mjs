@@ -45,7 +45,9 @@ async function pickComboboxOption(page, field, v) {
   const items = content.locator('[data-part=item]');
   const item = typeof v === 'object' ? items.nth(v.index - 1) : content.locator(`[data-part=item][data-value="${v}"]`);
   // A multiple pick stays open for more: close it, so the next click reaches its own field.
-  const multiple = await content.evaluate((el) => el.matches('[aria-multiselectable=true]') || !!el.querySelector('[aria-multiselectable=true]'));
+  const multiple = await content.evaluate(
+    (el) => el.matches('[aria-multiselectable=true]') || !!el.querySelector('[aria-multiselectable=true]'),
+  );
   await item.click();
   if (multiple) await page.keyboard.press('Escape');
 }
@@ -151,14 +153,23 @@ export function crudTest(s) {
       await save(page, '修改成功');
       if (s.view !== false) {
         await rowWith(page, key).getByRole('button', { name: '查看', exact: true }).click();
-        await dialog(page).locator(`[data-prop="${prop}"]`).filter({ hasText: String(value) }).waitFor();
+        await dialog(page)
+          .locator(`[data-prop="${prop}"]`)
+          .filter({ hasText: String(value) })
+          .waitFor();
         await dialog(page).getByRole('button', { name: '关闭' }).click();
         await dialog(page).waitFor({ state: 'detached' });
       } else {
-        await rowWith(page, key).filter({ hasText: String(value) }).waitFor();
+        await rowWith(page, key)
+          .filter({ hasText: String(value) })
+          .waitFor();
       }
       if (s.remove === false) {
-        assert.equal(await rowWith(page, key).getByRole('button', { name: '删除', exact: true }).count(), 0, 'no 删除 without the permission');
+        assert.equal(
+          await rowWith(page, key).getByRole('button', { name: '删除', exact: true }).count(),
+          0,
+          'no 删除 without the permission',
+        );
         return;
       }
       await removeRow(page, key);

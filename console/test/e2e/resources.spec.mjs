@@ -15,7 +15,10 @@ test('param: opened from the menu; paging, page sizes 10/30/50/100/200, search, 
   await page.waitForURL('**/system/param/index');
   await rows(page).first().waitFor();
   assert.equal(await rows(page).count(), 10, 'default page size 10');
-  const sizes = await page.getByLabel('每页条数').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  const sizes = await page
+    .getByLabel('每页条数')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => o.value));
   assert.deepEqual(sizes, ['10', '30', '50', '100', '200']);
   const total = Number((await page.getByTestId('pager').innerText()).match(/共 (\d+) 条/)[1]);
   assert.ok(total > 10, `more than one page (${total})`);
@@ -113,7 +116,11 @@ test('param: export CSV and xlsx of every page, column chooser hides a column an
   assert.equal(await page.locator('[role=columnheader]', { hasText: '参数名称' }).count(), 1);
 });
 
-test('dict: parent table of unique codes; 字典配置 opens the child tree; add, edit, remove a parent and a child', async ({ page, base, shot }) => {
+test('dict: parent table of unique codes; 字典配置 opens the child tree; add, edit, remove a parent and a child', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/system/dict');
   const codes = await rows(page).locator('[data-prop=code]').allTextContents();
   assert.equal(new Set(codes).size, codes.length, `parent codes repeat: ${codes.join(',')}`);
@@ -172,7 +179,11 @@ test('dict-biz: business dictionary parent list and child tree', async ({ page, 
   await removeRow(page, 'e2e_level');
 });
 
-test('dict layouts: /dict-horizontal/index and /dict-vertical/index show the child tree of the chosen parent', async ({ page, base, shot }) => {
+test('dict layouts: /dict-horizontal/index and /dict-vertical/index show the child tree of the chosen parent', async ({
+  page,
+  base,
+  shot,
+}) => {
   for (const layout of ['horizontal', 'vertical']) {
     await page.goto(`${base}/dict-${layout}/index`);
     await rows(page).first().waitFor();

@@ -9,15 +9,23 @@ import { expect, test } from './fixtures.mjs';
 
 test.use({ signedIn: true });
 
-test('sale goods: 禁用商品 takes the selected open product off sale, 开放商品 puts it back, a second 开放商品 is refused', async ({ page, base, sandbox }) => {
+test('sale goods: 禁用商品 takes the selected open product off sale, 开放商品 puts it back, a second 开放商品 is refused', async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
-  const product = (await api.get('/red-sale/saleproduct/list', { current: 1, size: 50, status: 1 })).records.find((p) => p.status === 1 && p.productCode);
+  const product = (await api.get('/red-sale/saleproduct/list', { current: 1, size: 50, status: 1 })).records.find(
+    (p) => p.status === 1 && p.productCode,
+  );
   assert.ok(product, 'the seed holds an open product');
   const no = product.productCode;
   const row = () => rowWith(page, no);
   const status = () => row().locator('[data-prop=status]');
   const run = async (label) => {
-    await row().getByLabel(/^选择第 \d+ 行$/).check();
+    await row()
+      .getByLabel(/^选择第 \d+ 行$/)
+      .check();
     const sent = await captureCall(page, `/red-sale/saleproduct/${label === '禁用商品' ? 'forbid' : 'open'}`, async () => {
       await page.getByTestId('resource-toolbar').getByRole('button', { name: label, exact: true }).click();
       await confirmDialog(page, `确定执行「${label}」?`);
@@ -49,7 +57,11 @@ test('sale goods: 禁用商品 takes the selected open product off sale, 开放�
   await toastSays(page, '当前状态不允许此操作: 开放商品');
 });
 
-test("应用配置: a 公众号's WeChat menu deleted and published again from its row (delete-menu, create-menu), its 公众号菜单 tab reading it back; a 小程序's row offers neither", async ({ page, base, sandbox }) => {
+test("应用配置: a 公众号's WeChat menu deleted and published again from its row (delete-menu, create-menu), its 公众号菜单 tab reading it back; a 小程序's row offers neither", async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
   const apps = (await api.get('/red-sale/saleapp/list', { current: 1, size: 100 })).records;
   const [official, mini] = [apps.find((a) => a.appType === 2), apps.find((a) => a.appType === 1)];
@@ -82,14 +94,25 @@ test("应用配置: a 公众号's WeChat menu deleted and published again from i
   assert.ok((await tabRows()) > 0, "the app's menus published again");
   await search(page, 'appName', mini.appName);
   await rowWith(page, mini.appName).waitFor();
-  assert.equal(await rowWith(page, mini.appName).getByRole('button', { name: '删除微信公众号菜单' }).count(), 0, 'a 小程序 has no WeChat menu');
+  assert.equal(
+    await rowWith(page, mini.appName).getByRole('button', { name: '删除微信公众号菜单' }).count(),
+    0,
+    'a 小程序 has no WeChat menu',
+  );
 });
 
-test('商品分类: a category added under a parent picked from the list (saveProductCategory), shown by its parent\'s name, refused as its own parent, then removed', async ({ page, base, sandbox, shot }) => {
+test("商品分类: a category added under a parent picked from the list (saveProductCategory), shown by its parent's name, refused as its own parent, then removed", async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   const api = await sandboxApi(sandbox);
   const parent = (await api.get('/red-sale/saleproductcategory/category-list', {})).find((c) => !c.parentId);
   assert.ok(parent, 'the seed holds a top category');
-  const read = await captureCall(page, '/red-sale/saleproductcategory/category-list', () => openScreen(page, base, '/sale/saleproductcategory'));
+  const read = await captureCall(page, '/red-sale/saleproductcategory/category-list', () =>
+    openScreen(page, base, '/sale/saleproductcategory'),
+  );
   assert.equal(read.query.current, undefined, 'the list is not paged');
   await page.getByTestId('resource-screen').first().getByRole('button', { name: '新增', exact: true }).click();
   await fillForm(page, dialog(page), { categoryName: 'E2E分类', categoryCode: 'E2E-CAT', parentId: parent.id });
@@ -113,7 +136,12 @@ test('商品分类: a category added under a parent picked from the list (savePr
   await removeRow(page, 'E2E-CAT');
 });
 
-test('故障树: 按设备类型查看故障树 of a picked device type shows its faults as a tree, a fault nested under its parent', async ({ page, base, sandbox, shot }) => {
+test('故障树: 按设备类型查看故障树 of a picked device type shows its faults as a tree, a fault nested under its parent', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   const api = await sandboxApi(sandbox);
   const faults = (await api.get('/red-sale/salefaulttree/list', { current: 1, size: 500 })).records;
   const parent = faults.find((f) => faults.some((c) => c.parentId === f.id));
@@ -121,7 +149,9 @@ test('故障树: 按设备类型查看故障树 of a picked device type shows it
   await openScreen(page, base, '/sale/salefaulttree');
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '按设备类型查看故障树', exact: true }).click();
   await fillForm(page, dialog(page), { deviceTypeId: parent.deviceTypeId });
-  const call = await captureCall(page, '/red-sale/salefaulttree/getSaleFaultTree', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const call = await captureCall(page, '/red-sale/salefaulttree/getSaleFaultTree', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.equal(call.query.deviceTypeId, parent.deviceTypeId);
   const tree = page.getByTestId('operation-answer').getByTestId('answer-tree');
   // The parent's item holds a nested list with the child's item.
@@ -130,14 +160,21 @@ test('故障树: 按设备类型查看故障树 of a picked device type shows it
   await shot('fault-tree');
 });
 
-test("sale goods: 查看商品属性 of a good sends its unique code and shows its name and a table of its properties", async ({ page, base, sandbox, shot }) => {
+test('sale goods: 查看商品属性 of a good sends its unique code and shows its name and a table of its properties', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   const api = await sandboxApi(sandbox);
   const good = (await api.get('/red-sale/saleproduct/list', { current: 1, size: 10 })).records.find((g) => g.uniqueCode && g.productCode);
   await openScreen(page, base, '/sale/saleproduct');
   await search(page, 'productCode', good.productCode);
   const row = rowWith(page, good.productCode);
   // A look-up: run at once (no confirm), by the good's uniqueCode.
-  const call = await captureCall(page, '/red-sale/saleproduct/selectSaleGoodsPropertyByUniqueCode', () => row.getByRole('button', { name: '查看商品属性', exact: true }).click());
+  const call = await captureCall(page, '/red-sale/saleproduct/selectSaleGoodsPropertyByUniqueCode', () =>
+    row.getByRole('button', { name: '查看商品属性', exact: true }).click(),
+  );
   assert.equal(call.query.uniqueCode, good.uniqueCode);
   const answer = page.getByTestId('operation-answer');
   await expect(answer.getByTestId('record-fields')).toContainText(good.productName);
@@ -147,21 +184,31 @@ test("sale goods: 查看商品属性 of a good sends its unique code and shows i
   await shot('goods-properties');
 });
 
-test('仓库订单: 编辑订单及商品 opens the order with its goods lines, saves its fields and lines in one call (edit), and the 商品记录 tab shows the new lines', async ({ page, base, sandbox, shot }) => {
+test('仓库订单: 编辑订单及商品 opens the order with its goods lines, saves its fields and lines in one call (edit), and the 商品记录 tab shows the new lines', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   const api = await sandboxApi(sandbox);
   const orders = (await api.get('/red-sale/warehouseorder/list', { current: 1, size: 100, status: 1 })).records;
   let order;
   let lines = [];
   for (const o of orders) {
     lines = (await api.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: o.id })).records;
-    if (lines.length) { order = o; break; }
+    if (lines.length) {
+      order = o;
+      break;
+    }
   }
   assert.ok(order, 'the seed holds a 待出库 order with goods lines');
   await openScreen(page, base, '/sale/warehouseorder');
   await search(page, 'orderNo', order.orderNo);
   const row = rowWith(page, order.orderNo);
   // The form starts with the order's fields and its current lines (read from its 商品记录).
-  const read = await captureCall(page, '/red-sale/warehouseorderproductrecord/page', () => row.getByRole('button', { name: '编辑订单及商品', exact: true }).click());
+  const read = await captureCall(page, '/red-sale/warehouseorderproductrecord/page', () =>
+    row.getByRole('button', { name: '编辑订单及商品', exact: true }).click(),
+  );
   assert.equal(read.query.warehouseOrderId, order.id);
   const form = dialog(page).last();
   await expect(form.locator('#field-warehouseName')).toHaveValue(order.warehouseName);
@@ -182,29 +229,48 @@ test('仓库订单: 编辑订单及商品 opens the order with its goods lines, 
   assert.equal(sent.body.products[n].quantity, 2);
   await toastSays(page, '操作成功');
   await expect(row.locator('[data-prop=warehouseName]')).toHaveText('E2E编辑仓');
-  const saved = (await api.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: order.id })).records;
+  const saved = (await api.get('/red-sale/warehouseorderproductrecord/page', { current: 1, size: 100, warehouseOrderId: order.id }))
+    .records;
   assert.equal(saved.length, n + 1);
 });
 
-test("结算设置: a brand's setting added (the brand picked by name), its 编辑 and 查看 read the detail by the brand and the cycle together", async ({ page, base, sandbox }) => {
+test("结算设置: a brand's setting added (the brand picked by name), its 编辑 and 查看 read the detail by the brand and the cycle together", async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const api = await sandboxApi(sandbox);
   const brand = (await api.get('/red-sale/saledevicebrand/listing', { current: 1, size: 1 })).records[0];
   await openScreen(page, base, '/sale/salesettlementsetting');
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '新增', exact: true }).click();
-  await fillForm(page, dialog(page), { brandId: brand.id, settlementCycle: { label: '一次性' }, settlementDay: '9', remark: 'E2E结算设置' });
+  await fillForm(page, dialog(page), {
+    brandId: brand.id,
+    settlementCycle: { label: '一次性' },
+    settlementDay: '9',
+    remark: 'E2E结算设置',
+  });
   const saved = await captureCall(page, '/red-sale/salesettlementsetting/submit', () => save(page, '添加成功'));
   assert.deepEqual([saved.body.brandId, saved.body.settlementCycle], [brand.id, 3]);
   const screen = page.getByTestId('resource-screen').first();
   await screen.locator('#search-settlementCycle').selectOption('3');
   await screen.getByRole('button', { name: '搜索', exact: true }).click();
-  const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: brand.barndName }).filter({ has: page.locator('[data-prop=settlementDay]', { hasText: /^9$/ }) }).first();
+  const row = page
+    .getByTestId('resource-table')
+    .getByRole('row')
+    .filter({ hasText: brand.barndName })
+    .filter({ has: page.locator('[data-prop=settlementDay]', { hasText: /^9$/ }) })
+    .first();
   await expect(row.locator('[data-prop=brandId]')).toHaveText(brand.barndName);
   // 编辑 reads the setting by its brand and cycle (spec §7: detail with params), not by an id.
-  const read = await captureCall(page, '/red-sale/salesettlementsetting/detail', () => row.getByRole('button', { name: '编辑', exact: true }).click());
+  const read = await captureCall(page, '/red-sale/salesettlementsetting/detail', () =>
+    row.getByRole('button', { name: '编辑', exact: true }).click(),
+  );
   assert.deepEqual([read.query.brandId, read.query.settlementCycle], [brand.id, '3']);
   await dialog(page).getByRole('button', { name: '取消', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
-  const viewed = await captureCall(page, '/red-sale/salesettlementsetting/detail', () => row.getByRole('button', { name: '查看', exact: true }).click());
+  const viewed = await captureCall(page, '/red-sale/salesettlementsetting/detail', () =>
+    row.getByRole('button', { name: '查看', exact: true }).click(),
+  );
   assert.deepEqual([viewed.query.brandId, viewed.query.settlementCycle], [brand.id, '3']);
   await dialog(page).getByText(brand.barndName).first().waitFor();
 });

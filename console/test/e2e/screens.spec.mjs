@@ -3,11 +3,26 @@
 // permission and top-menu grants, tenant packages, the region tree, read-only logs, attachments,
 // OSS/SMS/voice state and sending, code generation, report files.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
-import { captureCall, checkTreeNode, dialog, fillForm, openScreen, pickFirstOptions, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
+import {
+  captureCall,
+  checkTreeNode,
+  dialog,
+  fillForm,
+  openScreen,
+  pickFirstOptions,
+  rows,
+  rowWith,
+  save,
+  search,
+  toastSays,
+} from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';
 
 /** Selects the row holding `text`. */
-const select = (page, text) => rowWith(page, text).getByLabel(/^选择第 \d+ 行$/).check();
+const select = (page, text) =>
+  rowWith(page, text)
+    .getByLabel(/^选择第 \d+ 行$/)
+    .check();
 
 test.use({ signedIn: true });
 
@@ -76,7 +91,11 @@ test('/authority/role: 权限设置 dialog with menu, data and API scope trees; 
   await row.getByRole('button', { name: '权限设置' }).click();
   await grant.getByRole('tab', { name: '数据权限' }).click();
   await grant.getByRole('tree', { name: '数据权限' }).getByRole('treeitem').first().waitFor();
-  assert.equal(await grant.getByRole('tree', { name: '数据权限' }).getByRole('checkbox').first().isChecked(), !was, 'the changed data scope is kept');
+  assert.equal(
+    await grant.getByRole('tree', { name: '数据权限' }).getByRole('checkbox').first().isChecked(),
+    !was,
+    'the changed data scope is kept',
+  );
 });
 
 test('/system/topmenu: 菜单配置 grants menus to a top menu, and reopened shows the grant', async ({ page, base }) => {
@@ -100,7 +119,10 @@ test('/system/topmenu: 菜单配置 grants menus to a top menu, and reopened sho
   await expect.poll(() => first().isChecked(), { message: 'the saved grant is ticked again' }).toBe(!was);
 });
 
-test('/system/tenant: 产品包 and 数据源 per tenant (columns change, the package dialog preselects the saved one), 授权配置 needs a selection', async ({ page, base }) => {
+test('/system/tenant: 产品包 and 数据源 per tenant (columns change, the package dialog preselects the saved one), 授权配置 needs a selection', async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/system/tenant');
   const row = rows(page).nth(1);
   const id = await row.locator('[data-prop=tenantId]').innerText();
@@ -108,7 +130,9 @@ test('/system/tenant: 产品包 and 数据源 per tenant (columns change, the pa
   await fillForm(page, dialog(page), { packageId: { index: 1 } });
   const pkg = await dialog(page).locator('#field-packageId').inputValue(); // a reference field: a combobox showing the picked label
   await save(page, '操作成功');
-  const same = rows(page).filter({ has: page.locator('[data-prop=tenantId]', { hasText: id }) }).first();
+  const same = rows(page)
+    .filter({ has: page.locator('[data-prop=tenantId]', { hasText: id }) })
+    .first();
   await same.locator('[data-prop=packageId]').filter({ hasText: pkg }).waitFor();
   // Reopened, the dialog asks package-detail for the tenant's package and shows it picked.
   const detail = page.waitForResponse((r) => r.url().includes('/tenant/package-detail'));
@@ -136,20 +160,28 @@ test('/base/region: lazy tree by parent code opens a province, 查看 shows the 
   const province = rows(page).first();
   const name = (await province.locator('[data-prop=name]').innerText()).replace(/[▸▾\s]/g, '');
   const before = await rows(page).count();
-  const children = page.waitForResponse((r) => r.url().includes('/region/lazy-tree') && r.url().includes('parentCode=') && !r.url().includes('parentCode=00'));
+  const children = page.waitForResponse(
+    (r) => r.url().includes('/region/lazy-tree') && r.url().includes('parentCode=') && !r.url().includes('parentCode=00'),
+  );
   await province.getByRole('button', { name: '展开' }).click();
   await children;
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]').length > n, before);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]').length > n,
+    before,
+  );
   await shot('region-tree');
   await province.getByRole('button', { name: '查看' }).click();
   await dialog(page).locator('[data-prop=name]').filter({ hasText: name }).waitFor();
   await dialog(page).locator('[data-prop=code]').filter({ hasText: /\d+/ }).waitFor();
   await dialog(page).getByRole('button', { name: '关闭' }).click();
   await province.getByRole('button', { name: '收起' }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]').length === n, before);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]').length === n,
+    before,
+  );
 });
 
-test('/base/region: 导出 saves the server\'s sheet (export-region); 导入\'s 模板下载 saves the template', async ({ page, base }) => {
+test("/base/region: 导出 saves the server's sheet (export-region); 导入's 模板下载 saves the template", async ({ page, base }) => {
   await openScreen(page, base, '/base/region');
   const toolbar = page.getByTestId('resource-toolbar');
   const exported = page.waitForEvent('download');
@@ -171,15 +203,21 @@ for (const [path, title, prop] of [
 ]) {
   test(`${path} ${title}: read-only list (no add/edit/delete), search, detail view`, async ({ page, base }) => {
     await openScreen(page, base, path);
-    for (const b of ['新增', '编辑', '删除', '批量删除']) assert.equal(await page.getByRole('button', { name: b, exact: true }).count(), 0, `no ${b}`);
+    for (const b of ['新增', '编辑', '删除', '批量删除'])
+      assert.equal(await page.getByRole('button', { name: b, exact: true }).count(), 0, `no ${b}`);
     await search(page, 'serviceId', 'blade-system');
     await rows(page).first().waitFor();
     // The first page is shown until the searched one replaces it: every row of the service, in time.
     const services = () => rows(page).locator('[data-prop=serviceId]').allTextContents();
-    await expect.poll(async () => (await services()).filter((s) => !s.includes('blade-system')), { message: 'rows of other services' }).toEqual([]);
+    await expect
+      .poll(async () => (await services()).filter((s) => !s.includes('blade-system')), { message: 'rows of other services' })
+      .toEqual([]);
     const text = await rows(page).first().locator(`[data-prop=${prop}]`).innerText();
     await rows(page).first().getByRole('button', { name: '查看' }).click();
-    await dialog(page).locator(`[data-prop=${prop}]`).filter({ hasText: text.slice(0, 20) }).waitFor();
+    await dialog(page)
+      .locator(`[data-prop=${prop}]`)
+      .filter({ hasText: text.slice(0, 20) })
+      .waitFor();
     await dialog(page).getByRole('button', { name: '关闭' }).click();
   });
 }
@@ -193,7 +231,12 @@ test('/resource/attach: list, the 下载 of an attachment is its stored link, re
   const link = await rows(page).first().locator('[data-prop=link]').innerText();
   // The sandbox's links point at object storage, which this machine cannot reach: record the
   // download the button starts instead of following it.
-  await page.evaluate(() => (HTMLAnchorElement.prototype.click = function () { window.__download = { href: this.href, name: this.download }; }));
+  await page.evaluate(
+    () =>
+      (HTMLAnchorElement.prototype.click = function () {
+        window.__download = { href: this.href, name: this.download };
+      }),
+  );
   await rows(page).first().getByRole('button', { name: '下载' }).click();
   await toastSays(page, '已开始下载');
   assert.equal((await page.evaluate(() => window.__download)).href, link);
@@ -205,7 +248,9 @@ test('/resource/attach: 上传 records the file in 附件管理 (put-file-attach
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '上传', exact: true }).click();
   const put = page.waitForResponse((r) => r.url().includes('/oss/endpoint/put-file-attach'));
   const name = `e2e附件${Date.now()}.txt`;
-  await dialog(page).locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('e2e attach') });
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('e2e attach') });
   const file = (await (await put).json()).data;
   assert.ok(file.attachId, 'the upload answers its attachment id');
   await save(page, '上传成功');
@@ -215,7 +260,10 @@ test('/resource/attach: 上传 records the file in 附件管理 (put-file-attach
   await row.locator('[data-prop=domain]').filter({ hasText: file.domain }).waitFor();
 });
 
-test("/resource/attach: an uploaded file's 预览 opens the configured preview service with its address base64-encoded", async ({ page, base }) => {
+test("/resource/attach: an uploaded file's 预览 opens the configured preview service with its address base64-encoded", async ({
+  page,
+  base,
+}) => {
   // The deployment's config.json names a preview service (kkFileView's onlinePreview?url=).
   const service = 'https://preview.example.com/onlinePreview?url=';
   await page.route('**/config.json', async (route) => {
@@ -225,7 +273,9 @@ test("/resource/attach: an uploaded file's 预览 opens the configured preview s
   await openScreen(page, base, '/resource/attach');
   await page.getByTestId('resource-toolbar').getByRole('button', { name: '上传', exact: true }).click();
   const put = page.waitForResponse((r) => r.url().includes('/put-file'));
-  await dialog(page).locator('input[type=file]').setInputFiles({ name: '安装说明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') });
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: '安装说明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') });
   const link = (await (await put).json()).data.link;
   const preview = dialog(page).getByTestId('upload-preview');
   await preview.waitFor();
@@ -237,7 +287,9 @@ test("/resource/attach: an uploaded file's 预览 opens the configured preview s
 test('/resource/oss: 启用 a stopped configuration, its state becomes 启用', async ({ page, base }) => {
   await openScreen(page, base, '/resource/oss');
   await page.getByLabel('每页条数').selectOption('50');
-  const stopped = rows(page).filter({ has: page.locator('[data-prop=status]', { hasText: '停用' }) }).first();
+  const stopped = rows(page)
+    .filter({ has: page.locator('[data-prop=status]', { hasText: '停用' }) })
+    .first();
   const code = await stopped.locator('[data-prop=ossCode]').innerText();
   await stopped.getByRole('button', { name: '启用' }).click();
   await confirmDialog(page, '是否确定启用这条配置?');
@@ -252,7 +304,9 @@ for (const [path, codeProp, phoneProp, what] of [
 ]) {
   test(`${path}: ${what} 停用 then 启用 (state column changes), 发送 a message`, async ({ page, base }) => {
     await openScreen(page, base, path);
-    const on = rows(page).filter({ has: page.locator('[data-prop=status]', { hasText: '启用' }) }).first();
+    const on = rows(page)
+      .filter({ has: page.locator('[data-prop=status]', { hasText: '启用' }) })
+      .first();
     const code = await on.locator(`[data-prop=${codeProp}]`).innerText();
     await search(page, codeProp, code);
     const row = rowWith(page, code);
@@ -278,7 +332,10 @@ test('/tool/code: 代码生成 on the selection with its confirm, 复制 a modul
   const toolbar = page.getByTestId('resource-screen');
   await toolbar.getByRole('button', { name: '代码生成', exact: true }).click();
   await toastSays(page, '请选择至少一条数据');
-  await rows(page).first().getByLabel(/^选择第 \d+ 行$/).check();
+  await rows(page)
+    .first()
+    .getByLabel(/^选择第 \d+ 行$/)
+    .check();
   await toolbar.getByRole('button', { name: '代码生成', exact: true }).click();
   await confirmDialog(page, '是否生成选中模块的代码?');
   await toastSays(page, '操作成功');
@@ -303,12 +360,20 @@ async function removeAndGone(page, text) {
   await rowWith(page, text).getByRole('button', { name: '删除', exact: true }).click();
   await confirmDialog(page, '确定将选择数据删除?');
   await toastSays(page, '删除成功');
-  await page.waitForFunction((t) => ![...document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]')].some((r) => r.textContent.includes(t)), text);
+  await page.waitForFunction(
+    (t) =>
+      ![...document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]')].some((r) => r.textContent.includes(t)),
+    text,
+  );
   await search(page, 'name', text);
   await page.getByText('暂无数据').waitFor();
 }
 
-test('/resource/message-template: 发送消息 checks its params as JSON and keeps the form; 发送给租户 sends to the picked tenants', async ({ page, base, shot }) => {
+test('/resource/message-template: 发送消息 checks its params as JSON and keeps the form; 发送给租户 sends to the picked tenants', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/resource/message-template');
   const screen = page.getByTestId('resource-screen').first();
   await screen.locator('#search-status').selectOption('1');

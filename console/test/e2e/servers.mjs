@@ -32,7 +32,10 @@ export function buildIfNeeded() {
   const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(CONSOLE, 'src')), newest(join(REPO, 'sdk/src')));
   if (process.env.BUILD === '1' || stale) {
     console.log('building the console…');
-    execFileSync(join(REPO, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { cwd: CONSOLE, stdio: 'inherit' });
+    execFileSync(join(REPO, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
+      cwd: CONSOLE,
+      stdio: 'inherit',
+    });
   }
 }
 
@@ -78,7 +81,12 @@ export async function startPreview(apiTarget) {
   process.env.API_TARGET = apiTarget;
   const { preview } = await import('vite');
   const port = await freePort();
-  const server = await preview({ root: CONSOLE, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({
+    root: CONSOLE,
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 

@@ -7,7 +7,11 @@ import { test } from './fixtures.mjs';
 const NOTICES = '/desk/notice/index';
 const titles = (page) => page.records.map((r) => r.title);
 
-test('session: a 401 on a list ends the session (once, to /login, tabs and token gone); hr then sees only its own notices', async ({ page, base, sandbox }) => {
+test('session: a 401 on a list ends the session (once, to /login, tabs and token gone); hr then sees only its own notices', async ({
+  page,
+  base,
+  sandbox,
+}) => {
   const admin = await sandboxApi(sandbox);
   const hr = await sandboxApi(sandbox, { user: 'hr' });
   const hrAll = titles(await hr.get('/blade-desk/notice/list', { current: 1, size: 1000 }));
@@ -24,7 +28,11 @@ test('session: a 401 on a list ends the session (once, to /login, tabs and token
   let refused = 0;
   await page.route('**/api/blade-desk/notice/list**', (route) => {
     refused++;
-    return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, success: false, msg: '请求未授权', data: null }) });
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 401, success: false, msg: '请求未授权', data: null }),
+    });
   });
   const logins = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && frame.url().endsWith('/login') && logins.push(frame.url()));
@@ -34,7 +42,9 @@ test('session: a 401 on a list ends the session (once, to /login, tabs and token
   assert.ok(refused >= 1);
   assert.equal(logins.length, 1, `went to /login ${logins.length} times`);
   assert.equal(await page.evaluate(() => localStorage.getItem('saber-token')), null);
-  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('saber-tagList')).content.map((t) => t.value)), ['/wel/index']);
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('saber-tagList')).content.map((t) => t.value)), [
+    '/wel/index',
+  ]);
   await page.unroute('**/api/blade-desk/notice/list**');
 
   // The next user of the same tenant, in the same tab.
@@ -55,18 +65,35 @@ test("session: the lock screen's sign-out ends the session: /login, no lock, no 
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.waitForURL('**/login');
   assert.match((await loggedOut).headers()['blade-auth'] ?? '', /^bearer \S+/, 'the server is told with the ended token');
-  assert.deepEqual(await page.evaluate(() => [localStorage.getItem('saber-token'), sessionStorage.getItem('saber-isLock'), sessionStorage.getItem('saber-lockPasswd')]), [null, null, null]);
+  assert.deepEqual(
+    await page.evaluate(() => [
+      localStorage.getItem('saber-token'),
+      sessionStorage.getItem('saber-isLock'),
+      sessionStorage.getItem('saber-lockPasswd'),
+    ]),
+    [null, null, null],
+  );
   await page.goto(base + '/wel/index');
   await page.waitForURL('**/login');
 });
 
-test('session: the menu, permission map and roles persist in browser storage; a reload shows the stored menu before the server answers; sign-out removes them', async ({ page, base, sandbox }) => {
+test('session: the menu, permission map and roles persist in browser storage; a reload shows the stored menu before the server answers; sign-out removes them', async ({
+  page,
+  base,
+  sandbox,
+}) => {
   await signIn(page, { base, sandbox });
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '系统管理' }).waitFor();
-  const stored = () => page.evaluate(() => ['menu', 'permission', 'roles'].map((key) => JSON.parse(localStorage.getItem(`saber-${key}`) ?? 'null')?.content ?? null));
+  const stored = () =>
+    page.evaluate(() =>
+      ['menu', 'permission', 'roles'].map((key) => JSON.parse(localStorage.getItem(`saber-${key}`) ?? 'null')?.content ?? null),
+    );
   const [menu, permission, roles] = await stored();
-  assert.ok(menu.some((item) => item.name === '系统管理'), 'the stored menu holds the system area');
+  assert.ok(
+    menu.some((item) => item.name === '系统管理'),
+    'the stored menu holds the system area',
+  );
   assert.equal(permission.param_add, true, 'the stored permission map holds the param screen’s 新增');
   assert.deepEqual(roles, ['administrator']);
 

@@ -24,7 +24,12 @@ test('shell+ social: gitee code "bound" signs in as manager through the callback
   // The provider buttons are still offered on /login (they leave for the provider in production).
 });
 
-test('shell+ social: unbound code opens the registration dialog; rules, failure, success, pending, approve', async ({ page, base, sandbox, shot }) => {
+test('shell+ social: unbound code opens the registration dialog; rules, failure, success, pending, approve', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   await page.goto(socialCallback(base, 'e2e-new-guest'));
   const dialog = page.getByRole('dialog', { name: '账号注册' });
   await dialog.waitFor();
@@ -82,7 +87,12 @@ test('shell+ social: cancelling the registration dialog leaves no signed-in gues
   await page.waitForURL('**/login');
 });
 
-test('shell+ personal info: save name (toast, top bar), avatar type/size rules and upload, password change and sign in again', async ({ page, base, sandbox, shot }) => {
+test('shell+ personal info: save name (toast, top bar), avatar type/size rules and upload, password change and sign in again', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   await signIn(page, { base, sandbox }, { user: 'boss', password: 'boss' });
   await page.goto(base + '/info/index');
   await page.getByRole('tab', { name: '个人信息' }).waitFor();
@@ -174,7 +184,10 @@ test.describe(() => {
     await page.locator('[data-tab="/custom/value"]').waitFor();
   });
 
-  test('shell+ chunk timeout: a lazy page whose chunk has not arrived after 120 s is a chunk load error: the 应用更新 prompt', async ({ page, base }) => {
+  test('shell+ chunk timeout: a lazy page whose chunk has not arrived after 120 s is a chunk load error: the 应用更新 prompt', async ({
+    page,
+    base,
+  }) => {
     await page.clock.install();
     await page.goto(base + '/wel/index');
     await page.getByTestId('count-users').waitFor();
@@ -193,7 +206,10 @@ test.describe(() => {
     await prompt.getByText('检测到新版本，请刷新页面以获取最新功能').waitFor();
   });
 
-  test('shell+ chunk failure: a lazy page that cannot load shows the one-time 应用更新 prompt, no close, then reloads', async ({ page, base }) => {
+  test('shell+ chunk failure: a lazy page that cannot load shows the one-time 应用更新 prompt, no close, then reloads', async ({
+    page,
+    base,
+  }) => {
     await page.goto(base + '/wel/index');
     await page.getByTestId('count-users').waitFor();
     await backgroundLoadsDone(page);

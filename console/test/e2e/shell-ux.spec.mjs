@@ -7,7 +7,11 @@ import { expect, test } from './fixtures.mjs';
 test.use({ signedIn: true });
 
 const faults = (sandbox, body) =>
-  fetch(`${sandbox.url}/__sandbox/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: body ? 'PUT' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 const box = (locator) => locator.boundingBox();
 const switchTab = async (page, value) => {
   await page.locator(`[data-tab="${value}"]`).click();
@@ -25,7 +29,10 @@ test('keep-alive: an unsent search value, both scrolls and a selection survive a
   await table.locator('[role=row][data-key] input[type=checkbox]').first().check();
   await table.evaluate((el) => ((el.scrollTop = 100), (el.scrollLeft = 120)));
   await content.evaluate((el) => (el.scrollTop = 32));
-  const scrolls = async () => ({ page: await content.evaluate((el) => el.scrollTop), table: await table.evaluate((el) => [el.scrollTop, el.scrollLeft]) });
+  const scrolls = async () => ({
+    page: await content.evaluate((el) => el.scrollTop),
+    table: await table.evaluate((el) => [el.scrollTop, el.scrollLeft]),
+  });
   const before = await scrolls();
   assert.ok(before.page > 0 && before.table[0] > 0, `the page and the table scroll (${JSON.stringify(before)})`);
   await switchTab(page, '/wel/index');
@@ -121,7 +128,10 @@ test('a toast shows below the tab strip, never over it', async ({ page, base }) 
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   const toast = page.getByTestId('toast').first();
   await toast.waitFor();
-  const tabsBottom = await page.locator('[data-tab]').first().evaluate((el) => el.closest('ul').getBoundingClientRect().bottom);
+  const tabsBottom = await page
+    .locator('[data-tab]')
+    .first()
+    .evaluate((el) => el.closest('ul').getBoundingClientRect().bottom);
   const toastBox = await box(toast);
   assert.ok(toastBox.y >= tabsBottom, `toast top ${toastBox.y} is below the tab strip (${tabsBottom})`);
 });
@@ -147,7 +157,14 @@ test('home: a failed count shows its reason and 重试, never a number; 重试 a
 test('top menu: every top menu is reachable at 1366 px, those that do not fit under 更多', async ({ page, base, sandbox }) => {
   const api = await sandboxApi(sandbox);
   const names = Array.from({ length: 14 }, (_, i) => `扩展顶部菜单${i + 1}`);
-  for (const [i, name] of names.entries()) await api.post('/blade-system/topmenu/submit', { code: `extra${i + 1}`, name, source: 'iconfont iconicon_setting', sort: 10 + i, path: '/wel/index' });
+  for (const [i, name] of names.entries())
+    await api.post('/blade-system/topmenu/submit', {
+      code: `extra${i + 1}`,
+      name,
+      source: 'iconfont iconicon_setting',
+      sort: 10 + i,
+      path: '/wel/index',
+    });
   await page.goto(base + '/wel/index');
   const bar = page.getByTestId('top-menu');
   await bar.getByRole('button', { name: '平台管理' }).or(page.getByTestId('top-menu-more')).first().waitFor();
@@ -156,7 +173,8 @@ test('top menu: every top menu is reachable at 1366 px, those that do not fit un
   const shown = await bar.getByRole('button').evaluateAll((els) => els.map((e) => e.textContent.trim()));
   await more.click();
   const listed = await page.getByTestId('top-menu-more-list').getByRole('menuitem').allTextContents();
-  for (const name of ['首页', '工作台', ...names]) assert.ok(shown.includes(name) || listed.includes(name), `${name} is in the bar or under 更多 (${shown} | ${listed})`);
+  for (const name of ['首页', '工作台', ...names])
+    assert.ok(shown.includes(name) || listed.includes(name), `${name} is in the bar or under 更多 (${shown} | ${listed})`);
   const barBox = await box(page.locator('header'));
   for (const b of await bar.getByRole('button').all()) {
     const r = await box(b);
@@ -188,7 +206,10 @@ test('menu search opens with / and Ctrl+K; Esc closes it, the confirm, the lock 
   await field.fill('a/b');
   assert.equal(await search.count(), 0);
   for (const open of [
-    async () => (await page.getByRole('button', { name: '标签操作' }).click(), await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: '清除缓存' }).click()),
+    async () => (
+      await page.getByRole('button', { name: '标签操作' }).click(),
+      await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: '清除缓存' }).click()
+    ),
     () => page.getByRole('button', { name: '锁屏' }).click(),
     () => page.getByRole('button', { name: '错误日志' }).click(),
   ]) {
@@ -220,10 +241,18 @@ test('English: menu items, tabs and top menus are English; the user menu is name
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await nav.getByRole('link', { name: 'Parameters' }).or(nav.getByRole('link', { name: /param/i })).first().waitFor();
+  await nav
+    .getByRole('link', { name: 'Parameters' })
+    .or(nav.getByRole('link', { name: /param/i }))
+    .first()
+    .waitFor();
   // Every area opened: each item of the sidebar is English.
   while (await nav.locator('button[aria-expanded=false]').count()) await nav.locator('button[aria-expanded=false]').first().click();
-  await page.waitForFunction(() => ![...document.querySelectorAll('nav a, nav button')].some((e) => /[\u3400-\u9fff]/.test(e.textContent)), null, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('nav a, nav button')].some((e) => /[\u3400-\u9fff]/.test(e.textContent)), null, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   const names = await nav.locator('a, button').allTextContents();
   const chinese = names.filter((n) => CJK.test(n));
   assert.deepEqual(chinese, [], 'no Chinese menu item in English');
@@ -238,9 +267,11 @@ test('English: menu items, tabs and top menus are English; the user menu is name
 test('Chinese: the shell and a list name their controls in Chinese for screen readers', async ({ page, base }) => {
   await page.goto(base + '/system/param/index');
   await page.getByTestId('resource-table').locator('[role=row][data-key]').first().waitFor();
-  const names = await page.locator('header [aria-label], header button, [data-testid=sidebar] [aria-label], [data-tab] [aria-label], [data-testid=content] [aria-label]').evaluateAll((els) =>
-    els.map((e) => e.getAttribute('aria-label') ?? e.textContent.trim()).filter(Boolean),
-  );
+  const names = await page
+    .locator(
+      'header [aria-label], header button, [data-testid=sidebar] [aria-label], [data-tab] [aria-label], [data-testid=content] [aria-label]',
+    )
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent.trim()).filter(Boolean));
   const english = names.filter((n) => /^[\x20-\x7e]+$/.test(n) && /[a-z]{3}/i.test(n) && n !== 'admin');
   assert.deepEqual(english, [], 'no English-only screen-reader name in the zh shell');
   assert.ok(await page.getByRole('button', { name: /用户菜单/ }).count());

@@ -10,7 +10,19 @@ const themes = ['default', 'white', 'dark', 'smart', 'iview', 'vip', 'cool', 'd2
 async function axe(page, label) {
   const r = await new AxeBuilder({ page }).analyze();
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.equal(bad.length, 0, `${label}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.failureSummary?.slice(0, 160)}`).slice(0, 3).join(', ')}`).join('; ')}`);
+  assert.equal(
+    bad.length,
+    0,
+    `${label}: ${bad
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.failureSummary?.slice(0, 160)}`)
+            .slice(0, 3)
+            .join(', ')}`,
+      )
+      .join('; ')}`,
+  );
 }
 
 test('sign-in: wrong password shows the server message and stays on /login', async ({ page, base, sandbox }) => {
@@ -19,7 +31,7 @@ test('sign-in: wrong password shows the server message and stays on /login', asy
   assert.match(page.url(), /\/login$/);
 });
 
-test('sign-in: a refused attempt\'s toast does not stay over home once the next attempt succeeds', async ({ page, base, sandbox }) => {
+test("sign-in: a refused attempt's toast does not stay over home once the next attempt succeeds", async ({ page, base, sandbox }) => {
   const firstKey = await shownCaptchaKey(page, () => page.goto(base + '/login'));
   const again = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
   await fillLogin(page, { tenant: '000000', user: 'admin', password: 'wrong-password', code: await sandbox.captcha(firstKey) });
@@ -194,7 +206,11 @@ test.describe(() => {
       await route.fulfill({ json: { ...config, errorLogUploadUrl: '/api/__sandbox/error-log' } });
     });
     await signIn(page, { base, sandbox });
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e boom'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e boom');
+      }),
+    );
     await page.getByTestId('error-badge').getByText('1').waitFor();
     await page.getByRole('button', { name: /错误日志/ }).click();
     await page.getByRole('cell', { name: 'e2e boom', exact: true }).waitFor();
@@ -202,8 +218,15 @@ test.describe(() => {
     await confirmDialog(page, '确定上传本地日志到服务器?');
     await toast(page, '发送成功!');
     const received = await (await fetch(`${sandbox.url}/__sandbox/error-log`)).json();
-    assert.ok(received.some((e) => e.message.includes('e2e boom')), 'the sandbox received the log');
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e boom 2'); }));
+    assert.ok(
+      received.some((e) => e.message.includes('e2e boom')),
+      'the sandbox received the log',
+    );
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e boom 2');
+      }),
+    );
     await page.getByRole('cell', { name: 'e2e boom 2', exact: true }).waitFor();
     await page.getByRole('button', { name: '清空本地日志' }).click();
     await confirmDialog(page, '确定清空本地日志记录?');
@@ -212,7 +235,11 @@ test.describe(() => {
 
   test('error log: without a collector in config.json there is no upload', async ({ page, base, sandbox }) => {
     await signIn(page, { base, sandbox });
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e boom 3'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e boom 3');
+      }),
+    );
     await page.getByRole('button', { name: /错误日志/ }).click();
     await page.getByRole('cell', { name: 'e2e boom 3', exact: true }).waitFor();
     await page.getByRole('button', { name: '清空本地日志' }).waitFor();
@@ -224,7 +251,10 @@ test('brand switcher as agent/agent: content after brands, switch keeps brandId'
   await signIn(page, { base, sandbox }, { tenant: '100001', user: 'agent' });
   const button = page.getByTestId('brand-switcher');
   await button.waitFor();
-  await page.getByRole('button', { name: '菜单搜索' }).waitFor({ state: 'detached' }).catch(() => {});
+  await page
+    .getByRole('button', { name: '菜单搜索' })
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
   assert.equal(await page.getByRole('button', { name: '菜单搜索' }).count(), 0, 'no admin tools');
   // the first brand is chosen and stored once the brand list has loaded
   await page.waitForFunction(() => localStorage.getItem('saber-brandId') !== null);

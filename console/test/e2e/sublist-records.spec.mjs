@@ -38,11 +38,23 @@ async function fillRecord(page, form, fields, mark) {
 }
 
 test('the derived tabs that keep records are those the contract says', () => {
-  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), ['/operating/operatingsale', '/produce/produceorder', '/product/goodsproduct', '/sale/saleproduct', '/sale/saleserverorder', '/sale/warehouseorder', '/sales/salesorder']);
+  assert.deepEqual(withRecords.map((s) => s.menuPath).sort(), [
+    '/operating/operatingsale',
+    '/produce/produceorder',
+    '/product/goodsproduct',
+    '/sale/saleproduct',
+    '/sale/saleserverorder',
+    '/sale/warehouseorder',
+    '/sales/salesorder',
+  ]);
 });
 
 for (const s of withRecords) {
-  test(`${s.menuPath}: a record's tabs add, edit and remove their records through their own resource, with the record's key`, async ({ page, base, shot }) => {
+  test(`${s.menuPath}: a record's tabs add, edit and remove their records through their own resource, with the record's key`, async ({
+    page,
+    base,
+    shot,
+  }) => {
     await openScreen(page, base, s.menuPath);
     await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
     const view = dialog(page).first();
@@ -76,7 +88,12 @@ for (const s of withRecords) {
         if (!(await row.getByRole('button', { name: '编辑', exact: true }).count())) continue; // no rows
         // The row is read first by its resource's detail, as a screen's edit reads its record.
         const edit = () => row.getByRole('button', { name: '编辑', exact: true }).click();
-        if (calls.detail) assert.match(Object.values((await captureCall(page, calls.detail.path, edit)).query).join(''), /\S/, `${sub.label}: the detail names the row`);
+        if (calls.detail)
+          assert.match(
+            Object.values((await captureCall(page, calls.detail.path, edit)).query).join(''),
+            /\S/,
+            `${sub.label}: the detail names the row`,
+          );
         else await edit();
         const form = dialog(page).last();
         const mark = `E2E修改${sub.label}`;
@@ -91,7 +108,10 @@ for (const s of withRecords) {
       }
       if (offers.includes('remove')) {
         // The record this test added (or edited) is removed after the confirm, through the records' remove.
-        const row = table.locator('tbody tr').filter({ hasText: /E2E(新增|修改)/ }).first();
+        const row = table
+          .locator('tbody tr')
+          .filter({ hasText: /E2E(新增|修改)/ })
+          .first();
         assert.ok(await row.count(), `${sub.label}: the record added above is there to remove`);
         const mark = (await row.innerText()).match(/E2E(新增|修改)\S*/)[0];
         const call = await captureCall(page, calls.remove.path, async () => {
@@ -106,11 +126,16 @@ for (const s of withRecords) {
   });
 }
 
-test("/sale/saleserverorder: 工单素材 several at once (a video and a photo), the order's key on each; a video's thumbnail looked up on its row only", async ({ page, base }) => {
+test("/sale/saleserverorder: 工单素材 several at once (a video and a photo), the order's key on each; a video's thumbnail looked up on its row only", async ({
+  page,
+  base,
+}) => {
   await openScreen(page, base, '/sale/saleserverorder');
   await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
   const view = dialog(page).first();
-  const read = await captureCall(page, '/red-sale/saleserverordersourcematerial/list', () => view.getByRole('tab', { name: '工单素材', exact: true }).click());
+  const read = await captureCall(page, '/red-sale/saleserverordersourcematerial/list', () =>
+    view.getByRole('tab', { name: '工单素材', exact: true }).click(),
+  );
   const table = view.getByTestId('sublist').filter({ visible: true });
   await table.getByTestId('sublist-toolbar').getByRole('button', { name: 'PC端批量保存工单素材', exact: true }).click();
   const form = dialog(page).last();
@@ -120,8 +145,16 @@ test("/sale/saleserverorder: 工单素材 several at once (a video and a photo),
   await form.getByRole('button', { name: '添加一行' }).click();
   await form.locator('#rows-1-materialType').selectOption({ label: '照片' });
   await form.locator('#rows-1-fileUrl').fill(photo);
-  const sent = await captureCall(page, '/red-sale/saleserverordersourcematerial/submitSavePCSaleServerOrderSourceMaterial', () => form.getByRole('button', { name: '保存' }).click());
-  assert.deepEqual(sent.body.map((m) => [m.serverOrderId, m.materialType, m.fileUrl]), [[read.query.serverOrderId, 2, video], [read.query.serverOrderId, 1, photo]]);
+  const sent = await captureCall(page, '/red-sale/saleserverordersourcematerial/submitSavePCSaleServerOrderSourceMaterial', () =>
+    form.getByRole('button', { name: '保存' }).click(),
+  );
+  assert.deepEqual(
+    sent.body.map((m) => [m.serverOrderId, m.materialType, m.fileUrl]),
+    [
+      [read.query.serverOrderId, 2, video],
+      [read.query.serverOrderId, 1, photo],
+    ],
+  );
   await toastSays(page, '操作成功');
   const rowOf = (url) => table.locator('tbody tr').filter({ hasText: url });
   await rowOf(video).waitFor();
@@ -134,11 +167,17 @@ test("/sale/saleserverorder: 工单素材 several at once (a video and a photo),
   await page.getByTestId('operation-answer').getByText(`${video}?x-oss-process=video/snapshot`).waitFor();
 });
 
-test("/sale/saleserverorder: 安装内容 — a new install material added above the tab (insertInstallMaterial) is offered at once by the tab's 新增, which fills its name and the order's number", async ({ page, base, shot }) => {
+test("/sale/saleserverorder: 安装内容 — a new install material added above the tab (insertInstallMaterial) is offered at once by the tab's 新增, which fills its name and the order's number", async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/sale/saleserverorder');
   await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
   const view = dialog(page).first();
-  const read = await captureCall(page, '/red-sale/saleserverorderinstallcontent/list', () => view.getByRole('tab', { name: '安装内容', exact: true }).click());
+  const read = await captureCall(page, '/red-sale/saleserverorderinstallcontent/list', () =>
+    view.getByRole('tab', { name: '安装内容', exact: true }).click(),
+  );
   const table = view.getByTestId('sublist').filter({ visible: true });
   await table.locator('tbody tr').first().or(table.getByText('暂无数据')).waitFor();
 
@@ -153,7 +192,9 @@ test("/sale/saleserverorder: 安装内容 — a new install material added above
   await table.getByTestId('sublist-toolbar').getByRole('button', { name: '新增安装材料类别', exact: true }).click();
   let form = dialog(page).last();
   await fillForm(page, form, { dictKey: 'E2E-M1', dictValue: 'E2E止水阀', sort: '9' });
-  const inserted = await captureCall(page, '/blade-system/dict-biz/insertInstallMaterial', () => form.getByRole('button', { name: '保存' }).click());
+  const inserted = await captureCall(page, '/blade-system/dict-biz/insertInstallMaterial', () =>
+    form.getByRole('button', { name: '保存' }).click(),
+  );
   assert.deepEqual([inserted.body.dictKey, inserted.body.dictValue, inserted.body.sort], ['E2E-M1', 'E2E止水阀', 9]);
   await toastSays(page, '操作成功');
   await dialog(page).nth(1).waitFor({ state: 'detached' });
@@ -167,8 +208,13 @@ test("/sale/saleserverorder: 安装内容 — a new install material added above
   const orderNo = await form.locator('#field-serverOrderNo').inputValue();
   assert.match(orderNo, /\S/, "the order's number is copied from the order");
   await fillForm(page, form, { quantity: '2' });
-  const saved = await captureCall(page, '/red-sale/saleserverorderinstallcontent/submit', () => form.getByRole('button', { name: '保存' }).click());
-  assert.deepEqual([saved.body.serverOrderId, saved.body.serverOrderNo, saved.body.materialName, saved.body.quantity], [read.query.serverOrderId, orderNo, 'E2E止水阀', 2]);
+  const saved = await captureCall(page, '/red-sale/saleserverorderinstallcontent/submit', () =>
+    form.getByRole('button', { name: '保存' }).click(),
+  );
+  assert.deepEqual(
+    [saved.body.serverOrderId, saved.body.serverOrderNo, saved.body.materialName, saved.body.quantity],
+    [read.query.serverOrderId, orderNo, 'E2E止水阀', 2],
+  );
   await toastSays(page, '添加成功');
   await table.locator('tbody tr').filter({ hasText: 'E2E止水阀' }).getByText(orderNo).waitFor();
   await shot('install-content');

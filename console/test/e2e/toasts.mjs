@@ -28,7 +28,8 @@ export async function shownToast(page, text, { exact = false, timeout = 30_000 }
   try {
     await page.waitForFunction(
       ({ text, exact, since }) => {
-        const matches = (el) => (exact ? [el, ...el.querySelectorAll('*')].some((n) => n.textContent.trim() === text) : el.textContent.includes(text));
+        const matches = (el) =>
+          exact ? [el, ...el.querySelectorAll('*')].some((n) => n.textContent.trim() === text) : el.textContent.includes(text);
         const hit = (window.__e2eToasts ?? []).find((el) => !el.__e2eTaken && el.__e2eShownAt >= since && matches(el));
         if (hit) hit.__e2eTaken = true;
         return Boolean(hit);

@@ -54,7 +54,11 @@ const closeAnswer = async (page) => {
   await answer(page).waitFor({ state: 'detached' });
 };
 
-test('business /user/translatelabel: labels added in two languages, read by Chinese text and by language, a translation edited, a taken key refused', async ({ page, base, shot }) => {
+test('business /user/translatelabel: labels added in two languages, read by Chinese text and by language, a translation edited, a taken key refused', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/user/translatelabel');
 
   // 保存翻译标签数据: two rows, each language picked from the dictionary and its name filled.
@@ -68,14 +72,25 @@ test('business /user/translatelabel: labels added in two languages, read by Chin
   const vietnamese = await labelRow(page, 1, 1, 'Xin chào');
   await shot('translate-labels-rows');
   const saved = await captureCall(page, '/eim-user/translatelabel/saveLabelData', () => save(page, '操作成功'));
-  assert.deepEqual(saved.body.map((l) => [l.languageDictBizId, l.labelKey, l.languageName]), [[english, 'e2e.greeting', '英语'], [vietnamese, 'e2e.greeting', '越南语']]);
+  assert.deepEqual(
+    saved.body.map((l) => [l.languageDictBizId, l.labelKey, l.languageName]),
+    [
+      [english, 'e2e.greeting', '英语'],
+      [vietnamese, 'e2e.greeting', '越南语'],
+    ],
+  );
 
   // 按中文查询各语言译文: every language's translation of the text.
   await open(page, '按中文查询各语言译文');
   await dialog(page).locator('#field-zhContent').fill('端到端问候');
-  const byText = await captureCall(page, '/eim-user/translatelabel/getLanguageByZH', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const byText = await captureCall(page, '/eim-user/translatelabel/getLanguageByZH', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.equal(byText.query.zhContent, '端到端问候');
-  assert.deepEqual(await translations(page), [['英语', 'Hello'], ['越南语', 'Xin chào']]);
+  assert.deepEqual(await translations(page), [
+    ['英语', 'Hello'],
+    ['越南语', 'Xin chào'],
+  ]);
   await closeAnswer(page);
 
   // 按语言修改翻译内容: the English translation changed, named by its language and key.
@@ -83,17 +98,25 @@ test('business /user/translatelabel: labels added in two languages, read by Chin
   await form.waitFor();
   await labelRow(page, 0, 0, 'Hello there');
   const edited = await captureCall(page, '/eim-user/translatelabel/updateByDictBizId', () => save(page, '操作成功'));
-  assert.deepEqual(edited.body.map((l) => [l.languageDictBizId, l.labelKey, l.translateContent]), [[english, 'e2e.greeting', 'Hello there']]);
+  assert.deepEqual(
+    edited.body.map((l) => [l.languageDictBizId, l.labelKey, l.translateContent]),
+    [[english, 'e2e.greeting', 'Hello there']],
+  );
 
   // 按语言查询翻译内容: the language picked; the tenant is the signed-in one, not asked.
   await open(page, '按语言查询翻译内容');
   assert.equal(await dialog(page).locator('#field-tenantId').count(), 0, 'the tenant is not asked');
   await pick(page, 'field-languageDictBizId', 0);
-  const byLanguage = await captureCall(page, '/eim-user/translatelabel/getTranslateContentByLanguageDictBizId', () => dialog(page).getByRole('button', { name: '查询' }).click());
+  const byLanguage = await captureCall(page, '/eim-user/translatelabel/getTranslateContentByLanguageDictBizId', () =>
+    dialog(page).getByRole('button', { name: '查询' }).click(),
+  );
   assert.deepEqual([byLanguage.query.tenantId, byLanguage.query.languageDictBizId], ['000000', english]);
   const englishLabels = await translations(page);
   assert.ok(englishLabels.length > 1 && englishLabels.every(([name]) => name === '英语'), 'only English labels');
-  assert.ok(englishLabels.some(([, text]) => text === 'Hello there'), 'the edited translation');
+  assert.ok(
+    englishLabels.some(([, text]) => text === 'Hello there'),
+    'the edited translation',
+  );
   await shot('translate-labels-by-language');
   await closeAnswer(page);
 

@@ -22,7 +22,11 @@ async function searchCategory(page, category) {
 async function firstLeaveRow(page, step) {
   await searchCategory(page, 'flow_1');
   await rows(page).first().waitFor();
-  const row = step ? rows(page).filter({ has: page.locator('[data-prop=taskName]', { hasText: step }) }).first() : rows(page).first();
+  const row = step
+    ? rows(page)
+        .filter({ has: page.locator('[data-prop=taskName]', { hasText: step }) })
+        .first()
+    : rows(page).first();
   await cellOf(row, 'category').filter({ hasText: '请假流程' }).waitFor();
   return row;
 }
@@ -56,7 +60,11 @@ async function applyForLeave(page, base, { approver, start, end, reason }) {
   // The approver is a reference field: a combobox, picked by typing the name.
   const taskUser = form.locator('#field-taskUser:not([aria-busy])');
   await taskUser.fill(approver);
-  await page.locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]').filter({ hasText: approver }).first().click();
+  await page
+    .locator('[data-scope=combobox][data-part=content][data-state=open] [data-part=item]')
+    .filter({ hasText: approver })
+    .first()
+    .click();
   await fillForm(page, form, { startTime: start, endTime: end, reason });
   const sentList = page.waitForResponse((r) => r.url().includes('/blade-flow/work/send-list'));
   await form.getByRole('button', { name: '提交' }).click();
@@ -84,13 +92,20 @@ async function handle(page, row, choice, comment) {
 async function historyRows(scope) {
   const table = scope.getByTestId('flow-history');
   await table.locator('tbody tr').first().waitFor();
-  return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())).map((c) => [c[0], c[1], c[5]]));
+  return table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())).map((c) => [c[0], c[1], c[5]]),
+    );
 }
 
 test.describe(() => {
   test.use({ signedIn: true });
 
-  test('work 发起事务: 发起 opens the leave form of the process; start-process carries the leave the user typed, taskUser as the bare user id', async ({ page, base }) => {
+  test('work 发起事务: 发起 opens the leave form of the process; start-process carries the leave the user typed, taskUser as the bare user id', async ({
+    page,
+    base,
+  }) => {
     await openScreen(page, base, '/work/start');
     const leave = rowWith(page, '请假流程');
     await leave.waitFor();
@@ -102,7 +117,12 @@ test.describe(() => {
     await form.getByRole('button', { name: '提交' }).click();
     await form.getByText('请选择审批人').waitFor();
     await form.getByText('请输入请假理由').waitFor();
-    await fillForm(page, form, { taskUser: { index: 1 }, startTime: '2026-12-01T09:00', endTime: '2026-12-03T18:00', reason: 'E2E 请假: 家中有事' });
+    await fillForm(page, form, {
+      taskUser: { index: 1 },
+      startTime: '2026-12-01T09:00',
+      endTime: '2026-12-03T18:00',
+      reason: 'E2E 请假: 家中有事',
+    });
     assert.equal(await form.locator('#field-days').inputValue(), '3', 'the days follow the dates');
     const sent = page.waitForRequest((r) => r.url().includes('/blade-desk/process/leave/start-process'));
     const answered = page.waitForResponse((r) => r.url().includes('/blade-desk/process/leave/start-process'));
@@ -110,7 +130,10 @@ test.describe(() => {
     const body = (await sent).postDataJSON();
     assert.match(body.processDefinitionId, /^leave:\d+:/);
     assert.match(body.taskUser, /^\d+$/, 'the server adds taskUser_ itself');
-    assert.deepEqual([body.startTime, body.endTime, body.days, body.reason], ['2026-12-01 09:00:00', '2026-12-03 18:00:00', 3, 'E2E 请假: 家中有事']);
+    assert.deepEqual(
+      [body.startTime, body.endTime, body.days, body.reason],
+      ['2026-12-01 09:00:00', '2026-12-03 18:00:00', 3, 'E2E 请假: 家中有事'],
+    );
     const answer = await (await answered).json();
     assert.equal(answer.success, true, `start-process answered ${answer.msg}`);
     await toastSays(page, '发起成功');
@@ -120,7 +143,10 @@ test.describe(() => {
     await sentRows.filter({ hasText: '请假流程' }).filter({ hasText: '部门经理审批' }).first().waitFor();
   });
 
-  test('work 待签事务: 签收 a leave task (category filter sends flow_1), it leaves the claim list and shows in 待办事务', async ({ page, base }) => {
+  test('work 待签事务: 签收 a leave task (category filter sends flow_1), it leaves the claim list and shows in 待办事务', async ({
+    page,
+    base,
+  }) => {
     await openScreen(page, base, '/work/claim');
     const listed = page.waitForRequest((r) => r.url().includes('/blade-flow/work/claim-list') && r.url().includes('category='));
     const row = await firstLeaveRow(page);
@@ -138,7 +164,11 @@ test.describe(() => {
     await cellOf(todo, 'assigneeName').filter({ hasText: '管理员' }).waitFor();
   });
 
-  test('work 待办事务: 处理 shows the leave, its applicant and history; 驳回 needs a comment; 同意 with one moves the task to 办结事务', async ({ page, base, shot }) => {
+  test('work 待办事务: 处理 shows the leave, its applicant and history; 驳回 needs a comment; 同意 with one moves the task to 办结事务', async ({
+    page,
+    base,
+    shot,
+  }) => {
     await openScreen(page, base, '/work/todo');
     await shot('work-todo');
     const row = await firstLeaveRow(page, '部门经理审批');
@@ -158,7 +188,9 @@ test.describe(() => {
     const body = (await sent).postDataJSON();
     assert.deepEqual([body.flag, body.comment, body.taskId], ['ok', 'E2E 同意, 注意交接', taskId]);
     await toastSays(page, '操作成功');
-    await page.waitForURL(/\/work\/todo\/index/, { waitUntil: 'commit' }).catch(() => { throw new Error(`not back on 待办: ${page.url()}`); });
+    await page.waitForURL(/\/work\/todo\/index/, { waitUntil: 'commit' }).catch(() => {
+      throw new Error(`not back on 待办: ${page.url()}`);
+    });
     assert.equal(await page.locator('[data-tab]').filter({ hasText: '请假审批' }).count(), 0, 'the handle tab closed');
     await openScreen(page, base, '/work/done');
     const done = screen(page).locator(`[role=row][data-key="${taskId}"]`);
@@ -174,10 +206,20 @@ test.describe(() => {
 test.describe(() => {
   test.use({ freshSandbox: true });
 
-  test('work 两级审批: a leave of 5 days goes from its approver (人事) to the boss (老板), and ends in 办结 with every step in the history', async ({ page, context, base, sandbox }) => {
+  test('work 两级审批: a leave of 5 days goes from its approver (人事) to the boss (老板), and ends in 办结 with every step in the history', async ({
+    page,
+    context,
+    base,
+    sandbox,
+  }) => {
     const env = { base, sandbox };
     await signIn(page, env);
-    const pid = await applyForLeave(page, base, { approver: '人事', start: '2026-12-07T09:00', end: '2026-12-11T18:00', reason: 'E2E 两级审批: 婚假' });
+    const pid = await applyForLeave(page, base, {
+      approver: '人事',
+      start: '2026-12-07T09:00',
+      end: '2026-12-11T18:00',
+      reason: 'E2E 两级审批: 婚假',
+    });
     await switchUser(page, context, env, 'hr');
     const first = await taskRow(page, base, 'todo', pid);
     assert.equal(first.task.taskName, '部门经理审批');
@@ -197,10 +239,20 @@ test.describe(() => {
     ]);
   });
 
-  test('work 驳回: the approver rejects a leave, it shows as 调整申请 in the applicant\'s 待办, who resubmits it to the approver', async ({ page, context, base, sandbox }) => {
+  test("work 驳回: the approver rejects a leave, it shows as 调整申请 in the applicant's 待办, who resubmits it to the approver", async ({
+    page,
+    context,
+    base,
+    sandbox,
+  }) => {
     const env = { base, sandbox };
     await signIn(page, env);
-    const pid = await applyForLeave(page, base, { approver: '人事', start: '2026-12-14T09:00', end: '2026-12-15T18:00', reason: 'E2E 驳回: 调休' });
+    const pid = await applyForLeave(page, base, {
+      approver: '人事',
+      start: '2026-12-14T09:00',
+      end: '2026-12-15T18:00',
+      reason: 'E2E 驳回: 调休',
+    });
     await switchUser(page, context, env, 'hr');
     const first = await taskRow(page, base, 'todo', pid);
     assert.equal((await handle(page, first.row, '驳回', 'E2E 请补充交接安排')).flag, 'reject');
@@ -209,7 +261,11 @@ test.describe(() => {
     await cellOf(adjust.row, 'taskName').filter({ hasText: '调整申请' }).waitFor();
     await adjust.row.getByRole('button', { name: '处理', exact: true }).click();
     const handlePage = page.getByTestId('leave-handle');
-    assert.ok((await historyRows(handlePage)).some(([step, who, comment]) => step === '部门经理审批' && who === '人事' && comment === 'E2E 请补充交接安排'));
+    assert.ok(
+      (await historyRows(handlePage)).some(
+        ([step, who, comment]) => step === '部门经理审批' && who === '人事' && comment === 'E2E 请补充交接安排',
+      ),
+    );
     assert.equal(await handlePage.getByRole('button', { name: '同意', exact: true }).count(), 0, 'the applicant resubmits or withdraws');
     await handlePage.getByRole('button', { name: '撤销申请', exact: true }).waitFor();
     await handlePage.locator('#field-comment').fill('E2E 已补充交接安排');
@@ -224,7 +280,11 @@ test.describe(() => {
 test.describe(() => {
   test.use({ signedIn: true });
 
-  test('work 跟踪 and 流程管理 流程图: an instance drawn by diagram-view, a definition by resource-view, each a plain image loaded without a token', async ({ page, base, shot }) => {
+  test('work 跟踪 and 流程管理 流程图: an instance drawn by diagram-view, a definition by resource-view, each a plain image loaded without a token', async ({
+    page,
+    base,
+    shot,
+  }) => {
     await openScreen(page, base, '/work/todo');
     const answered = page.waitForResponse((r) => r.url().includes('/blade-flow/process/diagram-view?processInstanceId='));
     await rows(page).first().getByRole('button', { name: '跟踪', exact: true }).click();

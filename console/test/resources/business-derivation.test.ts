@@ -15,7 +15,10 @@ let derived: Derived;
 beforeAll(async () => {
   derived = deriveScreens(await loadContract());
 }, 30_000);
-const screen = (path: string) => Object.values(derived.areas).flat().find((s) => s.menuPath === path)!;
+const screen = (path: string) =>
+  Object.values(derived.areas)
+    .flat()
+    .find((s) => s.menuPath === path)!;
 
 describe('business screens derived from the contract', () => {
   it('keeps the committed derived/*.json fresh (derive-screens --check)', () => {
@@ -26,7 +29,8 @@ describe('business screens derived from the contract', () => {
 
   it('derives every business menu leaf, each in its area', () => {
     expect(derived.skipped).toEqual([]);
-    for (const area of ['sales', 'sale', 'purchase', 'produce', 'product', 'stock', 'repair', 'money', 'operating', 'user']) expect(derived.areas[area]!.length, area).toBeGreaterThan(0);
+    for (const area of ['sales', 'sale', 'purchase', 'produce', 'product', 'stock', 'repair', 'money', 'operating', 'user'])
+      expect(derived.areas[area]!.length, area).toBeGreaterThan(0);
     expect(Object.keys(derived.index)).toHaveLength(Object.values(derived.areas).flat().length);
     expect(derived.index['/user/customer']).toBe('user');
   });
@@ -35,7 +39,12 @@ describe('business screens derived from the contract', () => {
     // its routes (list, detail, submit, remove, where each operation sends the key) are the SDK's
     const s = screen('/repair/repairorder');
     expect(s).toMatchObject({ path: '/eim-repair/repairorder', entity: 'RepairOrder', dateRange: true });
-    expect(s.permissions).toEqual({ add: 'repairorder_add', edit: 'repairorder_edit', remove: 'repairorder_delete', view: 'repairorder_view' });
+    expect(s.permissions).toEqual({
+      add: 'repairorder_add',
+      edit: 'repairorder_edit',
+      remove: 'repairorder_delete',
+      view: 'repairorder_view',
+    });
     expect(s.search).toEqual(['repairNo', 'customerName', 'contactPhone', 'deviceCode', 'productName']);
     const col = (p: string) => s.columns.find((c) => c.prop === p)!;
     expect(s).toMatchObject({ title: '维修单', en: 'Repair orders' });
@@ -45,7 +54,17 @@ describe('business screens derived from the contract', () => {
     expect(col('createTime')).toMatchObject({ label: '创建时间', en: 'Created at' });
     expect(col('repairFee').type).toBe('number');
     expect(col('appointTime').type).toBe('datetime');
-    expect(col('status')).toMatchObject({ type: 'select', readOnly: true, default: 1, options: [[1, '待派单', 'To dispatch'], [2, '已派单', 'Dispatched'], [3, '已完成', 'Completed'], [4, '已撤销', 'Withdrawn']] });
+    expect(col('status')).toMatchObject({
+      type: 'select',
+      readOnly: true,
+      default: 1,
+      options: [
+        [1, '待派单', 'To dispatch'],
+        [2, '已派单', 'Dispatched'],
+        [3, '已完成', 'Completed'],
+        [4, '已撤销', 'Withdrawn'],
+      ],
+    });
     expect(col('status').hide).toBeUndefined();
     expect(col('createTime')).toMatchObject({ type: 'datetime', readOnly: true });
     expect(s.columns.map((c) => c.prop)).not.toContain('tenantId');
@@ -53,7 +72,12 @@ describe('business screens derived from the contract', () => {
     const ops = Object.fromEntries(s.actions.map((a) => [a.name, a]));
     expect(Object.keys(ops)).toEqual(['appoint', 'repeal', 'finish']);
     expect(ops.appoint).toMatchObject({ label: '维修单派单', en: 'Dispatch repair order', permission: 'repairorder_appoint' });
-    expect(ops.appoint!.inputs!.find((i) => i.prop === 'repairmanId')).toMatchObject({ label: '维修人员', en: 'Repairman', required: true, remote: { url: '/blade-user/user-list', labelKey: 'realName', valueKey: 'id', fills: { repairman: 'realName' } } });
+    expect(ops.appoint!.inputs!.find((i) => i.prop === 'repairmanId')).toMatchObject({
+      label: '维修人员',
+      en: 'Repairman',
+      required: true,
+      remote: { url: '/blade-user/user-list', labelKey: 'realName', valueKey: 'id', fills: { repairman: 'realName' } },
+    });
     expect(ops.repeal).toMatchObject({ label: '撤销维修单', en: 'Revoke repair order', permission: 'repairorder_repeal' });
     expect(ops.finish).toMatchObject({ label: '完成维修单', en: 'Finish repair order', permission: 'repairorder_finish' });
   });
@@ -71,14 +95,29 @@ describe('business screens derived from the contract', () => {
     // The device travels as its code (the operation's key): not asked.
     expect(device.bindMarketUser!.inputs).toEqual([
       // search: the list filters by the label (realName), so typing asks the server.
-      { prop: 'marketUserId', label: '市场人员', en: 'Marketing staff', type: 'select', remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id', search: 'realName' }, required: true },
+      {
+        prop: 'marketUserId',
+        label: '市场人员',
+        en: 'Marketing staff',
+        type: 'select',
+        remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id', search: 'realName' },
+        required: true,
+      },
     ]);
     expect(device.getWxQrCode).toMatchObject({ shows: 'text' });
     expect(device.getWxQrCode!.inputs).toBeUndefined();
     // A category travels in the body as categoryId: only the products are asked, several at once.
     const category = Object.fromEntries(screen('/sale/mallcategory').actions.map((a) => [a.name, a]));
     expect(category['bind-product']!.inputs).toEqual([
-      { prop: 'productIds', label: '商品', en: 'Goods', type: 'select', remote: { url: '/red-sale/saleproduct/list', labelKey: 'productName', valueKey: 'id', search: 'productName' }, multiple: true, required: true },
+      {
+        prop: 'productIds',
+        label: '商品',
+        en: 'Goods',
+        type: 'select',
+        remote: { url: '/red-sale/saleproduct/list', labelKey: 'productName', valueKey: 'id', search: 'productName' },
+        multiple: true,
+        required: true,
+      },
     ]);
     expect(category['bind-all-product']!.inputs).toBeUndefined();
     expect(category['bind-product']!.shows).toBeUndefined();
@@ -93,7 +132,13 @@ describe('business screens derived from the contract', () => {
     ]);
     expect(byLanguage.shows).toBe('table');
     // zhContent and translateContent are "content" by name, but one line each by the contract.
-    expect(labels.columns.filter((c) => ['zhContent', 'translateContent', 'remark'].includes(c.prop)).map((c) => [c.prop, c.type])).toEqual([['zhContent', undefined], ['translateContent', undefined], ['remark', 'textarea']]);
+    expect(labels.columns.filter((c) => ['zhContent', 'translateContent', 'remark'].includes(c.prop)).map((c) => [c.prop, c.type])).toEqual(
+      [
+        ['zhContent', undefined],
+        ['translateContent', undefined],
+        ['remark', 'textarea'],
+      ],
+    );
     const save = labels.actions.find((a) => a.name === 'saveLabelData')!;
     expect(save.inputsIn).toBe('rows');
     expect(save.inputs!.find((c) => c.prop === 'languageDictBizId')!.remote!.fills).toEqual({ languageName: 'dictValue' });
@@ -101,10 +146,16 @@ describe('business screens derived from the contract', () => {
 
   it('picks a field from a list of plain values (purchase numbers: no label, the values sent as they are)', () => {
     const purchaseNo = screen('/purchase/purchaseorderproductpenaltyinfo').columns.find((c) => c.prop === 'purchaseNo')!;
-    expect(purchaseNo).toMatchObject({ type: 'select', remote: { url: '/eim-purchase/purchaseorderinfo/purchase-number-list', valueKey: 'purchaseNo' } });
+    expect(purchaseNo).toMatchObject({
+      type: 'select',
+      remote: { url: '/eim-purchase/purchaseorderinfo/purchase-number-list', valueKey: 'purchaseNo' },
+    });
     expect(purchaseNo.remote).not.toHaveProperty('labelKey');
     const lastPrices = screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'last-price-list')!;
-    expect(lastPrices.inputs!.map((c) => [c.prop, c.remote?.url, !!c.multiple])).toEqual([['materielIds', '/eim-product/materiel/page', true], ['supplierId', '/eim-purchase/purchasesupplier/list-all', false]]);
+    expect(lastPrices.inputs!.map((c) => [c.prop, c.remote?.url, !!c.multiple])).toEqual([
+      ['materielIds', '/eim-product/materiel/page', true],
+      ['supplierId', '/eim-purchase/purchasesupplier/list-all', false],
+    ]);
     expect(lastPrices.shows).toBe('table');
   });
 
@@ -114,13 +165,25 @@ describe('business screens derived from the contract', () => {
     expect(Object.keys(tabs).sort()).toEqual(['交期变更记录', '入库单', '产品列表', '产品附件', '物料明细', '结算明细'].sort());
     // A tab whose records have a state shows it first, and its operations (on its rows) with the screen's button codes.
     expect(tabs['入库单']!.columns[0]).toMatchObject({ prop: 'status', type: 'select' });
-    expect(tabs['入库单']!.actions!.map((a) => [a.name, a.permission])).toEqual([['confirm', 'purchaseorderinfo_confirm'], ['update-sendOrder', 'purchaseorderinfo_update-sendOrder']]);
-    expect(tabs['物料明细']).toMatchObject({ url: '/eim-purchase/purchaseorderinfo/detail-materiel', entity: 'PurchaseOrderMateriel', param: 'id', en: 'Materials' });
+    expect(tabs['入库单']!.actions!.map((a) => [a.name, a.permission])).toEqual([
+      ['confirm', 'purchaseorderinfo_confirm'],
+      ['update-sendOrder', 'purchaseorderinfo_update-sendOrder'],
+    ]);
+    expect(tabs['物料明细']).toMatchObject({
+      url: '/eim-purchase/purchaseorderinfo/detail-materiel',
+      entity: 'PurchaseOrderMateriel',
+      param: 'id',
+      en: 'Materials',
+    });
     expect(tabs['物料明细']!.paged).toBeUndefined();
     // The column holding the parent's key is not shown: every row of the tab has the same one.
     expect(tabs['物料明细']!.columns.map((c) => c.prop)).not.toContain('purchaseOrderId');
     expect(tabs['物料明细']!.columns.map((c) => c.prop)).toContain('materielName');
-    expect(tabs['交期变更记录']).toMatchObject({ url: '/eim-purchase/purchaseorderdeliverdaterecord/page', param: 'purchaseOrderId', paged: true });
+    expect(tabs['交期变更记录']).toMatchObject({
+      url: '/eim-purchase/purchaseorderdeliverdaterecord/page',
+      param: 'purchaseOrderId',
+      paged: true,
+    });
     expect(tabs['结算明细']).toMatchObject({ param: 'purchaseOrderId', paged: true, sizeParam: 'pageSize' });
     // A screen whose resource has none has no tabs.
     expect(screen('/repair/repairorder').sublists).toBeUndefined();
@@ -135,20 +198,34 @@ describe('business screens derived from the contract', () => {
     const tabs = Object.fromEntries((screen('/sale/saledevice').sublists ?? []).map((t) => [t.label, t]));
     const market = Object.fromEntries((tabs['市场人员']!.actions ?? []).map((a) => [a.name, a]));
     expect(Object.keys(market)).toEqual(['bind-market', 'unbind-market']);
-    expect(market['bind-market']).toMatchObject({ resource: '/red-sale/saledevicemarket', inputsIn: 'body', permission: 'saledevice_bind-market' });
+    expect(market['bind-market']).toMatchObject({
+      resource: '/red-sale/saledevicemarket',
+      inputsIn: 'body',
+      permission: 'saledevice_bind-market',
+    });
     // The tab's own field is sent from the record whose tab it is, never asked; the user is picked.
     const inputs = Object.fromEntries(market['bind-market']!.inputs!.map((c) => [c.prop, c]));
     expect(inputs.deviceCode).toMatchObject({ fromParent: true });
-    expect(inputs.marketUserId).toMatchObject({ required: true, remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id' } });
+    expect(inputs.marketUserId).toMatchObject({
+      required: true,
+      remote: { url: '/blade-user/selectSaleUserList', labelKey: 'realName', valueKey: 'id' },
+    });
     expect(market['unbind-market']).toMatchObject({ resource: '/red-sale/saledevicemarket', permission: 'saledevice_unbind-market' });
     expect(market['unbind-market']!.inputs).toBeUndefined();
     expect(tabs['负责人']!.actions!.map((a) => a.name)).toEqual(['unbind-principal']);
     expect(tabs['服务人员']!.actions).toBeUndefined();
     // A related tab (the category's models: no category on a model) and its unbind on the model's resource.
     const category = Object.fromEntries((screen('/sale/mallcategory').sublists ?? []).map((t) => [t.label, t]));
-    expect(category['已绑定型号']).toMatchObject({ url: '/red-sale/mallcategory/mode-list', param: 'categoryId', entity: 'SaleDeviceMode' });
+    expect(category['已绑定型号']).toMatchObject({
+      url: '/red-sale/mallcategory/mode-list',
+      param: 'categoryId',
+      entity: 'SaleDeviceMode',
+    });
     // (bind-mode above it is the category's own, run on the category).
-    expect(category['已绑定型号']!.actions!.map((a) => [a.name, a.resource])).toEqual([['bind-mode', '/red-sale/mallcategory'], ['unbind-mode', '/red-sale/saledevicemode']]);
+    expect(category['已绑定型号']!.actions!.map((a) => [a.name, a.resource])).toEqual([
+      ['bind-mode', '/red-sale/mallcategory'],
+      ['unbind-mode', '/red-sale/saledevicemode'],
+    ]);
     // Not offered on its resource's own screen, nor among the parent screen's own operations.
     expect(screen('/sale/mallcategory').actions.map((a) => a.name)).not.toContain('unbind-mode');
     expect(screen('/sale/saledevice').actions.map((a) => a.name)).not.toContain('bind-market');
@@ -156,13 +233,26 @@ describe('business screens derived from the contract', () => {
 
   it("gives a tab that keeps its records (x-blade-sublist `offers`) their form, their resource and the parent's edit code", () => {
     const materials = (screen('/produce/produceorder').sublists ?? []).find((t) => t.label === '订单物料')!;
-    expect(materials.records).toMatchObject({ offers: ['add', 'edit'], resource: '/eim-produce/produceordermateriel', field: 'produceOrderId', permission: 'produceorder_edit' });
+    expect(materials.records).toMatchObject({
+      offers: ['add', 'edit'],
+      resource: '/eim-produce/produceordermateriel',
+      field: 'produceOrderId',
+      permission: 'produceorder_edit',
+    });
     const form = Object.fromEntries(materials.records!.form.map((c) => [c.prop, c]));
     // The parent's key is filled from the record, never asked; the material is picked; what a new line must carry is required.
     expect(form.produceOrderId).toBeUndefined();
-    expect(form.materielId).toMatchObject({ required: true, remote: { url: '/eim-product/materiel/page', labelKey: 'materielName', valueKey: 'id' } });
+    expect(form.materielId).toMatchObject({
+      required: true,
+      remote: { url: '/eim-product/materiel/page', labelKey: 'materielName', valueKey: 'id' },
+    });
     // Picking a material fills the line's copy of its code, name, spec and unit (x-options fills).
-    expect(form.materielId!.remote!.fills).toEqual({ materielCode: 'materielCode', materielName: 'materielName', specModel: 'specModel', unit: 'unit' });
+    expect(form.materielId!.remote!.fills).toEqual({
+      materielCode: 'materielCode',
+      materielName: 'materielName',
+      specModel: 'specModel',
+      unit: 'unit',
+    });
     expect(form.needQuantity).toMatchObject({ type: 'number', required: true });
     expect(form.drawnQuantity?.required).toBeUndefined();
     // A sales order's BOM lines are added several at once (submit-batch) and edited one by one.
@@ -174,8 +264,19 @@ describe('business screens derived from the contract', () => {
     // A BOM line's materials are added several at once on the line's row (body-rows): rows of the
     // material's fields, the line's key never asked.
     const lineMaterials = bom.actions!.find((a) => a.name === 'bommateriel-batch')!;
-    expect(lineMaterials).toMatchObject({ inputsIn: 'rows', resource: '/eim-sales/salesorderbom', permission: 'salesorder_bommateriel-batch' });
-    expect(lineMaterials.inputs!.map((c) => [c.prop, !!c.required])).toEqual([['materielId', true], ['materielCode', false], ['materielName', false], ['specModel', false], ['quantity', true], ['unit', false]]);
+    expect(lineMaterials).toMatchObject({
+      inputsIn: 'rows',
+      resource: '/eim-sales/salesorderbom',
+      permission: 'salesorder_bommateriel-batch',
+    });
+    expect(lineMaterials.inputs!.map((c) => [c.prop, !!c.required])).toEqual([
+      ['materielId', true],
+      ['materielCode', false],
+      ['materielName', false],
+      ['specModel', false],
+      ['quantity', true],
+      ['unit', false],
+    ]);
     // A service order's install line copies the order's number (fills); a production order's line copies nothing.
     const install = (screen('/sale/saleserverorder').sublists ?? []).find((t) => t.label === '安装内容')!;
     expect(install.records).toMatchObject({ offers: ['add', 'edit'], field: 'serverOrderId', fills: { serverOrderNo: 'serverOrderNo' } });
@@ -185,7 +286,9 @@ describe('business screens derived from the contract', () => {
 
   it('asks a batch whose keys travel as one body array (body-list) only for its other body fields', () => {
     const batch = screen('/sale/saledevice').actions.find((a) => a.name === 'batch-config')!;
-    expect(batch.inputs!.map((c) => [c.prop, c.required, c.remote?.url])).toEqual([['conditionId', true, '/red-sale/salecondition/listing']]);
+    expect(batch.inputs!.map((c) => [c.prop, c.required, c.remote?.url])).toEqual([
+      ['conditionId', true, '/red-sale/salecondition/listing'],
+    ]);
     expect(batch.inputsIn).toBeUndefined();
   });
 
@@ -193,12 +296,28 @@ describe('business screens derived from the contract', () => {
     const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
     const report = action('/sale/warehouseorder', 'order-product-report');
     expect(report).toMatchObject({ label: '仓库订单商品统计报表', en: 'Goods report', shows: 'table' });
-    expect(report.answer!.map((c) => [c.prop, c.label, c.type])).toEqual([['productName', '商品名称', undefined], ['orderCount', '订单数', 'number'], ['quantity', '商品数量', 'number'], ['totalAmount', '金额(元)', 'number']]);
-    expect(report.inputs!.map((c) => [c.prop, c.type])).toEqual([['startTime', 'datetime'], ['endTime', 'datetime'], ['warehouseName', undefined]]);
+    expect(report.answer!.map((c) => [c.prop, c.label, c.type])).toEqual([
+      ['productName', '商品名称', undefined],
+      ['orderCount', '订单数', 'number'],
+      ['quantity', '商品数量', 'number'],
+      ['totalAmount', '金额(元)', 'number'],
+    ]);
+    expect(report.inputs!.map((c) => [c.prop, c.type])).toEqual([
+      ['startTime', 'datetime'],
+      ['endTime', 'datetime'],
+      ['warehouseName', undefined],
+    ]);
     // An entity answer: its own fields (other records' ids left out), the coded one a select.
     const service = action('/sale/saledevice', 'service-detail');
     expect(service.shows).toBe('record');
-    expect(service.answer!.map((c) => c.prop)).toEqual(['deviceCode', 'serviceType', 'serviceStartTime', 'serviceEndTime', 'remainingTimes', 'createTime']);
+    expect(service.answer!.map((c) => c.prop)).toEqual([
+      'deviceCode',
+      'serviceType',
+      'serviceStartTime',
+      'serviceEndTime',
+      'remainingTimes',
+      'createTime',
+    ]);
     // Its input keeps the contract's default (安装).
     expect(service.inputs).toEqual([expect.objectContaining({ prop: 'serviceType', type: 'select', default: 0 })]);
     // Select-tree nodes (TreeNode[]) are shown as a tree: no columns.
@@ -210,20 +329,32 @@ describe('business screens derived from the contract', () => {
     const goods = action('/sale/saleproduct', 'selectSaleGoodsPropertyByUniqueCode');
     expect(goods).toMatchObject({ label: '查看商品属性', shows: 'record' });
     expect(goods.answer!.map((c) => c.prop)).toEqual(['uniqueCode', 'productName']);
-    expect(goods.lists!.map((l) => [l.prop, l.label, l.en, l.columns.map((c) => c.prop)])).toEqual([['properties', '商品属性', 'Goods attributes', ['propertyName', 'propertyValue']]]);
+    expect(goods.lists!.map((l) => [l.prop, l.label, l.en, l.columns.map((c) => c.prop)])).toEqual([
+      ['properties', '商品属性', 'Goods attributes', ['propertyName', 'propertyValue']],
+    ]);
     expect(faults.lists).toBeUndefined();
     // A record's fields with its lines (a body's list of entity records): rows read from the record's tab of them.
     const edit = action('/sale/warehouseorder', 'edit-goods');
     expect(edit.inputs!.map((c) => c.prop)).toEqual(['warehouseName', 'customerName', 'orderTime', 'remark']);
-    expect(edit.lines).toMatchObject({ prop: 'products', label: '商品明细', en: 'Goods lines', read: { url: '/red-sale/warehouseorderproductrecord/page', param: 'warehouseOrderId', paged: true } });
+    expect(edit.lines).toMatchObject({
+      prop: 'products',
+      label: '商品明细',
+      en: 'Goods lines',
+      read: { url: '/red-sale/warehouseorderproductrecord/page', param: 'warehouseOrderId', paged: true },
+    });
     expect(edit.lines!.columns.map((c) => c.prop)).toEqual(['productId', 'productName', 'deviceCode', 'quantity', 'unitPrice']);
-    expect(edit.lines!.columns[0]).toMatchObject({ required: true, remote: { url: '/red-sale/saleproduct/list', fills: { productName: 'productName', unitPrice: 'price' } } });
+    expect(edit.lines!.columns[0]).toMatchObject({
+      required: true,
+      remote: { url: '/red-sale/saleproduct/list', fills: { productName: 'productName', unitPrice: 'price' } },
+    });
     // A bare success shows nothing; a string answer stays text.
     expect(action('/sale/salesettlementrecord', 'defindDateCreateRecord').shows).toBeUndefined();
     expect(action('/sale/saledevice', 'getWxQrCode')).toMatchObject({ shows: 'text' });
     expect(action('/sale/saledevice', 'getWxQrCode').answer).toBeUndefined();
     // One record answered: every own field, the state too (a table keeps to the first eight).
-    expect(action('/purchase/purchaseorderinfo', 'getPurchaseDetail').answer!.map((c) => c.prop)).toEqual(expect.arrayContaining(['purchaseNo', 'paidAmount', 'remark', 'status']));
+    expect(action('/purchase/purchaseorderinfo', 'getPurchaseDetail').answer!.map((c) => c.prop)).toEqual(
+      expect.arrayContaining(['purchaseNo', 'paidAmount', 'remark', 'status']),
+    );
   });
 
   it("asks an operation naming no record for its JSON body's fields: the entity's as a form (those it must carry required), or a report's filters", () => {
@@ -231,7 +362,9 @@ describe('business screens derived from the contract', () => {
     const supplementary = action('/purchase/purchaseorderinfo', 'saveSupplementaryOrder');
     expect(supplementary.inputsIn).toBe('body');
     expect(supplementary.inputs!.find((i) => i.prop === 'purchaseNo')).toMatchObject({ required: true });
-    expect(supplementary.inputs!.find((i) => i.prop === 'supplierId')).toMatchObject({ remote: { url: '/eim-purchase/purchasesupplier/list-all', labelKey: 'supplierName', valueKey: 'id' } });
+    expect(supplementary.inputs!.find((i) => i.prop === 'supplierId')).toMatchObject({
+      remote: { url: '/eim-purchase/purchasesupplier/list-all', labelKey: 'supplierName', valueKey: 'id' },
+    });
     const statistics = action('/purchase/purchaseorderprocessinfo', 'staticPurcechaseOrderProcessInfoList');
     expect(statistics).toMatchObject({ inputsIn: 'body', shows: 'table' });
     expect(statistics.inputs!.map((i) => i.prop)).toEqual(['purchaseOrderId', 'supplierId', 'beginTime', 'endTime']);
@@ -239,12 +372,23 @@ describe('business screens derived from the contract', () => {
     expect(action('/sale/warehouseorder', 'order-product-report').inputsIn).toBeUndefined();
     expect(action('/purchase/purchaseplanenquiryorder', 'make-send')).not.toHaveProperty('inputs');
     // A drawing is sent for one of the sales orders: its form requires the picked order (the server refuses none).
-    expect(action('/sales/salesdraworder', 'make-send').inputs!.find((i) => i.prop === 'salesOrderId')).toMatchObject({ required: true, remote: { url: '/eim-sales/salesorder/page' } });
+    expect(action('/sales/salesdraworder', 'make-send').inputs!.find((i) => i.prop === 'salesOrderId')).toMatchObject({
+      required: true,
+      remote: { url: '/eim-sales/salesorder/page' },
+    });
   });
 
   it("picks an operation's input from the record's own list where the contract says so (x-options `by`: an order's materials by its id)", () => {
     const price = screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'updatePurchaseOrderProductPrice')!;
-    expect(price.inputs!.find((i) => i.prop === 'materielId')).toMatchObject({ required: true, remote: { url: '/eim-purchase/purchaseorderinfo/detail-materiel', labelKey: 'materielName', valueKey: 'materielId', by: { id: 'id' } } });
+    expect(price.inputs!.find((i) => i.prop === 'materielId')).toMatchObject({
+      required: true,
+      remote: {
+        url: '/eim-purchase/purchaseorderinfo/detail-materiel',
+        labelKey: 'materielName',
+        valueKey: 'materielId',
+        by: { id: 'id' },
+      },
+    });
   });
 
   it("asks a day (the contract's format date) with a calendar, not a text box", () => {
@@ -256,7 +400,11 @@ describe('business screens derived from the contract', () => {
     const batch = screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'batchSavePurchaseOrder')!;
     expect(batch.inputsIn).toBe('rows');
     expect(batch.inputs!.find((i) => i.prop === 'purchaseNo')).toMatchObject({ required: true });
-    expect(batch.inputs!.map((i) => i.prop)).toEqual(screen('/purchase/purchaseorderinfo').actions.find((a) => a.name === 'saveSupplementaryOrder')!.inputs!.map((i) => i.prop));
+    expect(batch.inputs!.map((i) => i.prop)).toEqual(
+      screen('/purchase/purchaseorderinfo')
+        .actions.find((a) => a.name === 'saveSupplementaryOrder')!
+        .inputs!.map((i) => i.prop),
+    );
     expect(batch.permission).toBe('purchaseorderinfo_batchSavePurchaseOrder');
   });
 
@@ -269,7 +417,10 @@ describe('business screens derived from the contract', () => {
       ['bind-all-product', true, 'mallcategory_bind-all-product'],
       ['unbind-product', false, 'mallcategory_unbind-product'],
     ]);
-    expect(tab('/red-sale/mallcategory/mode-list')).toEqual([['bind-mode', true, 'mallcategory_bind-mode'], ['unbind-mode', false, 'mallcategory_unbind-mode']]);
+    expect(tab('/red-sale/mallcategory/mode-list')).toEqual([
+      ['bind-mode', true, 'mallcategory_bind-mode'],
+      ['unbind-mode', false, 'mallcategory_unbind-mode'],
+    ]);
     // Another resource's operation on its own tab (a receipt's confirm on an order's 入库单) stays off the parent's rows.
     expect(screen('/purchase/purchaseorderinfo').actions.map((a) => a.name)).not.toContain('confirm');
   });
@@ -278,14 +429,25 @@ describe('business screens derived from the contract', () => {
     const order = screen('/purchase/purchaseorderinfo');
     const drafts = screen('/purchase/purchaseorderdraft');
     // The drafts' own fields the order's form also has travel beside the JSON (the drafts' list shows them).
-    expect(order.draft).toEqual({ path: '/eim-purchase/purchaseorderdraft', content: 'content', carry: ['supplierName', 'purchasePerson', 'totalAmount'], menuPath: '/purchase/purchaseorderdraft' });
+    expect(order.draft).toEqual({
+      path: '/eim-purchase/purchaseorderdraft',
+      content: 'content',
+      carry: ['supplierName', 'purchasePerson', 'totalAmount'],
+      menuPath: '/purchase/purchaseorderdraft',
+    });
     expect(drafts.resumes).toEqual({ path: '/eim-purchase/purchaseorderinfo', content: 'content', permission: 'purchaseorderdraft_edit' });
     expect(derived.index[order.menuPath]).toBe(derived.index[drafts.menuPath]);
     // No other screen keeps drafts or opens them.
-    expect(Object.values(derived.areas).flat().filter((x) => x.draft || x.resumes).map((x) => x.menuPath).sort()).toEqual([drafts.menuPath, order.menuPath].sort());
+    expect(
+      Object.values(derived.areas)
+        .flat()
+        .filter((x) => x.draft || x.resumes)
+        .map((x) => x.menuPath)
+        .sort(),
+    ).toEqual([drafts.menuPath, order.menuPath].sort());
   });
 
-  it("searches the server from a picker only where its list takes the label as a filter", () => {
+  it('searches the server from a picker only where its list takes the label as a filter', () => {
     const pickers: { url: string; labelKey?: string; search?: string }[] = [];
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) return node.forEach(walk);
@@ -305,20 +467,35 @@ describe('business screens derived from the contract', () => {
   });
 
   it('names enum states', () => {
-    expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([[10, '待提交'], [20, '待审核']]);
-    expect(enumOptions([0, 1], '')).toEqual([[0, '0'], [1, '1']]);
+    expect(enumOptions([10, 20], '10 待提交, 20 待审核')).toEqual([
+      [10, '待提交'],
+      [20, '待审核'],
+    ]);
+    expect(enumOptions([0, 1], '')).toEqual([
+      [0, '0'],
+      [1, '1'],
+    ]);
   });
 
   it("gives a coded field (the contract's x-enum-labels) a select with its labels in both languages", () => {
     const collectType = screen('/money/moneycollectorder').columns.find((c) => c.prop === 'collectType');
     expect(collectType).toMatchObject({ label: '收款方式', en: 'Payment method', type: 'select' });
-    expect(collectType!.options).toEqual([[1, '银行转账', 'Bank transfer'], [2, '微信', 'WeChat Pay'], [3, '支付宝', 'Alipay']]);
-    expect(codedOptions([1, 2], { zh: { 1: '合格', 2: '不合格' } })).toEqual([[1, '合格'], [2, '不合格']]);
+    expect(collectType!.options).toEqual([
+      [1, '银行转账', 'Bank transfer'],
+      [2, '微信', 'WeChat Pay'],
+      [3, '支付宝', 'Alipay'],
+    ]);
+    expect(codedOptions([1, 2], { zh: { 1: '合格', 2: '不合格' } })).toEqual([
+      [1, '合格'],
+      [2, '不合格'],
+    ]);
   });
 
   it('leaves no code list in any title: every coded field is a select', () => {
     const coded = /[(（]\s*\d+\s+[^,，)]+[,，]/;
-    const columns = Object.values(derived.areas).flat().flatMap((s) => [...s.columns, ...s.actions.flatMap((a) => a.inputs ?? [])]);
+    const columns = Object.values(derived.areas)
+      .flat()
+      .flatMap((s) => [...s.columns, ...s.actions.flatMap((a) => a.inputs ?? [])]);
     expect(columns.filter((c) => coded.test(c.label)).map((c) => c.label)).toEqual([]);
   });
 });

@@ -35,18 +35,34 @@ describe('business screens in the registry', () => {
       }),
     );
     const api = resourceApi(entry);
-    expect(await api.list({ current: 1, size: 10, repairNo: '' })).toEqual({ records: [{ id: '1', repairNo: 'WX001', status: 1 }], total: 1, current: 1, size: 10, pages: 1 });
+    expect(await api.list({ current: 1, size: 10, repairNo: '' })).toEqual({
+      records: [{ id: '1', repairNo: 'WX001', status: 1 }],
+      total: 1,
+      current: 1,
+      size: 10,
+      pages: 1,
+    });
     await api.submit({ repairNo: 'WX002' });
     expect(calls).toEqual(['GET page?current=1&size=10', 'POST save']);
     expect(entry.actions?.map((a) => [a.name, a.scope, a.permission])).toEqual([
-      ['appoint', 'row', 'repairorder_appoint'], ['repeal', 'row', 'repairorder_repeal'], ['finish', 'row', 'repairorder_finish'],
+      ['appoint', 'row', 'repairorder_appoint'],
+      ['repeal', 'row', 'repairorder_repeal'],
+      ['finish', 'row', 'repairorder_finish'],
     ]);
     const finish = entry.actions!.find((a) => a.name === 'finish')!;
     expect(finish.visible!({ status: 2 })).toBe(true);
     expect(finish.visible!({ status: 1 })).toBe(false);
     const status = entry.columns.find((c) => c.prop === 'status')!;
-    expect(status).toMatchObject({ options: { texts: 'business:repairorder.options.status', values: ['1', '2', '3', '4'] }, defaultValue: '1' });
-    expect(staticOptions(status, translator('zh'))).toEqual([{ value: '1', label: '待派单' }, { value: '2', label: '已派单' }, { value: '3', label: '已完成' }, { value: '4', label: '已撤销' }]);
+    expect(status).toMatchObject({
+      options: { texts: 'business:repairorder.options.status', values: ['1', '2', '3', '4'] },
+      defaultValue: '1',
+    });
+    expect(staticOptions(status, translator('zh'))).toEqual([
+      { value: '1', label: '待派单' },
+      { value: '2', label: '已派单' },
+      { value: '3', label: '已完成' },
+      { value: '4', label: '已撤销' },
+    ]);
     expect(entry.api!.beforeSubmit!({ status: '2', repairFee: '' }, 'add')).toEqual({ status: 2 });
   });
 });

@@ -21,7 +21,11 @@ export function loadGlossary(): Glossary {
 
 /** "repairNo" -> "Repair no": what a label looks like when it was made from the field name. */
 export function deCamel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean);
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   const text = words.join(' ').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -51,14 +55,29 @@ export function englishProblems(screens: DerivedScreen[], glossary: Glossary): s
   const inputOverride = (prop: string) => Object.entries(glossary.overrides).find(([key]) => key.endsWith(`.${prop}`))?.[1];
   for (const s of screens) {
     check(s.menuPath, `screen ${s.title}`, s.en, glossary.overrides[s.menuPath] ?? glossary.screens[s.title]);
-    for (const c of s.columns) check(`${s.menuPath} ${c.prop}`, c.label, c.en, glossary.overrides[`${s.entity}.${c.prop}`] ?? glossary.titles[c.label] ?? codedTerm(glossary, c), c.prop);
+    for (const c of s.columns)
+      check(
+        `${s.menuPath} ${c.prop}`,
+        c.label,
+        c.en,
+        glossary.overrides[`${s.entity}.${c.prop}`] ?? glossary.titles[c.label] ?? codedTerm(glossary, c),
+        c.prop,
+      );
     for (const a of s.actions) {
       check(`${s.menuPath} action ${a.name}`, a.label, a.en, glossary.actions[a.label], a.name);
-      for (const i of a.inputs ?? []) check(`${s.menuPath} action ${a.name} ${i.prop}`, i.label, i.en, inputOverride(i.prop) ?? glossary.titles[i.label], i.prop);
+      for (const i of a.inputs ?? [])
+        check(`${s.menuPath} action ${a.name} ${i.prop}`, i.label, i.en, inputOverride(i.prop) ?? glossary.titles[i.label], i.prop);
     }
     for (const sub of s.sublists ?? []) {
       check(`${s.menuPath} tab ${sub.url}`, sub.label, sub.en, glossary.screens[sub.label]);
-      for (const c of sub.columns) check(`${s.menuPath} tab ${sub.url} ${c.prop}`, c.label, c.en, glossary.overrides[`${sub.entity}.${c.prop}`] ?? glossary.titles[c.label] ?? codedTerm(glossary, c), c.prop);
+      for (const c of sub.columns)
+        check(
+          `${s.menuPath} tab ${sub.url} ${c.prop}`,
+          c.label,
+          c.en,
+          glossary.overrides[`${sub.entity}.${c.prop}`] ?? glossary.titles[c.label] ?? codedTerm(glossary, c),
+          c.prop,
+        );
     }
   }
   return problems;

@@ -27,7 +27,11 @@ function keysOf(def: AnyResource): string[][] {
   for (const mode of ['add', 'edit'] as const)
     for (const prop of def.form?.(mode).required ?? []) {
       // A required field needs its own message or a label for 请输入/请选择 + label.
-      if (!text('zh', `${def.texts}.rules.${prop}`)) expect(def.columns.some((c) => c.prop === prop), `${def.menuPath}: ${prop} has no message and no column`).toBe(true);
+      if (!text('zh', `${def.texts}.rules.${prop}`))
+        expect(
+          def.columns.some((c) => c.prop === prop),
+          `${def.menuPath}: ${prop} has no message and no column`,
+        ).toBe(true);
     }
   for (const a of def.actions ?? []) {
     for (const k of [a.label, a.confirm, a.success, a.form?.title]) if (k) out.push([k]);
@@ -41,8 +45,13 @@ describe('registry entries: every text in both languages', () => {
     const defs = [
       ...(await loadAllScreens()).filter(isResource),
       // screens served through a component (flow categories, dictionaries): their definitions
-      start, ...(['claim', 'todo', 'send', 'done'] as const).map(taskScreen), manager,
-      parentDict('dict'), parentDict('dict-biz'), childDict('dict', { id: '1', code: 'notice' }), childDict('dict-biz', { id: '1', code: 'x' }),
+      start,
+      ...(['claim', 'todo', 'send', 'done'] as const).map(taskScreen),
+      manager,
+      parentDict('dict'),
+      parentDict('dict-biz'),
+      childDict('dict', { id: '1', code: 'notice' }),
+      childDict('dict-biz', { id: '1', code: 'x' }),
     ];
     expect(defs.length).toBeGreaterThan(100); // the platform screens and the contract's business screens
     const missing: string[] = [];

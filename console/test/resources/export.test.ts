@@ -12,7 +12,8 @@ describe('export', () => {
 
   it('xlsx holds the workbook parts and escapes XML', () => {
     const text = new TextDecoder().decode(toXlsx({ headers: ['名称'], rows: [['<b>&</b>']] }, '参数'));
-    for (const part of ['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml']) expect(text).toContain(part);
+    for (const part of ['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml'])
+      expect(text).toContain(part);
     expect(text).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
   });
 });

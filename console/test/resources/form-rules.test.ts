@@ -18,7 +18,11 @@ const messages = (required: Record<string, string>, value: object) => {
 
 describe('spec §5 form rules', () => {
   it('param: name, key and value are required, in both languages', () => {
-    expect(messages(rules(param, 'zh'), {})).toEqual({ paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值' });
+    expect(messages(rules(param, 'zh'), {})).toEqual({
+      paramName: '请输入参数名称',
+      paramKey: '请输入参数键名',
+      paramValue: '请输入参数键值',
+    });
     expect(messages(rules(param, 'en'), { paramName: '  ' })).toEqual({
       paramName: 'please enter parameter name',
       paramKey: 'please enter parameter key',
@@ -29,18 +33,28 @@ describe('spec §5 form rules', () => {
 
   it('parent dictionary: code, name, sort and sealed', () => {
     const parent = parentDict('dict');
-    expect(messages(rules(parent, 'zh'), {})).toEqual({ code: '请输入字典编号', dictValue: '请输入字典名称', sort: '请输入字典排序', isSealed: '请选择封存' });
+    expect(messages(rules(parent, 'zh'), {})).toEqual({
+      code: '请输入字典编号',
+      dictValue: '请输入字典名称',
+      sort: '请输入字典排序',
+      isSealed: '请选择封存',
+    });
     expect(messages(rules(parent, 'zh'), { code: 'notice', dictValue: '通知类型', sort: 1, isSealed: 0 })).toEqual({});
   });
 
   it('child dictionary also needs the key; the parent is optional', () => {
     const child = childDict('dict', { id: '1', code: 'notice' });
-    expect(messages(rules(child, 'zh'), { code: 'notice', dictValue: '发布通知', sort: 1, isSealed: 0 })).toEqual({ dictKey: '请输入字典键值' });
+    expect(messages(rules(child, 'zh'), { code: 'notice', dictValue: '发布通知', sort: 1, isSealed: 0 })).toEqual({
+      dictKey: '请输入字典键值',
+    });
     expect(messages(rules(child, 'zh'), { code: 'notice', dictValue: '发布通知', sort: 1, isSealed: 0, dictKey: '1' })).toEqual({});
   });
 
   it('tenant package: package name and menus', () => {
-    expect(messages(rules(tenantPackage, 'en'), { menuId: [] })).toEqual({ packageName: 'please enter package name', menuId: 'please select menu' });
+    expect(messages(rules(tenantPackage, 'en'), { menuId: [] })).toEqual({
+      packageName: 'please enter package name',
+      menuId: 'please select menu',
+    });
     expect(messages(rules(tenantPackage, 'zh'), {})).toEqual({ packageName: '请输入产品包名称', menuId: '请选择菜单' });
   });
 
@@ -69,7 +83,12 @@ describe('spec §5 form rules', () => {
     expect(zh('resources:confirmRemove')).toBe('确定将选择数据删除?');
     const toasts = ['resources:added', 'resources:updated', 'resources:removed', 'resources:done'] as const;
     expect(toasts.map((k) => zh(k))).toEqual(['添加成功', '修改成功', '删除成功', '操作成功']);
-    expect(toasts.map((k) => en(k))).toEqual(['added successfully', 'updated successfully', 'deleted successfully', 'operation successful']);
+    expect(toasts.map((k) => en(k))).toEqual([
+      'added successfully',
+      'updated successfully',
+      'deleted successfully',
+      'operation successful',
+    ]);
   });
 
   it('labels a column from its screen, else from the shared fields', () => {

@@ -27,11 +27,39 @@ const buttons = walk(example('/blade-system/menu/buttons'));
 
 // shared/spec/bladex-wire.md, "Stock menu paths and button codes".
 const STOCK_PATHS = [
-  '/system/user', '/system/dept', '/system/dict', '/system/dictbiz', '/system/menu', '/system/topmenu', '/system/param', '/system/post',
-  '/system/tenant', '/system/client', '/authority/role', '/authority/datascope', '/authority/apiscope', '/base/region', '/desk/notice',
-  '/monitor/log/usual', '/monitor/log/api', '/monitor/log/error', '/resource/attach', '/resource/oss', '/resource/sms', '/tool/code',
-  '/tool/datasource', '/report/reportlist', '/flow/model', '/flow/deploy', '/flow/manager', '/flow/follow',
-  '/work/start', '/work/claim', '/work/todo', '/work/send', '/work/done',
+  '/system/user',
+  '/system/dept',
+  '/system/dict',
+  '/system/dictbiz',
+  '/system/menu',
+  '/system/topmenu',
+  '/system/param',
+  '/system/post',
+  '/system/tenant',
+  '/system/client',
+  '/authority/role',
+  '/authority/datascope',
+  '/authority/apiscope',
+  '/base/region',
+  '/desk/notice',
+  '/monitor/log/usual',
+  '/monitor/log/api',
+  '/monitor/log/error',
+  '/resource/attach',
+  '/resource/oss',
+  '/resource/sms',
+  '/tool/code',
+  '/tool/datasource',
+  '/report/reportlist',
+  '/flow/model',
+  '/flow/deploy',
+  '/flow/manager',
+  '/flow/follow',
+  '/work/start',
+  '/work/claim',
+  '/work/todo',
+  '/work/send',
+  '/work/done',
 ];
 
 /** The codes of the buttons under the menu node of `menuPath`. */
@@ -40,7 +68,7 @@ function codesUnder(menuPath: string): string[] {
   return (screen?.children ?? []).map((b) => b.code ?? '');
 }
 
-describe('the console on BladeX\'s menu', () => {
+describe("the console on BladeX's menu", () => {
   it('serves every stock BladeX page path with a screen of its own', () => {
     for (const p of STOCK_PATHS) expect(screenIndex[p], p).toBeDefined();
     expect(menu.filter((n) => n.parentId !== '0').map((n) => n.path)).toEqual(expect.arrayContaining(STOCK_PATHS));
@@ -66,13 +94,15 @@ describe('the console on BladeX\'s menu', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('uses BladeX\'s stock codes on the platform screens', async () => {
+  it("uses BladeX's stock codes on the platform screens", async () => {
     const byPath = new Map((await loadAllScreens()).filter(isResource).map((r) => [r.menuPath, r]));
     const codes = (p: string) => {
       const r = byPath.get(p)!;
       return [...Object.values(r.permissions), ...(r.actions ?? []).map((a) => a.permission)].filter(Boolean);
     };
-    expect(codes('/system/user')).toEqual(expect.arrayContaining(['user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset']));
+    expect(codes('/system/user')).toEqual(
+      expect.arrayContaining(['user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset']),
+    );
     expect(codes('/system/topmenu')).toContain('topmenu_setting');
     expect(codes('/resource/oss')).toContain('oss_enable');
     expect(codes('/resource/sms')).toEqual(expect.arrayContaining(['sms_enable']));
@@ -85,7 +115,7 @@ describe('the console on BladeX\'s menu', () => {
     for (const code of ['dictbiz_add', 'dictbiz_edit', 'dictbiz_delete']) expect(codesUnder('/system/dictbiz')).toContain(code);
   });
 
-  it('maps a deployment\'s own spellings onto screens through the alias table', () => {
+  it("maps a deployment's own spellings onto screens through the alias table", () => {
     expect(canonicalMenuPath('/system/dict-biz/index')).toBe('/system/dictbiz');
     expect(findResourceScreen('/monitor/api')?.menuPath).toBe('/monitor/log/api');
     expect(findResourceScreen('/report/report')?.menuPath).toBe('/report/reportlist');

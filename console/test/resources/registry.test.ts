@@ -33,7 +33,8 @@ describe('registry', () => {
     expect(await sortable('/system/param')).toBe(true);
     // Flowable orders its task and process lists itself; the contract declares no sort for them.
     // (The work screens are wrapped with their category tree: their definitions are read directly.)
-    for (const def of [start, ...(['todo', 'claim', 'send', 'done'] as const).map(taskScreen)]) expect(resourceApi(def).sortable, def.menuPath).toBe(false);
+    for (const def of [start, ...(['todo', 'claim', 'send', 'done'] as const).map(taskScreen)])
+      expect(resourceApi(def).sortable, def.menuPath).toBe(false);
     // An unpaged list (the department tree) is shown in the server's order.
     expect(await sortable('/system/dept')).toBe(false);
   });
@@ -49,8 +50,13 @@ describe('registry', () => {
   });
 
   it('derives the index from the entries: a path two areas claim is an error, a change is named', () => {
-    expect(screenIndexOf({ system: ['/system/param'], desk: ['/desk/notice'] })).toEqual({ '/system/param': 'system', '/desk/notice': 'desk' });
-    expect(() => screenIndexOf({ system: ['/system/param'], tool: ['/system/param'] })).toThrow('/system/param is claimed by both system and tool');
+    expect(screenIndexOf({ system: ['/system/param'], desk: ['/desk/notice'] })).toEqual({
+      '/system/param': 'system',
+      '/desk/notice': 'desk',
+    });
+    expect(() => screenIndexOf({ system: ['/system/param'], tool: ['/system/param'] })).toThrow(
+      '/system/param is claimed by both system and tool',
+    );
     expect(differences({ '/a': 'system', '/b': 'desk' }, { '/a': 'tool', '/c': 'base' })).toEqual([
       '~ /a: system -> tool',
       '+ /c (base): an entry the index does not hold',
@@ -60,7 +66,9 @@ describe('registry', () => {
 
   it('fails the index check when an area gains an entry that was not re-derived', () => {
     const script = join(dirname(fileURLToPath(import.meta.url)), '../../scripts/derive-screen-index.mjs');
-    const run = spawnSync(process.execPath, [script, '--check', '--areas', '/test/resources/fixtures/areas-with-new-screen.ts'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [script, '--check', '--areas', '/test/resources/fixtures/areas-with-new-screen.ts'], {
+      encoding: 'utf8',
+    });
     expect(run.stderr).toContain(`+ ${NEW_MENU_PATH} (system): an entry the index does not hold`);
     expect(run.status).toBe(1);
     expect(screenIndex[NEW_MENU_PATH]).toBeUndefined();
@@ -73,8 +81,11 @@ describe('registry', () => {
       const props = r.columns.map((c) => c.prop);
       expect(new Set(props).size, r.menuPath).toBe(props.length);
       // A label in both languages (a missing one would show its key: the fuller check is entry-texts.test.ts).
-      for (const lng of ['zh', 'en']) for (const c of r.columns) expect(columnLabel(translator(lng), r.texts, c), `${lng} ${r.menuPath} ${c.prop}`).not.toMatch(/fields\./);
-      for (const cap of ['add', 'edit', 'remove', 'view'] as const) if (r.capabilities[cap]) expect(r.permissions[cap], `${r.menuPath} ${cap}`).toMatch(/_/);
+      for (const lng of ['zh', 'en'])
+        for (const c of r.columns)
+          expect(columnLabel(translator(lng), r.texts, c), `${lng} ${r.menuPath} ${c.prop}`).not.toMatch(/fields\./);
+      for (const cap of ['add', 'edit', 'remove', 'view'] as const)
+        if (r.capabilities[cap]) expect(r.permissions[cap], `${r.menuPath} ${cap}`).toMatch(/_/);
       if (r.capabilities.add || r.capabilities.edit) expect(r.form, r.menuPath).toBeTypeOf('function');
     }
   });

@@ -37,7 +37,17 @@ function serve() {
 const signInAs = (user: 'a' | 'b') => blade.auth.signIn({ tenantId: '000000', username: user, password: user });
 
 function renderList(cache: QueryClient) {
-  return renderRoutes([page('/system/param/index', <QueryClientProvider client={cache}><ResourceScreen def={param} /></QueryClientProvider>)], '/system/param/index');
+  return renderRoutes(
+    [
+      page(
+        '/system/param/index',
+        <QueryClientProvider client={cache}>
+          <ResourceScreen def={param} />
+        </QueryClientProvider>,
+      ),
+    ],
+    '/system/param/index',
+  );
 }
 
 // jsdom has no layout: give the virtual table's scroll box a size so that its rows render.

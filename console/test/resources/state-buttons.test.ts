@@ -27,10 +27,12 @@ describe('platform state operations', () => {
     expect(action(manager, 'suspend').visible!({ suspensionState: 1 })).toBe(true);
     expect(action(manager, 'suspend').visible!({ suspensionState: 2 })).toBe(false);
     let seen = '';
-    server.use(http.post('/blade-flow/manager/change-state', ({ request }) => {
-      seen = new URL(request.url).search;
-      return HttpResponse.json(R(true));
-    }));
+    server.use(
+      http.post('/blade-flow/manager/change-state', ({ request }) => {
+        seen = new URL(request.url).search;
+        return HttpResponse.json(R(true));
+      }),
+    );
     await action(manager, 'suspend').run!({ rows: [], row: { id: 'p1', suspensionState: 1 }, refresh: () => undefined });
     expect(seen).toBe('?state=suspend&processId=p1');
   });
@@ -39,28 +41,55 @@ describe('platform state operations', () => {
     const claim = action(taskScreen('claim'), 'claim');
     expect([claim.visible!({ status: 'claim' }), claim.visible!({ status: 'todo' })]).toEqual([true, false]);
     let seen = '';
-    server.use(http.post('/blade-flow/work/claim-task', ({ request }) => {
-      seen = new URL(request.url).search;
-      return HttpResponse.json(R(true));
-    }));
+    server.use(
+      http.post('/blade-flow/work/claim-task', ({ request }) => {
+        seen = new URL(request.url).search;
+        return HttpResponse.json(R(true));
+      }),
+    );
     await claim.run!({ rows: [], row: { taskId: 't1', status: 'claim' }, refresh: () => undefined });
     expect(seen).toBe('?taskId=t1');
   });
 });
 
 describe('derived screens read at run time', () => {
-  const screen = { menuPath: '/repair/repairorder', title: '维修单', en: 'Repair orders', code: 'repairorder', path: '/eim-repair/repairorder', entity: 'RepairOrder', dateRange: true, permissions: {}, columns: [{ prop: 'repairNo', label: '维修单号', en: 'Repair order no.' }], search: [], actions: [] };
+  const screen = {
+    menuPath: '/repair/repairorder',
+    title: '维修单',
+    en: 'Repair orders',
+    code: 'repairorder',
+    path: '/eim-repair/repairorder',
+    entity: 'RepairOrder',
+    dateRange: true,
+    permissions: {},
+    columns: [{ prop: 'repairNo', label: '维修单号', en: 'Repair order no.' }],
+    search: [],
+    actions: [],
+  };
 
   it('keeps a screen of a contract resource and refuses a stale or malformed one by name', () => {
     expect(readDerivedScreens([screen])[0]!.path).toBe('/eim-repair/repairorder');
-    expect(() => readDerivedScreens([{ ...screen, path: '/eim-repair/repairorders' }])).toThrow('derived screen /repair/repairorder does not match the contract');
-    expect(() => readDerivedScreens([{ ...screen, columns: [{ prop: 'repairNo', label: '维修单号', en: 'Repair order no.', type: 'colour' }] }])).toThrow('/repair/repairorder');
+    expect(() => readDerivedScreens([{ ...screen, path: '/eim-repair/repairorders' }])).toThrow(
+      'derived screen /repair/repairorder does not match the contract',
+    );
+    expect(() =>
+      readDerivedScreens([{ ...screen, columns: [{ prop: 'repairNo', label: '维修单号', en: 'Repair order no.', type: 'colour' }] }]),
+    ).toThrow('/repair/repairorder');
     expect(() => readDerivedScreens({})).toThrow('not a list');
     // A look-up's answer: a known kind with columns; a sub-list's `by` is a field name.
-    const lookUp = { name: 'report', label: '报表', en: 'Report', permission: null, shows: 'table', answer: [{ prop: 'amount', label: '金额', en: 'Amount', type: 'number' }] };
+    const lookUp = {
+      name: 'report',
+      label: '报表',
+      en: 'Report',
+      permission: null,
+      shows: 'table',
+      answer: [{ prop: 'amount', label: '金额', en: 'Amount', type: 'number' }],
+    };
     expect(readDerivedScreens([{ ...screen, actions: [lookUp] }])[0]!.actions[0]!.shows).toBe('table');
     expect(() => readDerivedScreens([{ ...screen, actions: [{ ...lookUp, shows: 'chart' }] }])).toThrow('/repair/repairorder');
-    expect(() => readDerivedScreens([{ ...screen, actions: [{ ...lookUp, answer: [{ prop: 'amount' }] }] }])).toThrow('/repair/repairorder');
+    expect(() => readDerivedScreens([{ ...screen, actions: [{ ...lookUp, answer: [{ prop: 'amount' }] }] }])).toThrow(
+      '/repair/repairorder',
+    );
     const tab = { url: '/eim-repair/repairorder/parts', entity: 'RepairPart', param: 'repairNo', label: '配件', en: 'Parts', columns: [] };
     expect(readDerivedScreens([{ ...screen, sublists: [{ ...tab, by: 'repairNo' }] }])[0]!.sublists![0]!.by).toBe('repairNo');
     expect(() => readDerivedScreens([{ ...screen, sublists: [{ ...tab, by: 7 }] }])).toThrow('/repair/repairorder');

@@ -10,10 +10,14 @@ export async function rightCalls() {
   const routes = await blade.call(api.GET('/blade-system/menu/routes', { params: { query: { topMenuId: '1' } } }));
   const names: (string | undefined)[] = (routes ?? []).map((node) => node.name);
   // R.status: no data ({}), as BladeX writes R.success's null.
-  const granted: Record<string, never> | undefined = await blade.call(api.POST('/blade-user/grant', { params: { query: { userIds: '1', roleIds: '2' } } }));
+  const granted: Record<string, never> | undefined = await blade.call(
+    api.POST('/blade-user/grant', { params: { query: { userIds: '1', roleIds: '2' } } }),
+  );
   const body = { category: 'flow_1', files: [new File(['<definitions/>'], 'leave.bpmn')] };
   await blade.call(api.POST('/blade-flow/manager/deploy-upload', { body, bodySerializer: formData }));
-  const diagram: Blob = await blade.call(blade.api.GET('/blade-flow/process/diagram-view', { params: { query: { processInstanceId: '1' } }, parseAs: 'blob' }));
+  const diagram: Blob = await blade.call(
+    blade.api.GET('/blade-flow/process/diagram-view', { params: { query: { processInstanceId: '1' } }, parseAs: 'blob' }),
+  );
   const notices = await consoleApi.page('/blade-desk/notice/list');
   const title: string | undefined = notices.records[0]?.title;
   return [names, granted, diagram, title];

@@ -37,7 +37,14 @@ export async function wrongCalls() {
 
 export function wrongEntries() {
   const caps = { add: false, edit: false, remove: false, view: false, export: false, batchRemove: false };
-  const entry = { menuPath: '/x', texts: 'system:param' as const, entity: 'Param' as const, columns: [], capabilities: caps, permissions: {} };
+  const entry = {
+    menuPath: '/x',
+    texts: 'system:param' as const,
+    entity: 'Param' as const,
+    columns: [],
+    capabilities: caps,
+    permissions: {},
+  };
   defineResource({ ...entry, path: '/blade-system/param' });
   defineResource({ ...entry, path: '/blade-flow/work', api: { list: '/blade-flow/work/claim-list' } });
   // @ts-expect-error an entry's path is a resource of the contract

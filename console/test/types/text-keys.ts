@@ -27,7 +27,12 @@ export const wrongKey: I18nKey = 'system:param.titel';
 // @ts-expect-error a route title names a key
 export const meta: RouteMeta = { titleKey: 'nav.home' };
 
-export const action: ActionDef = { name: 'reset', scope: 'toolbar', label: 'system:user.actions.reset', confirm: 'system:user.confirms.reset' };
+export const action: ActionDef = {
+  name: 'reset',
+  scope: 'toolbar',
+  label: 'system:user.actions.reset',
+  confirm: 'system:user.confirms.reset',
+};
 // @ts-expect-error an action's label is a key, not a text
 export const textLabel: ActionDef = { name: 'reset', scope: 'toolbar', label: '密码重置' };
 

@@ -16,20 +16,28 @@ export function send(base: string, method: string, path: string, headers: Record
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          parsed = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -41,7 +49,12 @@ export const succeeded = (a: Answer) => a.status === 200 && a.body?.code === 200
 /** Signs in (password grant) and answers the headers of that session's calls. */
 export async function signIn(base: string, tenantId = '000000', account = 'admin', password = 'admin'): Promise<Record<string, string>> {
   const md5 = createHash('md5').update(password).digest('hex');
-  const a = await send(base, 'POST', `/blade-auth/oauth/token?tenantId=${tenantId}&username=${account}&password=${md5}&grant_type=password&scope=all&type=account`, { authorization: BASIC, 'tenant-id': tenantId });
+  const a = await send(
+    base,
+    'POST',
+    `/blade-auth/oauth/token?tenantId=${tenantId}&username=${account}&password=${md5}&grant_type=password&scope=all&type=account`,
+    { authorization: BASIC, 'tenant-id': tenantId },
+  );
   if (!a.body?.access_token) throw new Error(`sign-in of ${tenantId}/${account} failed: ${JSON.stringify(a.body)}`);
   return { authorization: BASIC, 'blade-auth': `bearer ${a.body.access_token}` };
 }

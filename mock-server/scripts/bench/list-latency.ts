@@ -9,7 +9,12 @@ export interface ListCase {
 }
 
 /** Median and p90 of `samples` sequential requests after a warm-up. */
-async function timeList(base: string, headers: Record<string, string>, path: string, samples: number): Promise<{ median: number; p90: number; total: number }> {
+async function timeList(
+  base: string,
+  headers: Record<string, string>,
+  path: string,
+  samples: number,
+): Promise<{ median: number; p90: number; total: number }> {
   let total = 0;
   for (let i = 0; i < 20; i++) await send(base, 'GET', path, headers);
   const times: number[] = [];
@@ -24,7 +29,11 @@ async function timeList(base: string, headers: Record<string, string>, path: str
 }
 
 /** Prints the cases at the seeded size, grows the table to `rows`, prints them again with the ratio. */
-export async function listLatency(base: string, headers: Record<string, string>, o: { resource: string; rows: number; samples: number; cases: ListCase[] }): Promise<void> {
+export async function listLatency(
+  base: string,
+  headers: Record<string, string>,
+  o: { resource: string; rows: number; samples: number; cases: ListCase[] },
+): Promise<void> {
   const before = [];
   for (const c of o.cases) before.push(await timeList(base, headers, c.path, o.samples));
   const t0 = performance.now();
@@ -34,6 +43,8 @@ export async function listLatency(base: string, headers: Record<string, string>,
   for (const [i, c] of o.cases.entries()) {
     const after = await timeList(base, headers, c.path, o.samples);
     const b = before[i];
-    console.log(`  ${c.label}: ${b.total} rows matching: median ${ms(b.median)} (p90 ${ms(b.p90)}) | ${after.total} rows matching: median ${ms(after.median)} (p90 ${ms(after.p90)}) | ${(after.median / b.median).toFixed(2)}x (goal <= 2x)`);
+    console.log(
+      `  ${c.label}: ${b.total} rows matching: median ${ms(b.median)} (p90 ${ms(b.p90)}) | ${after.total} rows matching: median ${ms(after.median)} (p90 ${ms(after.p90)}) | ${(after.median / b.median).toFixed(2)}x (goal <= 2x)`,
+    );
   }
 }

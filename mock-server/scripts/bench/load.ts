@@ -22,7 +22,12 @@ export async function load(base: string, o: { clients: number; seconds: number }
     for (let i = 0; performance.now() < end; i++) {
       const t0 = performance.now();
       try {
-        const notice = { title: `压测通知 ${n}-${i}`, category: 1 + ((n + i) % 6), releaseTime: '2026-11-20 09:00:00', content: '并发创建与读取' };
+        const notice = {
+          title: `压测通知 ${n}-${i}`,
+          category: 1 + ((n + i) % 6),
+          releaseTime: '2026-11-20 09:00:00',
+          content: '并发创建与读取',
+        };
         const saved = await send(base, 'POST', '/blade-desk/notice/submit', headers, notice);
         const t1 = performance.now();
         if (!succeeded(saved)) fail(`submit ${saved.status} ${saved.body?.msg ?? ''}`);
@@ -43,8 +48,11 @@ export async function load(base: string, o: { clients: number; seconds: number }
 
   const loops = times.loop.length;
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  console.log(`  ${loops} loops (${loops * 2} requests) in ${((performance.now() - start) / 1000).toFixed(1)} s, ${errorCount} errors${errorCount ? `: ${JSON.stringify(Object.fromEntries(errors))}` : ''}`);
-  for (const [what, samples] of Object.entries(times)) console.log(`  ${what.padEnd(6)} p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}`);
+  console.log(
+    `  ${loops} loops (${loops * 2} requests) in ${((performance.now() - start) / 1000).toFixed(1)} s, ${errorCount} errors${errorCount ? `: ${JSON.stringify(Object.fromEntries(errors))}` : ''}`,
+  );
+  for (const [what, samples] of Object.entries(times))
+    console.log(`  ${what.padEnd(6)} p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}`);
   console.log(`  loops per ${windowMs / 1000} s: ${windows.join(', ')}`);
   const [first, last] = [windows[0], windows[windows.length - 1]];
   console.log(`  first vs last window: ${first} -> ${last} (${first ? ((last / first) * 100).toFixed(0) : 'n/a'}% of the first)`);

@@ -7,8 +7,12 @@ export const LICENSE = 'powered by bladex';
 
 /** The session for a user; `dept`/`role` pick one of several (the switch dialog). */
 export function sessionFor(store: Store, tenantId: string, user: Row, dept?: string, role?: string): Session {
-  const deptIds = String(user.deptId ?? '').split(',').filter(Boolean);
-  const roleIds = String(user.roleId ?? '').split(',').filter(Boolean);
+  const deptIds = String(user.deptId ?? '')
+    .split(',')
+    .filter(Boolean);
+  const roleIds = String(user.roleId ?? '')
+    .split(',')
+    .filter(Boolean);
   const deptId = dept && deptIds.includes(dept) ? dept : deptIds.join(',');
   const roleId = role && roleIds.includes(role) ? role : roleIds.join(',');
   const roles = store.rows(tenantId, '@Role');
@@ -16,10 +20,23 @@ export function sessionFor(store: Store, tenantId: string, user: Row, dept?: str
     .split(',')
     .map((id) => roles.find((r) => r.id === id)?.roleAlias)
     .filter((a): a is string => Boolean(a));
-  return { tenantId, userId: String(user.id), account: String(user.account), deptId, roleId, roleAliases, isAdmin: roleAliases.some((a) => a === 'administrator' || a === 'admin') };
+  return {
+    tenantId,
+    userId: String(user.id),
+    account: String(user.account),
+    deptId,
+    roleId,
+    roleAliases,
+    isAdmin: roleAliases.some((a) => a === 'administrator' || a === 'admin'),
+  };
 }
 
-export function tokenBody(user: Row, session: Session, tokens: { access_token: string; refresh_token: string; expires_in: number }, oauthId = ''): Row {
+export function tokenBody(
+  user: Row,
+  session: Session,
+  tokens: { access_token: string; refresh_token: string; expires_in: number },
+  oauthId = '',
+): Row {
   return {
     tenant_id: session.tenantId,
     user_id: session.userId,

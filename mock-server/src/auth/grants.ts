@@ -53,7 +53,13 @@ export const refresh = (c: Call, token: string | undefined) => {
   checkTenant(c, old.tenantId);
   const dept = header(c, 'Dept-Id') ?? c.query.deptId;
   const role = header(c, 'Role-Id') ?? c.query.roleId;
-  const session = sessionFor(c.state.store, old.tenantId, user, dept ?? (old.deptId.includes(',') ? undefined : old.deptId), role ?? (old.roleId.includes(',') ? undefined : old.roleId));
+  const session = sessionFor(
+    c.state.store,
+    old.tenantId,
+    user,
+    dept ?? (old.deptId.includes(',') ? undefined : old.deptId),
+    role ?? (old.roleId.includes(',') ? undefined : old.roleId),
+  );
   return tokenBody(user, session, c.state.sessions.issue(session));
 };
 
@@ -64,7 +70,13 @@ function social(c: Call, tenantId: string) {
   const oauthId = `${SOCIAL_SOURCE}:${c.query.code}`;
   const user = c.state.store.rows(tenantId, '@User').find((u) => (u._oauth ?? []).includes(oauthId));
   if (user && isPending(user)) throw refused(PENDING);
-  if (user) return tokenBody(user, sessionFor(c.state.store, tenantId, user), c.state.sessions.issue(sessionFor(c.state.store, tenantId, user)), oauthId);
+  if (user)
+    return tokenBody(
+      user,
+      sessionFor(c.state.store, tenantId, user),
+      c.state.sessions.issue(sessionFor(c.state.store, tenantId, user)),
+      oauthId,
+    );
   // Not bound yet: BladeX answers a token for user -1 so the console opens its registration dialog.
   const guest = { id: '-1', account: '', name: c.query.code, realName: '', avatar: '', deptId: '', roleId: '' };
   const session = sessionFor(c.state.store, tenantId, guest);

@@ -31,19 +31,33 @@ const PLATFORM_PATHS: RegExp[] = [
 /** Whether a resource's calls are the platform's (its menu is never given to another role). */
 export const isPlatformResource = (resource: string) => PLATFORM_PATHS.some((p) => p.test(`/${resource}/`));
 /** User calls the sandbox keeps for the tenant's administrators where BladeX has no @PreAuth (grant and reset-password have one). */
-const TENANT_ADMIN_CALLS = new Set(['unlock', 'update-platform', 'account-reset', 'import-user', 'batchSaveUserBrandRecord'].map((n) => `POST /blade-user/${n}`));
+const TENANT_ADMIN_CALLS = new Set(
+  ['unlock', 'update-platform', 'account-reset', 'import-user', 'batchSaveUserBrandRecord'].map((n) => `POST /blade-user/${n}`),
+);
 /** Tables only a tenant's administrators write; anyone signed in reads them. */
-export const ADMIN_WRITTEN = new Set(['role', 'menu', 'dept', 'post', 'param', 'dict', 'dict-biz', 'data-scope', 'api-scope'].map((r) => `blade-system/${r}`));
+export const ADMIN_WRITTEN = new Set(
+  ['role', 'menu', 'dept', 'post', 'param', 'dict', 'dict-biz', 'data-scope', 'api-scope'].map((r) => `blade-system/${r}`),
+);
 /** Buttons of calls only administrators make, so no other role is granted them. */
 export const ADMIN_BUTTONS = new Set(['user_role', 'user_reset', 'user_unlock', 'user_platform', 'user_brand']);
 /** What any signed-in user does for himself: profile, password, uploads (BladeX guards neither put-file), his tasks. */
 const SELF_SERVICE = new Set([
-  'GET /blade-user/info', 'POST /blade-user/update-info', 'POST /blade-user/update-password', 'POST /blade-resource/oss/endpoint/put-file',
-  'POST /blade-resource/oss/endpoint/put-file-attach', 'POST /blade-desk/process/leave/start-process', 'POST /blade-flow/work/claim-task', 'POST /blade-flow/work/complete-task',
+  'GET /blade-user/info',
+  'POST /blade-user/update-info',
+  'POST /blade-user/update-password',
+  'POST /blade-resource/oss/endpoint/put-file',
+  'POST /blade-resource/oss/endpoint/put-file-attach',
+  'POST /blade-desk/process/leave/start-process',
+  'POST /blade-flow/work/claim-task',
+  'POST /blade-flow/work/complete-task',
 ]);
 /** Calls named as lookups that are POSTs, and GETs that change data. */
 const POST_READ = /^(select|get|static|check|query)/;
-const GET_WRITES = new Set(['GET /red-sale/saleapp/delete-menu', 'GET /red-sale/mallshoppingorder/clearOrderCache', 'GET /red-sale/salesettlementsetting/defindDateCreateRecord']);
+const GET_WRITES = new Set([
+  'GET /red-sale/saleapp/delete-menu',
+  'GET /red-sale/mallshoppingorder/clearOrderCache',
+  'GET /red-sale/salesettlementsetting/defindDateCreateRecord',
+]);
 /** Stock button codes that are not <menuCode>_<function> (bladex-wire "Stock menu paths and button codes"). */
 const STOCK_FUNCTIONS: Record<string, Record<string, string>> = {
   'blade-flow/model': { add: 'create', edit: 'update' },
@@ -89,7 +103,13 @@ function guardOf(contract: Contract, op: Operation): Guard {
   const key = xb?.key ?? 'id';
   const named = xb?.action ?? name;
   const fn: (c: Call) => string =
-    xb?.role === 'submit' ? (c) => (hasValue(c.body?.[key]) ? 'edit' : 'add') : xb?.role === 'update' ? () => 'edit' : xb?.role === 'remove' ? () => 'delete' : () => named;
+    xb?.role === 'submit'
+      ? (c) => (hasValue(c.body?.[key]) ? 'edit' : 'add')
+      : xb?.role === 'update'
+        ? () => 'edit'
+        : xb?.role === 'remove'
+          ? () => 'delete'
+          : () => named;
   return { kind: 'button', resource, fn };
 }
 
@@ -114,7 +134,8 @@ function holds(c: Call, s: Session, menus: Row[], code: string): boolean {
 }
 
 /** Whether the session's roles pass a @PreAuth role check (AuthFun.hasAnyRole over the token's role_name). */
-export const passesPreAuth = (s: Session, preAuth: Operation['preAuth']) => !preAuth || preAuthRoles(preAuth).some((r) => s.roleAliases.includes(r));
+export const passesPreAuth = (s: Session, preAuth: Operation['preAuth']) =>
+  !preAuth || preAuthRoles(preAuth).some((r) => s.roleAliases.includes(r));
 
 /** Refuses the call (401 R for a @PreAuth, else 403 R) when the caller's roles do not allow it; a public call has no caller to check. */
 export function checkPermission(c: Call): void {
@@ -142,8 +163,17 @@ export function checkPermission(c: Call): void {
  * password would be the caller's to set).
  */
 function checkUserWrite(c: Call, s: Session): void {
-  const adminRoles = new Set(c.state.store.rows(s.tenantId, '@Role').filter((r) => r.roleAlias === 'administrator' || r.roleAlias === 'admin').map((r) => String(r.id)));
-  const split = (v: unknown) => String(v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const adminRoles = new Set(
+    c.state.store
+      .rows(s.tenantId, '@Role')
+      .filter((r) => r.roleAlias === 'administrator' || r.roleAlias === 'admin')
+      .map((r) => String(r.id)),
+  );
+  const split = (v: unknown) =>
+    String(v ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   const body = c.body && typeof c.body === 'object' ? (c.body as Row) : {};
   const users = c.state.store.table(s.tenantId, '@User');
   const touched = [...split(body.id), ...split(c.query.ids ?? body.ids)];

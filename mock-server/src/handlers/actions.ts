@@ -64,7 +64,14 @@ function copyHandler(res: Resource): Handler {
       const copy: Row = structuredClone(storedObject(row));
       copy[res.key] = c.state.store.nextId();
       if (field) copy[field] = `${String(row[field] ?? '')}-copy`;
-      if ('createTime' in res.props) Object.assign(copy, { createUser: who, createDept: c.session?.deptId.split(',')[0] ?? '', createTime: now, updateUser: who, updateTime: now });
+      if ('createTime' in res.props)
+        Object.assign(copy, {
+          createUser: who,
+          createDept: c.session?.deptId.split(',')[0] ?? '',
+          createTime: now,
+          updateUser: who,
+          updateTime: now,
+        });
       last = c.state.store.insert(scopeOf(c), res.table, copy, res.key);
     }
     c.state.changed();
@@ -83,7 +90,10 @@ function targetsOf(c: Call, res: Resource, xb: { where?: string; key?: string; p
   if (where === 'ids') raw = pick(c.query.ids, c.query.id, body.ids, body.id);
   else if (where === 'body' || where === 'body-list') raw = pick(body[xb.param ?? key], body.id, body.ids, c.query.id);
   else raw = pick(c.query[where], c.query[key], c.query.id, c.query.ids, body[key], body.id);
-  if (raw === undefined) throw badRequest(`${MSG.missing}: ${where === 'ids' ? 'ids' : where === 'body' || where === 'body-list' ? (xb.param ?? key) : where === 'id' ? key : where}`);
+  if (raw === undefined)
+    throw badRequest(
+      `${MSG.missing}: ${where === 'ids' ? 'ids' : where === 'body' || where === 'body-list' ? (xb.param ?? key) : where === 'id' ? key : where}`,
+    );
   return (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((s) => s.trim()).filter(Boolean);
 }
 

@@ -11,7 +11,8 @@ import type { Call, Handler } from './common.ts';
 import { refuseHiddenParent, submit } from './standard.ts';
 
 /** Whether an operation creates several records of its resource from a list body. */
-export const createsRows = (op: Operation): boolean => op.xb?.role === 'action' && op.xb.where === 'none' && op.body?.schema.type === 'array';
+export const createsRows = (op: Operation): boolean =>
+  op.xb?.role === 'action' && op.xb.where === 'none' && op.body?.schema.type === 'array';
 
 /** A refusal of one row, named by its number (第 2 行: ...). */
 export function ofRow(n: number, check: () => void): void {

@@ -101,7 +101,13 @@ const isNumeric = (s: Schema | undefined) => s?.type === 'integer' || s?.type ==
 export type Match = 'exact' | 'like' | undefined;
 
 /** BladeX's Condition over rows (see Match). */
-export function filterRows(rows: Row[], query: Record<string, string>, props: Record<string, Schema>, skip: string[] = [], match?: Match): Row[] {
+export function filterRows(
+  rows: Row[],
+  query: Record<string, string>,
+  props: Record<string, Schema>,
+  skip: string[] = [],
+  match?: Match,
+): Row[] {
   const tests = conditionsOf(query, props, skip, match);
   return tests.length ? rows.filter((row) => tests.every((t) => t.test(row))) : rows;
 }
@@ -113,7 +119,12 @@ function bareOp(schema: Schema | undefined, match: Match): string {
 }
 
 /** The conditions of a list query (filterRows' tests, for the indexed list to plan with). */
-export function conditionsOf(query: Record<string, string>, props: Record<string, Schema>, skip: string[] = [], match?: Match): Condition[] {
+export function conditionsOf(
+  query: Record<string, string>,
+  props: Record<string, Schema>,
+  skip: string[] = [],
+  match?: Match,
+): Condition[] {
   const tests: Condition[] = [];
   for (const [rawKey, rawValue] of Object.entries(query)) {
     if (RESERVED.has(rawKey) || skip.includes(rawKey) || rawValue === undefined || rawValue === '') continue;
@@ -128,14 +139,25 @@ export function conditionsOf(query: Record<string, string>, props: Record<string
       const s = textOf(v);
       if (s === undefined) return false;
       switch (op) {
-        case 'like': return s.includes(value);
-        case 'notlike': return !s.includes(value);
-        case 'equal': return s === value;
-        case 'notequal': return s !== value;
-        case 'dategt': case 'gt': return s > value || (isNumeric(props[field]) && Number(v) > Number(value));
-        case 'datelt': case 'lt': return s < value || (isNumeric(props[field]) && Number(v) < Number(value));
-        case 'datege': case 'ge': return s >= value;
-        default: return s <= value;
+        case 'like':
+          return s.includes(value);
+        case 'notlike':
+          return !s.includes(value);
+        case 'equal':
+          return s === value;
+        case 'notequal':
+          return s !== value;
+        case 'dategt':
+        case 'gt':
+          return s > value || (isNumeric(props[field]) && Number(v) > Number(value));
+        case 'datelt':
+        case 'lt':
+          return s < value || (isNumeric(props[field]) && Number(v) < Number(value));
+        case 'datege':
+        case 'ge':
+          return s >= value;
+        default:
+          return s <= value;
       }
     };
     tests.push({ field, op, value, test });
@@ -197,7 +219,9 @@ function pageOf(rows: Listing, current: number, size: number): ReturnType<typeof
 
 /** The dictValue of `key` in the caller's system dictionary `code` ('' when it has none). */
 export function dictLabel(c: Call, code: string, key: unknown): string {
-  const entry = c.state.store.rows(scopeOf(c), 'blade-system/dict').find((d) => d.code === code && d.parentId !== '0' && String(d.dictKey) === String(key));
+  const entry = c.state.store
+    .rows(scopeOf(c), 'blade-system/dict')
+    .find((d) => d.code === code && d.parentId !== '0' && String(d.dictKey) === String(key));
   return String(entry?.dictValue ?? '');
 }
 
@@ -212,7 +236,16 @@ export function labelledWire(c: Call, rows: Row[], props: Record<string, Schema>
   if (!labels.length) return rows.map((row) => toWire(row, props));
   const dicts = new Map<string, Map<string, string>>();
   const valueOf = (code: string, key: unknown) => {
-    if (!dicts.has(code)) dicts.set(code, new Map(c.state.store.rows(scopeOf(c), 'blade-system/dict').filter((d) => d.code === code && d.parentId !== '0').map((d) => [String(d.dictKey), String(d.dictValue ?? '')])));
+    if (!dicts.has(code))
+      dicts.set(
+        code,
+        new Map(
+          c.state.store
+            .rows(scopeOf(c), 'blade-system/dict')
+            .filter((d) => d.code === code && d.parentId !== '0')
+            .map((d) => [String(d.dictKey), String(d.dictValue ?? '')]),
+        ),
+      );
     return dicts.get(code)!.get(String(key ?? '')) ?? '';
   };
   return rows.map((row) => {

@@ -10,14 +10,20 @@ export const DATA_SCOPE_TABLE = 'blade-system/data-scope';
 export const SCOPE_TYPE = { all: 1, own: 2, ownDept: 3, ownDeptAndChildren: 4, custom: 5 } as const;
 
 const camel = (s: string) => s.trim().replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-const split = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const split = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The resource a scope is set on: the resource (menu `remark`) of its menu, found by menuId, else
  * by resourceCode (the menu code, as BladeX's @DataAuth code).
  */
 function scopeResource(scope: Row, menus: Row[]): string | undefined {
-  const menu = menus.find((m) => String(m.id) === String(scope.menuId ?? '')) ?? menus.find((m) => scope.resourceCode && m.code === scope.resourceCode);
+  const menu =
+    menus.find((m) => String(m.id) === String(scope.menuId ?? '')) ??
+    menus.find((m) => scope.resourceCode && m.code === scope.resourceCode);
   return menu?.remark ? String(menu.remark) : undefined;
 }
 
@@ -26,10 +32,16 @@ export function grantedScopes(c: Call, resource: string): Row[] {
   const s = c.session;
   if (!s || s.isAdmin) return [];
   const roles = c.state.store.table(s.tenantId, '@Role');
-  const ids = new Set(split(s.roleId).flatMap((id) => (roles.get(id)?._dataScopeIds as string[] | undefined) ?? []).map(String));
+  const ids = new Set(
+    split(s.roleId)
+      .flatMap((id) => (roles.get(id)?._dataScopeIds as string[] | undefined) ?? [])
+      .map(String),
+  );
   if (!ids.size) return [];
   const menus = c.state.store.rows(s.tenantId, '@Menu');
-  return c.state.store.rows(s.tenantId, DATA_SCOPE_TABLE).filter((scope) => ids.has(String(scope.id)) && scopeResource(scope, menus) === resource);
+  return c.state.store
+    .rows(s.tenantId, DATA_SCOPE_TABLE)
+    .filter((scope) => ids.has(String(scope.id)) && scopeResource(scope, menus) === resource);
 }
 
 /** The caller's departments and, for type 4, every department under them (dept.ancestors). */

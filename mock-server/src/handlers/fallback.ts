@@ -25,21 +25,32 @@ export function fallbackHandler(state: SandboxState, op: Operation): { handler: 
   if (lazyOf && listOf) return { backing: 'store', handler: (c) => r(lazyList(c, lazyOf)) };
   if (lazyOf) return { backing: 'store', handler: (c) => r(tree(c, lazyOf, c.query[lazyParam(op)!] || rootOf(lazyOf))) };
   if (listOf) {
-    return { backing: 'store', handler: (c) => listAnswer(c, sortRows(filterRows(visibleRows(c, listOf.table), c.query, listOf.props, [], op.xb?.match), c.query), listOf.props) };
+    return {
+      backing: 'store',
+      handler: (c) =>
+        listAnswer(c, sortRows(filterRows(visibleRows(c, listOf.table), c.query, listOf.props, [], op.xb?.match), c.query), listOf.props),
+    };
   }
   const recordOf = owner(schemas.resolve(data));
   const keyParam = recordOf && op.params.find((p) => p.in === 'query' && (p.name === recordOf.key || p.name === 'id'))?.name;
   if (recordOf && keyParam) {
-    return { backing: 'store', handler: (c) => {
-      const row = c.query[keyParam] ? findVisible(c, recordOf.table, c.query[keyParam]) : undefined;
-      return r(row ? toWire(row, recordOf.props) : {});
-    } };
+    return {
+      backing: 'store',
+      handler: (c) => {
+        const row = c.query[keyParam] ? findVisible(c, recordOf.table, c.query[keyParam]) : undefined;
+        return r(row ? toWire(row, recordOf.props) : {});
+      },
+    };
   }
   let example = op.ok.example;
   if (example === undefined && op.ok.schema) example = fakeProp('data', op.ok.schema, 0, { schemas, title: op.summary });
   const media = op.ok.media ?? 'application/json';
   // A JSON string or a non-JSON media type would otherwise go out as text/plain.
-  const body = media.includes('json') ? JSON.stringify(example ?? '') : typeof example === 'string' ? example : JSON.stringify(example ?? '');
+  const body = media.includes('json')
+    ? JSON.stringify(example ?? '')
+    : typeof example === 'string'
+      ? example
+      : JSON.stringify(example ?? '');
   return { backing: 'example', handler: (c) => c.reply.code(op.ok.status).type(media).send(body) };
 }
 

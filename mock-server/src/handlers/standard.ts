@@ -10,7 +10,21 @@ import { assertStorableRow } from '../tables/storable.ts';
 import { badRequest, formatDate, MSG, r, status } from '../wire.ts';
 import { actionHandler } from './actions.ts';
 import { createRows, createsRows } from './batch.ts';
-import { conditionsOf, filterRows, findVisible, findVisibleBy, indexedList, labelled, listAnswer, scopeOf, sortRows, visibleRows, writeAnswer, type Call, type Handler } from './common.ts';
+import {
+  conditionsOf,
+  filterRows,
+  findVisible,
+  findVisibleBy,
+  indexedList,
+  labelled,
+  listAnswer,
+  scopeOf,
+  sortRows,
+  visibleRows,
+  writeAnswer,
+  type Call,
+  type Handler,
+} from './common.ts';
 
 export function standardHandler(op: Operation, res: Resource): Handler | undefined {
   switch (op.xb?.role) {
@@ -36,7 +50,8 @@ export function standardHandler(op: Operation, res: Resource): Handler | undefin
 }
 
 function detail(c: Call, res: Resource, param: string): unknown {
-  const value = c.query[param] ?? c.query[res.key] ?? (c.body && typeof c.body === 'object' ? c.body[param] ?? c.body[res.key] : undefined);
+  const value =
+    c.query[param] ?? c.query[res.key] ?? (c.body && typeof c.body === 'object' ? (c.body[param] ?? c.body[res.key]) : undefined);
   if (value === undefined || value === '') throw badRequest(`${MSG.missing}: ${param}`);
   // by the field the contract names (a device's deviceCode), else by the key
   const row = findVisibleBy(c, res, param, String(value)) ?? findVisible(c, res.table, String(value));
@@ -51,7 +66,9 @@ function detailBy(c: Call, res: Resource, by: Record<string, string>): unknown {
   const [first] = Object.keys(by);
   if (!c.query[first!]) throw badRequest(`${MSG.missing}: ${first}`);
   const given = Object.entries(by).filter(([param]) => c.query[param] !== undefined && c.query[param] !== '');
-  const row = visibleRows(c, res.table).find((candidate) => given.every(([param, field]) => String(candidate[field] ?? '') === c.query[param]));
+  const row = visibleRows(c, res.table).find((candidate) =>
+    given.every(([param, field]) => String(candidate[field] ?? '') === c.query[param]),
+  );
   return r(row ? labelled(c, row, res.props) : {});
 }
 
@@ -71,7 +88,8 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
   // A key another tenant holds is neither overwritten nor created a second time.
   if (!existing && keyValue) refuseForeignKeys(c, res.table, [String(keyValue)]);
   // BladeX's tree saves (menu, dept) refuse a record filed under itself.
-  if (existing && 'parentId' in res.props && input.parentId != null && String(input.parentId) === String(existing[res.key])) throw badRequest(OWN_PARENT);
+  if (existing && 'parentId' in res.props && input.parentId != null && String(input.parentId) === String(existing[res.key]))
+    throw badRequest(OWN_PARENT);
   const now = formatDate();
   const who = c.session?.userId ?? '';
   let row: Row;
@@ -84,7 +102,14 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
     if (res.key === 'id') row.id = keyValue ? String(keyValue) : c.state.store.nextId();
     else if (!keyValue) throw badRequest(`${MSG.missing}: ${res.key}`);
     if ('tenantId' in res.props) row.tenantId = res.table === '@Tenant' ? input.tenantId || newTenantId(c, res) : scopeOf(c);
-    if ('createTime' in res.props) Object.assign(row, { createUser: who, createDept: c.session?.deptId.split(',')[0] ?? '', createTime: now, updateUser: who, updateTime: now });
+    if ('createTime' in res.props)
+      Object.assign(row, {
+        createUser: who,
+        createDept: c.session?.deptId.split(',')[0] ?? '',
+        createTime: now,
+        updateUser: who,
+        updateTime: now,
+      });
     // a new record starts in its first declared state (10 for ordering steps), else 1
     if ('status' in res.props && (row.status === null || row.status === undefined)) row.status = res.props.status?.enum?.[0] ?? 1;
     if ('isDeleted' in res.props) row.isDeleted = 0;
@@ -117,11 +142,18 @@ function newTenantId(c: Call, res: Resource): string {
 }
 
 function remove(c: Call, res: Resource): unknown {
-  const raw = c.query.ids ?? c.query.id ?? c.query[res.key] ?? (c.body && typeof c.body === 'object' ? c.body.ids ?? c.body.id ?? c.body[res.key] : undefined);
+  const raw =
+    c.query.ids ??
+    c.query.id ??
+    c.query[res.key] ??
+    (c.body && typeof c.body === 'object' ? (c.body.ids ?? c.body.id ?? c.body[res.key]) : undefined);
   if (raw === undefined || raw === null || String(raw) === '') throw badRequest(`${MSG.missing}: ids`);
   const table = c.state.store.table(scopeOf(c), res.table);
   // Unknown ids are skipped, as MyBatis-Plus deleteBatchIds does: the answer is still success.
-  for (const key of String(raw).split(',').map((s) => s.trim())) if (findVisible(c, res.table, key)) table.delete(key);
+  for (const key of String(raw)
+    .split(',')
+    .map((s) => s.trim()))
+    if (findVisible(c, res.table, key)) table.delete(key);
   c.state.changed();
   return status(true);
 }
@@ -129,7 +161,9 @@ function remove(c: Call, res: Resource): unknown {
 export const parentField = (res: Resource) => ('parentCode' in res.props && !('parentId' in res.props) ? 'parentCode' : 'parentId');
 export const rootOf = (res: Resource) => (parentField(res) === 'parentCode' ? '00' : '0');
 const labelField = (res: Resource) =>
-  ['title', 'name', 'deptName', 'roleName', 'dictValue', 'menuName', 'nodeName'].find((k) => k in res.props) ?? Object.keys(res.props).find((k) => /name$/i.test(k)) ?? res.key;
+  ['title', 'name', 'deptName', 'roleName', 'dictValue', 'menuName', 'nodeName'].find((k) => k in res.props) ??
+  Object.keys(res.props).find((k) => /name$/i.test(k)) ??
+  res.key;
 const bySort = (a: Row, b: Row) => (Number(a.sort) || 0) - (Number(b.sort) || 0);
 /** Query keys a tree's search ignores (the parent is the level asked for, not a filter). */
 const TREE_SKIP = ['tenantId', 'parentId', 'parentCode'];
@@ -168,11 +202,13 @@ export function tree(c: Call, res: Resource, parent: string | undefined): Row[] 
   // One level with no search condition: read from the table's index of parents.
   if (parent !== undefined && !isGlobal(res.table) && !conditionsOf(c.query, res.props, TREE_SKIP).length) {
     const table = c.state.store.table(scopeOf(c), res.table);
-    return childrenOf(table, pf, parent, rootOf(res)).sort(bySort).map((row) => {
-      const node = shape(row);
-      if (hasChildren(table, pf, String(row[res.key]), rootOf(res))) node.hasChildren = true;
-      return node;
-    });
+    return childrenOf(table, pf, parent, rootOf(res))
+      .sort(bySort)
+      .map((row) => {
+        const node = shape(row);
+        if (hasChildren(table, pf, String(row[res.key]), rootOf(res))) node.hasChildren = true;
+        return node;
+      });
   }
   const rows = filterRows(visibleRows(c, res.table), c.query, res.props, TREE_SKIP);
   const kids = childrenByParent(rows, res);
@@ -206,12 +242,14 @@ export function tree(c: Call, res: Resource, parent: string | undefined): Row[] 
 export function lazyList(c: Call, res: Resource, keep: (row: Row) => boolean = () => true): Row[] {
   const pf = parentField(res);
   const asked = c.query[pf] ?? c.query.parentId ?? '';
-  const searching = Object.entries(c.query).some(([k, v]) => k !== pf && k !== 'parentId' && v !== '' && (k in res.props || /_(?:like|equal|dategt|datelt)$/.test(k)));
+  const searching = Object.entries(c.query).some(
+    ([k, v]) => k !== pf && k !== 'parentId' && v !== '' && (k in res.props || /_(?:like|equal|dategt|datelt)$/.test(k)),
+  );
   const parent = asked !== '' ? asked : searching ? undefined : rootOf(res);
   if (parent !== undefined && !isGlobal(res.table) && c.state.keyOf(res.table) === res.key) return lazyLevel(c, res, parent, keep);
   const all = visibleRows(c, res.table).filter(keep);
   const kids = childrenByParent(all, res);
-  const candidates = parent === undefined ? [...all].sort(bySort) : kids.get(parent) ?? [];
+  const candidates = parent === undefined ? [...all].sort(bySort) : (kids.get(parent) ?? []);
   const matched = filterRows(candidates, c.query, res.props, TREE_SKIP);
   const names = new Map(all.map((row) => [String(row[res.key]), row[labelField(res)]]));
   return sortRows(matched, c.query).map((row) => {

@@ -60,6 +60,8 @@ export function registerBodyParsers(app: FastifyInstance, limits: InputLimits): 
       done(e as Error, undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, body, done) => done(null, parseFormBody(String(body))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, body, done) =>
+    done(null, parseFormBody(String(body))),
+  );
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_req, body, done) => done(null, body));
 }

@@ -29,7 +29,8 @@ export const LIMITS: InputLimits = { bodyBytes: 2 * MB, uploadBytes: 50 * MB, js
  */
 export const NODE_MAX_HEADER_BYTES = 64 * KB;
 
-export const sizeText = (bytes: number) => (bytes >= MB ? `${+(bytes / MB).toFixed(1)}MB` : bytes >= KB ? `${+(bytes / KB).toFixed(1)}KB` : `${bytes}B`);
+export const sizeText = (bytes: number) =>
+  bytes >= MB ? `${+(bytes / MB).toFixed(1)}MB` : bytes >= KB ? `${+(bytes / KB).toFixed(1)}KB` : `${bytes}B`;
 
 export const MSG_INPUT = {
   body: (limits: InputLimits) => `请求体过大: 不能超过${sizeText(limits.bodyBytes)}`,
@@ -85,12 +86,16 @@ export function clientErrorHandler(limits: InputLimits) {
   return (err: NodeJS.ErrnoException, socket: Socket): void => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, reason, msg] =
-      err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', MSG_INPUT.headers(limits)]
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时']
-      : [400, 'Bad Request', '请求格式错误'];
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', MSG_INPUT.headers(limits)]
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', '请求超时']
+          : [400, 'Bad Request', '请求格式错误'];
     const body = JSON.stringify(errorBody(status, msg));
     if (socket.writable) {
-      socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     }
     socket.destroy(err);
   };

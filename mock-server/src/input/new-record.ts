@@ -14,7 +14,8 @@ export function requiredOnCreate(contract: Contract, res: Resource): string[] {
   return Array.isArray(listed) ? listed.map(String) : [];
 }
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** Throws the 400 R of a create without the entity's required fields, or with none of its fields at all. */
 export function checkNewRecord(c: Call): void {

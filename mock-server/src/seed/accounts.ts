@@ -103,13 +103,31 @@ export function seedAccounts(ctx: SeedContext): void {
       const deptId = id('1', i);
       const root = i === 0;
       deptIds.set(name, deptId);
-      ctx.insert(tenantId, '@Dept', { ...base(i), id: deptId, parentId: root ? '0' : id('1', 0), ancestors: root ? '0' : `0,${id('1', 0)}`, deptCategory: root ? 1 : 2, deptName: name, fullName: root ? t.tenantName : `${t.tenantName}${name}`, sort: i + 1, remark: '' });
+      ctx.insert(tenantId, '@Dept', {
+        ...base(i),
+        id: deptId,
+        parentId: root ? '0' : id('1', 0),
+        ancestors: root ? '0' : `0,${id('1', 0)}`,
+        deptCategory: root ? 1 : 2,
+        deptName: name,
+        fullName: root ? t.tenantName : `${t.tenantName}${name}`,
+        sort: i + 1,
+        remark: '',
+      });
     });
     const roleIds = new Map<string, string>();
     t.roles.forEach(([alias, name], i) => {
       const roleId = id('6', i);
       roleIds.set(alias, roleId);
-      ctx.insert(tenantId, '@Role', { ...base(i), id: roleId, parentId: '0', roleName: name, roleAlias: alias, sort: i + 1, _menuIds: ctx.menuIdsFor(alias) });
+      ctx.insert(tenantId, '@Role', {
+        ...base(i),
+        id: roleId,
+        parentId: '0',
+        roleName: name,
+        roleAlias: alias,
+        sort: i + 1,
+        _menuIds: ctx.menuIdsFor(alias),
+      });
     });
     t.users.forEach((u, i) => {
       ctx.insert(tenantId, '@User', {
@@ -135,4 +153,5 @@ export function seedAccounts(ctx: SeedContext): void {
   });
 }
 
-export const userRow = (ctx: { rows: (scope: string, table: string) => Row[] }, tenantId: string, account: string) => ctx.rows(tenantId, '@User').find((u) => u.account === account);
+export const userRow = (ctx: { rows: (scope: string, table: string) => Row[] }, tenantId: string, account: string) =>
+  ctx.rows(tenantId, '@User').find((u) => u.account === account);

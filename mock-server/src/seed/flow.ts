@@ -8,7 +8,11 @@ import { flowCategory, secondApprover, STEPS, taskUserOf, type StepName } from '
 import { DICTIONARIES } from './dicts.ts';
 
 /** Process key and its `flow` dictionary key. */
-const PROCESSES: Array<[key: string, dictKey: string]> = [['leave', '1'], ['expense', '2'], ['purchase', '3']];
+const PROCESSES: Array<[key: string, dictKey: string]> = [
+  ['leave', '1'],
+  ['expense', '2'],
+  ['purchase', '3'],
+];
 const categoryName = (dictKey: string) => DICTIONARIES.flow[1].find(([k]) => k === dictKey)?.[1] ?? dictKey;
 
 /** Where each seeded instance stands; an instance of a short leave or another process never reaches `boss`. */
@@ -123,21 +127,55 @@ function plan(tenantId: string, users: Row[], count: number): Plan {
       processDefinitionVersion: 1,
       processInstanceId: pid,
       processIsFinished: stage === 'finished' ? 'finished' : 'unfinished',
-      variables: { createUser: String(starter.account ?? ''), taskUser: claimed ? taskUserOf(approver.id) : '', ...(isLeave ? { days } : {}) },
+      variables: {
+        createUser: String(starter.account ?? ''),
+        taskUser: claimed ? taskUserOf(approver.id) : '',
+        ...(isLeave ? { days } : {}),
+      },
       comment: '',
       flag: '',
     };
     let seq = 0;
     let time = start;
     const history = (fields: Row) => out.history.push(historyEntry(tenantId, common, seq++, fields));
-    history({ historyActivityName: '开始', historyActivityType: 'startEvent', assignee: taskUserOf(starter.id), assigneeName: starter.realName, createTime: start, endTime: start, historyActivityDurationTime: '0秒' });
+    history({
+      historyActivityName: '开始',
+      historyActivityType: 'startEvent',
+      assignee: taskUserOf(starter.id),
+      assigneeName: starter.realName,
+      createTime: start,
+      endTime: start,
+      historyActivityDurationTime: '0秒',
+    });
     const task = (step: StepName, user: Row | undefined, status: 'todo' | 'claim' | 'done', comment = '', flag = '') => {
       const begun = time;
       if (status === 'done') time = later(time, 90 + i);
       const ended = status === 'done' ? time : '';
-      const row = { ...common, ...STEPS[step], taskId: `${tenantId}${7000 + i * 4 + out.tasks.filter((t) => t.processInstanceId === pid).length}`, status, _userId: user?.id ?? '', assignee: user ? taskUserOf(user.id) : '', assigneeName: user?.realName ?? '', createTime: begun, claimTime: user ? begun : '', endTime: ended, comment, flag };
+      const row = {
+        ...common,
+        ...STEPS[step],
+        taskId: `${tenantId}${7000 + i * 4 + out.tasks.filter((t) => t.processInstanceId === pid).length}`,
+        status,
+        _userId: user?.id ?? '',
+        assignee: user ? taskUserOf(user.id) : '',
+        assigneeName: user?.realName ?? '',
+        createTime: begun,
+        claimTime: user ? begun : '',
+        endTime: ended,
+        comment,
+        flag,
+      };
       out.tasks.push(row);
-      history({ historyActivityName: STEPS[step].taskName, assignee: row.assignee, assigneeName: row.assigneeName, createTime: begun, endTime: ended, historyActivityDurationTime: ended ? '1小时' : '', comment, _step: step });
+      history({
+        historyActivityName: STEPS[step].taskName,
+        assignee: row.assignee,
+        assigneeName: row.assigneeName,
+        createTime: begun,
+        endTime: ended,
+        historyActivityDurationTime: ended ? '1小时' : '',
+        comment,
+        _step: step,
+      });
       return row;
     };
     if (stage === 'claim') task('manager', undefined, 'claim');
@@ -150,22 +188,67 @@ function plan(tenantId: string, users: Row[], count: number): Plan {
       if (days > 3) task('boss', boss, stage === 'boss' ? 'todo' : 'done', stage === 'boss' ? '' : '同意', stage === 'boss' ? '' : 'ok');
     }
     const finished = stage === 'finished';
-    if (finished) history({ historyActivityName: '结束', historyActivityType: 'endEvent', createTime: time, endTime: time, historyActivityDurationTime: '0秒' });
+    if (finished)
+      history({
+        historyActivityName: '结束',
+        historyActivityType: 'endEvent',
+        createTime: time,
+        endTime: time,
+        historyActivityDurationTime: '0秒',
+      });
     const current = out.tasks.filter((t) => t.processInstanceId === pid).at(-1)!;
     // The starter's own record of the instance: 已发事务 shows its current step and approver.
-    out.tasks.push({ ...current, taskId: `${tenantId}${7000 + i * 4 + 3}`, status: 'send', _userId: starter.id, createTime: start, claimTime: '', endTime: finished ? time : '', comment: '', flag: '' });
+    out.tasks.push({
+      ...current,
+      taskId: `${tenantId}${7000 + i * 4 + 3}`,
+      status: 'send',
+      _userId: starter.id,
+      createTime: start,
+      claimTime: '',
+      endTime: finished ? time : '',
+      comment: '',
+      flag: '',
+    });
     out.follows.push({
-      id: pid, tenantId, processInstanceId: pid, processDefinitionId: common.processDefinitionId, processDefinitionKey: key, processDefinitionName: common.processDefinitionName,
-      processDefinitionVersion: 1, category: common.category, businessId: common.businessId, startUser: starter.realName, startTime: start, endTime: finished ? time : '',
-      suspensionState: 1, createUser: starter.id, createTime: start, status: 1, isDeleted: 0, _startUserId: starter.id,
+      id: pid,
+      tenantId,
+      processInstanceId: pid,
+      processDefinitionId: common.processDefinitionId,
+      processDefinitionKey: key,
+      processDefinitionName: common.processDefinitionName,
+      processDefinitionVersion: 1,
+      category: common.category,
+      businessId: common.businessId,
+      startUser: starter.realName,
+      startTime: start,
+      endTime: finished ? time : '',
+      suspensionState: 1,
+      createUser: starter.id,
+      createTime: start,
+      status: 1,
+      isDeleted: 0,
+      _startUserId: starter.id,
     });
     if (!isLeave) continue;
     out.leaves.push({
-      id: common.businessId, tenantId, processDefinitionId: common.processDefinitionId, processInstanceId: pid,
-      startTime: `${start.slice(0, 10)} 09:00:00`, endTime: `${later(start, (days - 1) * 1440).slice(0, 10)} 18:00:00`, days, reason: REASONS[i % REASONS.length],
+      id: common.businessId,
+      tenantId,
+      processDefinitionId: common.processDefinitionId,
+      processInstanceId: pid,
+      startTime: `${start.slice(0, 10)} 09:00:00`,
+      endTime: `${later(start, (days - 1) * 1440).slice(0, 10)} 18:00:00`,
+      days,
+      reason: REASONS[i % REASONS.length],
       // The leave keeps the approver as the form sent it: the bare user id (BladeX saves it before prefixing the variable).
-      taskUser: claimed ? approver.id : '', applyTime: start,
-      createUser: starter.id, createDept: String(starter.deptId ?? '').split(',')[0], createTime: start, updateUser: starter.id, updateTime: start, status: 1, isDeleted: 0,
+      taskUser: claimed ? approver.id : '',
+      applyTime: start,
+      createUser: starter.id,
+      createDept: String(starter.deptId ?? '').split(',')[0],
+      createTime: start,
+      updateUser: starter.id,
+      updateTime: start,
+      status: 1,
+      isDeleted: 0,
     });
   }
   return out;

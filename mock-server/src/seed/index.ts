@@ -26,7 +26,13 @@ const DATA_SCOPE_TABLE = 'blade-system/data-scope';
 
 export const BRAND_NAMES = ['大鲨', '蓝鲸', '海豚', '飞鱼', '银鲨'];
 
-export function seed(store: Store, contract: Contract, resources: Map<string, Resource>, perResource = 25, links: SublistLink[] = []): void {
+export function seed(
+  store: Store,
+  contract: Contract,
+  resources: Map<string, Resource>,
+  perResource = 25,
+  links: SublistLink[] = [],
+): void {
   store.clear();
   const menus = menuRows(contract);
   const ctx: SeedContext = {
@@ -53,7 +59,11 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
     if (xb?.role !== 'action' || !xb.from) continue;
     const fields = stateValues.get(xb.resource) ?? stateValues.set(xb.resource, new Map()).get(xb.resource)!;
     const field = xb.field ?? 'status';
-    const values = new Set([...(fields.get(field) ?? []), ...xb.from, ...(Array.isArray(xb.to) ? xb.to : xb.to !== undefined ? [xb.to] : [])]);
+    const values = new Set([
+      ...(fields.get(field) ?? []),
+      ...xb.from,
+      ...(Array.isArray(xb.to) ? xb.to : xb.to !== undefined ? [xb.to] : []),
+    ]);
     fields.set(field, [...values]);
   }
 
@@ -61,7 +71,11 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
     const users = store.rows(tenantId, '@User');
     for (const r of dictRows(tenantId, ctx, tenantId === ADMIN_TENANT ? '1500000000000' : '1500000100000')) {
       store.insert(tenantId, 'blade-system/dict', r);
-      store.insert(tenantId, 'blade-system/dict-biz', { ...r, id: `2${r.id.slice(1)}`, parentId: r.parentId === '0' ? '0' : `2${r.parentId.slice(1)}` });
+      store.insert(tenantId, 'blade-system/dict-biz', {
+        ...r,
+        id: `2${r.id.slice(1)}`,
+        parentId: r.parentId === '0' ? '0' : `2${r.parentId.slice(1)}`,
+      });
     }
     for (const r of regionRows()) store.insert(tenantId, 'blade-system/region', r, 'code');
     for (const p of flowProcessRows(tenantId)) store.insert(tenantId, '@FlowProcess', p);
@@ -74,12 +88,24 @@ export function seed(store: Store, contract: Contract, resources: Map<string, Re
     seedBrands(ctx, resources, tenantId);
     const curated = seedCurated(ctx, tenantId);
     for (const res of resources.values()) {
-      if (res.table === '@Tenant' || res.table === '@Menu' || res.table === TOPMENU_TABLE || res.table === 'blade-system/region' || res.table === DATA_SCOPE_TABLE || FLOW_TABLES.has(res.table) || curated.has(res.table)) continue;
+      if (
+        res.table === '@Tenant' ||
+        res.table === '@Menu' ||
+        res.table === TOPMENU_TABLE ||
+        res.table === 'blade-system/region' ||
+        res.table === DATA_SCOPE_TABLE ||
+        FLOW_TABLES.has(res.table) ||
+        curated.has(res.table)
+      )
+        continue;
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
     linkPickedFields(store, picked, tenantId);
     linkSeededChildren(store, links, tenantId);
-    seedModeBindings(store.rows(tenantId, resources.get('red-sale/saledevicemode')!.table), store.rows(tenantId, resources.get('red-sale/mallcategory')!.table));
+    seedModeBindings(
+      store.rows(tenantId, resources.get('red-sale/saledevicemode')!.table),
+      store.rows(tenantId, resources.get('red-sale/mallcategory')!.table),
+    );
     // API scopes hang under real screens, so the role grant dialog's scope trees nest them (the
     // faked menuIds match no menu); data scopes are seeded under their own screens.
     const screens = store.rows(tenantId, '@Menu').filter((m) => Number(m.category) === 1 && m.parentId !== '0');
@@ -135,7 +161,16 @@ function seedBrands(ctx: SeedContext, resources: Map<string, Resource>, tenantId
   const table = brandTable(resources);
   const owner = ctx.rows(tenantId, '@User').find((u) => u.account === (tenantId === DEMO_TENANT ? 'agent' : 'admin'));
   BRAND_NAMES.slice(0, 4).forEach((name, i) => {
-    ctx.insert(tenantId, table, { ...baseFields(tenantId, i), id: `16${tenantId}0000000${i + 1}`, barndName: `${name}${tenantId === DEMO_TENANT ? '' : '直营'}`, brandLogo: `https://oss.dasha-tech.cn/images/brand-${i + 1}.png`, finaceProxAuditState: i % 2 === 0 ? 1 : 0, userId: owner?.id ?? '', sort: i + 1, remark: '' });
+    ctx.insert(tenantId, table, {
+      ...baseFields(tenantId, i),
+      id: `16${tenantId}0000000${i + 1}`,
+      barndName: `${name}${tenantId === DEMO_TENANT ? '' : '直营'}`,
+      brandLogo: `https://oss.dasha-tech.cn/images/brand-${i + 1}.png`,
+      finaceProxAuditState: i % 2 === 0 ? 1 : 0,
+      userId: owner?.id ?? '',
+      sort: i + 1,
+      remark: '',
+    });
   });
 }
 

@@ -66,8 +66,35 @@ function fallbackForest(contract: Contract): MenuNode[] {
   const id = () => `19000000000000${String(++n).padStart(5, '0')}`;
   return [...services].map(([svc, res], i) => {
     const areaId = id();
-    const children = [...res].map((r, j) => ({ id: id(), parentId: areaId, code: r.replace(/[/-]/g, '_'), name: r, alias: r, path: `/${r}`, source: 'iconfont icon-menu', sort: j + 1, category: 1, action: 0, isOpen: 1, remark: r }));
-    return { id: areaId, parentId: '0', code: svc, name: svc, alias: svc, path: `/${svc}`, source: 'iconfont icon-menu', sort: i + 1, category: 1, action: 0, isOpen: 1, remark: '', children };
+    const children = [...res].map((r, j) => ({
+      id: id(),
+      parentId: areaId,
+      code: r.replace(/[/-]/g, '_'),
+      name: r,
+      alias: r,
+      path: `/${r}`,
+      source: 'iconfont icon-menu',
+      sort: j + 1,
+      category: 1,
+      action: 0,
+      isOpen: 1,
+      remark: r,
+    }));
+    return {
+      id: areaId,
+      parentId: '0',
+      code: svc,
+      name: svc,
+      alias: svc,
+      path: `/${svc}`,
+      source: 'iconfont icon-menu',
+      sort: i + 1,
+      category: 1,
+      action: 0,
+      isOpen: 1,
+      remark: '',
+      children,
+    };
   });
 }
 
@@ -76,7 +103,8 @@ export function menuRows(contract: Contract): MenuNode[] {
   const out = new Map<string, MenuNode>();
   const walk = (nodes: MenuNode[]) => {
     for (const { children, ...node } of nodes) {
-      if (!out.has(String(node.id))) out.set(String(node.id), { ...node, id: String(node.id), parentId: String(node.parentId ?? '0') } as MenuNode);
+      if (!out.has(String(node.id)))
+        out.set(String(node.id), { ...node, id: String(node.id), parentId: String(node.parentId ?? '0') } as MenuNode);
       if (children) walk(children);
     }
   };

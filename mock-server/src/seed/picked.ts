@@ -42,9 +42,20 @@ export function pickedFields(contract: Contract, resources: Map<string, Resource
       const source = options?.op ? sourceOf(contract, resources, options.op) : undefined;
       if (!source) continue;
       // Query entries that are not fields of the records (a page size) do not narrow the choices.
-      const where = Object.fromEntries(Object.entries(options!.query ?? {}).filter(([k]) => k in source.props).map(([k, v]) => [k, String(v)]));
+      const where = Object.fromEntries(
+        Object.entries(options!.query ?? {})
+          .filter(([k]) => k in source.props)
+          .map(([k, v]) => [k, String(v)]),
+      );
       // An option list of {value, label} (getSelectData) sends the record's key as its value.
-      out.push({ table: res.table, prop, source: source.table, field: options!.value === 'value' ? source.key : (options!.value ?? source.key), where, fills: options!.fills ?? {} });
+      out.push({
+        table: res.table,
+        prop,
+        source: source.table,
+        field: options!.value === 'value' ? source.key : (options!.value ?? source.key),
+        where,
+        fills: options!.fills ?? {},
+      });
     }
   }
   return out;
@@ -57,7 +68,9 @@ export function linkPickedFields(store: Store, fields: PickedField[], tenantId: 
   for (const f of [...fields.filter((f) => !parentPick(f)), ...fields.filter(parentPick)]) {
     // A dictionary's heading row (dictKey -1) is not one of its entries: no picker offers it.
     const narrowed = (c: Row) => String(c.dictKey) !== '-1' && Object.entries(f.where).every(([k, v]) => String(c[k]) === v);
-    const choices = store.rows(tenantId, f.source).filter((c: Row) => c[f.field] !== undefined && c[f.field] !== null && c[f.field] !== '' && narrowed(c));
+    const choices = store
+      .rows(tenantId, f.source)
+      .filter((c: Row) => c[f.field] !== undefined && c[f.field] !== null && c[f.field] !== '' && narrowed(c));
     if (!choices.length) continue;
     const rows = store.rows(tenantId, f.table);
     // A record picking one of its own list picks its parent: the first five are top ones (none

@@ -12,10 +12,19 @@ export function seedResource(ctx: SeedContext, res: Resource, tenantId: string, 
   const table = ctx.store.table(tenantId, res.table);
   const existing = table.size;
   const offset = tenantId === '000000' ? 0 : 50;
-  const prefix = res.name.split('/').pop()!.replace(/[^a-z]/gi, '').slice(0, 4).toUpperCase() || 'NO';
+  const prefix =
+    res.name
+      .split('/')
+      .pop()!
+      .replace(/[^a-z]/gi, '')
+      .slice(0, 4)
+      .toUpperCase() || 'NO';
   for (let i = existing; i < ctx.perResource; i++) {
     const n = i + offset;
-    const row: Row = { ...fakeObject(res.schema ?? {}, n, { schemas: ctx.contract.schemas, codePrefix: prefix }), ...pick(ctx.base(tenantId, n), res) };
+    const row: Row = {
+      ...fakeObject(res.schema ?? {}, n, { schemas: ctx.contract.schemas, codePrefix: prefix }),
+      ...pick(ctx.base(tenantId, n), res),
+    };
     if (res.key === 'id' || 'id' in res.props) row.id = fakeId(`${res.name}|${tenantId}`, i);
     if ('tenantId' in res.props) row.tenantId = res.table === '@Tenant' ? String(200000 + i) : tenantId;
     if (res.table === '@Tenant') row.expireTime = '';
@@ -29,7 +38,8 @@ export function seedResource(ctx: SeedContext, res: Resource, tenantId: string, 
       const parent = i < 5 ? undefined : [...table.values()][(i - 5) % 5];
       row.parentId = parent ? String(parent[res.key]) : '0';
     }
-    if (row[res.key] === undefined || row[res.key] === '' || table.has(String(row[res.key]))) row[res.key] = `${prefix}${tenantId}${String(i + 1).padStart(4, '0')}`;
+    if (row[res.key] === undefined || row[res.key] === '' || table.has(String(row[res.key])))
+      row[res.key] = `${prefix}${tenantId}${String(i + 1).padStart(4, '0')}`;
     table.set(String(row[res.key]), row);
   }
 }

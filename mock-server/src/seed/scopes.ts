@@ -19,9 +19,21 @@ export const SCOPES: ScopeSeed[] = [
   { resource: 'blade-desk/notice', type: 3, column: 'create_dept', mapper: NOTICE_MAPPER },
   { resource: 'blade-desk/notice', type: 4, column: 'create_dept', mapper: NOTICE_MAPPER },
   // company-wide notices (the top department's) and the caller's own department's
-  { resource: 'blade-desk/notice', type: 5, column: 'create_dept', mapper: NOTICE_MAPPER, value: '${topDeptId},${deptId}', label: '公司及本部门可见' },
+  {
+    resource: 'blade-desk/notice',
+    type: 5,
+    column: 'create_dept',
+    mapper: NOTICE_MAPPER,
+    value: '${topDeptId},${deptId}',
+    label: '公司及本部门可见',
+  },
   { resource: 'blade-user/user', type: 3, column: 'dept_id', mapper: 'org.springblade.system.user.mapper.UserMapper.selectUserPage' },
-  { resource: 'eim-sales/salesorder', type: 2, column: 'create_user', mapper: 'com.dasha.sales.mapper.SalesOrderMapper.selectSalesOrderPage' },
+  {
+    resource: 'eim-sales/salesorder',
+    type: 2,
+    column: 'create_user',
+    mapper: 'com.dasha.sales.mapper.SalesOrderMapper.selectSalesOrderPage',
+  },
 ];
 
 /** Per tenant: role alias -> the scopes (resource and rule type) it is granted. */
@@ -41,7 +53,18 @@ export function seedDataScopes(ctx: SeedContext, tenantId: string): Row[] {
   SCOPES.forEach((s, i) => {
     const menu = menus.find((m) => m.remark === s.resource && Number(m.category) === 1);
     if (!menu) return;
-    const row: Row = { id: fakeId(`${TABLE}|${tenantId}`, i), menuId: String(menu.id), resourceCode: String(menu.code), scopeName: `${menu.name} [${s.label ?? TYPE_NAMES[s.type]}]`, scopeColumn: s.column, scopeClass: s.mapper, scopeField: '*', scopeType: s.type, scopeValue: (s.value ?? '').replace('${topDeptId}', topDeptId), remark: '' };
+    const row: Row = {
+      id: fakeId(`${TABLE}|${tenantId}`, i),
+      menuId: String(menu.id),
+      resourceCode: String(menu.code),
+      scopeName: `${menu.name} [${s.label ?? TYPE_NAMES[s.type]}]`,
+      scopeColumn: s.column,
+      scopeClass: s.mapper,
+      scopeField: '*',
+      scopeType: s.type,
+      scopeValue: (s.value ?? '').replace('${topDeptId}', topDeptId),
+      remark: '',
+    };
     for (const [k, v] of Object.entries(base)) if (!res || k in res.props) row[k] ??= v;
     byRule.set(`${s.resource}|${s.type}`, ctx.insert(tenantId, TABLE, row));
   });

@@ -18,7 +18,12 @@ export const PARAMS: ParamSeed[] = [
   ['租户默认管理密码', 'tenant.default.password', 'admin', '新建租户时管理员账号的初始密码'],
   ['租户默认账号额度', 'tenant.default.accountNumber', '-1', '-1 表示不限制'],
   ['租户默认授权天数', 'tenant.default.expireDays', '365', '新建租户的默认过期时间'],
-  ['租户默认菜单集合', 'tenant.default.menuCode', 'desk,flow,work,monitor,resource,role,user,dept,dictbiz,topmenu', '新建租户时授予的菜单编号'],
+  [
+    '租户默认菜单集合',
+    'tenant.default.menuCode',
+    'desk,flow,work,monitor,resource,role,user,dept,dictbiz,topmenu',
+    '新建租户时授予的菜单编号',
+  ],
   ['文件上传大小(MB)', 'file.upload.maxSize', '50', '单个文件的上传上限'],
   ['允许上传的文件类型', 'file.upload.allowTypes', 'jpg,jpeg,png,gif,pdf,doc,docx,xls,xlsx,zip', '以英文逗号分隔'],
   ['图片压缩质量', 'file.image.quality', '0.8', '0 到 1 之间, 越大越清晰'],
@@ -103,7 +108,15 @@ export const POSTS: PostSeed[] = [
   ['admin', '行政专员', 4, '负责行政后勤事务'],
 ];
 
-type ClientSeed = [clientId: string, clientSecret: string, grantTypes: string, redirect: string, info: string, access: number, refresh: number];
+type ClientSeed = [
+  clientId: string,
+  clientSecret: string,
+  grantTypes: string,
+  redirect: string,
+  info: string,
+  access: number,
+  refresh: number,
+];
 
 const WEB_GRANTS = 'refresh_token,password,authorization_code,captcha,social';
 
@@ -131,12 +144,39 @@ function curatedRows(table: string, tenantId: string, ctx: SeedContext): Row[] |
     case 'blade-system/param':
       return PARAMS.map(([paramName, paramKey, paramValue, remark], i) => row(i, { paramName, paramKey, paramValue, remark }));
     case 'blade-desk/notice':
-      return NOTICES.map(([title, category, content], i) => row(i, { title, category, categoryName: NOTICE_CATEGORIES[category - 1], releaseTime: fakeDateTime(i * 9), content }));
+      return NOTICES.map(([title, category, content], i) =>
+        row(i, { title, category, categoryName: NOTICE_CATEGORIES[category - 1], releaseTime: fakeDateTime(i * 9), content }),
+      );
     case '@Post':
       return POSTS.map(([postCode, postName, category, remark], i) => row(i, { postCode, postName, category, sort: i + 1, remark }));
     case 'blade-system/client':
-      return CLIENTS.map(([clientId, clientSecret, authorizedGrantTypes, webServerRedirectUri, additionalInformation, accessTokenValidity, refreshTokenValidity], i) =>
-        row(i, { clientId, clientSecret, resourceIds: '', scope: 'all', authorizedGrantTypes, webServerRedirectUri, authorities: '', accessTokenValidity, refreshTokenValidity, additionalInformation, autoapprove: '' }));
+      return CLIENTS.map(
+        (
+          [
+            clientId,
+            clientSecret,
+            authorizedGrantTypes,
+            webServerRedirectUri,
+            additionalInformation,
+            accessTokenValidity,
+            refreshTokenValidity,
+          ],
+          i,
+        ) =>
+          row(i, {
+            clientId,
+            clientSecret,
+            resourceIds: '',
+            scope: 'all',
+            authorizedGrantTypes,
+            webServerRedirectUri,
+            authorities: '',
+            accessTokenValidity,
+            refreshTokenValidity,
+            additionalInformation,
+            autoapprove: '',
+          }),
+      );
     default:
       return undefined;
   }

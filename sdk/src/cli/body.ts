@@ -40,7 +40,8 @@ function fieldProblem(name: string, f: BodyField, value: unknown): string | unde
     case 'integer':
     case 'number': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(n) || (f.kind === 'integer' && !Number.isInteger(n))) return `${name} must be ${f.kind === 'integer' ? 'an integer' : 'a number'}, got ${shown(value)}`;
+      if (!Number.isFinite(n) || (f.kind === 'integer' && !Number.isInteger(n)))
+        return `${name} must be ${f.kind === 'integer' ? 'an integer' : 'a number'}, got ${shown(value)}`;
       break;
     }
     case 'boolean':
@@ -56,7 +57,8 @@ function fieldProblem(name: string, f: BodyField, value: unknown): string | unde
       if (text === undefined) return `${name} must be text, got ${shown(value)}`;
   }
   if (f.enum && !f.enum.some((e) => String(e) === text)) return `${name} must be one of ${f.enum.join(', ')}, got ${shown(value)}`;
-  if (f.pattern && text !== '' && !new RegExp(f.pattern, 'u').test(text!)) return `${name} does not match ${f.pattern}, got ${shown(value)}`;
+  if (f.pattern && text !== '' && !new RegExp(f.pattern, 'u').test(text!))
+    return `${name} does not match ${f.pattern}, got ${shown(value)}`;
   const message = f.rule ? validators[f.rule](text, { lang: 'en' }) : undefined;
   return message ? `${name}: ${message}, got ${shown(value)}` : undefined;
 }
@@ -79,7 +81,8 @@ function recordProblems(facts: BodyFacts, record: unknown, at: string): string[]
   }
   const creating = facts.key !== undefined && isEmpty(record[facts.key]);
   const missing = creating ? (facts.required ?? []).filter((n) => isEmpty(record[n])) : [];
-  if (missing.length) problems.push(`${at || 'a new record'}${at ? ' (a new record)' : ''} needs ${missing.join(', ')} (without ${facts.key} it is created)`);
+  if (missing.length)
+    problems.push(`${at || 'a new record'}${at ? ' (a new record)' : ''} needs ${missing.join(', ')} (without ${facts.key} it is created)`);
   return problems;
 }
 
@@ -89,7 +92,9 @@ export function checkJsonBody(id: string, body: unknown): void {
   if (!facts || facts.files) return;
   let problems: string[];
   if (facts.shape === 'array') {
-    problems = Array.isArray(body) ? body.flatMap((r, i) => recordProblems(facts, r, `[${i}].`)) : [`the body must be a JSON list of records, got ${shown(body)?.slice(0, 60)}`];
+    problems = Array.isArray(body)
+      ? body.flatMap((r, i) => recordProblems(facts, r, `[${i}].`))
+      : [`the body must be a JSON list of records, got ${shown(body)?.slice(0, 60)}`];
   } else problems = recordProblems(facts, body, '');
   if (problems.length) throw new UsageError(`The body of ${id} does not fit the contract:\n  - ${problems.slice(0, 10).join('\n  - ')}`);
 }
@@ -98,7 +103,11 @@ export function checkJsonBody(id: string, body: unknown): void {
  * A multipart body: the text parts from `--body` (a JSON object), the files from `--file part=path`,
  * checked against the operation's parts. Each file goes as a File named after its path.
  */
-export function multipartBody(id: string, text: Record<string, unknown>, files: [string, string][]): Record<string, string | Blob | Blob[]> {
+export function multipartBody(
+  id: string,
+  text: Record<string, unknown>,
+  files: [string, string][],
+): Record<string, string | Blob | Blob[]> {
   const facts = bodies[id];
   const fileParts = facts?.files ?? [];
   const out: Record<string, string | Blob | Blob[]> = {};
@@ -107,7 +116,10 @@ export function multipartBody(id: string, text: Record<string, unknown>, files: 
     if (value !== null && value !== undefined) out[name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   for (const [name, path] of files) {
-    if (facts && !fileParts.includes(name)) throw new UsageError(`${id} has no file part "${name}".${didYouMean(name, fileParts) || ` Its file parts: ${fileParts.join(', ') || 'none'}.`}`);
+    if (facts && !fileParts.includes(name))
+      throw new UsageError(
+        `${id} has no file part "${name}".${didYouMean(name, fileParts) || ` Its file parts: ${fileParts.join(', ') || 'none'}.`}`,
+      );
     let bytes: Buffer;
     try {
       bytes = readFileSync(path);

@@ -28,10 +28,12 @@ async function requestBody(io: CliIo, id: string, flags: CallFlags): Promise<Sen
   const multipart = op.body === 'multipart/form-data';
   if ((flags.body !== undefined || flags.file?.length) && !op.body) throw new UsageError(`${id} takes no body.`);
   if (flags.file?.length && !multipart) throw new UsageError(`--file is for a multipart upload; ${id} takes a ${op.body} body (--body).`);
-  if (op.body && op.body !== 'application/json' && !multipart) throw new UsageError(`${id} takes a ${op.body} body, which the CLI does not send: use the SDK.`);
+  if (op.body && op.body !== 'application/json' && !multipart)
+    throw new UsageError(`${id} takes a ${op.body} body, which the CLI does not send: use the SDK.`);
   if (multipart) {
     const text = flags.body === undefined ? {} : await bodyOf(io, flags.body);
-    if (typeof text !== 'object' || text === null || Array.isArray(text)) throw new UsageError(`--body of a multipart upload is a JSON object of its text parts.`);
+    if (typeof text !== 'object' || text === null || Array.isArray(text))
+      throw new UsageError(`--body of a multipart upload is a JSON object of its text parts.`);
     const body = multipartBody(id, text as Record<string, unknown>, pairs(flags.file, 'file'));
     return { body, bodySerializer: formData };
   }

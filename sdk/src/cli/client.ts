@@ -21,12 +21,17 @@ export function cliClient(io: CliIo, flags: CliFlags): { blade: BladeClient & { 
   const storage = fileStorage(file);
   const baseUrl = flags['base-url'] ?? io.env.BLADE_BASE_URL ?? storage.get<string>(BASE_URL_KEY);
   if (!baseUrl) throw new UsageError('No gateway: set BLADE_BASE_URL (e.g. http://localhost/api) or pass --base-url <url>.');
-  if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`The gateway must be an absolute http(s) URL (BLADE_BASE_URL or --base-url), got "${baseUrl}".`);
+  if (!/^https?:\/\//.test(baseUrl))
+    throw new UsageError(`The gateway must be an absolute http(s) URL (BLADE_BASE_URL or --base-url), got "${baseUrl}".`);
   const timeout = io.env.BLADE_TIMEOUT_MS;
-  if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`BLADE_TIMEOUT_MS must be a positive number of milliseconds, got "${timeout}".`);
+  if (timeout !== undefined && !(Number(timeout) > 0))
+    throw new UsageError(`BLADE_TIMEOUT_MS must be a positive number of milliseconds, got "${timeout}".`);
   // --verbose sees each attempt as it goes over the wire (the retries too), below the SDK's steps.
   const fetch = flags.verbose ? verboseFetch(io.stderr, io.fetch ?? ((request) => globalThis.fetch(request))) : io.fetch;
-  const blade = createBladeClientFromEnv({ baseUrl, storage, ...(timeout ? { timeoutMs: Number(timeout) } : {}), ...(fetch ? { fetch } : {}) }, io.env);
+  const blade = createBladeClientFromEnv(
+    { baseUrl, storage, ...(timeout ? { timeoutMs: Number(timeout) } : {}), ...(fetch ? { fetch } : {}) },
+    io.env,
+  );
   storage.set(BASE_URL_KEY, baseUrl);
   return { blade, file };
 }

@@ -48,7 +48,8 @@ complete -o default -F _dasha dasha
 /** The completion script for `shell`. */
 export function completionScript(shell: string | undefined, options: OptionNames): string {
   if (shell === 'bash') return bashScript(options);
-  if (shell === 'zsh') return `# dasha completion for zsh (source <(dasha completion zsh)): the bash completion through bashcompinit
+  if (shell === 'zsh')
+    return `# dasha completion for zsh (source <(dasha completion zsh)): the bash completion through bashcompinit
 autoload -U +X compinit && compinit
 autoload -U +X bashcompinit && bashcompinit
 ${bashScript(options)}`;

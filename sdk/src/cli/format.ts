@@ -8,7 +8,11 @@ import { UsageError } from './usage';
 export const LIST_FORMATS = ['table', 'json', 'jsonl', 'csv'] as const;
 
 // East Asian characters take two columns in a terminal.
-const widthOf = (s: string) => [...s].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(c) ? 2 : 1), 0);
+const widthOf = (s: string) =>
+  [...s].reduce(
+    (n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(c) ? 2 : 1),
+    0,
+  );
 const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - widthOf(s)));
 const clip = (s: string, w: number) => {
   const flat = s.replace(/[\r\n\t]+/g, ' ');
@@ -26,7 +30,15 @@ export function table(records: ExportRecord[]): string {
   const columns = columnsOf(records);
   const rows = [columns, ...records.map((r) => columns.map((c) => clip(textOf(r[c]), 30)))];
   const widths = columns.map((_, i) => Math.max(...rows.map((row) => widthOf(row[i]!))));
-  return rows.map((row) => row.map((cell, i) => pad(cell, widths[i]!)).join('  ').trimEnd() + '\n').join('');
+  return rows
+    .map(
+      (row) =>
+        row
+          .map((cell, i) => pad(cell, widths[i]!))
+          .join('  ')
+          .trimEnd() + '\n',
+    )
+    .join('');
 }
 
 /** A page in the chosen format. */

@@ -33,7 +33,13 @@ export async function readAll(stdin: CliIo['stdin']): Promise<string> {
   return chunks.join('').replace(/\r?\n$/, '');
 }
 
-type RawStdin = CliIo['stdin'] & { setRawMode?(on: boolean): unknown; on?(e: 'data', f: (c: Buffer) => void): unknown; off?(e: 'data', f: (c: Buffer) => void): unknown; pause?(): unknown; resume?(): unknown };
+type RawStdin = CliIo['stdin'] & {
+  setRawMode?(on: boolean): unknown;
+  on?(e: 'data', f: (c: Buffer) => void): unknown;
+  off?(e: 'data', f: (c: Buffer) => void): unknown;
+  pause?(): unknown;
+  resume?(): unknown;
+};
 
 /**
  * A password: typed on a terminal without echo (raw mode, up to Enter; Ctrl-C aborts), else all

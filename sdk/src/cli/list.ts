@@ -52,7 +52,8 @@ export async function list(io: CliIo, named: string | undefined, flags: ListFlag
   const size = positive('size', flags.size, 20);
   const current = positive('page', flags.page, 1);
   const format = flags.format ?? 'table';
-  if (!(LIST_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${LIST_FORMATS.join(', ')}, got "${format}".`);
+  if (!(LIST_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${LIST_FORMATS.join(', ')}, got "${format}".`);
   const blade = await signedIn(io, flags);
   const page = await blade.anyResource(path).page({ ...query, current, size });
   io.stdout.write(formatPage(format, page));
@@ -65,7 +66,11 @@ const WRITERS: Record<string, (records: ExportRecord[], sheet: string) => string
 };
 
 /** Writes every record of a resource's list to a file (the format from its extension). */
-export async function exportList(io: CliIo, named: string | undefined, flags: ListFlags & { out?: string; concurrency?: string; stats?: boolean }): Promise<void> {
+export async function exportList(
+  io: CliIo,
+  named: string | undefined,
+  flags: ListFlags & { out?: string; concurrency?: string; stats?: boolean },
+): Promise<void> {
   const { path, query } = listQuery(named, flags);
   if (!flags.out) throw new UsageError('dasha export needs --out <file.csv|file.jsonl|file.xlsx>.');
   const write = WRITERS[extname(flags.out).toLowerCase()];
@@ -86,7 +91,12 @@ export async function exportList(io: CliIo, named: string | undefined, flags: Li
   io.stderr.write(`${records.length} records of ${path} -> ${flags.out} in ${seconds.toFixed(1)} s\n`);
   if (flags.stats) {
     // For the bench: peak resident memory of this process (resourceUsage reports kilobytes).
-    const stats = { records: records.length, seconds, recordsPerSecond: Math.round(records.length / seconds), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+    const stats = {
+      records: records.length,
+      seconds,
+      recordsPerSecond: Math.round(records.length / seconds),
+      maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    };
     io.stderr.write(`stats ${JSON.stringify(stats)}\n`);
   }
 }

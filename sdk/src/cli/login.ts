@@ -30,7 +30,9 @@ export async function login(io: CliIo, flags: LoginFlags): Promise<void> {
     await blade.auth.signIn({ tenantId, username, password });
   }
   const s = blade.session.get()!;
-  io.stderr.write(`Signed in as ${s.userInfo.account ?? s.userInfo.user_name ?? 'user'} (tenant ${s.tenantId}); session kept in ${file}.\n`);
+  io.stderr.write(
+    `Signed in as ${s.userInfo.account ?? s.userInfo.user_name ?? 'user'} (tenant ${s.tenantId}); session kept in ${file}.\n`,
+  );
 }
 
 /** Signs out: forgets the session file's session and tells the server. */

@@ -18,11 +18,22 @@ const common = { ...help, 'base-url': { type: 'string' }, verbose: { type: 'bool
 const listing = { ...common, query: { type: 'string', multiple: true, short: 'q' }, size: { type: 'string' } } as const;
 /** Each command's options (anything else is a usage error). */
 const OPTIONS = {
-  login: { ...common, tenant: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' }, 'refresh-token': { type: 'string' } },
+  login: {
+    ...common,
+    tenant: { type: 'string' },
+    user: { type: 'string' },
+    password: { type: 'string' },
+    'refresh-token': { type: 'string' },
+  },
   logout: common,
   list: { ...listing, page: { type: 'string' }, format: { type: 'string' } },
   export: { ...listing, out: { type: 'string', short: 'o' }, concurrency: { type: 'string' }, stats: { type: 'boolean' } },
-  call: { ...common, param: { type: 'string', multiple: true, short: 'p' }, body: { type: 'string' }, file: { type: 'string', multiple: true } },
+  call: {
+    ...common,
+    param: { type: 'string', multiple: true, short: 'p' },
+    body: { type: 'string' },
+    file: { type: 'string', multiple: true },
+  },
   resources: help,
   operations: help,
   completion: help,
@@ -33,7 +44,8 @@ const COMMANDS = Object.keys(OPTIONS) as Command[];
 const ARGUMENTS: Record<Command, number> = { login: 0, logout: 0, list: 1, export: 1, call: 1, resources: 0, operations: 1, completion: 1 };
 
 /** A command's options as `--name` (and `-x`), for messages and the completion script. */
-const optionNames = (name: Command) => Object.entries(OPTIONS[name] as Record<string, Option>).flatMap(([o, d]) => [`--${o}`, ...(d.short ? [`-${d.short}`] : [])]);
+const optionNames = (name: Command) =>
+  Object.entries(OPTIONS[name] as Record<string, Option>).flatMap(([o, d]) => [`--${o}`, ...(d.short ? [`-${d.short}`] : [])]);
 
 /**
  * The command's options and arguments. parseArgs runs loose (it would stop at an unknown option
@@ -47,7 +59,9 @@ function parse(name: Command, args: string[]): { flags: Record<string, never>; p
     const o = options[token.name];
     if (!o) {
       const known = Object.keys(options).map((k) => `--${k}`);
-      throw new UsageError(`Unknown option '${token.rawName}' for dasha ${name}.${didYouMean(`--${token.name}`, known, 2)} Its options: ${optionNames(name).join(', ')}.`);
+      throw new UsageError(
+        `Unknown option '${token.rawName}' for dasha ${name}.${didYouMean(`--${token.name}`, known, 2)} Its options: ${optionNames(name).join(', ')}.`,
+      );
     }
     if (o.type === 'string' && token.value === undefined) throw new UsageError(`${token.rawName} needs a value: ${token.rawName} <value>.`);
     if (o.type === 'boolean' && token.inlineValue) throw new UsageError(`${token.rawName} takes no value (got "${token.value}").`);

@@ -18,7 +18,8 @@ export function pairs(items: readonly string[] = [], flag: string): [string, str
 function convert(name: string, kind: string, text: string): unknown {
   if (kind === 'integer' || kind === 'number') {
     const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n) || (kind === 'integer' && !Number.isInteger(n))) throw new UsageError(`Parameter ${name} must be ${kind === 'integer' ? 'an integer' : 'a number'}, got "${text}".`);
+    if (text.trim() === '' || !Number.isFinite(n) || (kind === 'integer' && !Number.isInteger(n)))
+      throw new UsageError(`Parameter ${name} must be ${kind === 'integer' ? 'an integer' : 'a number'}, got "${text}".`);
     return n;
   }
   if (kind === 'boolean') {
@@ -48,7 +49,9 @@ export function checkParams(op: OperationFacts, given: [string, string][], what:
     const p = op.params.find(([n]) => n === name);
     if (!p) {
       const known = op.params.map(([n]) => n);
-      throw new UsageError(`${what} has no parameter "${name}". ${known.length ? `It takes: ${known.join(', ')}.` : 'It takes none.'}${didYouMean(name, known, 2)}`);
+      throw new UsageError(
+        `${what} has no parameter "${name}". ${known.length ? `It takes: ${known.join(', ')}.` : 'It takes none.'}${didYouMean(name, known, 2)}`,
+      );
     }
     (out[p[1]] ??= {})[name] = convert(name, p[3], text);
   }

@@ -32,7 +32,12 @@ export function resolveResource(named: string | undefined): string {
   if (byName) return byName.path;
   const close = cliResources.filter((r) => r.path.includes(named.replace(/^\//, ''))).slice(0, 5);
   // Nothing contains it: a misspelling, named by the closest spellings.
-  const hint = close.length ? ` Did you mean: ${close.map((r) => r.name).join(', ')}?` : didYouMean(named, cliResources.map((r) => r.name));
+  const hint = close.length
+    ? ` Did you mean: ${close.map((r) => r.name).join(', ')}?`
+    : didYouMean(
+        named,
+        cliResources.map((r) => r.name),
+      );
   throw new UsageError(`Unknown resource "${named}".${hint} Run \`dasha resources\` for the list.`);
 }
 

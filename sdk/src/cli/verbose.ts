@@ -65,7 +65,8 @@ export function verboseFetch(out: Out, fetch: Fetch): Fetch {
       const response = await fetch(request);
       const ms = Math.round(performance.now() - started);
       const type = response.headers.get('content-type') ?? '';
-      const text = type.includes('json') || type.startsWith('text/') ? maskJson(await response.clone().text()) : `(${type || 'no content type'})`;
+      const text =
+        type.includes('json') || type.startsWith('text/') ? maskJson(await response.clone().text()) : `(${type || 'no content type'})`;
       out.write(`< ${response.status} ${response.statusText} in ${ms} ms\n< ${text}\n`);
       return response;
     } catch (error) {

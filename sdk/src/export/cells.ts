@@ -43,6 +43,7 @@ export function parseBladeDate(text: string): [number, boolean] | undefined {
   const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   const back = new Date(ms);
   // 2024-02-30 is text, not a date: the parts must survive the round trip.
-  if (back.getUTCMonth() !== Number(mo) - 1 || back.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
+  if (back.getUTCMonth() !== Number(mo) - 1 || back.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59)
+    return undefined;
   return [ms, m[4] !== undefined];
 }

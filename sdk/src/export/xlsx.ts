@@ -13,8 +13,10 @@ const STYLES = `${XML}<styleSheet xmlns="${NS}"><numFmts count="2"><numFmt numFm
 
 /** Text escaped for XML; the control characters XML 1.0 forbids are dropped. */
 export const xmlText = (v: string) =>
-  // eslint-disable-next-line no-control-regex
-  v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  v
+    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 /** The column letters of a 0-based index: 0 -> A, 26 -> AA. */
 export function columnName(i: number): string {
@@ -47,7 +49,8 @@ export function toXlsx(columns: readonly string[], records: Iterable<ExportRecor
     if (value == null || value === '') return '';
     if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
     if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return `<c r="${ref}" s="2"><v>${serial(value.getTime() - value.getTimezoneOffset() * 60000)}</v></c>`;
+    if (value instanceof Date && !Number.isNaN(value.getTime()))
+      return `<c r="${ref}" s="2"><v>${serial(value.getTime() - value.getTimezoneOffset() * 60000)}</v></c>`;
     const text = textOf(value);
     const date = header ? undefined : parseBladeDate(text);
     if (date) return `<c r="${ref}" s="${date[1] ? 2 : 3}"><v>${serial(date[0])}</v></c>`;
@@ -71,8 +74,14 @@ export function toXlsx(columns: readonly string[], records: Iterable<ExportRecor
         name: '[Content_Types].xml',
         data: `${XML}<Types xmlns="${PKG}/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${part('sheet.main')}"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${part('worksheet')}"/><Override PartName="/xl/styles.xml" ContentType="${part('styles')}"/><Override PartName="/xl/sharedStrings.xml" ContentType="${part('sharedStrings')}"/></Types>`,
       },
-      { name: '_rels/.rels', data: `${XML}<Relationships xmlns="${PKG}/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
-      { name: 'xl/workbook.xml', data: `${XML}<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>` },
+      {
+        name: '_rels/.rels',
+        data: `${XML}<Relationships xmlns="${PKG}/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      },
+      {
+        name: 'xl/workbook.xml',
+        data: `${XML}<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      },
       {
         name: 'xl/_rels/workbook.xml.rels',
         data: `${XML}<Relationships xmlns="${PKG}/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,

@@ -21,10 +21,14 @@ const RETRYABLE = (status: number) => status >= 502 && status <= 504;
  * on a call turns it off. Backoff is exponential with jitter; a Retry-After in seconds wins; an
  * abort during the backoff stops at once.
  */
-export function retrying(policy: RetryPolicy | false, send: (request: BladeRequest) => Promise<Response>): (request: BladeRequest) => Promise<Response> {
+export function retrying(
+  policy: RetryPolicy | false,
+  send: (request: BladeRequest) => Promise<Response>,
+): (request: BladeRequest) => Promise<Response> {
   const { retries = 2, minDelayMs = 200, maxDelayMs = 2000 } = policy || {};
   const delay = (attempt: number) => Math.min(maxDelayMs, minDelayMs * 2 ** attempt) * (0.5 + Math.random() / 2);
-  const allowed = (request: BladeRequest) => request.blade?.retry ?? (policy !== false && (request.method === 'GET' || request.method === 'HEAD'));
+  const allowed = (request: BladeRequest) =>
+    request.blade?.retry ?? (policy !== false && (request.method === 'GET' || request.method === 'HEAD'));
   async function again(request: BladeRequest): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       const last = attempt >= retries;

@@ -16,7 +16,12 @@ type AnswerHooks = {
  * is the same (the rules see the answer first, the caller last). The deadline's timer is cleared
  * when fetch settles, before the rules run, so a rule that throws leaves no timer behind.
  */
-export function sendWith(timeoutMs: number, transport: Send, rules: Middleware, retry: RetryPolicy | false = false): (request: BladeRequest) => Promise<Response> {
+export function sendWith(
+  timeoutMs: number,
+  transport: Send,
+  rules: Middleware,
+  retry: RetryPolicy | false = false,
+): (request: BladeRequest) => Promise<Response> {
   const send = retrying(retry, timeout(timeoutMs, transport));
   const hooks = rules as unknown as AnswerHooks;
   return (request) =>

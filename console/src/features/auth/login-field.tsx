@@ -8,13 +8,28 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color'> & { l
  */
 export function LoginField({ label, error, addon, ...input }: Props) {
   const id = useId();
-  const field = <input id={id} className="pl-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />;
+  const field = (
+    <input
+      id={id}
+      className="pl-input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      {...input}
+    />
+  );
   return (
     <div className="pl-field" data-invalid={error ? '' : undefined}>
       <label htmlFor={id} className="pl-label">
         {label}
       </label>
-      {addon ? <div className="pl-row">{field}{addon}</div> : field}
+      {addon ? (
+        <div className="pl-row">
+          {field}
+          {addon}
+        </div>
+      ) : (
+        field
+      )}
       {error && (
         <div id={`${id}-error`} className="pl-error">
           {error}

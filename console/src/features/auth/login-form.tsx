@@ -10,7 +10,17 @@ import { loginFields, validateLogin, type LoginErrors, type LoginValues } from '
 type Captcha = { key: string; image: string };
 
 /** The sign-in form: plain state and a required-fields check (no form library on the first page). */
-export function LoginForm({ tenantHidden, tenantId, onSignedIn, onUsable }: { tenantHidden: boolean; tenantId: string; onSignedIn: (s: Session) => void; onUsable?: () => void }) {
+export function LoginForm({
+  tenantHidden,
+  tenantId,
+  onSignedIn,
+  onUsable,
+}: {
+  tenantHidden: boolean;
+  tenantId: string;
+  onSignedIn: (s: Session) => void;
+  onUsable?: () => void;
+}) {
   const { t } = useTranslation('auth');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [serverError, setServerError] = useState('');
@@ -80,7 +90,13 @@ export function LoginForm({ tenantHidden, tenantId, onSignedIn, onUsable }: { te
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('login.title')} className="pl-stack">
       {!tenantHidden && <LoginField label={t('login.tenant')} error={errors.tenantId} autoComplete="organization" {...bind('tenantId')} />}
       <LoginField label={t('login.username')} error={errors.username} autoComplete="username" autoFocus {...bind('username')} />
-      <LoginField label={t('login.password')} error={errors.password} type="password" autoComplete="current-password" {...bind('password')} />
+      <LoginField
+        label={t('login.password')}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        {...bind('password')}
+      />
       {website.captchaMode && (
         <LoginField
           label={t('login.captcha')}
@@ -88,7 +104,13 @@ export function LoginForm({ tenantHidden, tenantId, onSignedIn, onUsable }: { te
           autoComplete="off"
           {...bind('captchaCode')}
           addon={
-            <button type="button" className="lg-captcha" onClick={refreshCaptcha} aria-label={t('login.captchaImage')} title={t('login.captchaImage')}>
+            <button
+              type="button"
+              className="lg-captcha"
+              onClick={refreshCaptcha}
+              aria-label={t('login.captchaImage')}
+              title={t('login.captchaImage')}
+            >
               {captcha?.image && <img src={captcha.image} alt="" />}
             </button>
           }

@@ -22,7 +22,11 @@ describe('sign-in page', () => {
 
   it('shows the server message of a refused sign-in and stores no session', async () => {
     // BladeX refuses a grant as Spring OAuth2 does: HTTP 400 {error, error_description}, not R.
-    server.use(http.post('/blade-auth/oauth/token', () => HttpResponse.json({ error: 'invalid_grant', error_description: '用户名或密码不正确' }, { status: 400 })));
+    server.use(
+      http.post('/blade-auth/oauth/token', () =>
+        HttpResponse.json({ error: 'invalid_grant', error_description: '用户名或密码不正确' }, { status: 400 }),
+      ),
+    );
     renderRoutes([page('/login', <LoginPage />)], '/login');
     await screen.findByRole('button', { name: '验证码图片，点击刷新' });
     fill('admin', 'bad');
@@ -54,7 +58,16 @@ describe('sign-in page', () => {
   it('says it is usable once the captcha is in, and only then (what signing in needs is fetched after that)', async () => {
     let answer: () => void = () => undefined;
     const captchaSent = new Promise<void>((sent) =>
-      server.use(http.get('/blade-auth/oauth/captcha', async () => (sent(), await new Promise<void>((r) => (answer = r)), HttpResponse.json({ key: 'k1', image: 'data:image/png;base64,AA==' })))),
+      server.use(
+        http.get(
+          '/blade-auth/oauth/captcha',
+          async () => (
+            sent(),
+            await new Promise<void>((r) => (answer = r)),
+            HttpResponse.json({ key: 'k1', image: 'data:image/png;base64,AA==' })
+          ),
+        ),
+      ),
     );
     const onUsable = vi.fn();
     renderRoutes([page('/login', <LoginPage onUsable={onUsable} />)], '/login');
@@ -66,7 +79,11 @@ describe('sign-in page', () => {
   });
 
   it('hides the tenant field when the domain belongs to a tenant', async () => {
-    server.use(http.get('/blade-system/tenant/info', () => HttpResponse.json({ code: 200, success: true, msg: '', data: { tenantId: '100001', domain: 'localhost' } })));
+    server.use(
+      http.get('/blade-system/tenant/info', () =>
+        HttpResponse.json({ code: 200, success: true, msg: '', data: { tenantId: '100001', domain: 'localhost' } }),
+      ),
+    );
     renderRoutes([page('/login', <LoginPage />)], '/login');
     await screen.findByLabelText('账号');
     await waitFor(() => expect(screen.queryByLabelText('租户编号')).toBeNull());

@@ -77,7 +77,12 @@ export function LoginPage({ onUsable }: { onUsable?: () => void } = {}) {
         <div className="lg-body">
           <div className="lg-head">
             <h2 className="pl-h2">{t('login.title')}</h2>
-            <button type="button" className="pl-btn pl-btn-xs pl-btn-ghost" onClick={() => setLanguage(other)} lang={other === 'zh' ? 'zh-CN' : 'en'}>
+            <button
+              type="button"
+              className="pl-btn pl-btn-xs pl-btn-ghost"
+              onClick={() => setLanguage(other)}
+              lang={other === 'zh' ? 'zh-CN' : 'en'}
+            >
               {t(`common:languages.${other}`)}
             </button>
           </div>

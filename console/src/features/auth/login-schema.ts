@@ -7,7 +7,11 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 export const loginFields: (keyof LoginValues)[] = ['tenantId', 'username', 'password', 'captchaCode'];
 
-export function validateLogin(values: LoginValues, t: TFunction<'auth'>, { captcha, tenant }: { captcha: boolean; tenant: boolean }): LoginErrors {
+export function validateLogin(
+  values: LoginValues,
+  t: TFunction<'auth'>,
+  { captcha, tenant }: { captcha: boolean; tenant: boolean },
+): LoginErrors {
   const required: [keyof LoginValues, `login.${'tenant' | 'username' | 'password' | 'captcha'}Required`, boolean][] = [
     ['tenantId', 'login.tenantRequired', tenant],
     ['username', 'login.usernameRequired', true],

@@ -40,21 +40,21 @@ export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: strin
         <Dialog.Positioner>
           <Dialog.Content width="20%" asChild>
             <chakra.form onSubmit={onSubmit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{t('register.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {fields.map(([name, label, type]) => (
-                  <Field.Root key={name} invalid={!!errors[name]} required={name !== 'name'}>
-                    <Field.Label>{t(label)}</Field.Label>
-                    <Input type={type ?? 'text'} {...register(name)} />
-                    <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
-                  </Field.Root>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitLabel={t('register.submit')} loading={formState.isSubmitting} />
+              <Dialog.Header>
+                <Dialog.Title>{t('register.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  {fields.map(([name, label, type]) => (
+                    <Field.Root key={name} invalid={!!errors[name]} required={name !== 'name'}>
+                      <Field.Label>{t(label)}</Field.Label>
+                      <Input type={type ?? 'text'} {...register(name)} />
+                      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+                    </Field.Root>
+                  ))}
+                </Stack>
+              </Dialog.Body>
+              <FormDialogFooter onCancel={onClose} submitLabel={t('register.submit')} loading={formState.isSubmitting} />
             </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>

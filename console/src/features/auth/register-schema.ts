@@ -10,8 +10,6 @@ export function registerSchema(t: TFunction<'auth'>) {
       password: z.string().check(z.minLength(1, t('register.passwordRequired'))),
       password2: z.string().check(z.minLength(1, t('register.passwordRequired'))),
     })
-    .check(
-      z.refine((v) => v.password === v.password2, { message: t('register.mismatch'), path: ['password2'] }),
-    );
+    .check(z.refine((v) => v.password === v.password2, { message: t('register.mismatch'), path: ['password2'] }));
 }
 export type RegisterValues = { tenantId: string; name: string; account: string; password: string; password2: string };

@@ -34,10 +34,17 @@ export const role = defineResource({
   actions: [
     {
       // Menus, data scopes and API scopes in one dialog with three trees (spec §6 role grant).
-      name: 'grant', scope: 'row', label: 'authority:role.actions.grant', permission: 'role_edit', operation: 'POST /blade-system/role/grant',
+      name: 'grant',
+      scope: 'row',
+      label: 'authority:role.actions.grant',
+      permission: 'role_edit',
+      operation: 'POST /blade-system/role/grant',
       dialog: ({ ctx, onClose, t }) => (
         <GrantTreesDialog
-          title={t('authority:role.actions.grant')} okText={t('resources:ok')} cancelText={t('resources:cancel')} onClose={onClose}
+          title={t('authority:role.actions.grant')}
+          okText={t('resources:ok')}
+          cancelText={t('resources:cancel')}
+          onClose={onClose}
           load={async () => {
             const id = String(ctx.row?.id);
             const [tree, keys] = await Promise.all([
@@ -46,14 +53,29 @@ export const role = defineResource({
             ]);
             return [
               { key: 'menu', label: t('authority:role.trees.menu'), nodes: toTreeNodes(tree?.menu), checked: keys?.menu ?? [] },
-              { key: 'dataScope', label: t('authority:role.trees.dataScope'), nodes: toTreeNodes(tree?.dataScope), checked: keys?.dataScope ?? [] },
-              { key: 'apiScope', label: t('authority:role.trees.apiScope'), nodes: toTreeNodes(tree?.apiScope), checked: keys?.apiScope ?? [] },
+              {
+                key: 'dataScope',
+                label: t('authority:role.trees.dataScope'),
+                nodes: toTreeNodes(tree?.dataScope),
+                checked: keys?.dataScope ?? [],
+              },
+              {
+                key: 'apiScope',
+                label: t('authority:role.trees.apiScope'),
+                nodes: toTreeNodes(tree?.apiScope),
+                checked: keys?.apiScope ?? [],
+              },
             ];
           }}
           save={async (c) => {
             await blade.call(
               api.POST('/blade-system/role/grant', {
-                body: { roleIds: [String(ctx.row?.id)], menuIds: c.menu ?? [], dataScopeIds: c.dataScope ?? [], apiScopeIds: c.apiScope ?? [] },
+                body: {
+                  roleIds: [String(ctx.row?.id)],
+                  menuIds: c.menu ?? [],
+                  dataScopeIds: c.dataScope ?? [],
+                  apiScopeIds: c.apiScope ?? [],
+                },
               }),
             );
             notify.success(t('resources:done'));

@@ -24,14 +24,21 @@ async function saveSheet(path: SheetPath, name: string): Promise<void> {
 
 /** 导出 (region_export): every region as RegionExcel's sheet (export-region). */
 export const regionExport: ActionDef = {
-  name: 'export', scope: 'toolbar', label: 'base:region.actions.export', permission: 'region_export',
+  name: 'export',
+  scope: 'toolbar',
+  label: 'base:region.actions.export',
+  permission: 'region_export',
   success: 'resources:downloadStarted',
   run: () => saveSheet('/blade-system/region/export-region', `行政区划数据${Date.now()}`),
 };
 
 /** The import dialog's 模板下载: RegionExcel's header row (export-template). */
 function TemplateButton({ t }: { t: Translate }) {
-  const download = () => saveSheet('/blade-system/region/export-template', '行政区划模板').then(() => notify.success(t('resources:downloadStarted')), () => undefined);
+  const download = () =>
+    saveSheet('/blade-system/region/export-template', '行政区划模板').then(
+      () => notify.success(t('resources:downloadStarted')),
+      () => undefined,
+    );
   return (
     <Button variant="outline" size="sm" onClick={() => void download()} data-testid="region-template">
       {t('base:region.actions.template')}
@@ -41,7 +48,10 @@ function TemplateButton({ t }: { t: Translate }) {
 
 /** 导入 (region_import): an .xlsx of regions, overwriting the existing ones or not (import-region). */
 export const regionImport: ActionDef = {
-  name: 'import', scope: 'toolbar', label: 'base:region.actions.import', permission: 'region_import',
+  name: 'import',
+  scope: 'toolbar',
+  label: 'base:region.actions.import',
+  permission: 'region_import',
   form: {
     width: 520,
     columns: [
@@ -53,9 +63,11 @@ export const regionImport: ActionDef = {
     extra: (t) => <TemplateButton t={t} />,
   },
   run: ({ values }) =>
-    blade.call(api.POST('/blade-system/region/import-region', {
-      params: { query: { isCovered: values?.isCovered === '1' ? 1 : 0 } },
-      body: { file: values?.file as File },
-      bodySerializer: formData,
-    })),
+    blade.call(
+      api.POST('/blade-system/region/import-region', {
+        params: { query: { isCovered: values?.isCovered === '1' ? 1 : 0 } },
+        body: { file: values?.file as File },
+        bodySerializer: formData,
+      }),
+    ),
 };

@@ -14,7 +14,14 @@ type Node = { id?: unknown; title?: unknown; children?: unknown };
 /** Tree nodes as nested lists, every level open (a read-only tree: each node's title as text). */
 function NodeList({ nodes, depth }: { nodes: Node[]; depth: number }) {
   return (
-    <Box as="ul" listStyleType="none" ps={depth ? '5' : '0'} borderStartWidth={depth ? '1px' : '0'} borderColor="border.muted" data-testid={depth ? undefined : 'answer-tree'}>
+    <Box
+      as="ul"
+      listStyleType="none"
+      ps={depth ? '5' : '0'}
+      borderStartWidth={depth ? '1px' : '0'}
+      borderColor="border.muted"
+      data-testid={depth ? undefined : 'answer-tree'}
+    >
       {nodes.map((n, i) => (
         <Box as="li" key={String(n.id ?? i)} py="0.5" fontSize="sm">
           <Text as="span">{String(n.title ?? '')}</Text>
@@ -24,7 +31,6 @@ function NodeList({ nodes, depth }: { nodes: Node[]; depth: number }) {
     </Box>
   );
 }
-
 
 /** An image's address: a data URL of an image, or an http(s) URL of a picture file. */
 const IMAGE = /^(data:image\/(png|jpe?g|gif|webp);base64,|https?:\/\/\S+\.(png|jpe?g|gif|webp)(\?\S*)?$)/i;
@@ -36,12 +42,30 @@ const WEB = /^https?:\/\//i;
  * picture when it is one, and a link for a web address. Server text is shown as text, never HTML;
  * only data: and http(s) addresses become an image or a link.
  */
-export function AnswerDialog({ title, answer, shape, t, onClose }: { title: string; answer: unknown; shape?: AnswerShape; t: Translate; onClose: () => void }) {
+export function AnswerDialog({
+  title,
+  answer,
+  shape,
+  t,
+  onClose,
+}: {
+  title: string;
+  answer: unknown;
+  shape?: AnswerShape;
+  t: Translate;
+  onClose: () => void;
+}) {
   if (shape?.kind === 'tree') {
     const nodes = (Array.isArray(answer) ? answer : []) as Node[];
     return (
       <InfoDialog title={title} testId="operation-answer" onClose={onClose}>
-        {nodes.length ? <NodeList nodes={nodes} depth={0} /> : <Text fontSize="sm" color="fg.muted">{t('resources:noData')}</Text>}
+        {nodes.length ? (
+          <NodeList nodes={nodes} depth={0} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {t('resources:noData')}
+          </Text>
+        )}
       </InfoDialog>
     );
   }
@@ -49,13 +73,26 @@ export function AnswerDialog({ title, answer, shape, t, onClose }: { title: stri
     const rows = (Array.isArray(answer) ? answer : answer && typeof answer === 'object' ? [answer] : []) as Row[];
     return (
       <InfoDialog title={title} testId="operation-answer" maxW={shape.kind === 'table' ? '960px' : undefined} onClose={onClose}>
-        {shape.kind === 'record' && rows[0] ? <RecordFields columns={shape.columns} texts={shape.texts} row={rows[0]} t={t} /> : <RecordsTable columns={shape.columns} texts={shape.texts} rows={shape.kind === 'table' ? rows : []} t={t} />}
-        {shape.kind === 'record' && rows[0] && shape.lists?.map((l) => (
-          <Box key={l.prop} mt="4" data-testid={`answer-list-${l.prop}`}>
-            <Text fontWeight="medium" fontSize="sm" mb="2">{t(`${l.texts}.title` as never)}</Text>
-            <RecordsTable columns={l.columns} texts={l.texts} rows={(Array.isArray(rows[0]![l.prop]) ? rows[0]![l.prop] : []) as Row[]} t={t} />
-          </Box>
-        ))}
+        {shape.kind === 'record' && rows[0] ? (
+          <RecordFields columns={shape.columns} texts={shape.texts} row={rows[0]} t={t} />
+        ) : (
+          <RecordsTable columns={shape.columns} texts={shape.texts} rows={shape.kind === 'table' ? rows : []} t={t} />
+        )}
+        {shape.kind === 'record' &&
+          rows[0] &&
+          shape.lists?.map((l) => (
+            <Box key={l.prop} mt="4" data-testid={`answer-list-${l.prop}`}>
+              <Text fontWeight="medium" fontSize="sm" mb="2">
+                {t(`${l.texts}.title` as never)}
+              </Text>
+              <RecordsTable
+                columns={l.columns}
+                texts={l.texts}
+                rows={(Array.isArray(rows[0]![l.prop]) ? rows[0]![l.prop] : []) as Row[]}
+                t={t}
+              />
+            </Box>
+          ))}
       </InfoDialog>
     );
   }
@@ -66,10 +103,16 @@ export function AnswerDialog({ title, answer, shape, t, onClose }: { title: stri
       <Flex direction="column" gap="3" align="center">
         {image && <img src={text} alt={title} style={{ maxWidth: '100%', maxHeight: 320 }} />}
         {!text.startsWith('data:') && (
-          <Box w="full"><Text fontSize="sm" wordBreak="break-all" userSelect="all">{text}</Text></Box>
+          <Box w="full">
+            <Text fontSize="sm" wordBreak="break-all" userSelect="all">
+              {text}
+            </Text>
+          </Box>
         )}
         {WEB.test(text) && (
-          <Link href={text} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="blue">{t('resources:openLink')}</Link>
+          <Link href={text} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="blue">
+            {t('resources:openLink')}
+          </Link>
         )}
       </Flex>
     </InfoDialog>

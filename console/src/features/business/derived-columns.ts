@@ -16,7 +16,8 @@ export type DerivedField = Omit<DerivedColumn, 'label' | 'en'>;
 export function columnOf(c: DerivedField, search = false, optionTexts?: string): ColumnDef {
   // Its label is business:<code>.fields.<prop> (features/business/texts.ts registers it).
   const values = c.options?.map(([value]) => String(value));
-  const options = optionTexts && values ? { texts: optionTexts, values } : c.options?.map(([value, label]) => ({ value: String(value), label }));
+  const options =
+    optionTexts && values ? { texts: optionTexts, values } : c.options?.map(([value, label]) => ({ value: String(value), label }));
   return col(c.prop, {
     ...(c.type ? { type: c.type } : {}),
     ...(options ? { options } : {}),
@@ -41,7 +42,8 @@ export function formField(c: DerivedField, t: Translate, texts: string, optionTe
 }
 
 /** A new record of derived fields: each its default, else empty. */
-export const blankOf = (fields: DerivedField[]): Row => Object.fromEntries(fields.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']));
+export const blankOf = (fields: DerivedField[]): Row =>
+  Object.fromEntries(fields.map((c) => [c.prop, c.default !== undefined ? String(c.default) : '']));
 
 /** Form values back to the wire's types: enum numbers and booleans, no empty numbers. */
 export function toWire(columns: DerivedField[], values: Row): Row {

@@ -1,5 +1,17 @@
 import { isResourcePath } from '@dasha/sdk';
-import type { DerivedAction, DerivedAnswerList, DerivedColumn, DerivedDraft, DerivedLines, DerivedOption, DerivedRecords, DerivedResume, DerivedScreen, DerivedSublist, DerivedValue } from './derived-types';
+import type {
+  DerivedAction,
+  DerivedAnswerList,
+  DerivedColumn,
+  DerivedDraft,
+  DerivedLines,
+  DerivedOption,
+  DerivedRecords,
+  DerivedResume,
+  DerivedScreen,
+  DerivedSublist,
+  DerivedValue,
+} from './derived-types';
 
 // The derived JSON is data read at run time: each screen is checked here rather than asserted,
 // so a stale or hand-edited file fails loudly (naming the screen) instead of misbehaving later.
@@ -20,10 +32,18 @@ const isOption = (v: unknown): v is DerivedOption =>
 
 function isColumn(c: unknown): c is DerivedColumn {
   return (
-    isObject(c) && isString(c.prop) && isString(c.label) && isString(c.en) &&
+    isObject(c) &&
+    isString(c.prop) &&
+    isString(c.label) &&
+    isString(c.en) &&
     (c.type === undefined || (isString(c.type) && TYPES.has(c.type))) &&
     (c.options === undefined || (Array.isArray(c.options) && c.options.every(isOption))) &&
-    optional(c.default, isValue) && isFlag(c.hide) && isFlag(c.readOnly) && isFlag(c.searchOnly) && isFlag(c.required) && isFlag(c.fromParent) &&
+    optional(c.default, isValue) &&
+    isFlag(c.hide) &&
+    isFlag(c.readOnly) &&
+    isFlag(c.searchOnly) &&
+    isFlag(c.required) &&
+    isFlag(c.fromParent) &&
     (c.fromSession === undefined || c.fromSession === 'tenantId' || c.fromSession === 'userId')
   );
 }
@@ -35,14 +55,22 @@ function isAnswerList(l: unknown): l is DerivedAnswerList {
 function isLines(l: unknown): l is DerivedLines {
   const read = isObject(l) ? l.read : undefined;
   return (
-    isObject(l) && isString(l.prop) && isString(l.label) && isString(l.en) && Array.isArray(l.columns) && l.columns.every(isColumn) &&
+    isObject(l) &&
+    isString(l.prop) &&
+    isString(l.label) &&
+    isString(l.en) &&
+    Array.isArray(l.columns) &&
+    l.columns.every(isColumn) &&
     (read === undefined || (isObject(read) && isString(read.url) && read.url.startsWith('/') && isString(read.param) && isFlag(read.paged)))
   );
 }
 
 function isAction(a: unknown): a is DerivedAction {
   return (
-    isObject(a) && isString(a.name) && isString(a.label) && isString(a.en) &&
+    isObject(a) &&
+    isString(a.name) &&
+    isString(a.label) &&
+    isString(a.en) &&
     isCode(a.permission) &&
     (a.inputs === undefined || (Array.isArray(a.inputs) && a.inputs.every(isColumn))) &&
     (a.shows === undefined || (isString(a.shows) && ANSWERS.has(a.shows))) &&
@@ -50,22 +78,40 @@ function isAction(a: unknown): a is DerivedAction {
     (a.lists === undefined || (Array.isArray(a.lists) && a.lists.every(isAnswerList))) &&
     (a.lines === undefined || isLines(a.lines)) &&
     (a.inputsIn === undefined || a.inputsIn === 'body' || a.inputsIn === 'rows') &&
-    (a.resource === undefined || isResourcePath(a.resource)) && isFlag(a.onParent)
+    (a.resource === undefined || isResourcePath(a.resource)) &&
+    isFlag(a.onParent)
   );
 }
 
 function isRecords(r: unknown): r is DerivedRecords {
   return (
-    isObject(r) && Array.isArray(r.offers) && r.offers.length > 0 && r.offers.every((o) => o === 'add' || o === 'edit' || o === 'remove') &&
-    isResourcePath(r.resource) && isString(r.field) && Array.isArray(r.form) && r.form.every(isColumn) && isCode(r.permission) &&
+    isObject(r) &&
+    Array.isArray(r.offers) &&
+    r.offers.length > 0 &&
+    r.offers.every((o) => o === 'add' || o === 'edit' || o === 'remove') &&
+    isResourcePath(r.resource) &&
+    isString(r.field) &&
+    Array.isArray(r.form) &&
+    r.form.every(isColumn) &&
+    isCode(r.permission) &&
     (r.fills === undefined || (isObject(r.fills) && Object.values(r.fills).every(isString)))
   );
 }
 
 function isSublist(s: unknown): s is DerivedSublist {
   return (
-    isObject(s) && isString(s.url) && s.url.startsWith('/') && isString(s.entity) && isString(s.param) && optional(s.by, isString) && isString(s.label) && isString(s.en) &&
-    isFlag(s.paged) && optional(s.sizeParam, isString) && Array.isArray(s.columns) && s.columns.every(isColumn) &&
+    isObject(s) &&
+    isString(s.url) &&
+    s.url.startsWith('/') &&
+    isString(s.entity) &&
+    isString(s.param) &&
+    optional(s.by, isString) &&
+    isString(s.label) &&
+    isString(s.en) &&
+    isFlag(s.paged) &&
+    optional(s.sizeParam, isString) &&
+    Array.isArray(s.columns) &&
+    s.columns.every(isColumn) &&
     (s.actions === undefined || (Array.isArray(s.actions) && s.actions.every(isAction))) &&
     optional(s.records, isRecords)
   );
@@ -81,13 +127,23 @@ function isResume(r: unknown): r is DerivedResume {
 
 function isScreen(s: Json): s is DerivedScreen & Json {
   return (
-    isString(s.menuPath) && isString(s.title) && isString(s.en) && isString(s.code) && isString(s.entity) &&
-    isResourcePath(s.path) && typeof s.dateRange === 'boolean' &&
-    isObject(s.permissions) && Object.values(s.permissions).every(isString) &&
-    Array.isArray(s.columns) && s.columns.every(isColumn) && isStrings(s.search) &&
-    Array.isArray(s.actions) && s.actions.every(isAction) &&
+    isString(s.menuPath) &&
+    isString(s.title) &&
+    isString(s.en) &&
+    isString(s.code) &&
+    isString(s.entity) &&
+    isResourcePath(s.path) &&
+    typeof s.dateRange === 'boolean' &&
+    isObject(s.permissions) &&
+    Object.values(s.permissions).every(isString) &&
+    Array.isArray(s.columns) &&
+    s.columns.every(isColumn) &&
+    isStrings(s.search) &&
+    Array.isArray(s.actions) &&
+    s.actions.every(isAction) &&
     (s.sublists === undefined || (Array.isArray(s.sublists) && s.sublists.every(isSublist))) &&
-    optional(s.draft, isDraft) && optional(s.resumes, isResume)
+    optional(s.draft, isDraft) &&
+    optional(s.resumes, isResume)
   );
 }
 

@@ -21,7 +21,11 @@ export type DerivedColumn = {
   required?: boolean;
   /** A picker's choices read from a list of the contract (an operation input's x-options). */
   remote?: {
-    url: string; labelKey?: string; valueKey: string; query?: Record<string, string | number>; fills?: Record<string, string>;
+    url: string;
+    labelKey?: string;
+    valueKey: string;
+    query?: Record<string, string | number>;
+    fills?: Record<string, string>;
     /** Query parameter -> the field of the record an operation runs on: its list is that record's (an order's materials). */
     by?: Record<string, string>;
   };
@@ -42,7 +46,13 @@ export type DerivedAnswerList = { prop: string; label: string; en: string; colum
  * The lines an operation sends in its body's field `prop` (a list of records: an order's goods),
  * asked as rows of `columns`; `read`: the record's tab of the same records, its current lines.
  */
-export type DerivedLines = { prop: string; label: string; en: string; columns: DerivedColumn[]; read?: { url: string; param: string; paged?: boolean } };
+export type DerivedLines = {
+  prop: string;
+  label: string;
+  en: string;
+  columns: DerivedColumn[];
+  read?: { url: string; param: string; paged?: boolean };
+};
 
 /** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */
 export type DerivedAction = {

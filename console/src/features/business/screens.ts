@@ -72,10 +72,12 @@ export function toResource(s: DerivedScreen, more: ActionDef[] = []) {
         // Its operations are labelled by the tab's texts and run on their own resource (a binding's).
         // and what it offers on its own records (新增, 编辑), saved through their resource.
         ...(sub.actions?.length || sub.records
-          ? { actions: [
-              ...(sub.records ? sublistRecordActions({ texts, title: `${texts}.title`, records: sub.records }) : []),
-              ...(sub.actions ?? []).map((a) => stateAction({ path: s.path, texts, columns: sub.columns }, a, true)),
-            ] }
+          ? {
+              actions: [
+                ...(sub.records ? sublistRecordActions({ texts, title: `${texts}.title`, records: sub.records }) : []),
+                ...(sub.actions ?? []).map((a) => stateAction({ path: s.path, texts, columns: sub.columns }, a, true)),
+              ],
+            }
           : {}),
         ...(sub.paged ? { paged: true, ...(sub.sizeParam ? { sizeParam: sub.sizeParam } : {}) } : {}),
       };
@@ -98,6 +100,11 @@ export async function loadArea(area: BusinessArea): Promise<AreaModule> {
 /** A drafts' screen's 继续编辑: the form of the screen whose new records its drafts keep (the derivation put both in one area). */
 function resumeActions(s: DerivedScreen, resumes: DerivedResume, entries: Map<string, AnyResource>): ActionDef[] {
   const record = entries.get(resumes.path);
-  if (!record?.drafts) throw new Error(`derived screen ${s.menuPath} keeps drafts of ${resumes.path}, which is no screen of its area keeping drafts (run node console/scripts/derive-screens.mjs)`);
-  return resumes.permission === null ? [] : [resumeDraftAction(entries.get(s.path)!, { ...record, drafts: record.drafts }, resumes.permission)];
+  if (!record?.drafts)
+    throw new Error(
+      `derived screen ${s.menuPath} keeps drafts of ${resumes.path}, which is no screen of its area keeping drafts (run node console/scripts/derive-screens.mjs)`,
+    );
+  return resumes.permission === null
+    ? []
+    : [resumeDraftAction(entries.get(s.path)!, { ...record, drafts: record.drafts }, resumes.permission)];
 }

@@ -66,7 +66,18 @@ const recordInputs = (a: DerivedAction, ctx: ActionContext) => {
 
 /** A picker whose list is the record's own (an order's materials, `by` its id): read with the record's values. */
 const readForRecord = (c: DerivedField, row: Row | undefined): DerivedField =>
-  c.remote?.by ? { ...c, remote: { ...c.remote, query: { ...c.remote.query, ...Object.fromEntries(Object.entries(c.remote.by).map(([param, field]) => [param, String(row?.[field] ?? '')])) } } } : c;
+  c.remote?.by
+    ? {
+        ...c,
+        remote: {
+          ...c.remote,
+          query: {
+            ...c.remote.query,
+            ...Object.fromEntries(Object.entries(c.remote.by).map(([param, field]) => [param, String(row?.[field] ?? '')])),
+          },
+        },
+      }
+    : c;
 
 /** The states the caller picks from (a list `to`), else null. */
 const choicesOf = (op: StateOperation): readonly DerivedValue[] | null => (typeof op.to === 'object' ? op.to : null);
@@ -84,7 +95,9 @@ export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionC
   // A change makes what its route's resource answers stale, read again where it is next shown: a
   // new install material (dict-biz) is offered by the picker reading that dictionary when it opens.
   // Marked only (refetchType none): the caller's refresh reads the shown list, so it is not read twice.
-  return op.method.toUpperCase() === 'GET' ? run : run.then((value) => (void queryClient.invalidateQueries({ queryKey: routeKey(op.path), refetchType: 'none' }), value));
+  return op.method.toUpperCase() === 'GET'
+    ? run
+    : run.then((value) => (void queryClient.invalidateQueries({ queryKey: routeKey(op.path), refetchType: 'none' }), value));
 }
 
 /**
@@ -99,7 +112,10 @@ function send(host: OperationHost, a: DerivedAction, ctx: ActionContext, values:
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
   // Several new records at once (a list body): each row's inputs, as one JSON array; of a record
   // (body-rows: a BOM line's materials), the SDK puts its key in each row.
-  if (Array.isArray(values)) return operations.run(a.name, keys[0] ?? '', { body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })) });
+  if (Array.isArray(values))
+    return operations.run(a.name, keys[0] ?? '', {
+      body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })),
+    });
   const asked = { ...recordInputs(a, ctx), ...toWire([...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(a)], values) };
   // The lines sent with the record's fields (an order's goods), as the form gave them.
   if (a.lines && Array.isArray(values[a.lines.prop])) asked[a.lines.prop] = values[a.lines.prop];
@@ -108,7 +124,8 @@ function send(host: OperationHost, a: DerivedAction, ctx: ActionContext, values:
   if (op.where === 'body-list') return operations.run(a.name, keys, { body: { ...asked, ...fixed } });
   // In the body: the record's key with the inputs, a file to upload (multipart) with them, or
   // the fields of an operation naming no record.
-  if (op.where === 'body' || op.body === 'multipart' || a.inputsIn === 'body') return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
+  if (op.where === 'body' || op.body === 'multipart' || a.inputsIn === 'body')
+    return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
   return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
 }
 
@@ -117,8 +134,17 @@ function answerShape(host: OperationHost, a: DerivedAction): AnswerShape | undef
   if (a.shows === 'tree') return { kind: 'tree' };
   if (!a.answer || (a.shows !== 'table' && a.shows !== 'record')) return undefined;
   const texts = `${host.texts}.answers.${a.name}`;
-  const lists = a.lists?.map((l) => ({ prop: l.prop, texts: `${texts}.lists.${l.prop}`, columns: l.columns.map((c) => columnOf(c, false)) }));
-  return { kind: a.shows, texts, columns: a.answer.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)), ...(lists ? { lists } : {}) };
+  const lists = a.lists?.map((l) => ({
+    prop: l.prop,
+    texts: `${texts}.lists.${l.prop}`,
+    columns: l.columns.map((c) => columnOf(c, false)),
+  }));
+  return {
+    kind: a.shows,
+    texts,
+    columns: a.answer.map((c) => columnOf(c, false, `${texts}.options.${c.prop}`)),
+    ...(lists ? { lists } : {}),
+  };
 }
 
 /**
@@ -160,7 +186,10 @@ function ConfirmOperation(props: Props) {
     void (async () => {
       if (looksUp(action) || (await confirm(t('resources:runConfirm', { name: t(labelOf(host, action)) })))) {
         // Refused (a state the operation does not allow...): the SDK showed the server's message.
-        const done = await runOperation(host, action, ctx).then((value) => ({ value }), () => undefined);
+        const done = await runOperation(host, action, ctx).then(
+          (value) => ({ value }),
+          () => undefined,
+        );
         if (!looksUp(action)) ctx.refresh();
         const shown = done && settle(host, action, ctx, t, done.value);
         if (shown) return setAnswer(shown);
@@ -180,7 +209,9 @@ function OperationForm(props: Props) {
   const fields = [...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(action).map((c) => readForRecord(c, ctx.rows[0]))];
   // The target state is the framework's 目标状态; an input's label is its operation's (texts.ts).
   const columns: ShownColumn[] = fields.map((c, i) =>
-    i === 0 && choicesOf(op) ? formField(c, t, texts, undefined, 'resources:targetState') : formField(c, t, texts, `${texts}.inputOptions.${action.name}.${c.prop}`, `${texts}.inputs.${action.name}.${c.prop}`),
+    i === 0 && choicesOf(op)
+      ? formField(c, t, texts, undefined, 'resources:targetState')
+      : formField(c, t, texts, `${texts}.inputOptions.${action.name}.${c.prop}`, `${texts}.inputs.${action.name}.${c.prop}`),
   );
   const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));
   if (answer) return <Answer {...props} answer={answer} />;
@@ -229,7 +260,10 @@ function useCurrentLines(lines: DerivedLines, ctx: ActionContext) {
   const key = String(ctx.rows[0]?.id ?? '');
   return useQuery({
     queryKey: [...routeKey(lines.read?.url ?? ''), 'lines', key],
-    queryFn: () => (lines.read ? readRows(lines.read.url as GetPath, { [lines.read.param]: key, ...(lines.read.paged ? { current: 1, size: LINES_READ } : {}) }) : Promise.resolve([])),
+    queryFn: () =>
+      lines.read
+        ? readRows(lines.read.url as GetPath, { [lines.read.param]: key, ...(lines.read.paged ? { current: 1, size: LINES_READ } : {}) })
+        : Promise.resolve([]),
     staleTime: 0,
   });
 }
@@ -241,11 +275,20 @@ const LINES_READ = 500;
  * above (the record's values), its current lines as rows below; saved in one call, the lines in the
  * body's list field. While the lines load the form waits; a failed read is shown with 重试.
  */
-function LinesForm({ host, action, ctx, onClose, t, head }: Props & { head: { columns: ShownColumn[]; required: Record<string, string> } }) {
+function LinesForm({
+  host,
+  action,
+  ctx,
+  onClose,
+  t,
+  head,
+}: Props & { head: { columns: ShownColumn[]; required: Record<string, string> } }) {
   const lines = action.lines!;
   const current = useCurrentLines(lines, ctx);
   const texts = `${host.texts}.lines.${action.name}` as const;
-  const columns: ShownColumn[] = lines.columns.map((c) => formField(c, t, texts, `${texts}.options.${c.prop}`, `${texts}.fields.${c.prop}`));
+  const columns: ShownColumn[] = lines.columns.map((c) =>
+    formField(c, t, texts, `${texts}.options.${c.prop}`, `${texts}.fields.${c.prop}`),
+  );
   const rules = required(...lines.columns.filter((c) => c.required).map((c) => c.prop));
   if (current.isError) {
     return (

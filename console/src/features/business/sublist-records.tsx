@@ -23,8 +23,10 @@ type FormProps = { tab: Tab; ctx: ActionContext; onClose: () => void; t: Transla
 export function sublistRecordActions(tab: Tab): DialogActionDef[] {
   const permission = tab.records.permission ? { permission: tab.records.permission } : {};
   return tab.records.offers.map((offer): DialogActionDef => {
-    if (offer === 'add') return { name: 'add', label: 'resources:add', scope: 'toolbar', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> };
-    if (offer === 'edit') return { name: 'edit', label: 'resources:edit', scope: 'row', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> };
+    if (offer === 'add')
+      return { name: 'add', label: 'resources:add', scope: 'toolbar', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> };
+    if (offer === 'edit')
+      return { name: 'edit', label: 'resources:edit', scope: 'row', ...permission, dialog: (p) => <RecordDialog tab={tab} {...p} /> };
     return { name: 'remove', label: 'resources:remove', scope: 'row', ...permission, dialog: (p) => <RemoveRecord tab={tab} {...p} /> };
   });
 }
@@ -39,7 +41,10 @@ function RemoveRecord({ tab, ctx, onClose, t }: FormProps) {
       if (await confirm(t('resources:confirmRemove'))) {
         const resource = blade.anyResource(tab.records.resource);
         // Refused: the SDK showed the server's message; the tab is read again either way.
-        const done = await resource.remove([String(ctx.row?.[resource.removeKey] ?? '')]).then(() => true, () => false);
+        const done = await resource.remove([String(ctx.row?.[resource.removeKey] ?? '')]).then(
+          () => true,
+          () => false,
+        );
         if (done) notify.success(t('resources:removed'));
         ctx.refresh();
       }
@@ -62,13 +67,19 @@ function RecordDialog(props: FormProps) {
   // Asked by its key, or by the fields the contract reads it by.
   const ask = row && resource.detailBy ? resource.detailQuery(row) : key;
   // A record the server no longer has reads as null: its form opens with the row's values.
-  const detail = useQuery({ queryKey: ['sublist-record', tab.records.resource, key], queryFn: async ({ signal }) => (await resource.detail(ask, { signal })) ?? null, enabled: reads, gcTime: 0 });
+  const detail = useQuery({
+    queryKey: ['sublist-record', tab.records.resource, key],
+    queryFn: async ({ signal }) => (await resource.detail(ask, { signal })) ?? null,
+    enabled: reads,
+    gcTime: 0,
+  });
   // Refused or failed: the SDK showed the server's message; nothing to edit.
   useEffect(() => {
     if (detail.isError) onClose();
   }, [detail.isError, onClose]);
   // While the row is read: a spinner where its form will open (a click never seems lost).
-  if (reads && detail.data === undefined) return <Spinner position="fixed" top="50%" left="50%" aria-label={props.t('resources:loading')} data-testid="record-loading" />;
+  if (reads && detail.data === undefined)
+    return <Spinner position="fixed" top="50%" left="50%" aria-label={props.t('resources:loading')} data-testid="record-loading" />;
   return <RecordForm {...props} initial={row ? { ...row, ...detail.data } : undefined} />;
 }
 

@@ -17,13 +17,18 @@ export function addBusinessTexts(screens: DerivedScreen[]): void {
         fields: Object.fromEntries(s.columns.map((c) => [c.prop, text(c)])),
         options: codeLabels(s.columns, lng),
         ...operationTexts(s.actions, lng),
-        sublists: Object.fromEntries((s.sublists ?? []).map((sub) => [sublistName(sub), {
-          title: text(sub),
-          // The table's columns and the fields its records' form asks (新增, 编辑).
-          fields: Object.fromEntries([...(sub.records?.form ?? []), ...sub.columns].map((c) => [c.prop, text(c)])),
-          options: codeLabels([...(sub.records?.form ?? []), ...sub.columns], lng),
-          ...operationTexts(sub.actions ?? [], lng),
-        }])),
+        sublists: Object.fromEntries(
+          (s.sublists ?? []).map((sub) => [
+            sublistName(sub),
+            {
+              title: text(sub),
+              // The table's columns and the fields its records' form asks (新增, 编辑).
+              fields: Object.fromEntries([...(sub.records?.form ?? []), ...sub.columns].map((c) => [c.prop, text(c)])),
+              options: codeLabels([...(sub.records?.form ?? []), ...sub.columns], lng),
+              ...operationTexts(sub.actions ?? [], lng),
+            },
+          ]),
+        ),
       };
     }
     addTexts(lng, 'business', bundle);
@@ -37,23 +42,44 @@ function operationTexts(actions: DerivedAction[], lng: 'zh' | 'en'): OperationTe
     actions: Object.fromEntries(actions.map((a) => [a.name, text(a)])),
     inputs: Object.fromEntries(actions.map((a) => [a.name, Object.fromEntries((a.inputs ?? []).map((c) => [c.prop, text(c)]))])),
     inputOptions: Object.fromEntries(actions.map((a) => [a.name, codeLabels(a.inputs ?? [], lng)])),
-    lines: Object.fromEntries(actions.filter((a) => a.lines).map(({ name, lines }) => [name, {
-      title: text(lines!),
-      fields: Object.fromEntries(lines!.columns.map((c) => [c.prop, text(c)])),
-      options: codeLabels(lines!.columns, lng),
-    }])),
-    answers: Object.fromEntries(actions.filter((a) => a.answer).map((a) => [a.name, {
-      fields: Object.fromEntries(a.answer!.map((c) => [c.prop, text(c)])),
-      options: codeLabels(a.answer!, lng),
-      ...(a.lists ? { lists: Object.fromEntries(a.lists.map((l) => [l.prop, { title: text(l), fields: Object.fromEntries(l.columns.map((c) => [c.prop, text(c)])) }])) } : {}),
-    }])),
+    lines: Object.fromEntries(
+      actions
+        .filter((a) => a.lines)
+        .map(({ name, lines }) => [
+          name,
+          {
+            title: text(lines!),
+            fields: Object.fromEntries(lines!.columns.map((c) => [c.prop, text(c)])),
+            options: codeLabels(lines!.columns, lng),
+          },
+        ]),
+    ),
+    answers: Object.fromEntries(
+      actions
+        .filter((a) => a.answer)
+        .map((a) => [
+          a.name,
+          {
+            fields: Object.fromEntries(a.answer!.map((c) => [c.prop, text(c)])),
+            options: codeLabels(a.answer!, lng),
+            ...(a.lists
+              ? {
+                  lists: Object.fromEntries(
+                    a.lists.map((l) => [l.prop, { title: text(l), fields: Object.fromEntries(l.columns.map((c) => [c.prop, text(c)])) }]),
+                  ),
+                }
+              : {}),
+          },
+        ]),
+    ),
   };
 }
 
 /** The labels of coded columns by prop and code, in one language (Chinese where the contract has no English). */
 function codeLabels(columns: DerivedColumn[], lng: 'zh' | 'en'): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
-  for (const c of columns) if (c.options) out[c.prop] = Object.fromEntries(c.options.map(([v, zh, en]) => [String(v), lng === 'en' ? (en ?? zh) : zh]));
+  for (const c of columns)
+    if (c.options) out[c.prop] = Object.fromEntries(c.options.map(([v, zh, en]) => [String(v), lng === 'en' ? (en ?? zh) : zh]));
   return out;
 }
 

@@ -15,7 +15,6 @@ export const homeCounts = [
   { key: 'params', path: '/blade-system/param/list', screen: '/system/param/index' },
 ] as const;
 
-
 /**
  * The count boxes: the menu's leaves, then one box per granted screen. A failed count shows its
  * reason and 重试, never 0 or a blank as if there were nothing; an unanswered one shows "…".
@@ -36,7 +35,9 @@ export function CountStats() {
             <dt className="db-stat-label">{t(c.key)}</dt>
             {r?.isError ? (
               <dd className="db-stat-error" role="alert">
-                <span className="db-stat-reason" title={reasonOf(r.error)}>{reasonOf(r.error)}</span>
+                <span className="db-stat-reason" title={reasonOf(r.error)}>
+                  {reasonOf(r.error)}
+                </span>
                 <button type="button" className="db-retry" onClick={() => void r.refetch()}>
                   {t('common:errors.retry')}
                 </button>

@@ -14,7 +14,18 @@ function grant(all: boolean) {
   const leaf = (id: string, code: string, name: string, path: string) => ({ id, code, name, path, category: 1 });
   const menu = buildMenu([
     { id: '1', code: 'desk', name: '办公管理', path: '/desk', category: 1, children: [leaf('11', 'notice', '通知公告', '/desk/notice')] },
-    ...(all ? [{ id: '2', code: 'system', name: '系统管理', path: '/system', category: 1, children: [leaf('21', 'user', '用户管理', '/system/user'), leaf('22', 'param', '参数管理', '/system/param')] }] : []),
+    ...(all
+      ? [
+          {
+            id: '2',
+            code: 'system',
+            name: '系统管理',
+            path: '/system',
+            category: 1,
+            children: [leaf('21', 'user', '用户管理', '/system/user'), leaf('22', 'param', '参数管理', '/system/param')],
+          },
+        ]
+      : []),
   ]);
   menuStore.set({ menu, permissions: {}, loaded: true, failed: false });
 }
@@ -94,7 +105,9 @@ describe('home page counts', () => {
     server.use(
       http.get('/blade-system/param/list', () => {
         calls++;
-        return calls === 1 ? HttpResponse.json({ code: 500, success: false, msg: '参数服务不可用' }, { status: 500 }) : HttpResponse.json(pageOf([{ id: '1' }, { id: '2' }]));
+        return calls === 1
+          ? HttpResponse.json({ code: 500, success: false, msg: '参数服务不可用' }, { status: 500 })
+          : HttpResponse.json(pageOf([{ id: '1' }, { id: '2' }]));
       }),
     );
     grant(true);

@@ -31,7 +31,9 @@ export function DashboardPage() {
   const profile = useQuery({ ...profileQueries.me(), retry: false }).data;
   const tenantId = session?.tenantId ?? '';
   const tenant = profile?.tenantName ? `${profile.tenantName} (${tenantId})` : tenantId;
-  const areas = menu.filter((m) => m.kind === 'area').map((m) => ({ label: menuLabel(m, i18n.language), value: leaves(m.children).length }));
+  const areas = menu
+    .filter((m) => m.kind === 'area')
+    .map((m) => ({ label: menuLabel(m, i18n.language), value: leaves(m.children).length }));
 
   return (
     <Box data-testid="home-page">

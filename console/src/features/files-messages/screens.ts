@@ -15,10 +15,14 @@ const secret = { hide: true } as const;
 // states): a button shows only in the states the contract allows it from. BladeX guards an SMS
 // config's enable and disable with the one code sms_enable.
 const enableButton = (code: string): Pick<ActionDef, 'label' | 'permission' | 'confirm'> => ({
-  label: 'files:actions.enable', permission: `${code}_enable`, confirm: 'files:actions.enableConfirm',
+  label: 'files:actions.enable',
+  permission: `${code}_enable`,
+  confirm: 'files:actions.enableConfirm',
 });
 const disableButton = (permission: string): Pick<ActionDef, 'label' | 'permission' | 'confirm'> => ({
-  label: 'files:actions.disable', permission, confirm: 'files:actions.disableConfirm',
+  label: 'files:actions.disable',
+  permission,
+  confirm: 'files:actions.disableConfirm',
 });
 
 /** Sends a config's template: the config's code, the phone number(s), the JSON template params. */
@@ -27,14 +31,14 @@ type Send = (code: string, phone: string, params: string) => Promise<unknown>;
 /** A "send" operation (SMS: phones; voice: phone) with JSON template params. */
 function sendAction(send: Send, codeField: string, phoneParam: 'phones' | 'phone', permission: string): ActionDef {
   return {
-    name: 'send', scope: 'row', label: 'files:actions.send', permission,
+    name: 'send',
+    scope: 'row',
+    label: 'files:actions.send',
+    permission,
     success: 'files:actions.sent',
     form: {
       width: 560,
-      columns: [
-        col(phoneParam),
-        col('params', { type: 'textarea' }),
-      ],
+      columns: [col(phoneParam), col('params', { type: 'textarea' })],
       rules: required(phoneParam, 'params'),
       initial: () => ({ [phoneParam]: '', params: '{"code":"1234"}' }),
     },
@@ -43,7 +47,10 @@ function sendAction(send: Send, codeField: string, phoneParam: 'phones' | 'phone
 }
 
 export const attach = defineResource({
-  menuPath: '/resource/attach', texts: 'files:attach', path: '/blade-resource/attach', entity: 'Attach',
+  menuPath: '/resource/attach',
+  texts: 'files:attach',
+  path: '/blade-resource/attach',
+  entity: 'Attach',
   columns: [
     col('link', { width: 300 }),
     col('domain', { width: 200 }),
@@ -58,11 +65,20 @@ export const attach = defineResource({
   actions: [
     {
       // put-file-attach stores the file and records the attachment (OssEndpoint; put-file records none).
-      name: 'upload', scope: 'toolbar', label: 'files:actions.upload', permission: 'attach_upload',
+      name: 'upload',
+      scope: 'toolbar',
+      label: 'files:actions.upload',
+      permission: 'attach_upload',
       success: 'files:actions.uploaded',
       form: {
         width: 520,
-        columns: [col('link', { label: 'files:attach.fields.file', type: 'upload', upload: { accept: ['image/jpeg', 'image/png', 'application/pdf', 'text/plain'], maxKb: 10240, attach: true } })],
+        columns: [
+          col('link', {
+            label: 'files:attach.fields.file',
+            type: 'upload',
+            upload: { accept: ['image/jpeg', 'image/png', 'application/pdf', 'text/plain'], maxKb: 10240, attach: true },
+          }),
+        ],
         rules: required('link'),
         initial: () => ({ link: '' }),
       },
@@ -70,7 +86,10 @@ export const attach = defineResource({
     },
     {
       // The file lives in object storage: a plain download of its link, never a script URL.
-      name: 'download', scope: 'row', label: 'files:actions.download', permission: 'attach_download',
+      name: 'download',
+      scope: 'row',
+      label: 'files:actions.download',
+      permission: 'attach_download',
       visible: (r: Row) => /^https?:\/\//i.test(String(r.link ?? '')),
       success: 'files:actions.downloadStarted',
       run: async ({ row }) => {
@@ -86,7 +105,10 @@ export const attach = defineResource({
 });
 
 export const oss = defineResource({
-  menuPath: '/resource/oss', texts: 'files:oss', path: '/blade-resource/oss', entity: 'Oss',
+  menuPath: '/resource/oss',
+  texts: 'files:oss',
+  path: '/blade-resource/oss',
+  entity: 'Oss',
   columns: [
     col('category', { type: 'select', options: choices('files:oss.options.category', ['1', '2', '3', '4']), search: true, width: 110 }),
     col('ossCode', { search: true, width: 140 }),
@@ -100,12 +122,17 @@ export const oss = defineResource({
     status,
   ],
   form: () => required('category', 'ossCode', 'endpoint', 'bucketName', 'accessKey', 'secretKey'),
-  capabilities: allCaps, permissions: permissionsOf('oss'), menuWidth: 260,
+  capabilities: allCaps,
+  permissions: permissionsOf('oss'),
+  menuWidth: 260,
   actions: [stateButton('/blade-resource/oss', 'enable', enableButton('oss'))],
 });
 
 export const sms = defineResource({
-  menuPath: '/resource/sms', texts: 'files:sms', path: '/blade-resource/sms', entity: 'Sms',
+  menuPath: '/resource/sms',
+  texts: 'files:sms',
+  path: '/blade-resource/sms',
+  entity: 'Sms',
   columns: [
     col('category', { type: 'select', options: choices('files:sms.options.category', ['1', '2', '3', '4']), search: true, width: 110 }),
     col('smsCode', { search: true, width: 140 }),
@@ -118,16 +145,27 @@ export const sms = defineResource({
     status,
   ],
   form: () => required('category', 'smsCode', 'templateId', 'accessKey', 'signName'),
-  capabilities: allCaps, permissions: permissionsOf('sms'), menuWidth: 300,
+  capabilities: allCaps,
+  permissions: permissionsOf('sms'),
+  menuWidth: 300,
   actions: [
     stateButton('/blade-resource/sms', 'enable', enableButton('sms')),
     stateButton('/blade-resource/sms', 'disable', disableButton('sms_enable')),
-    sendAction((code, phones, params) => blade.call(api.POST('/blade-resource/sms/endpoint/send-message', { params: { query: { code, phones, params } } })), 'smsCode', 'phones', 'sms_edit'),
+    sendAction(
+      (code, phones, params) =>
+        blade.call(api.POST('/blade-resource/sms/endpoint/send-message', { params: { query: { code, phones, params } } })),
+      'smsCode',
+      'phones',
+      'sms_edit',
+    ),
   ],
 });
 
 export const voice = defineResource({
-  menuPath: '/resource/voice', texts: 'files:voice', path: '/blade-resource/voice', entity: 'Voice',
+  menuPath: '/resource/voice',
+  texts: 'files:voice',
+  path: '/blade-resource/voice',
+  entity: 'Voice',
   columns: [
     col('category', { type: 'select', options: choices('files:voice.options.category', ['1', '2']), search: true, width: 110 }),
     col('voiceCode', { search: true, width: 140 }),
@@ -140,17 +178,33 @@ export const voice = defineResource({
     status,
   ],
   form: () => required('category', 'voiceCode', 'templateId', 'accessKey'),
-  capabilities: allCaps, permissions: permissionsOf('voice'), menuWidth: 300,
+  capabilities: allCaps,
+  permissions: permissionsOf('voice'),
+  menuWidth: 300,
   actions: [
     stateButton('/blade-resource/voice', 'enable', enableButton('voice')),
     stateButton('/blade-resource/voice', 'disable', disableButton('voice_disable')),
-    sendAction((code, phone, params) => blade.call(api.POST('/blade-resource/voice/endpoint/send-message', { params: { query: { code, phone, params } } })), 'voiceCode', 'phone', 'voice_edit'),
+    sendAction(
+      (code, phone, params) =>
+        blade.call(api.POST('/blade-resource/voice/endpoint/send-message', { params: { query: { code, phone, params } } })),
+      'voiceCode',
+      'phone',
+      'voice_edit',
+    ),
   ],
 });
 
 /** A template's params as the JSON object its placeholders take: {"orderNo": "", "technician": ""}. */
 const paramsTemplate = (row: Row | undefined) =>
-  JSON.stringify(Object.fromEntries(String(row?.templateParams ?? '').split(',').map((p) => p.trim()).filter(Boolean).map((p) => [p, ''])));
+  JSON.stringify(
+    Object.fromEntries(
+      String(row?.templateParams ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => [p, '']),
+    ),
+  );
 
 /** The params box as a JSON object; anything else is refused in the dialog (the typed values stay). */
 function paramsObject(text: unknown): Record<string, unknown> {
@@ -164,9 +218,17 @@ function paramsObject(text: unknown): Record<string, unknown> {
 }
 
 /** Sends a message template (its code) with the params the dialog gives: to receivers, or to tenants' users. */
-function templateSend(name: 'send' | 'tenantSend', permission: string, target: ColumnDef, post: (code: string, target: string, params: Record<string, unknown>) => Promise<unknown>): ActionDef {
+function templateSend(
+  name: 'send' | 'tenantSend',
+  permission: string,
+  target: ColumnDef,
+  post: (code: string, target: string, params: Record<string, unknown>) => Promise<unknown>,
+): ActionDef {
   return {
-    name, scope: 'row', label: `files:messageTemplate.actions.${name}`, permission,
+    name,
+    scope: 'row',
+    label: `files:messageTemplate.actions.${name}`,
+    permission,
     visible: (row) => String(row.status) === '1', // a disabled template sends nothing
     success: 'files:actions.sent',
     form: {
@@ -180,11 +242,19 @@ function templateSend(name: 'send' | 'tenantSend', permission: string, target: C
 }
 
 export const messageTemplate = defineResource({
-  menuPath: '/resource/message-template', texts: 'files:messageTemplate', path: '/blade-system/message-template', entity: 'SysMessageTemplate',
+  menuPath: '/resource/message-template',
+  texts: 'files:messageTemplate',
+  path: '/blade-system/message-template',
+  entity: 'SysMessageTemplate',
   columns: [
     col('templateName', { search: true, width: 160 }),
     col('templateCode', { search: true, width: 190 }),
-    col('templateType', { type: 'select', options: choices('files:messageTemplate.options.templateType', ['1', '2', '3']), search: true, width: 110 }),
+    col('templateType', {
+      type: 'select',
+      options: choices('files:messageTemplate.options.templateType', ['1', '2', '3']),
+      search: true,
+      width: 110,
+    }),
     col('channelCode', { width: 130 }),
     col('templateContent', { type: 'textarea', width: 300 }),
     col('templateParams', { width: 160 }),
@@ -192,15 +262,27 @@ export const messageTemplate = defineResource({
     { ...status, search: true },
   ],
   form: () => required('templateName', 'templateCode', 'templateType', 'templateContent'),
-  capabilities: allCaps, permissions: permissionsOf('message_template'), menuWidth: 380,
+  capabilities: allCaps,
+  permissions: permissionsOf('message_template'),
+  menuWidth: 380,
   actions: [
     stateButton('/blade-system/message-template', 'enable', enableButton('message_template')),
     stateButton('/blade-system/message-template', 'disable', disableButton('message_template_disable')),
     templateSend('send', 'message_template_send', col('receivers', { type: 'textarea' }), (templateCode, receivers, params) =>
-      blade.call(api.POST('/blade-system/message-template/sendMessage', { body: { templateCode, receivers, params } }))),
+      blade.call(api.POST('/blade-system/message-template/sendMessage', { body: { templateCode, receivers, params } })),
+    ),
     // BladeX's tenant templates: the same template to every user of the picked tenants.
-    templateSend('tenantSend', 'message_template_tenant_send', col('tenantIds', { type: 'select', multiple: true, remote: { url: '/blade-system/tenant/select', labelKey: 'tenantName', valueKey: 'tenantId' } }),
-      (templateCode, tenantIds, params) => blade.call(api.POST('/blade-system/tenant-template/send', { body: { tenantIds, templateCode, params } }))),
+    templateSend(
+      'tenantSend',
+      'message_template_tenant_send',
+      col('tenantIds', {
+        type: 'select',
+        multiple: true,
+        remote: { url: '/blade-system/tenant/select', labelKey: 'tenantName', valueKey: 'tenantId' },
+      }),
+      (templateCode, tenantIds, params) =>
+        blade.call(api.POST('/blade-system/tenant-template/send', { body: { tenantIds, templateCode, params } })),
+    ),
   ],
 });
 

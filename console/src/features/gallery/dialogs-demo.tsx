@@ -13,8 +13,12 @@ export function DialogsDemo() {
   return (
     <GallerySection id="dialogs" title={t('gallery:dialogs.title')} hint={t('gallery:dialogs.hint')}>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => void ask()}>{t('gallery:dialogs.confirm')}</Button>
-        <Button size="sm" variant="outline" onClick={() => setInfo(true)}>{t('gallery:dialogs.info')}</Button>
+        <Button size="sm" variant="outline" onClick={() => void ask()}>
+          {t('gallery:dialogs.confirm')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setInfo(true)}>
+          {t('gallery:dialogs.info')}
+        </Button>
       </HStack>
       <Text fontSize="sm" mt="2" minH="5" aria-live="polite" data-testid="gallery-confirm-answer">
         {answer === null ? '' : answer ? t('gallery:dialogs.confirmed') : t('gallery:dialogs.cancelled')}

@@ -26,15 +26,35 @@ export function DictionaryDemo() {
     <GallerySection id="dict" title={t('gallery:dict.title')} hint={t('gallery:dict.hint')}>
       <Stack gap="4">
         <Box maxW="sm">
-          <chakra.label htmlFor="gallery-dict-sex" display="block" fontSize="sm" fontWeight="medium" mb="1">{t('gallery:dict.sexLabel')}</chakra.label>
-          <FieldInput col={{ ...sex, text: t('gallery:dict.sexLabel') }} id="gallery-dict-sex" value={sexValue} onChange={setSex} onBlur={noop} />
-          <Text fontSize="sm" mt="1" aria-live="polite" data-testid="gallery-dict-sex-value">{valueText(sexValue, sexOptions)}</Text>
+          <chakra.label htmlFor="gallery-dict-sex" display="block" fontSize="sm" fontWeight="medium" mb="1">
+            {t('gallery:dict.sexLabel')}
+          </chakra.label>
+          <FieldInput
+            col={{ ...sex, text: t('gallery:dict.sexLabel') }}
+            id="gallery-dict-sex"
+            value={sexValue}
+            onChange={setSex}
+            onBlur={noop}
+          />
+          <Text fontSize="sm" mt="1" aria-live="polite" data-testid="gallery-dict-sex-value">
+            {valueText(sexValue, sexOptions)}
+          </Text>
         </Box>
         {/* A radio group is named by its fieldset's legend; each radio by its own label. */}
         <chakra.fieldset border="0" p="0" m="0" minW="0">
-          <chakra.legend fontSize="sm" fontWeight="medium" mb="1" p="0">{t('gallery:dict.yesNoLabel')}</chakra.legend>
-          <FieldInput col={{ ...yesNo, text: t('gallery:dict.yesNoLabel') }} id="gallery-dict-yes-no" value={yesNoValue} onChange={setYesNo} onBlur={noop} />
-          <Text fontSize="sm" mt="1" aria-live="polite" data-testid="gallery-dict-yes-no-value">{valueText(yesNoValue, yesNoOptions)}</Text>
+          <chakra.legend fontSize="sm" fontWeight="medium" mb="1" p="0">
+            {t('gallery:dict.yesNoLabel')}
+          </chakra.legend>
+          <FieldInput
+            col={{ ...yesNo, text: t('gallery:dict.yesNoLabel') }}
+            id="gallery-dict-yes-no"
+            value={yesNoValue}
+            onChange={setYesNo}
+            onBlur={noop}
+          />
+          <Text fontSize="sm" mt="1" aria-live="polite" data-testid="gallery-dict-yes-no-value">
+            {valueText(yesNoValue, yesNoOptions)}
+          </Text>
         </chakra.fieldset>
       </Stack>
     </GallerySection>

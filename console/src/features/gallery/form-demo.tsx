@@ -37,25 +37,37 @@ export function FormDemo() {
   const columns = useMemo<ShownColumn[]>(() => fields.map((f) => ({ ...f, text: columnLabel(t, FORM, f) })), [t]);
   return (
     <GallerySection id="form" title={t('gallery:form.title')} hint={t('gallery:form.hint')}>
-      <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)}>{t('gallery:form.open')}</Button>
-      <Text fontSize="sm" fontWeight="medium" mt="3" mb="1">{t('gallery:form.lastValues')}</Text>
+      <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)}>
+        {t('gallery:form.open')}
+      </Button>
+      <Text fontSize="sm" fontWeight="medium" mt="3" mb="1">
+        {t('gallery:form.lastValues')}
+      </Text>
       {last ? (
         // As text: whatever was typed is shown, never interpreted.
         <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs" data-testid="gallery-form-values">
           {JSON.stringify(last, null, 2)}
         </Code>
       ) : (
-        <Box fontSize="sm" color="fg.muted">{t('gallery:form.nothingYet')}</Box>
+        <Box fontSize="sm" color="fg.muted">
+          {t('gallery:form.nothingYet')}
+        </Box>
       )}
       <Suspense>
         {open && (
-          <ResourceFormDialog title={t('gallery:form.dialogTitle')} mode="add" columns={columns} initial={initial}
-            required={ruleMessages(t, FORM, rules, columns)} onClose={() => setOpen(false)}
+          <ResourceFormDialog
+            title={t('gallery:form.dialogTitle')}
+            mode="add"
+            columns={columns}
+            initial={initial}
+            required={ruleMessages(t, FORM, rules, columns)}
+            onClose={() => setOpen(false)}
             onSubmit={async (values) => {
               setLast(values);
               notify.success(t('gallery:form.saved'));
               setOpen(false);
-            }} />
+            }}
+          />
         )}
       </Suspense>
     </GallerySection>

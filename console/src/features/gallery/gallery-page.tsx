@@ -15,8 +15,12 @@ export function GalleryPage() {
   const t = useGalleryTexts();
   return (
     <Box p="4" data-testid="gallery-page">
-      <Heading as="h1" size="md" mb="1">{t('gallery:title')}</Heading>
-      <Text fontSize="sm" color="fg.muted" mb="4">{t('gallery:intro')}</Text>
+      <Heading as="h1" size="md" mb="1">
+        {t('gallery:title')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        {t('gallery:intro')}
+      </Text>
       <Stack gap="4">
         <TableDemo />
         <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">

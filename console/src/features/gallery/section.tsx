@@ -10,8 +10,12 @@ export function GallerySection({ id, title, hint, children }: { id: string; titl
   const headingId = `gallery-${id}-title`;
   return (
     <Box as="section" aria-labelledby={headingId} data-testid={`gallery-${id}`} bg="bg.panel" borderWidth="1px" rounded="l2" p="4" minW="0">
-      <Heading as="h2" size="sm" id={headingId} mb="1">{title}</Heading>
-      <Text fontSize="sm" color="fg.muted" mb="3">{hint}</Text>
+      <Heading as="h2" size="sm" id={headingId} mb="1">
+        {title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {hint}
+      </Text>
       {children}
     </Box>
   );

@@ -28,29 +28,60 @@ export function TableDemo() {
     [rows, sort],
   );
   const renderActions = useCallback(
-    (row: Row) => <button type="button" className="dt-action" onClick={() => setViewing(row)}>{t('resources:view')}</button>,
+    (row: Row) => (
+      <button type="button" className="dt-action" onClick={() => setViewing(row)}>
+        {t('resources:view')}
+      </button>
+    ),
     [t],
   );
-  const onSelect = useCallback((key: string, on: boolean) => setSelected((s) => {
-    const next = new Set(s);
-    if (on) next.add(key);
-    else next.delete(key);
-    return next;
-  }), []);
+  const onSelect = useCallback(
+    (key: string, on: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <GallerySection id="table" title={t('gallery:table.title')} hint={t('gallery:table.hint')}>
-      <Text fontSize="sm" mb="2" aria-live="polite" data-testid="gallery-selected">{t('gallery:table.selected', { n: selected.size })}</Text>
-      <DataTable columns={columns} rows={visible} t={t} labels={labels} selectable selected={selected} onSelect={onSelect}
-        onSelectAll={(on) => setSelected(on ? new Set(visible.map((r) => r.key)) : new Set())} indexFrom={0} menuWidth={90}
-        widths={widths} pins={NO_PINS} onResize={(prop, width) => setWidths((w) => ({ ...w, [prop]: width }))}
-        sort={sort} onSort={(prop) => setSort((s) => nextSort(s, prop))} height="361px" renderActions={renderActions} />
+      <Text fontSize="sm" mb="2" aria-live="polite" data-testid="gallery-selected">
+        {t('gallery:table.selected', { n: selected.size })}
+      </Text>
+      <DataTable
+        columns={columns}
+        rows={visible}
+        t={t}
+        labels={labels}
+        selectable
+        selected={selected}
+        onSelect={onSelect}
+        onSelectAll={(on) => setSelected(on ? new Set(visible.map((r) => r.key)) : new Set())}
+        indexFrom={0}
+        menuWidth={90}
+        widths={widths}
+        pins={NO_PINS}
+        onResize={(prop, width) => setWidths((w) => ({ ...w, [prop]: width }))}
+        sort={sort}
+        onSort={(prop) => setSort((s) => nextSort(s, prop))}
+        height="361px"
+        renderActions={renderActions}
+      />
       {viewing && (
-        <InfoDialog title={t('gallery:table.rowTitle', { name: String(viewing.realName) })} testId="gallery-row-dialog" onClose={() => setViewing(null)}>
+        <InfoDialog
+          title={t('gallery:table.rowTitle', { name: String(viewing.realName) })}
+          testId="gallery-row-dialog"
+          onClose={() => setViewing(null)}
+        >
           <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2">
             {columns.map((c) => (
               <Box key={c.prop} display="contents">
-                <Text as="dt" color="fg.muted">{c.text}</Text>
+                <Text as="dt" color="fg.muted">
+                  {c.text}
+                </Text>
                 <Text as="dd">{cellText(c, viewing, t, labels[c.prop])}</Text>
               </Box>
             ))}

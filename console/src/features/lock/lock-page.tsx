@@ -41,7 +41,14 @@ export function LockPage() {
           </Heading>
           <Field.Root invalid={!!error}>
             <Field.Label>{t('lock.password')}</Field.Label>
-            <Input type="password" autoFocus autoComplete="off" placeholder={t('lock.unlockPlaceholder')} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              type="password"
+              autoFocus
+              autoComplete="off"
+              placeholder={t('lock.unlockPlaceholder')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" w="full">

@@ -13,7 +13,10 @@ const common = [
 ];
 
 export const usualLog = defineResource({
-  menuPath: '/monitor/log/usual', texts: 'monitor:usualLog', path: '/blade-log/usual', entity: 'LogUsual',
+  menuPath: '/monitor/log/usual',
+  texts: 'monitor:usualLog',
+  path: '/blade-log/usual',
+  entity: 'LogUsual',
   columns: [
     ...common,
     col('logLevel', { search: true, width: 90 }),
@@ -21,11 +24,17 @@ export const usualLog = defineResource({
     col('logData', { type: 'textarea', width: 240 }),
     col('createTime', { width: 170 }),
   ],
-  capabilities: readOnlyCaps, permissions: view('log_usual'), dateRange: true, menuWidth: 90,
+  capabilities: readOnlyCaps,
+  permissions: view('log_usual'),
+  dateRange: true,
+  menuWidth: 90,
 });
 
 export const apiLog = defineResource({
-  menuPath: '/monitor/log/api', texts: 'monitor:apiLog', path: '/blade-log/api', entity: 'LogApi',
+  menuPath: '/monitor/log/api',
+  texts: 'monitor:apiLog',
+  path: '/blade-log/api',
+  entity: 'LogApi',
   columns: [
     col('title', { search: true, width: 160 }),
     ...common,
@@ -33,11 +42,17 @@ export const apiLog = defineResource({
     col('params', { type: 'textarea', hide: true }),
     col('createTime', { width: 170 }),
   ],
-  capabilities: readOnlyCaps, permissions: view('log_api'), dateRange: true, menuWidth: 90,
+  capabilities: readOnlyCaps,
+  permissions: view('log_api'),
+  dateRange: true,
+  menuWidth: 90,
 });
 
 export const errorLog = defineResource({
-  menuPath: '/monitor/log/error', texts: 'monitor:errorLog', path: '/blade-log/error', entity: 'LogError',
+  menuPath: '/monitor/log/error',
+  texts: 'monitor:errorLog',
+  path: '/blade-log/error',
+  entity: 'LogError',
   columns: [
     ...common,
     col('exceptionName', { search: true, width: 200 }),
@@ -47,7 +62,10 @@ export const errorLog = defineResource({
     col('stackTrace', { type: 'textarea', hide: true }),
     col('createTime', { width: 170 }),
   ],
-  capabilities: readOnlyCaps, permissions: view('log_error'), dateRange: true, menuWidth: 90,
+  capabilities: readOnlyCaps,
+  permissions: view('log_error'),
+  dateRange: true,
+  menuWidth: 90,
 });
 
 export const screens: ScreenEntry[] = [usualLog, apiLog, errorLog];

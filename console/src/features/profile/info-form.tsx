@@ -60,7 +60,14 @@ export function InfoForm() {
             <Button size="sm" variant="outline" onClick={() => fileRef.current?.click()}>
               {t('upload')}
             </Button>
-            <input ref={fileRef} type="file" accept="image/jpeg,image/png" hidden aria-label={t('upload')} onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input
+              ref={fileRef}
+              type="file"
+              accept="image/jpeg,image/png"
+              hidden
+              aria-label={t('upload')}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
             <Text fontSize="xs" color="fg.muted" mt="1">
               {t('avatarHint')}
             </Text>

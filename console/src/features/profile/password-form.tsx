@@ -20,7 +20,11 @@ export function PasswordForm() {
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (v) => {
     // The server takes the md5 of all three values (bladex-wire.md).
-    await consoleApi.updatePassword({ oldPassword: md5(v.oldPassword), newPassword: md5(v.newPassword), newPassword1: md5(v.newPassword1) });
+    await consoleApi.updatePassword({
+      oldPassword: md5(v.oldPassword),
+      newPassword: md5(v.newPassword),
+      newPassword1: md5(v.newPassword1),
+    });
     notify.success(t('passwordSaved'));
     reset();
   });

@@ -56,7 +56,13 @@ export function BrandSwitcher() {
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" color="inherit" aria-label={`${t('nav.brand')}: ${active?.barndName ?? ''}`} data-testid="brand-switcher">
+        <Button
+          variant="outline"
+          size="sm"
+          color="inherit"
+          aria-label={`${t('nav.brand')}: ${active?.barndName ?? ''}`}
+          data-testid="brand-switcher"
+        >
           {active?.finaceProxAuditState === 1 && <Icon name="agent" aria-label={t('nav.agent')} />}
           <Text as="span" maxW="40" truncate>
             {active?.barndName ?? (brands.isLoading ? t('brand.loading') : t('brand.none'))}

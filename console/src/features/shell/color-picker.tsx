@@ -51,7 +51,16 @@ export function ColorPicker() {
               <HStack mt="3" gap="2">
                 <chakra.label fontSize="sm" display="flex" alignItems="center" gap="2">
                   {t('themes.custom')}
-                  <chakra.input type="color" value={color} onChange={(e) => setPrimaryColor(e.target.value)} w="8" h="6" p="0" border="none" bg="transparent" />
+                  <chakra.input
+                    type="color"
+                    value={color}
+                    onChange={(e) => setPrimaryColor(e.target.value)}
+                    w="8"
+                    h="6"
+                    p="0"
+                    border="none"
+                    bg="transparent"
+                  />
                 </chakra.label>
                 <Button size="xs" variant="outline" onClick={() => setPrimaryColor(null)}>
                   {t('themes.reset')}

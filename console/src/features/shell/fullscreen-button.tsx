@@ -16,7 +16,5 @@ export function FullscreenButton() {
     return () => document.removeEventListener('fullscreenchange', on);
   }, []);
   const label = full ? t('nav.exitFullscreen') : t('nav.fullscreen');
-  return (
-    <ToolButton icon="expand" label={label} onClick={toggleFullscreen} />
-  );
+  return <ToolButton icon="expand" label={label} onClick={toggleFullscreen} />;
 }

@@ -52,7 +52,16 @@ export function MenuSearch() {
               <chakra.ul listStyleType="none" m="0" p="0" mt="3" maxH="60vh" overflowY="auto" aria-label={t('nav.menuSearch')}>
                 {results.map((item) => (
                   <li key={item.id}>
-                    <chakra.button type="button" w="full" textAlign="start" px="3" py="2" rounded="l2" _hover={{ bg: 'bg.muted' }} onClick={() => go(item)}>
+                    <chakra.button
+                      type="button"
+                      w="full"
+                      textAlign="start"
+                      px="3"
+                      py="2"
+                      rounded="l2"
+                      _hover={{ bg: 'bg.muted' }}
+                      onClick={() => go(item)}
+                    >
                       <Text fontWeight="medium">{menuLabel(item, i18n.language)}</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {item.kind === 'page' ? item.to : item.source}

@@ -65,7 +65,13 @@ const indent = (depth: number, collapsed: boolean) => ({ paddingInlineStart: col
  * to create than these. Memoised: a navigation re-renders only the links (NavLink marks
  * the current one), not the tree. An area starts open when it holds the page being shown.
  */
-const MenuEntry = memo(function MenuEntry({ item, depth, collapsed, onNavigate, onOpenArea }: { item: MenuItem; depth: number } & NavProps) {
+const MenuEntry = memo(function MenuEntry({
+  item,
+  depth,
+  collapsed,
+  onNavigate,
+  onOpenArea,
+}: { item: MenuItem; depth: number } & NavProps) {
   const { i18n } = useTranslation('shell');
   useStore(menuTitles, (s) => s.keys); // English titles arriving relabel the row
   const [open, setOpen] = useState(() => holds(item, location.pathname));
@@ -75,10 +81,17 @@ const MenuEntry = memo(function MenuEntry({ item, depth, collapsed, onNavigate, 
   if (item.kind === 'area') {
     return (
       <li>
-        <button type="button" className="sb-item" style={indent(depth, collapsed)} aria-expanded={open} onClick={() => {
+        <button
+          type="button"
+          className="sb-item"
+          style={indent(depth, collapsed)}
+          aria-expanded={open}
+          onClick={() => {
             if (!open) onOpenArea?.(item);
             setOpen(!open);
-          }} title={collapsed ? label : undefined}>
+          }}
+          title={collapsed ? label : undefined}
+        >
           {icon}
           {text}
           {!collapsed && <PlainIcon name={open ? 'chevronDown' : 'chevronRight'} className="sb-icon" />}
@@ -105,7 +118,14 @@ const MenuEntry = memo(function MenuEntry({ item, depth, collapsed, onNavigate, 
   }
   return (
     <li>
-      <NavLink to={item.to} end className="sb-item" style={indent(depth, collapsed)} title={collapsed ? label : undefined} onClick={onNavigate}>
+      <NavLink
+        to={item.to}
+        end
+        className="sb-item"
+        style={indent(depth, collapsed)}
+        title={collapsed ? label : undefined}
+        onClick={onNavigate}
+      >
         {icon}
         {text}
       </NavLink>

@@ -14,10 +14,30 @@ import { UserMenu } from './user-menu';
 import { BrandSwitcher } from './brand-switcher';
 
 /** Admins (role name contains admin) get the tools; other users get the brand switcher. */
-export function TopBar({ admin, collapsed, onToggle, compact }: { admin: boolean; collapsed: boolean; onToggle: () => void; compact: boolean }) {
+export function TopBar({
+  admin,
+  collapsed,
+  onToggle,
+  compact,
+}: {
+  admin: boolean;
+  collapsed: boolean;
+  onToggle: () => void;
+  compact: boolean;
+}) {
   const { t } = useTranslation('shell');
   return (
-    <Flex as="header" h="12" align="center" gap="1" px="2" bg="shell.headerBg" color="shell.headerFg" borderBottomWidth="1px" flexShrink={0}>
+    <Flex
+      as="header"
+      h="12"
+      align="center"
+      gap="1"
+      px="2"
+      bg="shell.headerBg"
+      color="shell.headerFg"
+      borderBottomWidth="1px"
+      flexShrink={0}
+    >
       <ToolButton icon="fold" label={collapsed ? t('nav.expand') : t('nav.collapse')} onClick={onToggle} />
       {admin ? <TopMenu /> : <Box flex="1" />}
       <HStack gap="0.5" flexShrink={0}>

@@ -104,7 +104,13 @@ export function TopMenu() {
     if (to) navigate(to);
   };
   const entries: TopEntry[] = [
-    { key: 'home', label: t('nav.home'), icon: 'home', current: current === null, onSelect: () => (uiStore.set({ topMenuId: null }), navigate(paths.home)) },
+    {
+      key: 'home',
+      label: t('nav.home'),
+      icon: 'home',
+      current: current === null,
+      onSelect: () => (uiStore.set({ topMenuId: null }), navigate(paths.home)),
+    },
     ...[...tops]
       .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
       .map((top) => ({

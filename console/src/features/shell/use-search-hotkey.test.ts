@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { wantsMenuSearch } from './use-search-hotkey';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe('the menu search keys', () => {
   it('opens on Ctrl+K and ⌘K, even in a text field', () => {

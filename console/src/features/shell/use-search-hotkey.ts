@@ -5,12 +5,16 @@ import { uiStore } from '@/lib/ui-store';
 export function isTyping(el: Element | null): boolean {
   if (!el) return false;
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  if (el instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(el.type);
+  if (el instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(el.type);
   return el instanceof HTMLElement && el.isContentEditable;
 }
 
 /** Whether a keydown asks for the menu search: Ctrl+K or ⌘K anywhere, `/` when not typing. */
-export function wantsMenuSearch(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, active: Element | null): boolean {
+export function wantsMenuSearch(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+  active: Element | null,
+): boolean {
   if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') return true;
   return e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(active);
 }

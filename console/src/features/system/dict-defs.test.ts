@@ -8,7 +8,16 @@ describe('child dictionary table', () => {
     let seen: URLSearchParams | undefined;
     const entries = [
       { id: '11', parentId: '10', code: 'notice', dictKey: '1', dictValue: '发布通知', parentName: '通知类型' },
-      { id: '12', parentId: '10', code: 'notice', dictKey: '2', dictValue: '批转通知', parentName: '通知类型', hasChildren: true, children: [{ id: '13', parentId: '12', code: 'notice', dictKey: '2-1', dictValue: '部门批转' }] },
+      {
+        id: '12',
+        parentId: '10',
+        code: 'notice',
+        dictKey: '2',
+        dictValue: '批转通知',
+        parentName: '通知类型',
+        hasChildren: true,
+        children: [{ id: '13', parentId: '12', code: 'notice', dictKey: '2-1', dictValue: '部门批转' }],
+      },
     ];
     server.use(
       http.get('/blade-system/dict-biz/child-list', ({ request }) => {

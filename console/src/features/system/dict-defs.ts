@@ -22,7 +22,10 @@ export function parentDict(kind: 'dict' | 'dict-biz') {
     title: biz ? 'system:dict.bizTitle' : 'system:dict.title',
     path: `/blade-system/${kind}`,
     entity: 'DictEntry',
-    api: { list: `/blade-system/${kind}/parent-list`, beforeSubmit: (v) => ({ ...v, parentId: v.parentId ?? '0', dictKey: v.dictKey ?? '-1' }) },
+    api: {
+      list: `/blade-system/${kind}/parent-list`,
+      beforeSubmit: (v) => ({ ...v, parentId: v.parentId ?? '0', dictKey: v.dictKey ?? '-1' }),
+    },
     columns: [
       col('code', { search: true, width: 200 }),
       col('dictValue', { search: true, width: 220 }),
@@ -53,7 +56,10 @@ export function childDict(kind: 'dict' | 'dict-biz', parent: { id: string; code:
       col('code', { disabled: { add: true, edit: true }, defaultValue: parent.code, width: 180 }),
       col('dictValue', { search: true, width: 200 }),
       col('parentId', {
-        type: 'tree', hide: true, disabled: { add: true, edit: true }, defaultValue: parent.id,
+        type: 'tree',
+        hide: true,
+        disabled: { add: true, edit: true },
+        defaultValue: parent.id,
         tree: { url: biz ? '/blade-system/dict-biz/tree' : '/blade-system/dict/tree', query: { code: parent.code }, labelKey: 'title' },
       }),
       col('dictKey', { width: 80 }),

@@ -24,8 +24,12 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
       menuPath,
       slots: {
         rowExtra: (row: Row) => (
-          <Button size="xs" variant="ghost" colorPalette="brand"
-            onClick={() => setParent({ id: String(row.id), code: String(row.code), dictValue: String(row.dictValue ?? '') })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => setParent({ id: String(row.id), code: String(row.code), dictValue: String(row.dictValue ?? '') })}
+          >
             {configure}
           </Button>
         ),
@@ -60,9 +64,13 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
     );
   return (
     <Flex direction={layout === 'horizontal' ? 'row' : 'column'} gap="4" p="4" align="stretch">
-      <Box flex="1" minW="0"><ResourceScreen def={parentDef} embedded /></Box>
+      <Box flex="1" minW="0">
+        <ResourceScreen def={parentDef} embedded />
+      </Box>
       <Box flex="1" minW="0" borderWidth="1px" borderRadius="md" p="3" data-testid="dict-child-panel">
-        <Text fontWeight="semibold" mb="2">{parent ? `${configure} · ${parent.dictValue}` : configure}</Text>
+        <Text fontWeight="semibold" mb="2">
+          {parent ? `${configure} · ${parent.dictValue}` : configure}
+        </Text>
         {child}
       </Box>
     </Flex>

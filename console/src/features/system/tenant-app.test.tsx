@@ -13,7 +13,7 @@ const action = (name: string) => tenantApp.actions!.find((a) => a.name === name)
 const row = { id: '1', tenantId: '000000', appKey: 'dasha_console', appName: '大鲨控制台' };
 
 describe('租户应用 actions', () => {
-  it('签名 shows the signature the server answered for the row\'s app, as text', async () => {
+  it("签名 shows the signature the server answered for the row's app, as text", async () => {
     const asked: URLSearchParams[] = [];
     server.use(
       http.post('/blade-auth/oauth/token', () => HttpResponse.json(token())),
@@ -28,7 +28,10 @@ describe('租户应用 actions', () => {
     const before = Date.now();
     const cache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const dialog = action('sign').dialog!({ ctx: { rows: [row], row, refresh: () => {} }, onClose: () => {}, t: translator('zh') });
-    renderRoutes([page('/system/tenant-app/index', <QueryClientProvider client={cache}>{dialog}</QueryClientProvider>)], '/system/tenant-app/index');
+    renderRoutes(
+      [page('/system/tenant-app/index', <QueryClientProvider client={cache}>{dialog}</QueryClientProvider>)],
+      '/system/tenant-app/index',
+    );
     await loadScreenTexts('system:tenantApp');
     const sign = await screen.findByText('<b>9b1f0d6c</b>'); // server text stays text
     expect(sign.querySelector('b')).toBeNull();
@@ -39,7 +42,7 @@ describe('租户应用 actions', () => {
     await endSession('no-token');
   });
 
-  it('推送 sends the row\'s tenant and app key to xky-send', async () => {
+  it("推送 sends the row's tenant and app key to xky-send", async () => {
     let asked: URLSearchParams | undefined;
     server.use(
       http.post('/blade-auth/oauth/token', () => HttpResponse.json(token())),

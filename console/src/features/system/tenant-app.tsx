@@ -30,13 +30,19 @@ function SignDialog({ row, t, onClose }: { row: Row; t: Translate; onClose: () =
   return (
     <InfoDialog title={t('system:tenantApp.actions.sign')} testId="tenant-app-sign" onClose={onClose}>
       {q.isPending && <Spinner size="sm" />}
-      {q.isError && <Text color="fg.error" fontSize="sm">{q.error.message}</Text>}
+      {q.isError && (
+        <Text color="fg.error" fontSize="sm">
+          {q.error.message}
+        </Text>
+      )}
       {q.isSuccess && (
         <Grid templateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm">
           {SIGNED.map((k) => (
             <Box key={k} display="contents">
               <Text color="fg.muted">{t(`system:tenantApp.signed.${k}`)}</Text>
-              <Text data-prop={k} wordBreak="break-all" userSelect="all">{String(answer[k] ?? '')}</Text>
+              <Text data-prop={k} wordBreak="break-all" userSelect="all">
+                {String(answer[k] ?? '')}
+              </Text>
             </Box>
           ))}
         </Grid>
@@ -65,14 +71,25 @@ export const tenantApp = defineResource({
   menuWidth: 320,
   actions: [
     {
-      name: 'sign', scope: 'row', label: 'system:tenantApp.actions.sign', permission: 'tenant_app_sign',
+      name: 'sign',
+      scope: 'row',
+      label: 'system:tenantApp.actions.sign',
+      permission: 'tenant_app_sign',
       dialog: ({ ctx, onClose, t }) => <SignDialog row={ctx.row ?? {}} t={t} onClose={onClose} />,
     },
     {
-      name: 'send', scope: 'row', label: 'system:tenantApp.actions.send', permission: 'tenant_app_send',
-      confirm: 'system:tenantApp.confirms.send', success: 'system:tenantApp.sent',
+      name: 'send',
+      scope: 'row',
+      label: 'system:tenantApp.actions.send',
+      permission: 'tenant_app_send',
+      confirm: 'system:tenantApp.confirms.send',
+      success: 'system:tenantApp.sent',
       run: ({ row }) =>
-        blade.call(api.GET('/blade-system/tenant-app/xky-send', { params: { query: { tenantId: String(row?.tenantId ?? ''), appKey: String(row?.appKey ?? '') } } })),
+        blade.call(
+          api.GET('/blade-system/tenant-app/xky-send', {
+            params: { query: { tenantId: String(row?.tenantId ?? ''), appKey: String(row?.appKey ?? '') } },
+          }),
+        ),
     },
   ],
 });

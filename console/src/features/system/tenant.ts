@@ -4,10 +4,20 @@ import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
 import { api, optional, optionalNumber } from '@/lib/api';
 
-const packages: RemoteOptions = { url: '/blade-system/tenant-package/list', query: { current: 1, size: 500 }, labelKey: 'packageName', valueKey: 'id' };
+const packages: RemoteOptions = {
+  url: '/blade-system/tenant-package/list',
+  query: { current: 1, size: 500 },
+  labelKey: 'packageName',
+  valueKey: 'id',
+};
 /** The 产品包配置 dialog's choices: every package (tenant-package/select). */
 const packageChoices: RemoteOptions = { url: '/blade-system/tenant-package/select', labelKey: 'packageName', valueKey: 'id' };
-const datasources: RemoteOptions = { url: '/blade-develop/datasource/list', query: { current: 1, size: 500 }, labelKey: 'name', valueKey: 'id' };
+const datasources: RemoteOptions = {
+  url: '/blade-develop/datasource/list',
+  query: { current: 1, size: 500 },
+  labelKey: 'name',
+  valueKey: 'id',
+};
 const ids = (rows: { id?: unknown }[]) => rows.map((r) => String(r.id)).join(',');
 
 /** The tenant's package id, as the stock dialog preselects it: package-detail names the tenant by its record id. */
@@ -30,7 +40,11 @@ export const tenant = defineResource({
     col('address', { width: 200 }),
     col('domain', { width: 200 }),
     col('backgroundUrl', { type: 'upload', hide: true, upload: { accept: ['image/jpeg', 'image/png'], maxKb: 2048 } }),
-    col('accountNumber', { width: 100, ...readOnly, format: (v, _row, t) => (v === -1 || v == null ? t('system:tenant.unlimited') : String(v)) }),
+    col('accountNumber', {
+      width: 100,
+      ...readOnly,
+      format: (v, _row, t) => (v === -1 || v == null ? t('system:tenant.unlimited') : String(v)),
+    }),
     col('expireTime', { width: 170, ...readOnly, format: (v, _row, t) => (v ? String(v) : t('system:tenant.unlimited')) }),
     col('packageId', { type: 'select', remote: packages, width: 140, display: { add: false, edit: false } }),
     col('datasourceId', { type: 'select', remote: datasources, width: 140, display: { add: false, edit: false } }),
@@ -41,20 +55,32 @@ export const tenant = defineResource({
   menuWidth: 320,
   actions: [
     {
-      name: 'setting', scope: 'toolbar', label: 'system:tenant.actions.setting', permission: 'tenant_edit', operation: 'POST /blade-system/tenant/setting', needsSelection: true,
+      name: 'setting',
+      scope: 'toolbar',
+      label: 'system:tenant.actions.setting',
+      permission: 'tenant_edit',
+      operation: 'POST /blade-system/tenant/setting',
+      needsSelection: true,
       form: {
         width: 500,
-        columns: [
-          col('accountNumber', { type: 'number' }),
-          col('expireTime', { type: 'datetime' }),
-        ],
+        columns: [col('accountNumber', { type: 'number' }), col('expireTime', { type: 'datetime' })],
         initial: () => ({ accountNumber: -1, expireTime: '' }),
       },
       run: ({ rows, values }) =>
-        blade.call(api.POST('/blade-system/tenant/setting', { params: { query: { ids: ids(rows), accountNumber: optionalNumber(values?.accountNumber), expireTime: optional(values?.expireTime) } } })),
+        blade.call(
+          api.POST('/blade-system/tenant/setting', {
+            params: {
+              query: { ids: ids(rows), accountNumber: optionalNumber(values?.accountNumber), expireTime: optional(values?.expireTime) },
+            },
+          }),
+        ),
     },
     {
-      name: 'datasource', scope: 'row', label: 'system:tenant.actions.datasource', permission: 'tenant_edit', operation: 'POST /blade-system/tenant/datasource',
+      name: 'datasource',
+      scope: 'row',
+      label: 'system:tenant.actions.datasource',
+      permission: 'tenant_edit',
+      operation: 'POST /blade-system/tenant/datasource',
       form: {
         width: 500,
         columns: [col('datasourceId', { type: 'select', remote: datasources })],
@@ -62,10 +88,18 @@ export const tenant = defineResource({
         initial: ({ row }) => ({ datasourceId: row?.datasourceId === -1 ? '' : (row?.datasourceId ?? '') }),
       },
       run: ({ row, values }) =>
-        blade.call(api.POST('/blade-system/tenant/datasource', { params: { query: { tenantId: String(row?.tenantId), datasourceId: String(values?.datasourceId) } } })),
+        blade.call(
+          api.POST('/blade-system/tenant/datasource', {
+            params: { query: { tenantId: String(row?.tenantId), datasourceId: String(values?.datasourceId) } },
+          }),
+        ),
     },
     {
-      name: 'package', scope: 'row', label: 'system:tenant.actions.package', permission: 'tenant_edit', operation: 'POST /blade-system/tenant/package-setting',
+      name: 'package',
+      scope: 'row',
+      label: 'system:tenant.actions.package',
+      permission: 'tenant_edit',
+      operation: 'POST /blade-system/tenant/package-setting',
       form: {
         width: 500,
         columns: [col('packageId', { type: 'select', remote: packageChoices })],
@@ -73,7 +107,11 @@ export const tenant = defineResource({
         initial: async ({ row }) => ({ packageId: await packageOf(row) }),
       },
       run: ({ row, values }) =>
-        blade.call(api.POST('/blade-system/tenant/package-setting', { params: { query: { tenantId: String(row?.tenantId), packageId: String(values?.packageId) } } })),
+        blade.call(
+          api.POST('/blade-system/tenant/package-setting', {
+            params: { query: { tenantId: String(row?.tenantId), packageId: String(values?.packageId) } },
+          }),
+        ),
     },
   ],
 });

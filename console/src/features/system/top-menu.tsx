@@ -24,10 +24,17 @@ export const topMenu = defineResource({
   permissions: permissionsOf('topmenu'),
   actions: [
     {
-      name: 'grant', scope: 'row', label: 'system:topMenu.actions.grant', permission: 'topmenu_setting', operation: 'POST /blade-system/topmenu/grant',
+      name: 'grant',
+      scope: 'row',
+      label: 'system:topMenu.actions.grant',
+      permission: 'topmenu_setting',
+      operation: 'POST /blade-system/topmenu/grant',
       dialog: ({ ctx, onClose, t }) => (
         <GrantTreesDialog
-          title={t('system:topMenu.actions.grant')} okText={t('resources:ok')} cancelText={t('resources:cancel')} onClose={onClose}
+          title={t('system:topMenu.actions.grant')}
+          okText={t('resources:ok')}
+          cancelText={t('resources:cancel')}
+          onClose={onClose}
           load={async () => {
             const [tree, keys] = await Promise.all([
               blade.call(api.GET('/blade-system/menu/grant-top-tree')),
@@ -37,7 +44,9 @@ export const topMenu = defineResource({
           }}
           save={async (c) => {
             // BladeX's TopMenuController.grant reads a JSON body of id lists (GrantVO).
-            await blade.call(api.POST('/blade-system/topmenu/grant', { body: { topMenuIds: [String(ctx.row?.id)], menuIds: c.menu ?? [] } }));
+            await blade.call(
+              api.POST('/blade-system/topmenu/grant', { body: { topMenuIds: [String(ctx.row?.id)], menuIds: c.menu ?? [] } }),
+            );
             notify.success(t('resources:done'));
             onClose();
           }}

@@ -14,7 +14,12 @@ const roles: RemoteOptions = { url: '/blade-system/role/selectRoleList', labelKe
 /** The tenant's posts (BladeX's post/select: the user form's 所属岗位). */
 const posts: RemoteOptions = { url: '/blade-system/post/select', labelKey: 'postName', valueKey: 'id' };
 /** Every brand of the tenant (MyBatis-Plus's current=-1, size=-1: no paging), for the brand grant. */
-const brands: RemoteOptions = { url: '/red-sale/saledevicebrand/listing', query: { current: -1, size: -1 }, labelKey: 'barndName', valueKey: 'id' };
+const brands: RemoteOptions = {
+  url: '/red-sale/saledevicebrand/listing',
+  query: { current: -1, size: -1 },
+  labelKey: 'barndName',
+  valueKey: 'id',
+};
 const platforms = opts({ '1': 'WEB', '2': 'APP', '3': 'OTHER' });
 /** The picked platform as the contract's code (the form requires one of the three). */
 const platformOf = (v: unknown) => ([1, 2, 3] as const).find((code) => String(code) === String(v)) ?? 1;
@@ -32,7 +37,13 @@ export const user = defineResource({
   path: '/blade-user/user',
   entity: 'User',
   api: {
-    afterDetail: (r) => ({ ...r, roleId: toIdList(r.roleId).join(','), deptId: toIdList(r.deptId), postId: toIdList(r.postId).join(','), password: undefined }),
+    afterDetail: (r) => ({
+      ...r,
+      roleId: toIdList(r.roleId).join(','),
+      deptId: toIdList(r.deptId),
+      postId: toIdList(r.postId).join(','),
+      password: undefined,
+    }),
     beforeSubmit: (v) => ({ ...v, roleId: toIdList(v.roleId).join(','), deptId: toIdList(v.deptId).join(',') }),
   },
   // The view's tab of the brands the user sees (owned, granted by 品牌授权; every one for an administrator).
@@ -70,7 +81,12 @@ export const user = defineResource({
   menuWidth: 280,
   actions: [
     {
-      name: 'role', scope: 'toolbar', label: 'system:user.actions.role', permission: 'user_role', operation: 'POST /blade-user/grant', needsSelection: true,
+      name: 'role',
+      scope: 'toolbar',
+      label: 'system:user.actions.role',
+      permission: 'user_role',
+      operation: 'POST /blade-user/grant',
+      needsSelection: true,
       form: {
         width: 500,
         columns: [col('roleIds', { type: 'tree', multiple: true, tree: roleTree })],
@@ -78,21 +94,36 @@ export const user = defineResource({
         initial: ({ rows }) => ({ roleIds: rows.length === 1 ? toIdList(rows[0]!.roleId) : [] }),
       },
       run: ({ rows, values }) =>
-        blade.call(api.POST('/blade-user/grant', { params: { query: { userIds: userIds(rows), roleIds: toIdList(values?.roleIds).join(',') } } })),
+        blade.call(
+          api.POST('/blade-user/grant', { params: { query: { userIds: userIds(rows), roleIds: toIdList(values?.roleIds).join(',') } } }),
+        ),
     },
     {
-      name: 'reset', scope: 'toolbar', label: 'system:user.actions.reset', permission: 'user_reset', operation: 'POST /blade-user/reset-password', needsSelection: true,
+      name: 'reset',
+      scope: 'toolbar',
+      label: 'system:user.actions.reset',
+      permission: 'user_reset',
+      operation: 'POST /blade-user/reset-password',
+      needsSelection: true,
       confirm: 'system:user.confirms.reset',
       run: ({ rows }) => blade.call(api.POST('/blade-user/reset-password', { params: { query: { userIds: userIds(rows) } } })),
     },
     {
-      name: 'unlock', scope: 'toolbar', label: 'system:user.actions.unlock', permission: 'user_unlock', needsSelection: true,
+      name: 'unlock',
+      scope: 'toolbar',
+      label: 'system:user.actions.unlock',
+      permission: 'user_unlock',
+      needsSelection: true,
       confirm: 'system:user.confirms.unlock',
       run: ({ rows }) => blade.call(api.POST('/blade-user/unlock', { params: { query: { userIds: userIds(rows) } } })),
     },
     {
       // Grants brands to the selected users: the brand switcher of each then offers them.
-      name: 'brand', scope: 'toolbar', label: 'system:user.actions.brand', permission: 'user_brand', needsSelection: true,
+      name: 'brand',
+      scope: 'toolbar',
+      label: 'system:user.actions.brand',
+      permission: 'user_brand',
+      needsSelection: true,
       form: {
         width: 500,
         columns: [col('brandIds', { type: 'select', multiple: true, remote: brands })],
@@ -100,10 +131,18 @@ export const user = defineResource({
         initial: () => ({ brandIds: '' }),
       },
       run: ({ rows, values }) =>
-        blade.call(api.POST('/blade-user/batchSaveUserBrandRecord', { body: { userIds: userIds(rows), brandIds: toIdList(values?.brandIds).join(',') } })),
+        blade.call(
+          api.POST('/blade-user/batchSaveUserBrandRecord', {
+            body: { userIds: userIds(rows), brandIds: toIdList(values?.brandIds).join(',') },
+          }),
+        ),
     },
     {
-      name: 'platform', scope: 'row', label: 'system:user.actions.platform', permission: 'user_platform', operation: 'GET /blade-user/platform-detail',
+      name: 'platform',
+      scope: 'row',
+      label: 'system:user.actions.platform',
+      permission: 'user_platform',
+      operation: 'GET /blade-user/platform-detail',
       form: {
         width: 500,
         columns: [col('userType', { type: 'select', options: platforms }), col('userExt', { type: 'textarea' })],
@@ -111,7 +150,11 @@ export const user = defineResource({
         initial: ({ row }) => platformForm(row),
       },
       run: ({ row, values }) =>
-        blade.call(api.POST('/blade-user/update-platform', { params: { query: { userId: String(row?.id), userType: platformOf(values?.userType), userExt: optional(values?.userExt) } } })),
+        blade.call(
+          api.POST('/blade-user/update-platform', {
+            params: { query: { userId: String(row?.id), userType: platformOf(values?.userType), userExt: optional(values?.userExt) } },
+          }),
+        ),
     },
   ],
 });

@@ -11,7 +11,13 @@ type Cached = { node: ReactNode; location: Location };
  * typed values and scroll exactly as left. Each cached page sees its own frozen location, so a
  * hidden page never reads another tab's query string. Closed tabs are dropped from the cache.
  */
-export function KeepAliveOutlet({ scrollRef, cacheKey }: { scrollRef: RefObject<HTMLElement | null>; cacheKey: (l: Location) => string | null }) {
+export function KeepAliveOutlet({
+  scrollRef,
+  cacheKey,
+}: {
+  scrollRef: RefObject<HTMLElement | null>;
+  cacheKey: (l: Location) => string | null;
+}) {
   const outlet = useOutlet();
   const location = useLocation();
   const tabs = useStore(tabsStore, (s) => s.tabs);

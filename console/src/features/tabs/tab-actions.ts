@@ -10,7 +10,11 @@ import { tabTarget } from './tab-target';
 export type TabAction = 'clearCache' | 'closeOthers' | 'closeAll' | 'search';
 
 /** The context-menu and dropdown actions of spec §2. */
-export async function runTabAction(action: TabAction, tabValue: string, deps: { t: TFunction<'shell'>; navigate: (to: string) => void; queryClient: QueryClient }) {
+export async function runTabAction(
+  action: TabAction,
+  tabValue: string,
+  deps: { t: TFunction<'shell'>; navigate: (to: string) => void; queryClient: QueryClient },
+) {
   const { t, navigate, queryClient } = deps;
   switch (action) {
     case 'clearCache':

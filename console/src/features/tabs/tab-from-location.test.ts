@@ -3,7 +3,14 @@ import { buildMenu, iframeRoute } from '@/lib/menu';
 import { tabFromLocation } from './tab-from-location';
 
 const menu = buildMenu([
-  { id: '1', code: 'tool', name: '研发工具', path: '/tool', category: 1, children: [{ id: '11', code: 'report', name: '报表页面', path: '/static/report.html', category: 1 }] },
+  {
+    id: '1',
+    code: 'tool',
+    name: '研发工具',
+    path: '/tool',
+    category: 1,
+    children: [{ id: '11', code: 'report', name: '报表页面', path: '/static/report.html', category: 1 }],
+  },
 ]);
 const at = (to: string) => {
   const url = new URL(to, 'http://console.test');
@@ -12,12 +19,20 @@ const at = (to: string) => {
 
 describe('tabFromLocation: the iframe route', () => {
   it("names an own menu page's tab after its menu item, whatever ?name says", () => {
-    const tab = tabFromLocation(at(`${iframeRoute('/static/report.html', '报表页面')}&name=${encodeURIComponent('登录 - 请重新输入密码')}`), undefined, menu, 'zh');
+    const tab = tabFromLocation(
+      at(`${iframeRoute('/static/report.html', '报表页面')}&name=${encodeURIComponent('登录 - 请重新输入密码')}`),
+      undefined,
+      menu,
+      'zh',
+    );
     expect(tab).toEqual({ value: iframeRoute('/static/report.html', '报表页面'), label: '报表页面' });
   });
   it('takes any /myiframe/{routerPath} as the embedded page route (spec §1)', () => {
     const framed = iframeRoute('/static/report.html', '报表页面').replace('/myiframe/urlPath', '/myiframe/report');
-    expect(tabFromLocation(at(framed), undefined, menu, 'zh')).toEqual({ value: iframeRoute('/static/report.html', '报表页面'), label: '报表页面' });
+    expect(tabFromLocation(at(framed), undefined, menu, 'zh')).toEqual({
+      value: iframeRoute('/static/report.html', '报表页面'),
+      label: '报表页面',
+    });
   });
   it('opens no tab for an address outside the menu', () => {
     expect(tabFromLocation(at(iframeRoute('https://evil.example/login', '统一登录')), undefined, menu, 'zh')).toBeNull();

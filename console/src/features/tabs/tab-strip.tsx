@@ -55,7 +55,17 @@ export function TabStrip() {
       <Menu.Root lazyMount unmountOnExit onSelect={(e) => run(e.value, contextTab)}>
         <Menu.ContextTrigger asChild>
           <Box flex="1" minW="0" overflowX="auto">
-            <chakra.ul aria-label={t('tabs.label')} display="flex" listStyleType="none" m="0" p="0" h="full" gap="1" px="2" alignItems="center">
+            <chakra.ul
+              aria-label={t('tabs.label')}
+              display="flex"
+              listStyleType="none"
+              m="0"
+              p="0"
+              h="full"
+              gap="1"
+              px="2"
+              alignItems="center"
+            >
               {tabs.map((tab, i) => {
                 const isActive = tab.value === active;
                 return (
@@ -74,7 +84,12 @@ export function TabStrip() {
                       color={isActive ? 'brand.contrast' : 'fg'}
                       borderColor={isActive ? 'brand.solid' : 'border'}
                     >
-                      <chakra.button type="button" aria-current={isActive ? 'page' : undefined} data-tab={tab.value} onClick={() => navigate(tabTarget(tab.value, tab.label))}>
+                      <chakra.button
+                        type="button"
+                        aria-current={isActive ? 'page' : undefined}
+                        data-tab={tab.value}
+                        onClick={() => navigate(tabTarget(tab.value, tab.label))}
+                      >
                         {label(tab)}
                       </chakra.button>
                       {isClosable(tabs, i) && (

@@ -5,10 +5,18 @@ import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 
-const datasources: RemoteOptions = { url: '/blade-develop/datasource/list', query: { current: 1, size: 500 }, labelKey: 'name', valueKey: 'id' };
+const datasources: RemoteOptions = {
+  url: '/blade-develop/datasource/list',
+  query: { current: 1, size: 500 },
+  labelKey: 'name',
+  valueKey: 'id',
+};
 
 export const code = defineResource({
-  menuPath: '/tool/code', texts: 'tool:code', path: '/blade-develop/code', entity: 'CodeGen',
+  menuPath: '/tool/code',
+  texts: 'tool:code',
+  path: '/blade-develop/code',
+  entity: 'CodeGen',
   columns: [
     col('datasourceId', { type: 'select', remote: datasources, width: 140 }),
     col('codeName', { search: true, width: 140 }),
@@ -23,23 +31,39 @@ export const code = defineResource({
     col('webPath', { hide: true }),
   ],
   form: () => required('datasourceId', 'codeName', 'serviceName', 'tableName', 'pkName', 'packageName'),
-  capabilities: allCaps, permissions: permissionsOf('code'), menuWidth: 260,
+  capabilities: allCaps,
+  permissions: permissionsOf('code'),
+  menuWidth: 260,
   actions: [
     {
-      name: 'gen-code', scope: 'toolbar', label: 'tool:code.actions.genCode', permission: 'code_gen-code', needsSelection: true,
+      name: 'gen-code',
+      scope: 'toolbar',
+      label: 'tool:code.actions.genCode',
+      permission: 'code_gen-code',
+      needsSelection: true,
       confirm: 'tool:code.confirms.genCode',
       run: ({ rows }) =>
-        blade.call(api.POST('/blade-develop/code/gen-code', { params: { query: { ids: rows.map((r: Row) => String(r.id)).join(','), system: 'saber' } } })),
+        blade.call(
+          api.POST('/blade-develop/code/gen-code', {
+            params: { query: { ids: rows.map((r: Row) => String(r.id)).join(','), system: 'saber' } },
+          }),
+        ),
     },
     {
-      name: 'copy', scope: 'row', label: 'tool:code.actions.copy', permission: 'code_copy',
+      name: 'copy',
+      scope: 'row',
+      label: 'tool:code.actions.copy',
+      permission: 'code_copy',
       run: ({ row }) => blade.call(api.POST('/blade-develop/code/copy', { params: { query: { id: String(row?.id) } } })),
     },
   ],
 });
 
 export const datasource = defineResource({
-  menuPath: '/tool/datasource', texts: 'tool:datasource', path: '/blade-develop/datasource', entity: 'Datasource',
+  menuPath: '/tool/datasource',
+  texts: 'tool:datasource',
+  path: '/blade-develop/datasource',
+  entity: 'Datasource',
   columns: [
     col('name', { search: true, width: 160 }),
     col('driverClass', { search: true, width: 220, defaultValue: 'com.mysql.cj.jdbc.Driver' }),
@@ -49,7 +73,8 @@ export const datasource = defineResource({
     col('remark', { width: 160 }),
   ],
   form: (mode) => required('name', 'driverClass', 'url', 'username', ...(mode === 'add' ? (['password'] as const) : [])),
-  capabilities: allCaps, permissions: permissionsOf('datasource'),
+  capabilities: allCaps,
+  permissions: permissionsOf('datasource'),
 });
 
 export const screens: ScreenEntry[] = [code, datasource];

@@ -17,8 +17,7 @@ export const categoryColumn = (search = true) =>
   col('category', { type: 'select', search, width: 120, format: (v, row) => String(row.categoryName || v || '') });
 
 /** A process's tenant: a process deployed without one is shared by every tenant (通用). */
-export const tenantColumn = () =>
-  col('tenantId', { width: 110, format: (v, _row, t) => (v ? String(v) : t('work:mode.shared')) });
+export const tenantColumn = () => col('tenantId', { width: 110, format: (v, _row, t) => (v ? String(v) : t('work:mode.shared')) });
 
 /** BladeX's process modes (FlowModeEnum): 1 通用 (shared by every tenant, the default), 2 定制 (the tenant's own). */
 const MODES = [
@@ -33,8 +32,15 @@ function ModeSwitch({ mode, onChange }: { mode: number; onChange: (mode: number)
     <Box px="4" pt="3">
       <Group attached role="radiogroup" aria-label={t('work:mode.label')} data-testid="flow-mode">
         {MODES.map((m) => (
-          <Button key={m.value} size="xs" role="radio" aria-checked={mode === m.value} variant={mode === m.value ? 'solid' : 'outline'}
-            colorPalette="brand" onClick={() => onChange(m.value)}>
+          <Button
+            key={m.value}
+            size="xs"
+            role="radio"
+            aria-checked={mode === m.value}
+            variant={mode === m.value ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => onChange(m.value)}
+          >
             {t(m.label)}
           </Button>
         ))}
@@ -48,7 +54,10 @@ export function withFlowCategories(def: AnyResource, { modes = false } = {}): Sc
   function FlowCategoryScreen() {
     const { data: options } = useQuery(flowCategoryOptions());
     const [mode, setMode] = useState(1);
-    const screen = useMemo(() => ({ ...def, columns: def.columns.map((c) => (c.prop === 'category' ? { ...c, options: options ?? [] } : c)) }), [options]);
+    const screen = useMemo(
+      () => ({ ...def, columns: def.columns.map((c) => (c.prop === 'category' ? { ...c, options: options ?? [] } : c)) }),
+      [options],
+    );
     const fixedQuery = useMemo(() => (modes ? { mode } : undefined), [mode]);
     if (!modes) return <ResourceScreen def={screen} />;
     return (

@@ -17,7 +17,9 @@ const tenantCol = col('tenantIds');
 
 /** manager/check-upload of each file, as Saber's deploy page asks before deploying: the names it refuses. */
 async function refusedFiles(files: File[]): Promise<string[]> {
-  const checks = await Promise.all(files.map((file) => blade.call(api.POST('/blade-flow/manager/check-upload', { body: { file }, bodySerializer: formData }))));
+  const checks = await Promise.all(
+    files.map((file) => blade.call(api.POST('/blade-flow/manager/check-upload', { body: { file }, bodySerializer: formData }))),
+  );
   return checks.map((check, i) => (check.success ? '' : check.name || files[i].name)).filter(Boolean);
 }
 
@@ -66,22 +68,56 @@ export function DeployUpload() {
   };
 
   return (
-    <form data-testid="deploy-upload" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-    <Stack gap="4">
-      <ServerError message={serverError} mb="0" />
-      <Row label={categoryField.text} id="field-category" error={errors.category}>
-        <FieldInput col={categoryField} id="field-category" value={category} onChange={(v) => setCategory(String(v ?? ''))} onBlur={() => undefined} />
-      </Row>
-      <Row label={tenantField.text} id="field-tenantIds" hint={t('work:deployPage.tenantHint')}>
-        <FieldInput col={tenantField} id="field-tenantIds" value={tenantIds} onChange={(v) => setTenantIds(String(v ?? ''))} onBlur={() => undefined} />
-      </Row>
-      <Row label={t('work:deployPage.fields.files')} id="field-files" error={errors.files} hint={t('work:deployPage.filesHint')}>
-        <input key={inputKey} id="field-files" name="files" type="file" multiple accept=".xml,text/xml,application/xml"
-          onChange={(e) => setFiles([...(e.target.files ?? [])])} />
-        {files.length > 0 && <Text fontSize="sm" color="fg.muted" mt="1">{files.map((f) => f.name).join(', ')}</Text>}
-      </Row>
-      <HStack pl="126px"><Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t('work:deployPage.deploy')}</Button></HStack>
-    </Stack>
+    <form
+      data-testid="deploy-upload"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="4">
+        <ServerError message={serverError} mb="0" />
+        <Row label={categoryField.text} id="field-category" error={errors.category}>
+          <FieldInput
+            col={categoryField}
+            id="field-category"
+            value={category}
+            onChange={(v) => setCategory(String(v ?? ''))}
+            onBlur={() => undefined}
+          />
+        </Row>
+        <Row label={tenantField.text} id="field-tenantIds" hint={t('work:deployPage.tenantHint')}>
+          <FieldInput
+            col={tenantField}
+            id="field-tenantIds"
+            value={tenantIds}
+            onChange={(v) => setTenantIds(String(v ?? ''))}
+            onBlur={() => undefined}
+          />
+        </Row>
+        <Row label={t('work:deployPage.fields.files')} id="field-files" error={errors.files} hint={t('work:deployPage.filesHint')}>
+          <input
+            key={inputKey}
+            id="field-files"
+            name="files"
+            type="file"
+            multiple
+            accept=".xml,text/xml,application/xml"
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          />
+          {files.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {files.map((f) => f.name).join(', ')}
+            </Text>
+          )}
+        </Row>
+        <HStack pl="126px">
+          <Button type="submit" size="sm" colorPalette="brand" loading={busy}>
+            {t('work:deployPage.deploy')}
+          </Button>
+        </HStack>
+      </Stack>
     </form>
   );
 }
@@ -89,7 +125,9 @@ export function DeployUpload() {
 function Row({ label, id, error, hint, children }: { label: string; id: string; error?: string; hint?: string; children: ReactNode }) {
   return (
     <Field.Root invalid={!!error} orientation="horizontal" alignItems="flex-start">
-      <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{label}</Field.Label>
+      <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">
+        {label}
+      </Field.Label>
       <Box flex="1" minW="0" pt={id === 'field-files' ? 2 : 0}>
         {children}
         {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
@@ -104,7 +142,9 @@ export function DeployPage() {
   const t = useTexts(TEXTS);
   return (
     <Box p="4" maxW="720px" data-testid="flow-deploy">
-      <Heading size="md" mb="4">{t('work:deployPage.title')}</Heading>
+      <Heading size="md" mb="4">
+        {t('work:deployPage.title')}
+      </Heading>
       <DeployUpload />
     </Box>
   );

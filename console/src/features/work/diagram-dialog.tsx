@@ -30,8 +30,13 @@ export function DiagramImage({ of, t }: { of: DiagramOf; t: Translate }) {
   return (
     <Box overflowX="auto" minH="120px" display="flex" alignItems="center" justifyContent="center" data-testid="flow-diagram-image">
       {!current.failed && (
-        <img src={src} alt={t('work:diagram.title')} style={{ maxWidth: 'none', display: current.loaded ? undefined : 'none' }}
-          onLoad={() => setState({ src, loaded: true })} onError={() => setState({ src, failed: true })} />
+        <img
+          src={src}
+          alt={t('work:diagram.title')}
+          style={{ maxWidth: 'none', display: current.loaded ? undefined : 'none' }}
+          onLoad={() => setState({ src, loaded: true })}
+          onError={() => setState({ src, failed: true })}
+        />
       )}
       {!current.loaded && !current.failed && <Spinner />}
       {current.failed && <Text color="fg.error">{t('work:diagram.failed')}</Text>}
@@ -48,10 +53,18 @@ export function DiagramDialog({ of, t, onClose }: { of: DiagramOf; t: Translate;
 }
 
 /** A row button opening the diagram of the row's instance (跟踪) or process definition (流程图). */
-export function diagramAction(permission: string, of: 'instance' | 'definition', label: TextKey = of === 'instance' ? 'work:actions.track' : 'work:diagram.title'): ActionDef {
-  const ofRow = (row: Row): DiagramOf => (of === 'instance' ? { processInstanceId: String(row.processInstanceId ?? '') } : { processDefinitionId: String(row.id ?? '') });
+export function diagramAction(
+  permission: string,
+  of: 'instance' | 'definition',
+  label: TextKey = of === 'instance' ? 'work:actions.track' : 'work:diagram.title',
+): ActionDef {
+  const ofRow = (row: Row): DiagramOf =>
+    of === 'instance' ? { processInstanceId: String(row.processInstanceId ?? '') } : { processDefinitionId: String(row.id ?? '') };
   return {
-    name: `diagram-${permission}`, scope: 'row', label, permission,
+    name: `diagram-${permission}`,
+    scope: 'row',
+    label,
+    permission,
     dialog: ({ ctx, onClose, t }) => createElement(DiagramDialog, { of: ofRow(ctx.row ?? {}), t, onClose }),
   };
 }

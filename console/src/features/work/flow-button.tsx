@@ -17,7 +17,17 @@ const labels: Record<'form' | 'handle' | 'detail', TextKey> = {
  * code granted (work_start_flow, work_todo_handle, work_*_detail) and for a category the console
  * has pages for.
  */
-export function FlowButton({ row, kind, t, permission }: { row: Row; kind: 'form' | 'handle' | 'detail'; t: Translate; permission: string }) {
+export function FlowButton({
+  row,
+  kind,
+  t,
+  permission,
+}: {
+  row: Row;
+  kind: 'form' | 'handle' | 'detail';
+  t: Translate;
+  permission: string;
+}) {
   const navigate = useNavigate();
   const can = usePermission();
   const { data } = useQuery(flowRoutesOptions());

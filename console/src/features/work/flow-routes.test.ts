@@ -46,7 +46,9 @@ describe('the Flowable modeler (模型设计 创建, 配置, 下载)', () => {
 
 describe('process diagrams', () => {
   it('draw a definition through resource-view and an instance through diagram-view, as plain image addresses', () => {
-    expect(diagramUrl({ processDefinitionId: 'leave:1:10001' })).toMatch(/\/blade-flow\/process\/resource-view\?processDefinitionId=leave%3A1%3A10001$/);
+    expect(diagramUrl({ processDefinitionId: 'leave:1:10001' })).toMatch(
+      /\/blade-flow\/process\/resource-view\?processDefinitionId=leave%3A1%3A10001$/,
+    );
     expect(diagramUrl({ processInstanceId: '5001' })).toMatch(/\/blade-flow\/process\/diagram-view\?processInstanceId=5001$/);
   });
 });

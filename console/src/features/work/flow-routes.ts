@@ -18,7 +18,11 @@ export function flowRoutesOptions() {
   return queryOptions({
     queryKey: [...ownerKey(), 'blade-system/dict', 'dictionary', 'flow', 'routes'] as const,
     queryFn: async (): Promise<FlowRoutes> =>
-      Object.fromEntries(((await flowDictionary()) ?? []).filter((i) => i.remark).map((i) => [`${String(i.code ?? 'flow')}_${String(i.dictKey)}`, String(i.remark)])),
+      Object.fromEntries(
+        ((await flowDictionary()) ?? [])
+          .filter((i) => i.remark)
+          .map((i) => [`${String(i.code ?? 'flow')}_${String(i.dictKey)}`, String(i.remark)]),
+      ),
     staleTime: 5 * 60_000,
   });
 }
@@ -30,7 +34,8 @@ export const flowCategory = (dictKey: unknown) => `flow_${String(dictKey)}`;
 export function flowCategoryOptions() {
   return queryOptions({
     queryKey: [...ownerKey(), 'blade-system/dict', 'dictionary', 'flow', 'categories'] as const,
-    queryFn: async (): Promise<Option[]> => inSortOrder((await flowDictionary()) ?? []).map((i) => ({ value: flowCategory(i.dictKey), label: String(i.dictValue) })),
+    queryFn: async (): Promise<Option[]> =>
+      inSortOrder((await flowDictionary()) ?? []).map((i) => ({ value: flowCategory(i.dictKey), label: String(i.dictValue) })),
     staleTime: 5 * 60_000,
   });
 }

@@ -26,7 +26,8 @@ const version = <P extends 'version' | 'processDefinitionVersion'>(prop: P) =>
 
 /** 部署: model/deploy?modelId&category&tenantIds (the contract's state operation: 未部署/已部署 -> 已部署). */
 const deployModel: ActionDef = stateButton('/blade-flow/model', 'deploy', {
-  label: 'work:actions.deploy', permission: 'flow_model_deploy',
+  label: 'work:actions.deploy',
+  permission: 'flow_model_deploy',
   success: 'work:actions.deployed',
   form: {
     title: 'work:actions.deployTitle',
@@ -59,7 +60,8 @@ export const model = defineResource({
 /** 激活 / 挂起: change-state's choices in the contract, each offered in the states it is allowed from. */
 const changeState = (state: 'active' | 'suspend'): ActionDef =>
   stateButton('/blade-flow/manager', 'change-state', {
-    name: state, permission: 'flow_manager_state',
+    name: state,
+    permission: 'flow_manager_state',
     label: `work:actions.${state}`,
     confirm: `work:actions.${state}Confirm`,
     choice: state,
@@ -90,7 +92,10 @@ export const manager = defineResource({
     diagramAction('flow_manager_image', 'definition'),
     {
       // delete-deployment names the deployment (deploymentIds), not the process definition.
-      name: 'delete-deployment', scope: 'row', label: 'resources:remove', permission: 'flow_manager_remove',
+      name: 'delete-deployment',
+      scope: 'row',
+      label: 'resources:remove',
+      permission: 'flow_manager_remove',
       confirm: 'resources:confirmRemove',
       success: 'resources:removed',
       // The contract's remove of the flow manager: its record field and parameter (deploymentIds).
@@ -120,7 +125,10 @@ export const follow = defineResource({
   menuWidth: 120,
   actions: [
     {
-      name: 'delete-process-instance', scope: 'row', label: 'resources:remove', permission: 'flow_follow_delete',
+      name: 'delete-process-instance',
+      scope: 'row',
+      label: 'resources:remove',
+      permission: 'flow_follow_delete',
       confirm: 'resources:confirmRemove',
       success: 'resources:removed',
       run: ({ row }) => blade.resource('/blade-flow/follow').remove([String(row?.processInstanceId)]),

@@ -9,7 +9,18 @@ import { FieldInput } from '@/resources/field-input';
 import { ownerKey } from '@/resources/queries';
 import { ruleMessages } from '@/resources/texts';
 import type { Row } from '@/resources/types';
-import { errorText, fieldRules, leaveDays, LEAVE, Page, Section, ServerError, shownFields, useLeavePage, useLeaveTexts } from './leave-parts';
+import {
+  errorText,
+  fieldRules,
+  leaveDays,
+  LEAVE,
+  Page,
+  Section,
+  ServerError,
+  shownFields,
+  useLeavePage,
+  useLeaveTexts,
+} from './leave-parts';
 
 /**
  * /work/process/leave/form/:processDefinitionId — start-process with the leave's fields. taskUser
@@ -31,20 +42,30 @@ export function LeaveFormPage() {
     setValues((old) => {
       const next = { ...old, [prop]: v };
       // The days follow the dates until the user types their own.
-      if ((prop === 'startTime' || prop === 'endTime') && next.startTime && next.endTime) next.days = leaveDays(String(next.startTime), String(next.endTime));
+      if ((prop === 'startTime' || prop === 'endTime') && next.startTime && next.endTime)
+        next.days = leaveDays(String(next.startTime), String(next.endTime));
       return next;
     });
   const submit = async () => {
     const errs: Record<string, string> = {};
     const messages = ruleMessages(t, LEAVE, fieldRules, fields);
-    for (const f of fields) if (values[f.prop] === '' || values[f.prop] == null || String(values[f.prop]).trim() === '') errs[f.prop] = messages[f.prop]!;
-    if (!errs.startTime && !errs.endTime && String(values.endTime) < String(values.startTime)) errs.endTime = t('work:leave.endBeforeStart');
+    for (const f of fields)
+      if (values[f.prop] === '' || values[f.prop] == null || String(values[f.prop]).trim() === '') errs[f.prop] = messages[f.prop]!;
+    if (!errs.startTime && !errs.endTime && String(values.endTime) < String(values.startTime))
+      errs.endTime = t('work:leave.endBeforeStart');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setBusy(true);
     setServerError('');
     try {
-      const leave = { processDefinitionId, taskUser: String(values.taskUser), startTime: String(values.startTime), endTime: String(values.endTime), days: Number(values.days), reason: String(values.reason) };
+      const leave = {
+        processDefinitionId,
+        taskUser: String(values.taskUser),
+        startTime: String(values.startTime),
+        endTime: String(values.endTime),
+        days: Number(values.days),
+        reason: String(values.reason),
+      };
       await blade.call(api.POST('/blade-desk/process/leave/start-process', { body: leave }));
       notify.success(t('work:leave.started'));
       void qc.invalidateQueries({ queryKey: [...ownerKey(), 'blade-flow/work'] });
@@ -59,7 +80,13 @@ export function LeaveFormPage() {
   return (
     <Page title={t('work:leave.form')} testId="leave-form">
       <Section title={t('work:leave.leave')}>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <Stack gap="3">
             <ServerError text={serverError} />
             <Grid templateColumns="repeat(24, 1fr)" columnGap="4" rowGap="3">
@@ -68,7 +95,9 @@ export function LeaveFormPage() {
                 return (
                   <Box key={f.prop} gridColumn={`span ${f.span ?? 24}`}>
                     <Field.Root invalid={!!errors[f.prop]} required orientation="horizontal" alignItems="flex-start">
-                      <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">{f.text}</Field.Label>
+                      <Field.Label htmlFor={id} minW="110px" pt="2" justifyContent="flex-end">
+                        {f.text}
+                      </Field.Label>
                       <Box flex="1" minW="0">
                         <FieldInput col={f} id={id} value={values[f.prop]} onChange={(v) => set(f.prop, v)} onBlur={() => undefined} />
                         {errors[f.prop] && <Field.ErrorText>{errors[f.prop]}</Field.ErrorText>}
@@ -79,8 +108,12 @@ export function LeaveFormPage() {
               })}
             </Grid>
             <HStack pl="126px">
-              <Button type="submit" size="sm" colorPalette="brand" loading={busy}>{t('work:leave.submit')}</Button>
-              <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t('work:leave.back')}</Button>
+              <Button type="submit" size="sm" colorPalette="brand" loading={busy}>
+                {t('work:leave.submit')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>
+                {t('work:leave.back')}
+              </Button>
             </HStack>
           </Stack>
         </form>

@@ -41,24 +41,58 @@ export function LeaveHandlePage() {
   const handled = flow.status === 'finish' || (!!flow.taskId && flow.taskId !== taskId);
   return (
     <Page title={t('work:leave.handle')} testId="leave-handle">
-      <Section title={t('work:leave.leave')}><LeaveInfo businessId={businessId} t={t} /></Section>
-      <Section title={t('work:leave.history')}><History processInstanceId={processInstanceId} t={t} /></Section>
-      <Section title={t('work:leave.track')}><DiagramImage of={{ processInstanceId }} t={t} /></Section>
+      <Section title={t('work:leave.leave')}>
+        <LeaveInfo businessId={businessId} t={t} />
+      </Section>
+      <Section title={t('work:leave.history')}>
+        <History processInstanceId={processInstanceId} t={t} />
+      </Section>
+      <Section title={t('work:leave.track')}>
+        <DiagramImage of={{ processInstanceId }} t={t} />
+      </Section>
       <Section title={t('work:leave.approval')}>
         {leave.isLoading && <Spinner />}
         {!leave.isLoading && handled && (
           <Stack gap="3">
-            <Alert.Root status="info" size="sm"><Alert.Indicator /><Alert.Title>{t('work:leave.handled')}{String(flow.taskName ?? '')}</Alert.Title></Alert.Root>
-            <HStack><Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t('work:leave.back')}</Button></HStack>
+            <Alert.Root status="info" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t('work:leave.handled')}
+                {String(flow.taskName ?? '')}
+              </Alert.Title>
+            </Alert.Root>
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>
+                {t('work:leave.back')}
+              </Button>
+            </HStack>
           </Stack>
         )}
-        {!leave.isLoading && !handled && <Approval key={String(flow.taskDefinitionKey ?? '')} choices={choicesOf(flow)} taskId={taskId} processInstanceId={processInstanceId} t={t} />}
+        {!leave.isLoading && !handled && (
+          <Approval
+            key={String(flow.taskDefinitionKey ?? '')}
+            choices={choicesOf(flow)}
+            taskId={taskId}
+            processInstanceId={processInstanceId}
+            t={t}
+          />
+        )}
       </Section>
     </Page>
   );
 }
 
-function Approval({ choices, taskId, processInstanceId, t }: { choices: [Choice, Choice]; taskId: string; processInstanceId: string; t: Translate }) {
+function Approval({
+  choices,
+  taskId,
+  processInstanceId,
+  t,
+}: {
+  choices: [Choice, Choice];
+  taskId: string;
+  processInstanceId: string;
+  t: Translate;
+}) {
   const navigate = useNavigate();
   const leavePage = useLeavePage();
   const qc = useQueryClient();
@@ -90,19 +124,40 @@ function Approval({ choices, taskId, processInstanceId, t }: { choices: [Choice,
     <Stack gap="3">
       <ServerError text={serverError} />
       <Field.Root invalid={!!error} orientation="horizontal" alignItems="flex-start">
-        <Field.Label htmlFor="field-comment" minW="110px" pt="2" justifyContent="flex-end">{t('work:leave.comment')}</Field.Label>
+        <Field.Label htmlFor="field-comment" minW="110px" pt="2" justifyContent="flex-end">
+          {t('work:leave.comment')}
+        </Field.Label>
         <Box flex="1">
-          <Textarea id="field-comment" name="comment" rows={3} value={comment} onChange={(e) => { setComment(e.target.value); if (error) setError(''); }} />
+          <Textarea
+            id="field-comment"
+            name="comment"
+            rows={3}
+            value={comment}
+            onChange={(e) => {
+              setComment(e.target.value);
+              if (error) setError('');
+            }}
+          />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Box>
       </Field.Root>
       <HStack pl="126px">
         {choices.map((c) => (
-          <Button key={c.flag} size="sm" colorPalette={c.danger ? 'red' : 'brand'} variant={c.danger ? 'outline' : 'solid'} loading={busy === c.flag} disabled={!!busy} onClick={() => void complete(c)}>
+          <Button
+            key={c.flag}
+            size="sm"
+            colorPalette={c.danger ? 'red' : 'brand'}
+            variant={c.danger ? 'outline' : 'solid'}
+            loading={busy === c.flag}
+            disabled={!!busy}
+            onClick={() => void complete(c)}
+          >
             {t(c.label)}
           </Button>
         ))}
-        <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t('work:leave.back')}</Button>
+        <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>
+          {t('work:leave.back')}
+        </Button>
       </HStack>
     </Stack>
   );

@@ -19,10 +19,20 @@ export function LeaveDetailPage() {
   const navigate = useNavigate();
   return (
     <Page title={t('work:leave.detail')} testId="leave-detail">
-      <Section title={t('work:leave.leave')}><LeaveInfo businessId={businessId} t={t} /></Section>
-      <Section title={t('work:leave.history')}><History processInstanceId={processInstanceId} t={t} /></Section>
-      <Section title={t('work:leave.track')}><DiagramImage of={{ processInstanceId }} t={t} /></Section>
-      <HStack><Button size="sm" variant="outline" onClick={() => void navigate(-1)}>{t('work:leave.back')}</Button></HStack>
+      <Section title={t('work:leave.leave')}>
+        <LeaveInfo businessId={businessId} t={t} />
+      </Section>
+      <Section title={t('work:leave.history')}>
+        <History processInstanceId={processInstanceId} t={t} />
+      </Section>
+      <Section title={t('work:leave.track')}>
+        <DiagramImage of={{ processInstanceId }} t={t} />
+      </Section>
+      <HStack>
+        <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>
+          {t('work:leave.back')}
+        </Button>
+      </HStack>
     </Page>
   );
 }

@@ -14,7 +14,6 @@ import type { ColumnDef, ShownColumn } from '@/resources/types';
 // What the leave pages share: texts, layout, the leave's fields, the leave (with its `flow`) and
 // its history (history-flow-list: every step with who handled it and the comment).
 
-
 /** The leave pages' texts (work:leave): suspends until the work namespace is loaded. */
 export const LEAVE = 'work:leave';
 export const useLeaveTexts = () => useTexts(LEAVE);
@@ -45,7 +44,9 @@ export function leaveDays(start: string, end: string): number | '' {
 export function Page({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <Box p="4" maxW="1100px" data-testid={testId}>
-      <Heading size="md" mb="4">{title}</Heading>
+      <Heading size="md" mb="4">
+        {title}
+      </Heading>
       <Stack gap="4">{children}</Stack>
     </Box>
   );
@@ -54,7 +55,9 @@ export function Page({ title, children, testId }: { title: string; children: Rea
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root size="sm" variant="outline">
-      <Card.Header><Heading size="sm">{title}</Heading></Card.Header>
+      <Card.Header>
+        <Heading size="sm">{title}</Heading>
+      </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
   );
@@ -62,7 +65,12 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function ServerError({ text }: { text: string }) {
   if (!text) return null;
-  return <Alert.Root status="error" size="sm"><Alert.Indicator /><Alert.Title data-testid="server-error">{text}</Alert.Title></Alert.Root>;
+  return (
+    <Alert.Root status="error" size="sm">
+      <Alert.Indicator />
+      <Alert.Title data-testid="server-error">{text}</Alert.Title>
+    </Alert.Root>
+  );
 }
 
 /** Done with a page: its tab closes and the list it came from opens (BladeX closes the tag too). */
@@ -111,8 +119,12 @@ export function LeaveInfo({ businessId, t }: { businessId: string; t: Translate 
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} columnGap="6" rowGap="2" data-testid="leave-info">
       {rows.map(([label, value]) => (
         <HStack key={label} align="flex-start" gap="3">
-          <Text minW="90px" color="fg.muted" textAlign="right">{label}</Text>
-          <Text whiteSpace="pre-wrap" wordBreak="break-all">{value}</Text>
+          <Text minW="90px" color="fg.muted" textAlign="right">
+            {label}
+          </Text>
+          <Text whiteSpace="pre-wrap" wordBreak="break-all">
+            {value}
+          </Text>
         </HStack>
       ))}
     </Grid>
@@ -133,7 +145,9 @@ export function History({ processInstanceId, t }: { processInstanceId: string; t
     <Table.Root size="sm" data-testid="flow-history">
       <Table.Header>
         <Table.Row>
-          {(['node', 'assignee', 'begin', 'end', 'duration', 'comment'] as const).map((h) => <Table.ColumnHeader key={h}>{t(`work:leave.${h}`)}</Table.ColumnHeader>)}
+          {(['node', 'assignee', 'begin', 'end', 'duration', 'comment'] as const).map((h) => (
+            <Table.ColumnHeader key={h}>{t(`work:leave.${h}`)}</Table.ColumnHeader>
+          ))}
         </Table.Row>
       </Table.Header>
       <Table.Body>

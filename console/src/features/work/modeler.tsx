@@ -31,15 +31,24 @@ export function modelerActions(base: string | undefined): ActionDef[] {
   const urls = modelerUrls(base);
   return [
     {
-      name: 'create', scope: 'toolbar', label: 'work:actions.create', permission: 'flow_model_create',
+      name: 'create',
+      scope: 'toolbar',
+      label: 'work:actions.create',
+      permission: 'flow_model_create',
       dialog: ({ onClose, t }) => createElement(ModelerDialog, { src: urls.create, t, onClose }),
     },
     {
-      name: 'update', scope: 'row', label: 'work:actions.update', permission: 'flow_model_update',
+      name: 'update',
+      scope: 'row',
+      label: 'work:actions.update',
+      permission: 'flow_model_update',
       dialog: ({ ctx, onClose, t }) => createElement(ModelerDialog, { src: urls.edit(modelId(ctx.row)), t, onClose }),
     },
     {
-      name: 'download', scope: 'row', label: 'work:actions.download', permission: 'flow_model_download',
+      name: 'download',
+      scope: 'row',
+      label: 'work:actions.download',
+      permission: 'flow_model_download',
       success: 'work:actions.modelerOpened',
       run: async ({ row }) => void window.open(urls.bpmn(modelId(row)), '_blank', 'noopener'),
     },

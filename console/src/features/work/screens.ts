@@ -62,7 +62,9 @@ type TaskList = 'claim' | 'todo' | 'send' | 'done';
 
 /** 签收: the task leaves the claim list for the signed-in user's todo list (the contract's claim-task: claim -> todo). */
 const claim: ActionDef = stateButton('/blade-flow/work', 'claim-task', {
-  name: 'claim', label: 'work:actions.claim', permission: 'work_claim_sign',
+  name: 'claim',
+  label: 'work:actions.claim',
+  permission: 'work_claim_sign',
   confirm: 'work:actions.claimConfirm',
   success: 'work:actions.claimed',
 });
@@ -93,4 +95,7 @@ export function taskScreen(list: TaskList) {
   });
 }
 
-export const screens: ScreenEntry[] = [withFlowCategories(start, { modes: true }), ...[taskScreen('claim'), taskScreen('todo'), taskScreen('send'), taskScreen('done')].map((s) => withFlowCategories(s))];
+export const screens: ScreenEntry[] = [
+  withFlowCategories(start, { modes: true }),
+  ...[taskScreen('claim'), taskScreen('todo'), taskScreen('send'), taskScreen('done')].map((s) => withFlowCategories(s)),
+];

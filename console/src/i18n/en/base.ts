@@ -5,7 +5,17 @@ export default {
   region: {
     title: 'Regions',
     actions: { import: 'Import', export: 'Export', template: 'Download template' },
-    fields: { name: 'Name', code: 'Code', parentCode: 'Parent code', regionLevel: 'Level', file: 'Sheet (.xlsx)', isCovered: 'Overwrite existing' },
-    options: { regionLevel: { '1': 'Province', '2': 'City', '3': 'District', '4': 'Town', '5': 'Village' }, isCovered: { '0': 'No', '1': 'Yes' } },
+    fields: {
+      name: 'Name',
+      code: 'Code',
+      parentCode: 'Parent code',
+      regionLevel: 'Level',
+      file: 'Sheet (.xlsx)',
+      isCovered: 'Overwrite existing',
+    },
+    options: {
+      regionLevel: { '1': 'Province', '2': 'City', '3': 'District', '4': 'Town', '5': 'Village' },
+      isCovered: { '0': 'No', '1': 'Yes' },
+    },
   },
 } satisfies Texts<typeof zh>;

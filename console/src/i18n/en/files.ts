@@ -1,16 +1,39 @@
 import type zh from '../zh/files';
 import type { Texts } from '../texts';
 
-const config = { accessKey: 'Access key', secretKey: 'Secret key', regionId: 'Region', phone: 'Phone', phones: 'Phone', params: 'Template params (JSON)' };
+const config = {
+  accessKey: 'Access key',
+  secretKey: 'Secret key',
+  regionId: 'Region',
+  phone: 'Phone',
+  phones: 'Phone',
+  params: 'Template params (JSON)',
+};
 
 export default {
   attach: {
     title: 'Attachments',
-    fields: { link: 'Link', domain: 'Domain', name: 'Name', originalName: 'Original name', extension: 'Extension', attachSize: 'Size', file: 'File' },
+    fields: {
+      link: 'Link',
+      domain: 'Domain',
+      name: 'Name',
+      originalName: 'Original name',
+      extension: 'Extension',
+      attachSize: 'Size',
+      file: 'File',
+    },
   },
   oss: {
     title: 'Object storage',
-    fields: { ...config, category: 'Category', ossCode: 'Code', endpoint: 'Endpoint', bucketName: 'Bucket', appId: 'App id', region: 'Region' },
+    fields: {
+      ...config,
+      category: 'Category',
+      ossCode: 'Code',
+      endpoint: 'Endpoint',
+      bucketName: 'Bucket',
+      appId: 'App id',
+      region: 'Region',
+    },
     options: { category: { '1': 'MinIO', '2': 'Qiniu', '3': 'Aliyun', '4': 'Tencent Cloud' } },
   },
   sms: {
@@ -28,8 +51,17 @@ export default {
   messageTemplate: {
     title: 'Message templates',
     fields: {
-      templateName: 'Name', templateCode: 'Code', templateType: 'Type', channelCode: 'Channel code', templateContent: 'Content',
-      templateParams: 'Params', remark: 'Remarks', status: 'Status', receivers: 'Receivers (comma-separated)', params: 'Template params (JSON)', tenantIds: 'Tenants',
+      templateName: 'Name',
+      templateCode: 'Code',
+      templateType: 'Type',
+      channelCode: 'Channel code',
+      templateContent: 'Content',
+      templateParams: 'Params',
+      remark: 'Remarks',
+      status: 'Status',
+      receivers: 'Receivers (comma-separated)',
+      params: 'Template params (JSON)',
+      tenantIds: 'Tenants',
     },
     options: { templateType: { '1': 'SMS', '2': 'Voice', '3': 'In-app' } },
     rules: { receivers: 'please enter receivers', tenantIds: 'please select tenants' },

@@ -3,12 +3,22 @@ import type { Texts } from '../texts';
 
 export default {
   title: 'Component gallery',
-  intro: "The console's own table, form, trees, dictionary select, dialogs and notifications: the same components every business screen uses. The sample data lives on this page only and is never saved to the server.",
+  intro:
+    "The console's own table, form, trees, dictionary select, dialogs and notifications: the same components every business screen uses. The sample data lives on this page only and is never saved to the server.",
   table: {
     title: 'Data table',
     hint: "The generic list's table: fixed header, row numbers, selection, resizable columns, sorting by a header click and a row menu. The gender column is translated through the dictionary API (sex).",
     fields: { realName: 'Name', sex: 'Gender', deptName: 'Department', amount: 'Amount (CNY)', status: 'Status', createTime: 'Created' },
-    people: { p1: 'Zhang Wei', p2: 'Wang Fang', p3: 'Li Na', p4: 'Liu Yang', p5: 'Chen Jing', p6: 'Yang Fan', p7: 'Zhao Lei', p8: 'Huang Min' },
+    people: {
+      p1: 'Zhang Wei',
+      p2: 'Wang Fang',
+      p3: 'Li Na',
+      p4: 'Liu Yang',
+      p5: 'Chen Jing',
+      p6: 'Yang Fan',
+      p7: 'Zhao Lei',
+      p8: 'Huang Min',
+    },
     depts: { d1: 'R&D', d2: 'HR', d3: 'Finance', d4: 'Sales' },
     selected: '{{n}} rows selected',
     rowTitle: 'Record of {{name}}',
@@ -40,7 +50,17 @@ export default {
     hint: 'The checkbox tree (grants: checking a parent checks its subtree) and the tree picker (searchable, keyboard operable).',
     checkLabel: 'Checkbox tree',
     pickerLabel: 'Tree picker',
-    nodes: { root: 'Dasha Manufacturing', rd: 'R&D', web: 'Web team', server: 'Server team', hr: 'HR', finance: 'Finance', sales: 'Sales', east: 'East region', north: 'North region' },
+    nodes: {
+      root: 'Dasha Manufacturing',
+      rd: 'R&D',
+      web: 'Web team',
+      server: 'Server team',
+      hr: 'HR',
+      finance: 'Finance',
+      sales: 'Sales',
+      east: 'East region',
+      north: 'North region',
+    },
     checked: '{{n}} checked',
     picked: 'Picked: {{name}}',
     none: 'Nothing picked',
@@ -62,12 +82,18 @@ export default {
     cancelled: 'You chose: Cancel',
     info: 'Open information dialog',
     infoTitle: 'Information',
-    infoBody: "The information dialog shows something, such as a process diagram or an operation's result. Close it with Close or the close button at its top right.",
+    infoBody:
+      "The information dialog shows something, such as a process diagram or an operation's result. Close it with Close or the close button at its top right.",
   },
   toasts: {
     title: 'Notifications',
     hint: 'Notifications at the top of the page, gone after three seconds; API errors are reported the same way.',
     show: { success: 'Success', error: 'Error', info: 'Information', warning: 'Warning' },
-    messages: { success: 'Done', error: 'Failed, please try again', info: 'This is an information notice', warning: 'Please check your input' },
+    messages: {
+      success: 'Done',
+      error: 'Failed, please try again',
+      info: 'This is an information notice',
+      warning: 'Please check your input',
+    },
   },
 } satisfies Texts<typeof zh>;

@@ -59,7 +59,14 @@ export default {
   },
   tenantApp: {
     title: 'Tenant apps',
-    fields: { appName: 'App name', appKey: 'App key', appSecret: 'App secret', callbackUrl: 'Callback URL', expireTime: 'Authorised until', remark: 'Remark' },
+    fields: {
+      appName: 'App name',
+      appKey: 'App key',
+      appSecret: 'App secret',
+      callbackUrl: 'Callback URL',
+      expireTime: 'Authorised until',
+      remark: 'Remark',
+    },
     actions: { sign: 'Sign', send: 'Push' },
     confirms: { send: "push this app's data to the xky platform?" },
     sent: 'Pushed',

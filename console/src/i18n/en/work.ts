@@ -1,7 +1,15 @@
 import type zh from '../zh/work';
 import type { Texts } from '../texts';
 
-const process = { tenantId: 'Tenant', category: 'Category', name: 'Process name', key: 'Process key', version: 'Version', suspensionState: 'State', deploymentTime: 'Deployed' };
+const process = {
+  tenantId: 'Tenant',
+  category: 'Category',
+  name: 'Process name',
+  key: 'Process key',
+  version: 'Version',
+  suspensionState: 'State',
+  deploymentTime: 'Deployed',
+};
 
 export default {
   start: { title: 'Start a process', fields: process },

@@ -60,7 +60,14 @@ export default {
   },
   tenantApp: {
     title: '租户应用',
-    fields: { appName: '应用名称', appKey: '应用标识', appSecret: '应用密钥', callbackUrl: '回调地址', expireTime: '授权到期时间', remark: '备注' },
+    fields: {
+      appName: '应用名称',
+      appKey: '应用标识',
+      appSecret: '应用密钥',
+      callbackUrl: '回调地址',
+      expireTime: '授权到期时间',
+      remark: '备注',
+    },
     actions: { sign: '签名', send: '推送' },
     confirms: { send: '确定将该应用的数据推送至 xky 平台?' },
     sent: '推送成功',

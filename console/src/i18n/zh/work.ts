@@ -1,6 +1,14 @@
 // 我的事务 and 流程管理 (features/work): the task lists, the process screens, the deploy page, the
 // process diagram and the leave process pages.
-const process = { tenantId: '租户编号', category: '流程分类', name: '流程名称', key: '流程标识', version: '流程版本', suspensionState: '状态', deploymentTime: '部署时间' };
+const process = {
+  tenantId: '租户编号',
+  category: '流程分类',
+  name: '流程名称',
+  key: '流程标识',
+  version: '流程版本',
+  suspensionState: '状态',
+  deploymentTime: '部署时间',
+};
 
 export default {
   start: { title: '发起事务', fields: process },

@@ -82,7 +82,15 @@ function Calendar() {
   );
 }
 
-type TimeBoxProps = { id: string; value: string; disabled?: boolean; label: string; placeholder: string; onChange: (hm: string) => void; onBlur?: () => void };
+type TimeBoxProps = {
+  id: string;
+  value: string;
+  disabled?: boolean;
+  label: string;
+  placeholder: string;
+  onChange: (hm: string) => void;
+  onBlur?: () => void;
+};
 
 /**
  * The time of a date-time as 24-hour HH:mm text in both languages (the browser's time input follows
@@ -91,14 +99,26 @@ type TimeBoxProps = { id: string; value: string; disabled?: boolean; label: stri
 function TimeBox(p: TimeBoxProps) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <Input id={p.id} size="sm" w="96px" inputMode="numeric" maxLength={5} value={draft ?? p.value} disabled={p.disabled}
-      aria-label={p.label} placeholder={p.placeholder}
+    <Input
+      id={p.id}
+      size="sm"
+      w="96px"
+      inputMode="numeric"
+      maxLength={5}
+      value={draft ?? p.value}
+      disabled={p.disabled}
+      aria-label={p.label}
+      placeholder={p.placeholder}
       onChange={(e) => {
         setDraft(e.target.value);
         const hm = parseTypedTime(e.target.value);
         if (hm) p.onChange(hm);
       }}
-      onBlur={() => { setDraft(null); p.onBlur?.(); }} />
+      onBlur={() => {
+        setDraft(null);
+        p.onBlur?.();
+      }}
+    />
   );
 }
 
@@ -111,9 +131,19 @@ export function DateField(p: DateFieldProps) {
   const emit = (d: string, hm: string) => p.onChange(p.withTime ? joinDateTime(d, hm) : d);
   return (
     <HStack gap="2" w="full" align="start">
-      <DatePicker.Root {...picker} flex="1" name={p.name} ids={{ input: () => p.id }} value={date ? [date] : []} disabled={p.disabled} invalid={p.invalid}
+      <DatePicker.Root
+        {...picker}
+        flex="1"
+        name={p.name}
+        ids={{ input: () => p.id }}
+        value={date ? [date] : []}
+        disabled={p.disabled}
+        invalid={p.invalid}
         onValueChange={(e) => emit(e.value[0] ? isoFormat(e.value[0]) : '', time)}
-        onOpenChange={(e) => { if (!e.open) p.onBlur?.(); }}>
+        onOpenChange={(e) => {
+          if (!e.open) p.onBlur?.();
+        }}
+      >
         <DatePicker.Control>
           <DatePicker.Input onBlur={p.onBlur} aria-required={p.required || undefined} aria-label={p.ariaLabel} />
           <DatePicker.IndicatorGroup>
@@ -124,8 +154,15 @@ export function DateField(p: DateFieldProps) {
         <Calendar />
       </DatePicker.Root>
       {p.withTime && (
-        <TimeBox id={`${p.id}-time`} value={time} disabled={p.disabled || !date} label={t('resources:inputs.time')} placeholder={t('resources:inputs.timePlaceholder')}
-          onChange={(hm) => emit(date ? isoFormat(date) : '', hm)} onBlur={p.onBlur} />
+        <TimeBox
+          id={`${p.id}-time`}
+          value={time}
+          disabled={p.disabled || !date}
+          label={t('resources:inputs.time')}
+          placeholder={t('resources:inputs.timePlaceholder')}
+          onChange={(hm) => emit(date ? isoFormat(date) : '', hm)}
+          onBlur={p.onBlur}
+        />
       )}
     </HStack>
   );

@@ -53,8 +53,23 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, idOf:
       }, 30);
     };
     const box = (arm?: () => void) => (
-      <Input size="sm" id={idOf(p)} readOnly aria-busy={armed || undefined} aria-label={p.ariaLabel} value={textOf(p)}
-        onPointerEnter={arm} onFocus={() => { pass('focus'); arm?.(); }} onPointerDown={() => { pass('click'); arm?.(); }} />
+      <Input
+        size="sm"
+        id={idOf(p)}
+        readOnly
+        aria-busy={armed || undefined}
+        aria-label={p.ariaLabel}
+        value={textOf(p)}
+        onPointerEnter={arm}
+        onFocus={() => {
+          pass('focus');
+          arm?.();
+        }}
+        onPointerDown={() => {
+          pass('click');
+          arm?.();
+        }}
+      />
     );
     if (!armed) return box(() => setArmed(true));
     return (
@@ -83,11 +98,17 @@ export const TreePicker = deferred<TreePickerProps>(
   (p) => p.id,
   (p) => {
     const labels = flattenTree(p.nodes);
-    return toIdList(p.value).map((id) => labels.get(id) ?? id).join(', ');
+    return toIdList(p.value)
+      .map((id) => labels.get(id) ?? id)
+      .join(', ');
   },
 );
 /** A date or date-time field with a calendar (made on approach). */
-export const DateField = deferred<DateFieldProps>(() => import('./date-picker').then((m) => m.DateField), (p) => p.id, dateText);
+export const DateField = deferred<DateFieldProps>(
+  () => import('./date-picker').then((m) => m.DateField),
+  (p) => p.id,
+  dateText,
+);
 
 /** A from-to range (the list's create-time search): two labelled day pickers side by side. */
 export function DateRangeField(p: DateRangeProps & Deferral) {

@@ -37,7 +37,10 @@ export function SearchableSelect(p: SearchableSelectProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const values = useMemo(() => (p.multiple ? p.value.split(',').filter(Boolean) : p.value ? [p.value] : []), [p.value, p.multiple]);
   // The input shows the picked labels (several joined by 、) until the user types.
-  const shown = p.options.filter((o) => values.includes(o.value)).map((o) => o.label).join('、');
+  const shown = p.options
+    .filter((o) => values.includes(o.value))
+    .map((o) => o.label)
+    .join('、');
   // While typing, the options containing the text; otherwise all (the input shows the picked label).
   const items = useMemo(() => (query ? p.options.filter((o) => contains(o.label, query)) : p.options), [p.options, query, contains]);
   const collection = useMemo(() => createListCollection({ items, itemToString: (o) => o.label, itemToValue: (o) => o.value }), [items]);
@@ -54,8 +57,17 @@ export function SearchableSelect(p: SearchableSelectProps) {
       inputValue={query ?? shown}
       onInputValueChange={(e) => type(e.reason === 'input-change' ? e.inputValue : null)}
       // A pick is committed like a radio's: validated at once (the list may close before the value lands).
-      onValueChange={(e) => { type(null); p.onChange(p.multiple ? e.value.join(',') : (e.value[0] ?? '')); p.onBlur(); }}
-      onOpenChange={(e) => { if (!e.open) { type(null); p.onBlur(); } }}
+      onValueChange={(e) => {
+        type(null);
+        p.onChange(p.multiple ? e.value.join(',') : (e.value[0] ?? ''));
+        p.onBlur();
+      }}
+      onOpenChange={(e) => {
+        if (!e.open) {
+          type(null);
+          p.onBlur();
+        }
+      }}
       openOnClick
       disabled={p.disabled}
       invalid={p.invalid}
@@ -86,4 +98,3 @@ export function SearchableSelect(p: SearchableSelectProps) {
     </Combobox.Root>
   );
 }
-

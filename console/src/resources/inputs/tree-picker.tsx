@@ -36,7 +36,11 @@ export function TreePicker(p: TreePickerProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const ids = toIdList(p.value);
   const labels = useMemo(() => flattenTree(p.nodes), [p.nodes]);
-  const full = useMemo(() => createTreeCollection<TreeNode>({ rootNode: { ...ROOT, children: p.nodes }, nodeToValue: (n) => n.id, nodeToString: (n) => n.title }), [p.nodes]);
+  const full = useMemo(
+    () =>
+      createTreeCollection<TreeNode>({ rootNode: { ...ROOT, children: p.nodes }, nodeToValue: (n) => n.id, nodeToString: (n) => n.title }),
+    [p.nodes],
+  );
   // A search keeps the matching nodes and their ancestors, all opened.
   const collection = useMemo(() => (query ? full.filter((n) => contains(n.title, query)) : full), [full, query, contains]);
   const [expanded, setExpanded] = useState<string[]>(() => p.nodes.slice(0, 1).map((n) => n.id));
@@ -49,15 +53,39 @@ export function TreePicker(p: TreePickerProps) {
   const toTree = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowDown') return;
     e.preventDefault();
-    treeRef.current?.querySelector<HTMLElement>('[data-part=item][tabindex="0"], [data-part=branch-control][tabindex="0"], [data-part=item], [data-part=branch-control]')?.focus();
+    treeRef.current
+      ?.querySelector<HTMLElement>(
+        '[data-part=item][tabindex="0"], [data-part=branch-control][tabindex="0"], [data-part=item], [data-part=branch-control]',
+      )
+      ?.focus();
   };
   const text = ids.map((i) => labels.get(i) ?? i).join(', ');
   return (
-    <Popover.Root ids={{ trigger: p.id }} open={open} onOpenChange={(e) => { setOpen(e.open); if (!e.open) { setQuery(''); p.onBlur(); } }}
-      positioning={{ sameWidth: true }} lazyMount>
+    <Popover.Root
+      ids={{ trigger: p.id }}
+      open={open}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        if (!e.open) {
+          setQuery('');
+          p.onBlur();
+        }
+      }}
+      positioning={{ sameWidth: true }}
+      lazyMount
+    >
       <Popover.Trigger asChild>
-        <Button name={p.name} variant="outline" size="sm" w="full" justifyContent="space-between" disabled={p.disabled}
-          fontWeight="normal" aria-invalid={p.invalid || undefined} aria-haspopup="tree">
+        <Button
+          name={p.name}
+          variant="outline"
+          size="sm"
+          w="full"
+          justifyContent="space-between"
+          disabled={p.disabled}
+          fontWeight="normal"
+          aria-invalid={p.invalid || undefined}
+          aria-haspopup="tree"
+        >
           <Text truncate>{text || t('resources:pleaseSelect')}</Text>
           <span aria-hidden>▾</span>
         </Button>
@@ -66,17 +94,41 @@ export function TreePicker(p: TreePickerProps) {
         <Popover.Positioner>
           <Popover.Content w="auto" minW="280px">
             <Popover.Body p="2">
-              <Input size="sm" mb="2" value={query} placeholder={t('resources:inputs.searchTree')} aria-label={t('resources:inputs.searchIn', { label: p.label })}
-                onChange={(e) => setQuery(e.target.value)} onKeyDown={toTree} />
-              <TreeView.Root ref={treeRef} recipe={treeViewSlotRecipe} size="sm" collection={collection} selectionMode={p.multiple ? 'multiple' : 'single'}
-                selectedValue={ids} onSelectionChange={(d) => pick(d.selectedValue)} expandedValue={shownExpanded}
-                onExpandedChange={(d) => { if (!query) setExpanded(d.expandedValue); }} translations={{ treeLabel: p.label }}>
+              <Input
+                size="sm"
+                mb="2"
+                value={query}
+                placeholder={t('resources:inputs.searchTree')}
+                aria-label={t('resources:inputs.searchIn', { label: p.label })}
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={toTree}
+              />
+              <TreeView.Root
+                ref={treeRef}
+                recipe={treeViewSlotRecipe}
+                size="sm"
+                collection={collection}
+                selectionMode={p.multiple ? 'multiple' : 'single'}
+                selectedValue={ids}
+                onSelectionChange={(d) => pick(d.selectedValue)}
+                expandedValue={shownExpanded}
+                onExpandedChange={(d) => {
+                  if (!query) setExpanded(d.expandedValue);
+                }}
+                translations={{ treeLabel: p.label }}
+              >
                 <TreeView.Tree maxH="320px" overflowY="auto">
                   {collection.rootNode.children?.length ? (
-                    <TreeView.Node<TreeNode> indentGuide={<TreeView.BranchIndentGuide />}
-                      render={({ node, nodeState }) => <TreeRow node={node} branch={nodeState.isBranch} checked={p.multiple ? ids.includes(node.id) : undefined} />} />
+                    <TreeView.Node<TreeNode>
+                      indentGuide={<TreeView.BranchIndentGuide />}
+                      render={({ node, nodeState }) => (
+                        <TreeRow node={node} branch={nodeState.isBranch} checked={p.multiple ? ids.includes(node.id) : undefined} />
+                      )}
+                    />
                   ) : (
-                    <Text fontSize="sm" color="fg.muted" px="2">{t('resources:inputs.noMatch')}</Text>
+                    <Text fontSize="sm" color="fg.muted" px="2">
+                      {t('resources:inputs.noMatch')}
+                    </Text>
                   )}
                 </TreeView.Tree>
               </TreeView.Root>
@@ -90,7 +142,8 @@ export function TreePicker(p: TreePickerProps) {
 
 /** One row: a branch's control (with its chevron) or a leaf; a tick box shows a multiple pick. */
 function TreeRow({ node, branch, checked }: { node: TreeNode; branch: boolean; checked?: boolean }) {
-  const tick = checked === undefined ? null : <chakra.input type="checkbox" readOnly tabIndex={-1} aria-hidden checked={checked} style={checkStyle} />;
+  const tick =
+    checked === undefined ? null : <chakra.input type="checkbox" readOnly tabIndex={-1} aria-hidden checked={checked} style={checkStyle} />;
   if (!branch) {
     return (
       <TreeView.Item>
@@ -101,10 +154,13 @@ function TreeRow({ node, branch, checked }: { node: TreeNode; branch: boolean; c
   }
   return (
     <TreeView.BranchControl>
-      <TreeView.BranchIndicator><Box as="span" aria-hidden>›</Box></TreeView.BranchIndicator>
+      <TreeView.BranchIndicator>
+        <Box as="span" aria-hidden>
+          ›
+        </Box>
+      </TreeView.BranchIndicator>
       {tick}
       <TreeView.BranchText>{node.title}</TreeView.BranchText>
     </TreeView.BranchControl>
   );
 }
-

@@ -10,7 +10,8 @@ const ACCOUNTS = 'eim-user/accountnumber';
 const ACCOUNT_TAKEN = '账号已存在';
 
 /** The caller's tenant's account holding `name`, other than the record `except`. */
-const holder = (c: Call, name: string, except?: string) => heldByAnother(c, resourceNamed(c, ACCOUNTS), (a) => fieldText(a.account) === name, except);
+const holder = (c: Call, name: string, except?: string) =>
+  heldByAnother(c, resourceNamed(c, ACCOUNTS), (a) => fieldText(a.account) === name, except);
 
 const check: Handler = (c) => {
   return r(!holder(c, required(c, 'account').trim()));

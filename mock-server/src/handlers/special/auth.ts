@@ -32,7 +32,11 @@ function consoleOrigin(c: Call): string {
 function providerUser(c: Call): unknown {
   const source = sourceOf(c);
   if (!c.query.code) return { code: 5008, msg: 'Illegal code', data: null };
-  return { code: 2000, msg: null, data: { uuid: c.query.code, username: `${source}-${c.query.code}`, nickname: c.query.code, avatar: '', source: source.toUpperCase() } };
+  return {
+    code: 2000,
+    msg: null,
+    data: { uuid: c.query.code, username: `${source}-${c.query.code}`, nickname: c.query.code, avatar: '', source: source.toUpperCase() },
+  };
 }
 
 export const authSpecials: Record<string, Handler> = {
@@ -49,7 +53,8 @@ export const authSpecials: Record<string, Handler> = {
   'GET /blade-auth/oauth/render/{source}': (c) => {
     const source = sourceOf(c);
     const back = new URL('/login', consoleOrigin(c));
-    for (const [k, v] of Object.entries({ source, code: PROVIDER_CODE, state: randomBytes(16).toString('hex') })) back.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({ source, code: PROVIDER_CODE, state: randomBytes(16).toString('hex') }))
+      back.searchParams.set(k, v);
     return c.reply.redirect(back.toString(), 302);
   },
   'GET /blade-auth/oauth/callback/{source}': providerUser,

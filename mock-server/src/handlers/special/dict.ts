@@ -5,7 +5,21 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, r } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, filterRows, findVisible, heldByAnother, listAnswer, required, resourceNamed, scopeOf, sortRows, visibleRows, type Call, type Handler } from '../common.ts';
+import {
+  bodyRow,
+  fieldText,
+  filterRows,
+  findVisible,
+  heldByAnother,
+  listAnswer,
+  required,
+  resourceNamed,
+  scopeOf,
+  sortRows,
+  visibleRows,
+  type Call,
+  type Handler,
+} from '../common.ts';
 
 const DICT_TABLES = { dict: 'blade-system/dict', 'dict-biz': 'blade-system/dict-biz' } as const;
 type Kind = keyof typeof DICT_TABLES;
@@ -33,7 +47,13 @@ function childList(c: Call, table: string): unknown {
   const all = visibleRows(c, table);
   const parent = parentId ? all.find((d) => String(d.id) === parentId) : undefined;
   if (!parent) return r([]);
-  const entries = filterRows(all.filter((d) => d.code === parent.code && String(d.id) !== parentId), c.query, props, ['parentId'], 'like');
+  const entries = filterRows(
+    all.filter((d) => d.code === parent.code && String(d.id) !== parentId),
+    c.query,
+    props,
+    ['parentId'],
+    'like',
+  );
   const kids = new Map<string, Row[]>();
   for (const d of entries) (kids.get(String(d.parentId)) ?? kids.set(String(d.parentId), []).get(String(d.parentId))!).push(d);
   const names = new Map(all.map((d) => [String(d.id), d.dictValue]));
@@ -80,7 +100,10 @@ function tree(c: Call, table: string): unknown {
 
 /** The caller's unsealed entries of dictionary `code` in `table`, in sort order (the install materials, the languages). */
 export const entriesOf = (c: Call, table: string, code: string): Row[] =>
-  c.state.store.rows(scopeOf(c), table).filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0).sort(bySort);
+  c.state.store
+    .rows(scopeOf(c), table)
+    .filter((d) => d.code === code && !isParent(d) && Number(d.isSealed ?? 0) === 0)
+    .sort(bySort);
 
 /** The unsealed entries of dictionary `code` in sort order, whole; a code only the other table has is looked up there. */
 export function sortedEntries(c: Call, table: string, other: string): unknown {
@@ -104,7 +127,13 @@ export function dictionary(c: Call, table: string, other: string): unknown {
   let rows = entriesOf(c, table, code);
   if (!rows.length) rows = entriesOf(c, other, code);
   // entriesOf reads them in sort order: reversed, a client that does not sort them shows it.
-  return r([...rows].reverse().map((d) => ({ ...Object.fromEntries(DICTIONARY_COLUMNS.map((k) => [k, k === 'sort' ? Number(d[k] ?? 0) : String(d[k] ?? '')])), isSealed: -1, isDeleted: -1 })));
+  return r(
+    [...rows].reverse().map((d) => ({
+      ...Object.fromEntries(DICTIONARY_COLUMNS.map((k) => [k, k === 'sort' ? Number(d[k] ?? 0) : String(d[k] ?? '')])),
+      isSealed: -1,
+      isDeleted: -1,
+    })),
+  );
 }
 
 const KEY_TAKEN = '当前字典键值已存在!';

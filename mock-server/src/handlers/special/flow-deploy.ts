@@ -26,7 +26,10 @@ type Target = { scope: string; tenantId: string; deploymentId: string };
  * without a tenant (a 通用 process every tenant sees; the sandbox keeps a copy in each tenant).
  */
 function targets(c: Call, tenantIds: unknown): Target[] {
-  const named = String(tenantIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const named = String(tenantIds ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (named.length) return named.map((id) => ({ scope: id, tenantId: id, deploymentId: c.state.store.nextId() }));
   const deploymentId = c.state.store.nextId();
   return DATA_TENANTS.map((scope) => ({ scope, tenantId: SHARED, deploymentId }));
@@ -35,10 +38,27 @@ function targets(c: Call, tenantIds: unknown): Target[] {
 /** Deploys the next version of `p.key` for one tenant (or none); Flowable numbers versions per key and tenant. */
 function deploy(c: Call, to: Target, p: UploadedProcess & { category: string; categoryName: string }, now: string): Row {
   const table = processes(c, to.scope);
-  const version = [...table.values()].filter((x) => x.key === p.key && x.tenantId === to.tenantId).reduce((m, x) => Math.max(m, Number(x.version) || 0), 0) + 1;
+  const version =
+    [...table.values()]
+      .filter((x) => x.key === p.key && x.tenantId === to.tenantId)
+      .reduce((m, x) => Math.max(m, Number(x.version) || 0), 0) + 1;
   const { deploymentId } = to;
   const id = `${p.key}:${version}:${deploymentId}`;
-  const row = { id, tenantId: to.tenantId, name: p.name, key: p.key, category: p.category, categoryName: p.categoryName, version, deploymentId, resourceName: p.resourceName, diagramResourceName: `${p.key}.${p.key}.png`, suspensionState: 1, deploymentTime: now, _steps: p.steps };
+  const row = {
+    id,
+    tenantId: to.tenantId,
+    name: p.name,
+    key: p.key,
+    category: p.category,
+    categoryName: p.categoryName,
+    version,
+    deploymentId,
+    resourceName: p.resourceName,
+    diagramResourceName: `${p.key}.${p.key}.png`,
+    suspensionState: 1,
+    deploymentTime: now,
+    _steps: p.steps,
+  };
   table.set(id, row);
   return row;
 }
@@ -51,7 +71,8 @@ function deployModel(c: Call): unknown {
   const categoryName = checkedCategory(c, category);
   const key = String(model.modelKey || `process_${model.id}`);
   const now = formatDate();
-  for (const to of targets(c, c.query.tenantIds)) deploy(c, to, { key, name: String(model.name ?? key), resourceName: `${key}.bpmn20.xml`, steps: [], category, categoryName }, now);
+  for (const to of targets(c, c.query.tenantIds))
+    deploy(c, to, { key, name: String(model.name ?? key), resourceName: `${key}.bpmn20.xml`, steps: [], category, categoryName }, now);
   c.state.changed();
   return status(true);
 }
@@ -62,7 +83,8 @@ async function deployUpload(c: Call): Promise<unknown> {
   const fields: Record<string, string> = {};
   const files: Array<{ name: string; data: Buffer }> = [];
   for await (const part of c.req.parts()) {
-    if (part.type === 'file') files.push({ name: (part as MultipartFile).filename || 'upload', data: await (part as MultipartFile).toBuffer() });
+    if (part.type === 'file')
+      files.push({ name: (part as MultipartFile).filename || 'upload', data: await (part as MultipartFile).toBuffer() });
     else fields[part.fieldname] = String(part.value ?? '');
   }
   if (!fields.category) throw badRequest(`${MSG.missing}: category`);
@@ -71,7 +93,8 @@ async function deployUpload(c: Call): Promise<unknown> {
   // Every file is read before anything is deployed: one bad file deploys none.
   const found = files.flatMap((f) => processesIn(f.name, f.data));
   const now = formatDate();
-  for (const to of targets(c, fields.tenantIds)) for (const p of found) deploy(c, to, { ...p, category: fields.category, categoryName }, now);
+  for (const to of targets(c, fields.tenantIds))
+    for (const p of found) deploy(c, to, { ...p, category: fields.category, categoryName }, now);
   c.state.changed();
   return status(true);
 }
@@ -100,7 +123,12 @@ function copiesOf(c: Call, p: Row): Row[] {
 }
 
 function deleteDeployment(c: Call): unknown {
-  const ids = new Set(required(c, 'deploymentIds').split(',').map((s) => s.trim()).filter(Boolean));
+  const ids = new Set(
+    required(c, 'deploymentIds')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   const doomed = [...processes(c).values()].filter((p) => ids.has(String(p.deploymentId)));
   for (const p of doomed) for (const scope of p.tenantId === SHARED ? DATA_TENANTS : [scopeOf(c)]) processes(c, scope).delete(String(p.id));
   c.state.changed();
@@ -109,7 +137,12 @@ function deleteDeployment(c: Call): unknown {
 
 /** follow/delete-process-instance: the instance goes, with its tasks and history. */
 function deleteInstance(c: Call): unknown {
-  const ids = new Set(required(c, 'processInstanceId').split(',').map((s) => s.trim()).filter(Boolean));
+  const ids = new Set(
+    required(c, 'processInstanceId')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   const history = c.state.store.table(scopeOf(c), '@FlowHistory');
   for (const id of ids) for (const h of instanceHistory(c, id)) history.delete(String(h.historyActivityId));
   for (const f of [...follows(c).values()]) if (ids.has(String(f.processInstanceId))) follows(c).delete(String(f.id));

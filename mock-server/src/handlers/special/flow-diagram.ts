@@ -26,7 +26,10 @@ const SLOT = { task: 150, start: 80, end: 80, gateway: 90 } as const;
 
 class Canvas {
   readonly px: Uint8Array;
-  constructor(readonly w: number, readonly h: number) {
+  constructor(
+    readonly w: number,
+    readonly h: number,
+  ) {
     this.px = new Uint8Array(w * h * 3).fill(255);
   }
   dot(x: number, y: number, c: Rgb) {
@@ -42,21 +45,24 @@ class Canvas {
   }
   /** A disc (or a ring of `t` pixels around `fill`). */
   circle(cx: number, cy: number, r: number, line: Rgb, fill: Rgb, t = 2) {
-    for (let y = -r; y <= r; y++) for (let x = -r; x <= r; x++) {
-      const d = Math.hypot(x, y);
-      if (d <= r) this.dot(cx + x, cy + y, d > r - t ? line : fill);
-    }
+    for (let y = -r; y <= r; y++)
+      for (let x = -r; x <= r; x++) {
+        const d = Math.hypot(x, y);
+        if (d <= r) this.dot(cx + x, cy + y, d > r - t ? line : fill);
+      }
   }
   diamond(cx: number, cy: number, r: number, line: Rgb, fill: Rgb, t = 2) {
-    for (let y = -r; y <= r; y++) for (let x = -r; x <= r; x++) {
-      const d = Math.abs(x) + Math.abs(y);
-      if (d <= r) this.dot(cx + x, cy + y, d > r - t * 1.5 ? line : fill);
-    }
+    for (let y = -r; y <= r; y++)
+      for (let x = -r; x <= r; x++) {
+        const d = Math.abs(x) + Math.abs(y);
+        if (d <= r) this.dot(cx + x, cy + y, d > r - t * 1.5 ? line : fill);
+      }
   }
   /** An axis-aligned arrow from (x0, y0) to (x1, y1), its head at the end. */
   arrow(x0: number, y0: number, x1: number, y1: number, c: Rgb) {
     const [dx, dy] = [Math.sign(x1 - x0), Math.sign(y1 - y0)];
-    for (let x = x0, y = y0; x !== x1 || y !== y1; x += dx, y += dy) this.fill(x - (dy ? 1 : 0), y - (dx ? 1 : 0), dy ? 2 : 1, dx ? 2 : 1, c);
+    for (let x = x0, y = y0; x !== x1 || y !== y1; x += dx, y += dy)
+      this.fill(x - (dy ? 1 : 0), y - (dx ? 1 : 0), dy ? 2 : 1, dx ? 2 : 1, c);
     for (let k = 0; k < 7; k++) for (let s = -k; s <= k; s++) this.dot(x1 - dx * k + (dy ? s : 0), y1 - dy * k + (dx ? s : 0), c);
   }
 }
@@ -114,11 +120,18 @@ function diagramOf(def: Row | undefined, history: Row[] | undefined): Buffer {
   const started: State = history ? 'done' : 'idle';
   const end: Node = { kind: 'end', state: ended ? 'done' : 'idle' };
   const steps = Array.isArray(def?._steps) ? (def._steps as string[]) : [];
-  if (steps.length && !history) return draw([{ kind: 'start', state: 'idle' }, ...steps.map((): Node => ({ kind: 'task', state: 'idle' })), end]);
+  if (steps.length && !history)
+    return draw([{ kind: 'start', state: 'idle' }, ...steps.map((): Node => ({ kind: 'task', state: 'idle' })), end]);
   const state = stepStates(history ?? []);
   const passed: State = state('manager') === 'done' && (state('boss') !== 'idle' || ended) ? 'done' : 'idle';
   return draw(
-    [{ kind: 'start', state: started }, { kind: 'task', state: state('manager') }, { kind: 'gateway', state: passed }, { kind: 'task', state: state('boss') }, end],
+    [
+      { kind: 'start', state: started },
+      { kind: 'task', state: state('manager') },
+      { kind: 'gateway', state: passed },
+      { kind: 'task', state: state('boss') },
+      end,
+    ],
     { under: 1, node: { kind: 'task', state: state('adjust') } },
     [2, 4],
   );
@@ -152,7 +165,9 @@ export function diagramView(c: Call): unknown {
 /** process/resource-view?processDefinitionId: the definition's diagram (resourceType image) or its BPMN (xml). */
 export function resourceView(c: Call): unknown {
   const definitionId = required(c, 'processDefinitionId');
-  const def = scopesOf(c).map((scope) => processes(c, scope).get(definitionId)).find(Boolean);
+  const def = scopesOf(c)
+    .map((scope) => processes(c, scope).get(definitionId))
+    .find(Boolean);
   if (!def) throw badRequest(`流程定义不存在: ${definitionId}`);
   if (c.query.resourceType === 'xml') return c.reply.code(200).type('application/xml').send(bpmnOf(def));
   return c.reply.code(200).type('image/png').send(diagramOf(def, undefined));
@@ -160,7 +175,11 @@ export function resourceView(c: Call): unknown {
 
 /** The sandbox keeps no uploaded file: a definition's BPMN is written again from its key, name and user tasks. */
 function bpmnOf(def: Row): string {
-  const esc = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const esc = (s: unknown) =>
+    String(s ?? '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/"/g, '&quot;');
   const steps = Array.isArray(def._steps) ? (def._steps as string[]) : [];
   const tasks = steps.map((name, i) => `    <userTask id="task${i + 1}" name="${esc(name)}"/>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="http://www.flowable.org/processdef">\n  <process id="${esc(def.key)}" name="${esc(def.name)}" isExecutable="true">\n    <startEvent id="start"/>\n${tasks ? `${tasks}\n` : ''}    <endEvent id="end"/>\n  </process>\n</definitions>\n`;

@@ -6,7 +6,17 @@ import { coerceRow, toWire } from '../../records.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
 import { STEPS, taskUserOf } from '../../workflow.ts';
 import { required, scopeOf, type Call, type Handler } from '../common.ts';
-import { addHistory, followOf, instanceFields, instanceHistory, instanceTasks, openTaskFor, processes, tasks, userOf } from './flow-store.ts';
+import {
+  addHistory,
+  followOf,
+  instanceFields,
+  instanceHistory,
+  instanceTasks,
+  openTaskFor,
+  processes,
+  tasks,
+  userOf,
+} from './flow-store.ts';
 
 /** BladeX's FlowUtil.getBusinessTable("leave"): the business key of a leave instance is blade_process_leave:<id>. */
 const LEAVE_BUSINESS_TABLE = 'blade_process_leave';
@@ -42,24 +52,90 @@ function startLeave(c: Call): unknown {
   const store = c.state.store;
   const businessId = store.nextId();
   const processInstanceId = store.nextId();
-  const leave: Row = { ...input, id: businessId, tenantId: scopeOf(c), processDefinitionId: definitionId, processInstanceId, taskUser, days, applyTime: now, createUser: me, createDept: c.session!.deptId.split(',')[0] ?? '', createTime: now, updateUser: me, updateTime: now, status: 1, isDeleted: 0 };
+  const leave: Row = {
+    ...input,
+    id: businessId,
+    tenantId: scopeOf(c),
+    processDefinitionId: definitionId,
+    processInstanceId,
+    taskUser,
+    days,
+    applyTime: now,
+    createUser: me,
+    createDept: c.session!.deptId.split(',')[0] ?? '',
+    createTime: now,
+    updateUser: me,
+    updateTime: now,
+    status: 1,
+    isDeleted: 0,
+  };
   delete leave.flow;
   delete leave.variables;
   store.insert(scopeOf(c), LEAVE_TABLE, leave);
   const instance: Row = {
-    executionId: processInstanceId, businessTable: LEAVE_BUSINESS_TABLE, businessId, category: def.category, categoryName: def.categoryName,
-    processDefinitionId: def.id, processDefinitionName: def.name, processDefinitionKey: def.key, processDefinitionVersion: def.version, processInstanceId, processIsFinished: 'unfinished',
+    executionId: processInstanceId,
+    businessTable: LEAVE_BUSINESS_TABLE,
+    businessId,
+    category: def.category,
+    categoryName: def.categoryName,
+    processDefinitionId: def.id,
+    processDefinitionName: def.name,
+    processDefinitionKey: def.key,
+    processDefinitionVersion: def.version,
+    processInstanceId,
+    processIsFinished: 'unfinished',
     // BladeX sets createUser (the starter's account) when it starts a process: the lists' applicant.
-    variables: { ...(b.variables && typeof b.variables === 'object' ? b.variables : {}), createUser: starter?.account ?? '', taskUser: approver ? taskUserOf(approver.id) : '', days },
+    variables: {
+      ...(b.variables && typeof b.variables === 'object' ? b.variables : {}),
+      createUser: starter?.account ?? '',
+      taskUser: approver ? taskUserOf(approver.id) : '',
+      days,
+    },
   };
   store.insert(scopeOf(c), '@FlowFollow', {
-    id: processInstanceId, tenantId: scopeOf(c), processInstanceId, processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name,
-    processDefinitionVersion: def.version, category: def.category, businessId, startUser: starter?.realName ?? '', startTime: now, endTime: '', suspensionState: 1,
-    createUser: me, createTime: now, status: 1, isDeleted: 0, _startUserId: me,
+    id: processInstanceId,
+    tenantId: scopeOf(c),
+    processInstanceId,
+    processDefinitionId: def.id,
+    processDefinitionKey: def.key,
+    processDefinitionName: def.name,
+    processDefinitionVersion: def.version,
+    category: def.category,
+    businessId,
+    startUser: starter?.realName ?? '',
+    startTime: now,
+    endTime: '',
+    suspensionState: 1,
+    createUser: me,
+    createTime: now,
+    status: 1,
+    isDeleted: 0,
+    _startUserId: me,
   });
-  addHistory(c, instance, { historyActivityName: '开始', historyActivityType: 'startEvent', assignee: taskUserOf(me), assigneeName: starter?.realName ?? '', createTime: now, endTime: now, historyActivityDurationTime: '0秒' });
+  addHistory(c, instance, {
+    historyActivityName: '开始',
+    historyActivityType: 'startEvent',
+    assignee: taskUserOf(me),
+    assigneeName: starter?.realName ?? '',
+    createTime: now,
+    endTime: now,
+    historyActivityDurationTime: '0秒',
+  });
   const sentId = store.nextId();
-  tasks(c).set(sentId, { ...instanceFields(instance), ...STEPS.manager, taskId: sentId, status: 'send', _userId: me, assignee: '', assigneeName: '', createTime: now, claimTime: '', endTime: '', comment: '', flag: '' });
+  tasks(c).set(sentId, {
+    ...instanceFields(instance),
+    ...STEPS.manager,
+    taskId: sentId,
+    status: 'send',
+    _userId: me,
+    assignee: '',
+    assigneeName: '',
+    createTime: now,
+    claimTime: '',
+    endTime: '',
+    comment: '',
+    flag: '',
+  });
   openTaskFor(c, instance, 'manager', approver, now);
   c.state.changed();
   return status(true);
@@ -75,16 +151,33 @@ function flowOf(c: Call, leave: Row): Row {
   const starter = userOf(c, String(follow?._startUserId ?? leave.createUser ?? ''));
   const lastDone = all.filter((t) => t.status === 'done').sort((a, b) => String(b.endTime).localeCompare(String(a.endTime)))[0];
   const finished = !open;
-  const lastComment = instanceHistory(c, pid).filter((h) => h.historyActivityType === 'userTask' && h.endTime).at(-1)?.comment;
+  const lastComment = instanceHistory(c, pid)
+    .filter((h) => h.historyActivityType === 'userTask' && h.endTime)
+    .at(-1)?.comment;
   return {
-    taskId: open?.taskId ?? '', taskName: open?.taskName ?? (finished ? '结束' : ''), taskDefinitionKey: open?.taskDefinitionKey ?? '',
-    assignee: starter ? taskUserOf(starter.id) : '', assigneeName: starter?.realName ?? '',
-    createTime: follow?.startTime ?? leave.applyTime ?? '', claimTime: open?.claimTime ?? '', endTime: follow?.endTime ?? '',
-    executionId: pid, businessTable: base.businessTable ?? LEAVE_BUSINESS_TABLE, businessId: String(leave.id),
-    category: base.category ?? '', categoryName: base.categoryName ?? '', processDefinitionId: String(leave.processDefinitionId ?? ''),
-    processDefinitionName: base.processDefinitionName ?? '', processDefinitionKey: base.processDefinitionKey ?? '', processDefinitionVersion: base.processDefinitionVersion ?? -1,
-    processInstanceId: pid, processIsFinished: finished ? 'finished' : 'unfinished', status: open ? open.status : 'finish',
-    variables: base.variables ?? {}, comment: lastComment ?? '', flag: lastDone?.flag ?? '',
+    taskId: open?.taskId ?? '',
+    taskName: open?.taskName ?? (finished ? '结束' : ''),
+    taskDefinitionKey: open?.taskDefinitionKey ?? '',
+    assignee: starter ? taskUserOf(starter.id) : '',
+    assigneeName: starter?.realName ?? '',
+    createTime: follow?.startTime ?? leave.applyTime ?? '',
+    claimTime: open?.claimTime ?? '',
+    endTime: follow?.endTime ?? '',
+    executionId: pid,
+    businessTable: base.businessTable ?? LEAVE_BUSINESS_TABLE,
+    businessId: String(leave.id),
+    category: base.category ?? '',
+    categoryName: base.categoryName ?? '',
+    processDefinitionId: String(leave.processDefinitionId ?? ''),
+    processDefinitionName: base.processDefinitionName ?? '',
+    processDefinitionKey: base.processDefinitionKey ?? '',
+    processDefinitionVersion: base.processDefinitionVersion ?? -1,
+    processInstanceId: pid,
+    processIsFinished: finished ? 'finished' : 'unfinished',
+    status: open ? open.status : 'finish',
+    variables: base.variables ?? {},
+    comment: lastComment ?? '',
+    flag: lastDone?.flag ?? '',
   };
 }
 

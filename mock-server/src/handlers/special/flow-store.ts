@@ -18,10 +18,13 @@ export function task(c: Call, taskId: string): Row {
   return t;
 }
 
-export const instanceTasks = (c: Call, processInstanceId: string) => [...tasks(c).values()].filter((t) => t.processInstanceId === processInstanceId);
-export const followOf = (c: Call, processInstanceId: string) => [...follows(c).values()].find((f) => f.processInstanceId === processInstanceId);
+export const instanceTasks = (c: Call, processInstanceId: string) =>
+  [...tasks(c).values()].filter((t) => t.processInstanceId === processInstanceId);
+export const followOf = (c: Call, processInstanceId: string) =>
+  [...follows(c).values()].find((f) => f.processInstanceId === processInstanceId);
 /** The task waiting in an instance (to claim or to do); the instance runs one step at a time. */
-export const openTask = (c: Call, processInstanceId: string) => instanceTasks(c, processInstanceId).find((t) => t.status === 'todo' || t.status === 'claim');
+export const openTask = (c: Call, processInstanceId: string) =>
+  instanceTasks(c, processInstanceId).find((t) => t.status === 'todo' || t.status === 'claim');
 
 export function instanceHistory(c: Call, processInstanceId: string): Row[] {
   return [...history(c).values()].filter((h) => h.processInstanceId === processInstanceId).sort((a, b) => a._seq - b._seq);
@@ -37,7 +40,8 @@ export function addHistory(c: Call, instance: Row, fields: Row): Row {
 }
 
 /** The open history step of an instance (a user task not ended yet). */
-export const openStep = (c: Call, processInstanceId: string) => instanceHistory(c, processInstanceId).find((h) => h.historyActivityType === 'userTask' && !h.endTime);
+export const openStep = (c: Call, processInstanceId: string) =>
+  instanceHistory(c, processInstanceId).find((h) => h.historyActivityType === 'userTask' && !h.endTime);
 
 /** "3分钟" style duration between two yyyy-MM-dd HH:mm:ss times. */
 export function duration(from: string, to: string): string {
@@ -52,20 +56,61 @@ export function duration(from: string, to: string): string {
 export function categoryNameOf(c: Call, category: unknown): string | undefined {
   const key = dictKeyOf(category);
   if (key === undefined) return undefined;
-  return c.state.store.rows(scopeOf(c), 'blade-system/dict').find((d) => d.code === 'flow' && d.parentId !== '0' && String(d.dictKey) === key)?.dictValue as string | undefined;
+  return c.state.store
+    .rows(scopeOf(c), 'blade-system/dict')
+    .find((d) => d.code === 'flow' && d.parentId !== '0' && String(d.dictKey) === key)?.dictValue as string | undefined;
 }
 
 /** The fields every task of an instance shares (taken from one of its tasks), without a task's own. */
 export function instanceFields(t: Row): Row {
-  const { executionId, businessTable, businessId, category, categoryName, processDefinitionId, processDefinitionName, processDefinitionKey, processDefinitionVersion, processInstanceId, processIsFinished, variables } = t;
-  return { executionId, businessTable, businessId, category, categoryName, processDefinitionId, processDefinitionName, processDefinitionKey, processDefinitionVersion, processInstanceId, processIsFinished, variables: { ...(variables ?? {}) } };
+  const {
+    executionId,
+    businessTable,
+    businessId,
+    category,
+    categoryName,
+    processDefinitionId,
+    processDefinitionName,
+    processDefinitionKey,
+    processDefinitionVersion,
+    processInstanceId,
+    processIsFinished,
+    variables,
+  } = t;
+  return {
+    executionId,
+    businessTable,
+    businessId,
+    category,
+    categoryName,
+    processDefinitionId,
+    processDefinitionName,
+    processDefinitionKey,
+    processDefinitionVersion,
+    processInstanceId,
+    processIsFinished,
+    variables: { ...(variables ?? {}) },
+  };
 }
 
 /** Opens a step: a todo task of `user`, or a claim task when nobody is named; its history step begins. */
 export function openTaskFor(c: Call, instance: Row, step: StepName, user: Row | undefined, now = formatDate()): Row {
   const taskId = c.state.store.nextId();
   const assignee = user ? taskUserOf(user.id) : '';
-  const row: Row = { ...instanceFields(instance), ...STEPS[step], taskId, status: user ? 'todo' : 'claim', _userId: user?.id ?? '', assignee, assigneeName: user?.realName ?? '', createTime: now, claimTime: user ? now : '', endTime: '', comment: '', flag: '' };
+  const row: Row = {
+    ...instanceFields(instance),
+    ...STEPS[step],
+    taskId,
+    status: user ? 'todo' : 'claim',
+    _userId: user?.id ?? '',
+    assignee,
+    assigneeName: user?.realName ?? '',
+    createTime: now,
+    claimTime: user ? now : '',
+    endTime: '',
+    comment: '',
+    flag: '',
+  };
   tasks(c).set(taskId, row);
   addHistory(c, row, { historyActivityName: STEPS[step].taskName, assignee, assigneeName: row.assigneeName, createTime: now, _step: step });
   syncSent(c, instance.processInstanceId);
@@ -75,7 +120,13 @@ export function openTaskFor(c: Call, instance: Row, step: StepName, user: Row | 
 /** Ends an instance: its end event, every task of it finished, the instance's end time. */
 export function endInstance(c: Call, processInstanceId: string, now = formatDate()): void {
   const any = instanceTasks(c, processInstanceId)[0] ?? { processInstanceId };
-  addHistory(c, any, { historyActivityName: '结束', historyActivityType: 'endEvent', createTime: now, endTime: now, historyActivityDurationTime: '0秒' });
+  addHistory(c, any, {
+    historyActivityName: '结束',
+    historyActivityType: 'endEvent',
+    createTime: now,
+    endTime: now,
+    historyActivityDurationTime: '0秒',
+  });
   for (const t of instanceTasks(c, processInstanceId)) {
     t.processIsFinished = 'finished';
     if (t.status === 'send') t.endTime = now;
@@ -89,6 +140,12 @@ export function syncSent(c: Call, processInstanceId: string): void {
   const open = openTask(c, processInstanceId);
   if (!open) return;
   for (const s of instanceTasks(c, processInstanceId)) {
-    if (s.status === 'send') Object.assign(s, { taskName: open.taskName, taskDefinitionKey: open.taskDefinitionKey, assignee: open.assignee, assigneeName: open.assigneeName });
+    if (s.status === 'send')
+      Object.assign(s, {
+        taskName: open.taskName,
+        taskDefinitionKey: open.taskDefinitionKey,
+        assignee: open.assignee,
+        assigneeName: open.assigneeName,
+      });
   }
 }

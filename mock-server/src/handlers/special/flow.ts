@@ -12,7 +12,18 @@ import { deploySpecials } from './flow-deploy.ts';
 import { diagramView, resourceView } from './flow-diagram.ts';
 import { leaveSpecials } from './flow-leave.ts';
 import { listSpecials } from './flow-lists.ts';
-import { addHistory, duration, endInstance, followOf, instanceHistory, openStep, openTaskFor, syncSent, task, userOf } from './flow-store.ts';
+import {
+  addHistory,
+  duration,
+  endInstance,
+  followOf,
+  instanceHistory,
+  openStep,
+  openTaskFor,
+  syncSent,
+  task,
+  userOf,
+} from './flow-store.ts';
 
 const TASK_PROPS: Record<string, { type: string }> = { processDefinitionName: { type: 'string' } };
 
@@ -42,11 +53,27 @@ function claimTask(c: Call): unknown {
   if (t.status !== 'claim') throw badRequest('任务已被签收');
   const user = userOf(c, c.session!.userId);
   const now = formatDate();
-  Object.assign(t, { status: 'todo', _userId: c.session!.userId, assignee: taskUserOf(c.session!.userId), assigneeName: user?.realName ?? '', claimTime: now });
+  Object.assign(t, {
+    status: 'todo',
+    _userId: c.session!.userId,
+    assignee: taskUserOf(c.session!.userId),
+    assigneeName: user?.realName ?? '',
+    claimTime: now,
+  });
   syncSent(c, t.processInstanceId);
   const step = openStep(c, t.processInstanceId);
   if (step) Object.assign(step, { assignee: t.assignee, assigneeName: t.assigneeName });
-  addHistory(c, t, { historyActivityName: '签收', historyActivityType: 'claim', assignee: t.assignee, assigneeName: t.assigneeName, createTime: now, endTime: now, historyActivityDurationTime: '0秒', comment: '签收任务', ...(step ? { _seq: Number(step._seq) + 0.5 } : {}) });
+  addHistory(c, t, {
+    historyActivityName: '签收',
+    historyActivityType: 'claim',
+    assignee: t.assignee,
+    assigneeName: t.assigneeName,
+    createTime: now,
+    endTime: now,
+    historyActivityDurationTime: '0秒',
+    comment: '签收任务',
+    ...(step ? { _seq: Number(step._seq) + 0.5 } : {}),
+  });
   c.state.changed();
   return status(true);
 }
@@ -63,7 +90,14 @@ function completeTask(c: Call): unknown {
   const variables = { ...(t.variables ?? {}), ...(b.variables && typeof b.variables === 'object' ? b.variables : {}) };
   Object.assign(t, { status: 'done', endTime: now, comment, flag, variables });
   const step = openStep(c, t.processInstanceId);
-  if (step) Object.assign(step, { endTime: now, comment, assignee: t.assignee, assigneeName: t.assigneeName, historyActivityDurationTime: duration(step.createTime, now) });
+  if (step)
+    Object.assign(step, {
+      endTime: now,
+      comment,
+      assignee: t.assignee,
+      assigneeName: t.assigneeName,
+      historyActivityDurationTime: duration(step.createTime, now),
+    });
   const days = t.businessTable === 'blade_process_leave' ? Number(variables.days) || 0 : 0;
   const next = nextStep(stepOf(t.taskDefinitionKey), flag === 'ok', days);
   if (next === 'end') endInstance(c, t.processInstanceId, now);

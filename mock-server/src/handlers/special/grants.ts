@@ -12,8 +12,10 @@ const DATA_SCOPE_TABLE = 'blade-system/data-scope';
 const API_SCOPE_TABLE = 'blade-system/api-scope';
 
 /** Ids sent as a JSON array or a comma-joined string (query or body). */
-export const idList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
-const arg = (c: Call, name: string) => (c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? c.body[name] : undefined) ?? c.query[name];
+export const idList = (v: unknown): string[] =>
+  (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+const arg = (c: Call, name: string) =>
+  (c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? c.body[name] : undefined) ?? c.query[name];
 
 /** Union of a hidden id list over the named rows. */
 function unionOf(rows: Map<string, Row>, ids: string[], field: string): string[] {
@@ -50,16 +52,32 @@ const menuRows = (c: Call) => c.state.store.rows(scopeOf(c), '@Menu') as MenuNod
 /** Menus the caller may hand out: all for administrators, else those of the caller's roles. */
 function grantableMenus(c: Call, keep: (m: MenuNode) => boolean): Row[] {
   const mine = grantedMenus(c);
-  return nodes(buildForest(menuRows(c), (m) => keep(m) && (!mine || mine.has(m.id))), (m) => String(m.name ?? ''));
+  return nodes(
+    buildForest(menuRows(c), (m) => keep(m) && (!mine || mine.has(m.id))),
+    (m) => String(m.name ?? ''),
+  );
 }
 
 /** Scope rows hung under their menus (with the menus' ancestors), as BladeX's scope grant trees. */
 function scopeTree(c: Call, table: string): Row[] {
   const menus = menuRows(c);
   const known = new Set(menus.map((m) => m.id));
-  const leaves = c.state.store.rows(scopeOf(c), table).map((s) => ({ id: String(s.id), parentId: known.has(String(s.menuId)) ? String(s.menuId) : '0', code: '', name: String(s.scopeName ?? ''), category: 0, sort: 0 }) as MenuNode);
+  const leaves = c.state.store.rows(scopeOf(c), table).map(
+    (s) =>
+      ({
+        id: String(s.id),
+        parentId: known.has(String(s.menuId)) ? String(s.menuId) : '0',
+        code: '',
+        name: String(s.scopeName ?? ''),
+        category: 0,
+        sort: 0,
+      }) as MenuNode,
+  );
   const leafIds = new Set(leaves.map((l) => l.id));
-  return nodes(buildForest([...menus, ...leaves], (m) => leafIds.has(m.id)), (m) => String(m.name ?? ''));
+  return nodes(
+    buildForest([...menus, ...leaves], (m) => leafIds.has(m.id)),
+    (m) => String(m.name ?? ''),
+  );
 }
 
 export const grantSpecials: Record<string, Handler> = {
@@ -81,9 +99,14 @@ export const grantSpecials: Record<string, Handler> = {
   'GET /blade-system/menu/role-tree-keys': (c) => {
     const roles = c.state.store.table(scopeOf(c), '@Role');
     const ids = idList(c.query.roleIds);
-    return r({ menu: unionOf(roles, ids, '_menuIds'), dataScope: unionOf(roles, ids, '_dataScopeIds'), apiScope: unionOf(roles, ids, '_apiScopeIds') });
+    return r({
+      menu: unionOf(roles, ids, '_menuIds'),
+      dataScope: unionOf(roles, ids, '_dataScopeIds'),
+      apiScope: unionOf(roles, ids, '_apiScopeIds'),
+    });
   },
-  'GET /blade-system/menu/grant-tree': (c) => r({ menu: grantableMenus(c, () => true), dataScope: scopeTree(c, DATA_SCOPE_TABLE), apiScope: scopeTree(c, API_SCOPE_TABLE) }),
+  'GET /blade-system/menu/grant-tree': (c) =>
+    r({ menu: grantableMenus(c, () => true), dataScope: scopeTree(c, DATA_SCOPE_TABLE), apiScope: scopeTree(c, API_SCOPE_TABLE) }),
   'POST /blade-system/topmenu/grant': (c) => {
     const topIds = idList(arg(c, 'topMenuIds'));
     if (!topIds.length) throw badRequest(`${MSG.missing}: topMenuIds`);
@@ -95,7 +118,8 @@ export const grantSpecials: Record<string, Handler> = {
     c.state.changed();
     return status(true);
   },
-  'GET /blade-system/menu/top-tree-keys': (c) => r({ menu: unionOf(c.state.store.table(scopeOf(c), TOPMENU_TABLE), idList(c.query.topMenuIds), '_menuIds') }),
+  'GET /blade-system/menu/top-tree-keys': (c) =>
+    r({ menu: unionOf(c.state.store.table(scopeOf(c), TOPMENU_TABLE), idList(c.query.topMenuIds), '_menuIds') }),
   // Top menus group menus (category 1) only, as BladeX's grantTopTree.
   'GET /blade-system/menu/grant-top-tree': (c) => r({ menu: grantableMenus(c, (m) => Number(m.category) === 1) }),
 };

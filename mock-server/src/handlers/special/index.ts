@@ -26,7 +26,39 @@ import { systemSpecials } from './system.ts';
 import { userSpecials } from './user.ts';
 import { warehouseOrderSpecials } from './warehouse-orders.ts';
 
-export const SPECIALS: Record<string, Handler> = { ...authSpecials, ...systemSpecials, ...dictSpecials, ...dictTreeSpecials, ...grantSpecials, ...lookupSpecials, ...userExcelSpecials, ...regionExportSpecials, ...tenantSpecials, ...userSpecials, ...saleSpecials, ...saleBindingSpecials, ...saleReportSpecials, ...salesOrderSpecials, ...purchaseSpecials, ...purchaseLookupSpecials, ...messageSpecials, ...flowSpecials, ...fileSpecials, ...accountSpecials, ...saleAppSpecials, ...translateLabelSpecials, ...installMaterialSpecials, ...productAttributeSpecials, ...warehouseOrderSpecials };
+export const SPECIALS: Record<string, Handler> = {
+  ...authSpecials,
+  ...systemSpecials,
+  ...dictSpecials,
+  ...dictTreeSpecials,
+  ...grantSpecials,
+  ...lookupSpecials,
+  ...userExcelSpecials,
+  ...regionExportSpecials,
+  ...tenantSpecials,
+  ...userSpecials,
+  ...saleSpecials,
+  ...saleBindingSpecials,
+  ...saleReportSpecials,
+  ...salesOrderSpecials,
+  ...purchaseSpecials,
+  ...purchaseLookupSpecials,
+  ...messageSpecials,
+  ...flowSpecials,
+  ...fileSpecials,
+  ...accountSpecials,
+  ...saleAppSpecials,
+  ...translateLabelSpecials,
+  ...installMaterialSpecials,
+  ...productAttributeSpecials,
+  ...warehouseOrderSpecials,
+};
 
 /** Calls that need no Blade-Auth even when the contract is not loaded with them. */
-export const PUBLIC_PATHS = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/token/refresh', '/blade-auth/oauth/captcha', '/blade-system/tenant/info', '/blade-user/register-guest']);
+export const PUBLIC_PATHS = new Set([
+  '/blade-auth/oauth/token',
+  '/blade-auth/oauth/token/refresh',
+  '/blade-auth/oauth/captcha',
+  '/blade-system/tenant/info',
+  '/blade-user/register-guest',
+]);

@@ -17,10 +17,15 @@ function list(c: Call, filters: Row): unknown {
   let rows = entriesOf(c, DICT, fieldText(filters.code) || CODE);
   const order = fieldText(filters.serverOrderId);
   if (order) {
-    const used = new Set(visibleWhere(c, resourceNamed(c, INSTALL_CONTENT), 'serverOrderId', order).map((row) => fieldText(row.installMaterialId)));
+    const used = new Set(
+      visibleWhere(c, resourceNamed(c, INSTALL_CONTENT), 'serverOrderId', order).map((row) => fieldText(row.installMaterialId)),
+    );
     rows = rows.filter((d) => used.has(String(d.id)));
   }
-  const keys = fieldText(filters.dictKeys).split(',').map((k) => k.trim()).filter(Boolean);
+  const keys = fieldText(filters.dictKeys)
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   if (keys.length) rows = rows.filter((d) => keys.includes(fieldText(d.dictKey)));
   const props = resourceNamed(c, DICT).props;
   return r(rows.map((d) => toWire(d, props)));
@@ -32,11 +37,28 @@ const insert: Handler = (c) => {
   for (const field of ['dictKey', 'dictValue']) if (!fieldText(body[field]).trim()) throw badRequest(`${MSG.missing}: ${field}`);
   let parent = visibleRows(c, DICT).find((d) => d.code === CODE && isParent(d));
   if (!parent) {
-    submitEntry({ ...c, body: { parentId: '0', code: CODE, dictKey: '-1', dictValue: '安装材料', sort: 99, isSealed: 0, remark: '' } }, DICT);
+    submitEntry(
+      { ...c, body: { parentId: '0', code: CODE, dictKey: '-1', dictValue: '安装材料', sort: 99, isSealed: 0, remark: '' } },
+      DICT,
+    );
     parent = visibleRows(c, DICT).find((d) => d.code === CODE && isParent(d))!;
   }
   const { dictKey, dictValue, sort, remark } = body;
-  submitEntry({ ...c, body: { parentId: String(parent.id), code: CODE, dictKey: fieldText(dictKey).trim(), dictValue, sort: sort ?? 0, remark: remark ?? '', isSealed: 0 } }, DICT);
+  submitEntry(
+    {
+      ...c,
+      body: {
+        parentId: String(parent.id),
+        code: CODE,
+        dictKey: fieldText(dictKey).trim(),
+        dictValue,
+        sort: sort ?? 0,
+        remark: remark ?? '',
+        isSealed: 0,
+      },
+    },
+    DICT,
+  );
   return status(true);
 };
 

@@ -20,13 +20,17 @@ export const lookupSpecials: Record<string, Handler> = {
   'GET /blade-system/region/select': (c) => {
     const res = resourceOf(c, 'blade-system/region');
     const code = c.query.code || '00';
-    const rows = visibleRows(c, res.table).filter((x) => String(x.parentCode) === code).sort(bySort);
-    return r(rows.map((x) => {
-      const out = toWire(x, res.props);
-      delete out.children;
-      delete out.hasChildren;
-      return out;
-    }));
+    const rows = visibleRows(c, res.table)
+      .filter((x) => String(x.parentCode) === code)
+      .sort(bySort);
+    return r(
+      rows.map((x) => {
+        const out = toWire(x, res.props);
+        delete out.children;
+        delete out.hasChildren;
+        return out;
+      }),
+    );
   },
   'POST /blade-system/region/import-region': regionImport,
 };

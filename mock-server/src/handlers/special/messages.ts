@@ -12,7 +12,8 @@ function enabledTemplate(c: Call): Row {
   if (!template) throw badRequest(MSG.notFound);
   if (String(template.status) !== '1') throw badRequest(`${MSG.badState}: 消息模板已停用`);
   const params = (c.body as Row | undefined)?.params;
-  if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params))) throw badRequest('参数错误: params');
+  if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params)))
+    throw badRequest('参数错误: params');
   return template;
 }
 
@@ -24,7 +25,10 @@ const sendMessage: Handler = (c) => {
 
 const tenantSend: Handler = (c) => {
   enabledTemplate(c);
-  const ids = required(c, 'tenantIds').split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = required(c, 'tenantIds')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const known = new Set(c.state.store.rows('*', '@Tenant').map((t) => String(t.tenantId)));
   if (ids.some((id) => !known.has(id))) throw badRequest(MSG.notFound);
   return status(true);

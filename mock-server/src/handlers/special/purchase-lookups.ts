@@ -7,7 +7,21 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, cents, fieldText, filterRows, findVisible, required, resourceNamed, sortRows, visibleRows, visibleWhere, wireMoment, type Call, type Handler } from '../common.ts';
+import {
+  bodyRow,
+  cents,
+  fieldText,
+  filterRows,
+  findVisible,
+  required,
+  resourceNamed,
+  sortRows,
+  visibleRows,
+  visibleWhere,
+  wireMoment,
+  type Call,
+  type Handler,
+} from '../common.ts';
 
 /** The caller's record of `name` by the id in the query or body; not found is refused. */
 function recordOf(c: Call, name: string): Row {
@@ -16,7 +30,10 @@ function recordOf(c: Call, name: string): Row {
   return row;
 }
 /** A record's whole answer, as its resource writes it. */
-const whole = (name: string): Handler => (c) => r(toWire(recordOf(c, name), resourceNamed(c, name).props));
+const whole =
+  (name: string): Handler =>
+  (c) =>
+    r(toWire(recordOf(c, name), resourceNamed(c, name).props));
 
 const PLAN = 'eim-purchase/purchaseplanenquiryorder';
 const INQUIRY = 'eim-purchase/purchaseinquirysheet';
@@ -32,7 +49,23 @@ const makeSend: Handler = (c) => {
   if (!plan) throw badRequest(MSG.notFound);
   if (plan._sent) throw badRequest('该计划询价单已生成询价单并发送');
   const { enquiryNo, enquiryTitle, purchasePerson, supplierCount, deadlineTime, budgetAmount, remark } = plan;
-  submit({ ...c, body: { inquiryNo: enquiryNo, inquiryTitle: enquiryTitle, purchasePerson, supplierCount, deadlineTime, budgetAmount, remark, status: PUBLISHED } }, resourceNamed(c, INQUIRY), false);
+  submit(
+    {
+      ...c,
+      body: {
+        inquiryNo: enquiryNo,
+        inquiryTitle: enquiryTitle,
+        purchasePerson,
+        supplierCount,
+        deadlineTime,
+        budgetAmount,
+        remark,
+        status: PUBLISHED,
+      },
+    },
+    resourceNamed(c, INQUIRY),
+    false,
+  );
   plan._sent = true;
   c.state.changed();
   return status(true);
@@ -51,8 +84,9 @@ const supplementaryOrder: Handler = (c) => {
 const awaitingInspection: Handler = (c) => {
   const supplierOrder = recordOf(c, SUPPLIER_ORDER);
   const materials = resourceNamed(c, MATERIAL);
-  const owed = visibleWhere(c, materials, 'purchaseOrderId', fieldText(supplierOrder.purchaseOrderId))
-    .filter((m) => Number(m.receivedQuantity ?? 0) < Number(m.quantity ?? 0));
+  const owed = visibleWhere(c, materials, 'purchaseOrderId', fieldText(supplierOrder.purchaseOrderId)).filter(
+    (m) => Number(m.receivedQuantity ?? 0) < Number(m.quantity ?? 0),
+  );
   return r(owed.map((m) => toWire(m, materials.props)));
 };
 
@@ -65,17 +99,25 @@ const processStatistics: Handler = (c) => {
   const ordersOfSupplier = body.supplierId
     ? new Set(visibleWhere(c, resourceNamed(c, ORDER), 'supplierId', fieldText(body.supplierId)).map((o) => fieldText(o.id)))
     : undefined;
-  const rows = visibleRows(c, process.table).filter((p) =>
-    (!body.purchaseOrderId || fieldText(p.purchaseOrderId) === fieldText(body.purchaseOrderId)) &&
-    (!ordersOfSupplier || ordersOfSupplier.has(fieldText(p.purchaseOrderId))) &&
-    (!from || wireMoment(p.createTime) >= from) && (!to || wireMoment(p.createTime) <= to));
+  const rows = visibleRows(c, process.table).filter(
+    (p) =>
+      (!body.purchaseOrderId || fieldText(p.purchaseOrderId) === fieldText(body.purchaseOrderId)) &&
+      (!ordersOfSupplier || ordersOfSupplier.has(fieldText(p.purchaseOrderId))) &&
+      (!from || wireMoment(p.createTime) >= from) &&
+      (!to || wireMoment(p.createTime) <= to),
+  );
   return r(rows.map((p) => toWire(p, process.props)));
 };
 
 // Each material's line of the latest order (order time, then creation) that bought it, of the
 // supplier when one is named; only the materials asked for when materielIds names some.
 const lastPrices: Handler = (c) => {
-  const wanted = new Set(fieldText(c.query.materielIds).split(',').map((id) => id.trim()).filter(Boolean));
+  const wanted = new Set(
+    fieldText(c.query.materielIds)
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
   const supplier = fieldText(c.query.supplierId);
   const orders = visibleRows(c, resourceNamed(c, ORDER).table).filter((o) => !supplier || fieldText(o.supplierId) === supplier);
   const when = new Map(orders.map((o) => [fieldText(o.id), `${wireMoment(o.orderTime)}|${wireMoment(o.createTime)}`]));
@@ -98,7 +140,13 @@ const orderTotals: Handler = (c) => {
   const rows = filterRows(ofSupplier, period, orders.props);
   const sum = (field: string) => rows.reduce((total, o) => total + (Number(o[field]) || 0), 0);
   const [totalAmount, paidAmount] = [cents(sum('totalAmount')), cents(sum('paidAmount'))];
-  return r({ orderCount: rows.length, totalQuantity: sum('totalQuantity'), totalAmount, paidAmount, unpaidAmount: cents(totalAmount - paidAmount) });
+  return r({
+    orderCount: rows.length,
+    totalQuantity: sum('totalQuantity'),
+    totalAmount,
+    paidAmount,
+    unpaidAmount: cents(totalAmount - paidAmount),
+  });
 };
 
 // The caller's order numbers, newest order first, those starting with purchaseNo when it is given.
@@ -114,7 +162,11 @@ const purchaseNumbers: Handler = (c) => {
 // The standards a form may pick: the caller's enabled ones (isEnable 1).
 const enabledStandards: Handler = (c) => {
   const standards = resourceNamed(c, 'eim-purchase/purchasequalitystandard');
-  return r(visibleRows(c, standards.table).filter((s) => fieldText(s.isEnable) === '1').map((s) => toWire(s, standards.props)));
+  return r(
+    visibleRows(c, standards.table)
+      .filter((s) => fieldText(s.isEnable) === '1')
+      .map((s) => toWire(s, standards.props)),
+  );
 };
 
 export const purchaseLookupSpecials: Record<string, Handler> = {

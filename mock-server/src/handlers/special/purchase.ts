@@ -8,7 +8,20 @@ import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, cents, fieldText, findVisible, nextNumber, required, resourceNamed, scopeOf, visibleRows, visibleWhere, writeAnswer, type Handler } from '../common.ts';
+import {
+  bodyRow,
+  cents,
+  fieldText,
+  findVisible,
+  nextNumber,
+  required,
+  resourceNamed,
+  scopeOf,
+  visibleRows,
+  visibleWhere,
+  writeAnswer,
+  type Handler,
+} from '../common.ts';
 import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const ORDER = 'eim-purchase/purchaseorderinfo';
@@ -66,11 +79,15 @@ const importOrders: Handler = async (c) => {
   const [header = [], ...lines] = await uploadedSheet(c);
   const fields = columnsByTitle(header, orders);
   if (!fields.includes('purchaseNo')) throw badRequest('Excel 表头须包含 采购单号');
-  const rows = lines.filter((cells) => cells.some((v) => String(v ?? '').trim() !== '')).map((cells, i) => {
-    const row = Object.fromEntries(fields.map((f, j) => [f, cells[j] ?? '']).filter(([f, v]) => f && f !== 'status' && f !== 'id' && v !== '')) as Row;
-    if (!row.purchaseNo) throw badRequest(`第 ${i + 2} 行缺少采购单号`);
-    return row;
-  });
+  const rows = lines
+    .filter((cells) => cells.some((v) => String(v ?? '').trim() !== ''))
+    .map((cells, i) => {
+      const row = Object.fromEntries(
+        fields.map((f, j) => [f, cells[j] ?? '']).filter(([f, v]) => f && f !== 'status' && f !== 'id' && v !== ''),
+      ) as Row;
+      if (!row.purchaseNo) throw badRequest(`第 ${i + 2} 行缺少采购单号`);
+      return row;
+    });
   if (!rows.length) throw badRequest('Excel 文件中没有采购订单');
   for (const row of rows) submit({ ...c, body: row }, orders, false);
   return status(true);

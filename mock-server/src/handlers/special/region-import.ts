@@ -17,9 +17,18 @@ function regionOf(values: Row, parent: Row | undefined, line: number): Row {
   const parentCode = String(values.parentCode || parent?.code || '');
   if (!code || !name || !parentCode) throw badRequest(`第${line}行: 区划编号、父区划编号与区划名称不能为空`);
   if (!parent && parentCode !== '00') throw badRequest(`第${line}行: 父区划编号 ${parentCode} 不存在`);
-  const level = values.regionLevel === undefined || values.regionLevel === '' ? Number(parent?.regionLevel ?? 0) + 1 : Number(values.regionLevel);
+  const level =
+    values.regionLevel === undefined || values.regionLevel === '' ? Number(parent?.regionLevel ?? 0) + 1 : Number(values.regionLevel);
   if (!Number.isInteger(level) || level < 0 || level > 5) throw badRequest(`第${line}行: 层级须为 0 到 5`);
-  const row: Row = { code, parentCode, name, regionLevel: level, ancestors: parent ? `${parent.ancestors},${parentCode}` : parentCode, sort: Number(values.sort) || 1, remark: String(values.remark ?? '') };
+  const row: Row = {
+    code,
+    parentCode,
+    name,
+    regionLevel: level,
+    ancestors: parent ? `${parent.ancestors},${parentCode}` : parentCode,
+    sort: Number(values.sort) || 1,
+    remark: String(values.remark ?? ''),
+  };
   for (const l of LEVELS) {
     row[`${l}Code`] = String(values[`${l}Code`] || parent?.[`${l}Code`] || '');
     row[`${l}Name`] = String(values[`${l}Name`] || parent?.[`${l}Name`] || '');
@@ -38,7 +47,10 @@ export const regionImport: Handler = async (c) => {
   const known = new Map(visibleRows(c, res.table).map((r) => [String(r.code), r]));
   const imported = new Map<string, Row>();
   // Parents before children, whatever the order of the sheet.
-  const parsed = lines.map((cells, i) => ({ line: i + 2, values: Object.fromEntries(columns.map((k, j) => [k, cells[j] ?? '']).filter(([k]) => k)) as Row }));
+  const parsed = lines.map((cells, i) => ({
+    line: i + 2,
+    values: Object.fromEntries(columns.map((k, j) => [k, cells[j] ?? '']).filter(([k]) => k)) as Row,
+  }));
   parsed.sort((a, b) => String(a.values.code ?? '').length - String(b.values.code ?? '').length);
   for (const { line, values } of parsed) {
     const code = String(values.code ?? '');

@@ -10,7 +10,18 @@ import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
 import { submit } from '../standard.ts';
-import { bodyRow, fieldText, findVisible, findVisibleBy, required, resourceNamed, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
+import {
+  bodyRow,
+  fieldText,
+  findVisible,
+  findVisibleBy,
+  required,
+  resourceNamed,
+  scopeOf,
+  visibleRows,
+  type Call,
+  type Handler,
+} from '../common.ts';
 import { toWire } from '../../records.ts';
 
 const PRODUCTS = 'red-sale/saleproduct';
@@ -31,34 +42,47 @@ export function seedModeBindings(modes: Row[], categories: Row[]): void {
 /** The records of `resource` named by comma-separated ids, all of the caller's tenant, else refused. */
 function rowsNamed(c: Call, resource: string, ids: string): Row[] {
   const table = resourceNamed(c, resource).table;
-  const rows = ids.split(',').map((id) => id.trim()).filter(Boolean).map((id) => findVisible(c, table, id));
+  const rows = ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .map((id) => findVisible(c, table, id));
   if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
   return rows as Row[];
 }
 
 /** Files goods (`bind-product`, `bind-all-product`) or models (`bind-mode`) under a category the contract's action finds. */
-const fileUnder = (resource: string, idsField: string | 'all', field: string): Handler => (c) => {
-  const body = bodyRow(c);
-  const chosen = idsField === 'all' ? visibleRows(c, resourceNamed(c, resource).table) : rowsNamed(c, resource, fieldText(body[idsField]));
-  const answer = actionHandler(c.op!, resourceNamed(c, c.op!.xb!.resource))(c);
-  for (const row of chosen) row[field] = String(body.categoryId);
-  c.state.changed();
-  return answer;
-};
+const fileUnder =
+  (resource: string, idsField: string | 'all', field: string): Handler =>
+  (c) => {
+    const body = bodyRow(c);
+    const chosen =
+      idsField === 'all' ? visibleRows(c, resourceNamed(c, resource).table) : rowsNamed(c, resource, fieldText(body[idsField]));
+    const answer = actionHandler(c.op!, resourceNamed(c, c.op!.xb!.resource))(c);
+    for (const row of chosen) row[field] = String(body.categoryId);
+    c.state.changed();
+    return answer;
+  };
 
 /** Takes the named goods or models out of their category. */
-const unfile = (resource: string, field: string): Handler => (c) => {
-  for (const row of rowsNamed(c, resource, required(c, 'ids'))) row[field] = '';
-  c.state.changed();
-  return status(true);
-};
+const unfile =
+  (resource: string, field: string): Handler =>
+  (c) => {
+    for (const row of rowsNamed(c, resource, required(c, 'ids'))) row[field] = '';
+    c.state.changed();
+    return status(true);
+  };
 
 /** The 已绑定型号 tab: the models bound to a category of the caller's tenant. */
 const modesOfCategory: Handler = (c) => {
   const categoryId = required(c, 'categoryId');
   if (!findVisible(c, resourceNamed(c, CATEGORIES).table, categoryId)) throw badRequest(MSG.notFound);
   const modes = resourceNamed(c, MODES);
-  return r(visibleRows(c, modes.table).filter((m) => fieldText(m[MODE_CATEGORY]) === categoryId).map((m) => toWire(m, modes.props)));
+  return r(
+    visibleRows(c, modes.table)
+      .filter((m) => fieldText(m[MODE_CATEGORY]) === categoryId)
+      .map((m) => toWire(m, modes.props)),
+  );
 };
 
 /** A device's market staff bound: a saledevicemarket record (the user's name copied) and the device's marketUserId. */
@@ -67,26 +91,41 @@ const bindMarket: Handler = (c) => {
   const device = findVisibleBy(c, resourceNamed(c, DEVICES), 'deviceCode', required(c, 'deviceCode'));
   const user = findVisible(c, '@User', required(c, 'marketUserId'));
   if (!device || !user) throw badRequest(MSG.notFound);
-  const answer = submit({ ...c, body: { deviceCode: device.deviceCode, marketUserId: user.id, marketUserName: user.realName ?? user.name ?? '', bindTime: formatDate(), remark: body.remark ?? '' } }, resourceNamed(c, c.op!.xb!.resource), false);
+  const answer = submit(
+    {
+      ...c,
+      body: {
+        deviceCode: device.deviceCode,
+        marketUserId: user.id,
+        marketUserName: user.realName ?? user.name ?? '',
+        bindTime: formatDate(),
+        remark: body.remark ?? '',
+      },
+    },
+    resourceNamed(c, c.op!.xb!.resource),
+    false,
+  );
   device.marketUserId = user.id;
   c.state.changed();
   return answer;
 };
 
 /** Deletes the named binding records of one kind and clears the device field that named their person. */
-const unbindStaff = (userField: string): Handler => (c) => {
-  const res = resourceNamed(c, c.op!.xb!.resource);
-  const rows = rowsNamed(c, res.name, required(c, 'ids'));
-  const table = c.state.store.table(scopeOf(c), res.table);
-  const devices = resourceNamed(c, DEVICES);
-  for (const row of rows) {
-    table.delete(String(row[res.key]));
-    const device = findVisibleBy(c, devices, 'deviceCode', fieldText(row.deviceCode));
-    if (device && fieldText(device[userField]) === fieldText(row[userField])) device[userField] = '';
-  }
-  c.state.changed();
-  return status(true);
-};
+const unbindStaff =
+  (userField: string): Handler =>
+  (c) => {
+    const res = resourceNamed(c, c.op!.xb!.resource);
+    const rows = rowsNamed(c, res.name, required(c, 'ids'));
+    const table = c.state.store.table(scopeOf(c), res.table);
+    const devices = resourceNamed(c, DEVICES);
+    for (const row of rows) {
+      table.delete(String(row[res.key]));
+      const device = findVisibleBy(c, devices, 'deviceCode', fieldText(row.deviceCode));
+      if (device && fieldText(device[userField]) === fieldText(row[userField])) device[userField] = '';
+    }
+    c.state.changed();
+    return status(true);
+  };
 
 export const saleBindingSpecials: Record<string, Handler> = {
   'POST /red-sale/mallcategory/bind-product': fileUnder(PRODUCTS, 'productIds', 'categoryId'),

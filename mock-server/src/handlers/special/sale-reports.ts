@@ -5,7 +5,18 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r } from '../../wire.ts';
 import { submit } from '../standard.ts';
-import { cents, fieldText, filterRows, findVisibleBy, required, resourceNamed, visibleRows, visibleWhere, wireMoment, type Handler } from '../common.ts';
+import {
+  cents,
+  fieldText,
+  filterRows,
+  findVisibleBy,
+  required,
+  resourceNamed,
+  visibleRows,
+  visibleWhere,
+  wireMoment,
+  type Handler,
+} from '../common.ts';
 
 const amount = (v: unknown) => Number(v) || 0;
 
@@ -24,7 +35,11 @@ const serviceDetail: Handler = (c) => {
 // narrowed by whichever of the two is given.
 const saleRates: Handler = (c) => {
   const rules = resourceNamed(c, 'red-sale/saledeviceprofitsharerule');
-  const rows = filterRows(visibleRows(c, rules.table), { brandId: c.query.brandId ?? '', deviceTypeId: c.query.deviceTypeId ?? '' }, rules.props);
+  const rows = filterRows(
+    visibleRows(c, rules.table),
+    { brandId: c.query.brandId ?? '', deviceTypeId: c.query.deviceTypeId ?? '' },
+    rules.props,
+  );
   return r(rows.map((row) => toWire(row, rules.props)));
 };
 
@@ -35,10 +50,12 @@ const orderProductReport: Handler = (c) => {
   const to = c.query.endTime ? wireMoment(c.query.endTime) : '';
   if (from && to && to < from) throw badRequest('结束时间不能早于开始时间');
   const warehouse = c.query.warehouseName?.trim() ?? '';
-  const orders = new Set(visibleRows(c, resourceNamed(c, 'red-sale/warehouseorder').table)
-    .filter((o) => (!from || wireMoment(o.orderTime) >= from) && (!to || wireMoment(o.orderTime) <= to))
-    .filter((o) => !warehouse || fieldText(o.warehouseName).includes(warehouse))
-    .map((o) => fieldText(o.id)));
+  const orders = new Set(
+    visibleRows(c, resourceNamed(c, 'red-sale/warehouseorder').table)
+      .filter((o) => (!from || wireMoment(o.orderTime) >= from) && (!to || wireMoment(o.orderTime) <= to))
+      .filter((o) => !warehouse || fieldText(o.warehouseName).includes(warehouse))
+      .map((o) => fieldText(o.id)),
+  );
   const byProduct = new Map<string, { productName: string; orders: Set<string>; quantity: number; totalAmount: number }>();
   for (const rec of visibleRows(c, resourceNamed(c, 'red-sale/warehouseorderproductrecord').table)) {
     const order = fieldText(rec.warehouseOrderId);
@@ -50,7 +67,12 @@ const orderProductReport: Handler = (c) => {
     line.totalAmount += amount(rec.quantity) * amount(rec.unitPrice);
     byProduct.set(name, line);
   }
-  const lines = [...byProduct.values()].map((l) => ({ productName: l.productName, orderCount: l.orders.size, quantity: l.quantity, totalAmount: cents(l.totalAmount) }));
+  const lines = [...byProduct.values()].map((l) => ({
+    productName: l.productName,
+    orderCount: l.orders.size,
+    quantity: l.quantity,
+    totalAmount: cents(l.totalAmount),
+  }));
   return r(lines.sort((a, b) => b.totalAmount - a.totalAmount));
 };
 
@@ -65,9 +87,11 @@ const createSettlements: Handler = (c) => {
   if (end < start) throw badRequest('结束日期不能早于开始日期');
   const [from, to] = [`${start} 00:00:00`, `${end} 23:59:59`];
   const records = resourceNamed(c, 'red-sale/salesettlementrecord');
-  const settled = new Set(visibleRows(c, records.table)
-    .filter((s) => wireMoment(s.settlementStartTime) === from && wireMoment(s.settlementEndTime) === to)
-    .map((s) => fieldText(s.userId)));
+  const settled = new Set(
+    visibleRows(c, records.table)
+      .filter((s) => wireMoment(s.settlementStartTime) === from && wireMoment(s.settlementEndTime) === to)
+      .map((s) => fieldText(s.userId)),
+  );
   const byUser = new Map<string, Row[]>();
   for (const income of visibleRows(c, resourceNamed(c, 'red-sale/saleuserincome').table)) {
     const at = wireMoment(income.incomeTime);

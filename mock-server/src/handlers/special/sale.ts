@@ -10,7 +10,19 @@ import { writeZip } from '../../zip.ts';
 import { grantedBrands } from './user.ts';
 import { tree } from '../standard.ts';
 import { sessionFor } from '../../auth/accounts.ts';
-import { filterRows, findVisible, findVisibleBy, listAnswer, required, scopeOf, visibleRows, visibleWhere, fieldText, resourceNamed, type Handler } from '../common.ts';
+import {
+  filterRows,
+  findVisible,
+  findVisibleBy,
+  listAnswer,
+  required,
+  scopeOf,
+  visibleRows,
+  visibleWhere,
+  fieldText,
+  resourceNamed,
+  type Handler,
+} from '../common.ts';
 
 const brandsOf =
   (named: boolean): Handler =>
@@ -41,7 +53,9 @@ const deviceCode: Handler = (c) => {
 // models, of the device type asked where one is; their ids are what bind-mode and a device take.
 const modeOptions: Handler = (c) => {
   const type = c.query.deviceTypeId;
-  const models = visibleRows(c, resourceNamed(c, 'red-sale/saledevicemode').table).filter((m) => !type || fieldText(m.deviceTypeId) === type);
+  const models = visibleRows(c, resourceNamed(c, 'red-sale/saledevicemode').table).filter(
+    (m) => !type || fieldText(m.deviceTypeId) === type,
+  );
   return r(models.map((m) => ({ value: String(m.id), label: fieldText(m.modeName) })));
 };
 
@@ -53,7 +67,10 @@ const materialsZip: Handler = (c) => {
   if (!order) throw badRequest(MSG.notFound);
   const materials = visibleWhere(c, resourceNamed(c, 'red-sale/saleserverordersourcematerial'), 'serverOrderId', String(order.id));
   const kind = (m: Row) => (Number(m.materialType) === 2 ? '视频' : '照片');
-  const files = materials.map((m, i): [string, string] => [`${i + 1}-${kind(m)}.url`, `[InternetShortcut]\r\nURL=${String(m.fileUrl ?? '')}\r\n`]);
+  const files = materials.map((m, i): [string, string] => [
+    `${i + 1}-${kind(m)}.url`,
+    `[InternetShortcut]\r\nURL=${String(m.fileUrl ?? '')}\r\n`,
+  ]);
   const name = `${String(order.serverOrderNo ?? order.id)}-素材.zip`;
   return c.reply
     .type('application/zip')
@@ -83,10 +100,16 @@ const goodsProperties: Handler = (c) => {
   const goods = resourceNamed(c, 'red-sale/saleproduct');
   const good = findVisibleBy(c, goods, 'uniqueCode', required(c, 'uniqueCode'));
   if (!good) throw badRequest(MSG.notFound);
-  const nameIn = (resource: string, field: string) => (id: unknown) => fieldText(findVisible(c, resourceNamed(c, resource).table, fieldText(id))?.[field]);
-  const shown: Record<string, (v: unknown) => string> = { categoryId: nameIn('red-sale/mallcategory', 'categoryName'), deviceModeId: nameIn('red-sale/saledevicemode', 'modeName') };
+  const nameIn = (resource: string, field: string) => (id: unknown) =>
+    fieldText(findVisible(c, resourceNamed(c, resource).table, fieldText(id))?.[field]);
+  const shown: Record<string, (v: unknown) => string> = {
+    categoryId: nameIn('red-sale/mallcategory', 'categoryName'),
+    deviceModeId: nameIn('red-sale/saledevicemode', 'modeName'),
+  };
   const titleOf = (prop: string) => String((goods.props[prop] as { title?: string } | undefined)?.title ?? prop);
-  const properties = PROPERTY_FIELDS.map((f) => ({ propertyName: titleOf(f), propertyValue: (shown[f] ?? fieldText)(good[f]) })).filter((p) => p.propertyValue !== '');
+  const properties = PROPERTY_FIELDS.map((f) => ({ propertyName: titleOf(f), propertyValue: (shown[f] ?? fieldText)(good[f]) })).filter(
+    (p) => p.propertyValue !== '',
+  );
   return r({ uniqueCode: good.uniqueCode, productName: good.productName, properties });
 };
 

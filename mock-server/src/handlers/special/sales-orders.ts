@@ -44,7 +44,8 @@ const materialRows =
       if (!row || typeof row !== 'object') return row;
       const parent = fieldText(row[parentField]);
       const material = fieldText(row.materielId) ? findVisible(c, materials.table, fieldText(row.materielId)) : undefined;
-      if ((parent && !findVisible(c, parents.table, parent)) || (fieldText(row.materielId) && !material)) throw badRequest(`第 ${i + 1} 行: ${MSG.notFound}`);
+      if ((parent && !findVisible(c, parents.table, parent)) || (fieldText(row.materielId) && !material))
+        throw badRequest(`第 ${i + 1} 行: ${MSG.notFound}`);
       return material ? { ...row, ...Object.fromEntries(copied.map((f) => [f, material[f] ?? row[f] ?? ''])) } : row;
     });
     return createRows(resourceNamed(c, childName))({ ...c, body: named });
@@ -64,6 +65,11 @@ export const salesOrderSpecials: Record<string, Handler> = {
   // A sales order's BOM lines, each named by its material (as the BOM's service reads it).
   'POST /eim-sales/salesorderbom/submit-batch': materialRows(BOM, 'eim-sales/salesorder', 'salesOrderId', ['materielName']),
   // A BOM line's materials: code, name, spec and unit from the material.
-  'POST /eim-sales/salesorderbommateriel/submit-batch': materialRows('eim-sales/salesorderbommateriel', BOM, 'salesOrderBomId', ['materielCode', 'materielName', 'specModel', 'unit']),
+  'POST /eim-sales/salesorderbommateriel/submit-batch': materialRows('eim-sales/salesorderbommateriel', BOM, 'salesOrderBomId', [
+    'materielCode',
+    'materielName',
+    'specModel',
+    'unit',
+  ]),
   'GET /eim-sales/salesorderbom/bommateriel': bomMaterials,
 };

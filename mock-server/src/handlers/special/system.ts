@@ -18,7 +18,10 @@ function menuForest(c: Call, category: number): Row[] {
   // A top menu narrows the routes to the menus granted to it (and their ancestors), as BladeX's
   // roleMenu(roleIds, topMenuId): a top menu never granted, or unknown, answers no menus.
   const inTop = top && category === 1 ? (topMenuGrant(c, top) ?? new Set<string>()) : undefined;
-  const forest = buildForest(rows, (m) => Number(m.category) === category && (!granted || granted.has(m.id)) && (!inTop || inTop.has(m.id)));
+  const forest = buildForest(
+    rows,
+    (m) => Number(m.category) === category && (!granted || granted.has(m.id)) && (!inTop || inTop.has(m.id)),
+  );
   const shape = (n: Row): Row => {
     const out: Row = {};
     for (const k of MENU_FIELDS) out[k] = n[k] ?? (k === 'sort' || k === 'category' || k === 'action' || k === 'isOpen' ? 1 : '');
@@ -33,7 +36,11 @@ function selectOf(c: Call, table: '@Dept' | '@Role', field: 'deptId' | 'roleId',
   const users = c.state.store.table(scopeOf(c), '@User');
   const user = users.get(c.query.userId || c.session!.userId);
   const rows = c.state.store.rows(scopeOf(c), table);
-  const ids = user ? String(user[field] ?? '').split(',').filter(Boolean) : [];
+  const ids = user
+    ? String(user[field] ?? '')
+        .split(',')
+        .filter(Boolean)
+    : [];
   const chosen = ids.length ? rows.filter((x) => ids.includes(x.id)) : rows;
   return r(chosen.map((x) => ({ id: x.id, [label]: x[label] })));
 }
@@ -56,7 +63,9 @@ export const systemSpecials: Record<string, Handler> = {
   'GET /blade-system/menu/buttons': (c) => r(menuForest(c, 2)),
   'GET /blade-system/tenant/info': (c) => {
     const domain = (c.query.domain ?? '').replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-    const t = domain ? c.state.store.rows('*', '@Tenant').find((x) => x.domain && String(x.domain).replace(/^https?:\/\//, '') === domain) : undefined;
+    const t = domain
+      ? c.state.store.rows('*', '@Tenant').find((x) => x.domain && String(x.domain).replace(/^https?:\/\//, '') === domain)
+      : undefined;
     return r(t ? { tenantId: t.tenantId, domain: t.domain, backgroundUrl: t.backgroundUrl ?? '' } : {});
   },
   'GET /blade-system/dept/select': (c) => selectOf(c, '@Dept', 'deptId', 'deptName'),

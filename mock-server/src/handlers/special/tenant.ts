@@ -68,9 +68,17 @@ function signApp(c: Call): unknown {
 
 export const tenantSpecials: Record<string, Handler> = {
   'POST /blade-system/tenant/setting': (c) => {
-    const ids = new Set(required(c, 'ids').split(',').map((s) => s.trim()));
+    const ids = new Set(
+      required(c, 'ids')
+        .split(',')
+        .map((s) => s.trim()),
+    );
     // Only what was sent changes: the dialog may set the quota or the expiry alone.
-    return save(c, visibleRows(c, TENANT).filter((t) => ids.has(String(t.id))), { accountNumber: c.query.accountNumber, expireTime: c.query.expireTime });
+    return save(
+      c,
+      visibleRows(c, TENANT).filter((t) => ids.has(String(t.id))),
+      { accountNumber: c.query.accountNumber, expireTime: c.query.expireTime },
+    );
   },
   'POST /blade-system/tenant/datasource': (c) => save(c, byTenantId(c), { datasourceId: required(c, 'datasourceId') }),
   'POST /blade-system/tenant/package-setting': (c) => save(c, byTenantId(c), { packageId: required(c, 'packageId') }),

@@ -8,7 +8,18 @@ import { badRequest, MSG, r, status } from '../../wire.ts';
 import { bodyRows, createRows, ofRow } from '../batch.ts';
 import { submit } from '../standard.ts';
 import { entriesOf } from './dict.ts';
-import { bodyRow, fieldText, findVisible, heldByAnother, required, resourceNamed, scopeOf, visibleRows, type Call, type Handler } from '../common.ts';
+import {
+  bodyRow,
+  fieldText,
+  findVisible,
+  heldByAnother,
+  required,
+  resourceNamed,
+  scopeOf,
+  visibleRows,
+  type Call,
+  type Handler,
+} from '../common.ts';
 
 const LABELS = 'eim-user/translatelabel';
 const LABEL_TAKEN = '该语言已有此标签键';
@@ -32,7 +43,12 @@ const byChinese: Handler = (c) => {
     const i = order.indexOf(fieldText(row.languageDictBizId));
     return i < 0 ? order.length : i;
   };
-  return answer(c, visibleRows(c, labels(c).table).filter((row) => fieldText(row.zhContent).trim() === zh).sort((a, b) => rank(a) - rank(b)));
+  return answer(
+    c,
+    visibleRows(c, labels(c).table)
+      .filter((row) => fieldText(row.zhContent).trim() === zh)
+      .sort((a, b) => rank(a) - rank(b)),
+  );
 };
 
 /** Every label of one language, by label key; none for another tenant. */
@@ -40,7 +56,10 @@ const byLanguage: Handler = (c) => {
   const language = required(c, 'languageDictBizId');
   if (c.query.tenantId && c.query.tenantId !== scopeOf(c)) return r([]);
   const rows = visibleRows(c, labels(c).table).filter((row) => fieldText(row.languageDictBizId) === language);
-  return answer(c, rows.sort((a, b) => fieldText(a.labelKey).localeCompare(fieldText(b.labelKey))));
+  return answer(
+    c,
+    rows.sort((a, b) => fieldText(a.labelKey).localeCompare(fieldText(b.labelKey))),
+  );
 };
 
 /** The existing label each row names by language and key (each row's translation then written); one unknown saves none. */
@@ -50,7 +69,8 @@ const updateTranslations: Handler = (c) => {
   const targets = rows.map((row, i) => {
     let target: Row | undefined;
     ofRow(i + 1, () => {
-      for (const field of ['languageDictBizId', 'labelKey']) if (!fieldText(row[field]).trim()) throw badRequest(`${MSG.missing}: ${field}`);
+      for (const field of ['languageDictBizId', 'labelKey'])
+        if (!fieldText(row[field]).trim()) throw badRequest(`${MSG.missing}: ${field}`);
       target = existing.get(identity(row));
       if (!target) throw badRequest(MSG.notFound);
     });
@@ -78,7 +98,10 @@ const saveLabels: Handler = (c) => {
     }),
   );
   // The language's name as its dictionary writes it, whatever the row said.
-  const named = rows.map((row) => ({ ...row, ...(known.has(fieldText(row.languageDictBizId)) ? { languageName: known.get(fieldText(row.languageDictBizId))!.dictValue } : {}) }));
+  const named = rows.map((row) => ({
+    ...row,
+    ...(known.has(fieldText(row.languageDictBizId)) ? { languageName: known.get(fieldText(row.languageDictBizId))!.dictValue } : {}),
+  }));
   return createRows(labels(c))({ ...c, body: named });
 };
 

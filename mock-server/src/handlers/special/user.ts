@@ -8,7 +8,18 @@ import { toWire } from '../../records.ts';
 import { brandTable } from '../../seed/index.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
-import { filterRows, findVisible, listAnswer, required, scopeOf, sortRows, visibleRows, type Call, type Handler, type Match } from '../common.ts';
+import {
+  filterRows,
+  findVisible,
+  listAnswer,
+  required,
+  scopeOf,
+  sortRows,
+  visibleRows,
+  type Call,
+  type Handler,
+  type Match,
+} from '../common.ts';
 
 export function currentUser(c: Call): Row {
   const s = c.session!;
@@ -22,7 +33,12 @@ export function userInfo(c: Call, user: Row): Row {
   const s = c.session!;
   const roles = c.state.store.rows(s.tenantId, '@Role');
   const depts = c.state.store.rows(s.tenantId, '@Dept');
-  const names = (ids: string, rows: Row[], field: string) => ids.split(',').map((id) => rows.find((x) => x.id === id)?.[field]).filter(Boolean).join(',');
+  const names = (ids: string, rows: Row[], field: string) =>
+    ids
+      .split(',')
+      .map((id) => rows.find((x) => x.id === id)?.[field])
+      .filter(Boolean)
+      .join(',');
   return {
     ...toWire(user, userProps(c)),
     user_id: String(user.id),
@@ -41,17 +57,33 @@ function userView(c: Call, user: Row): Row {
   const scope = scopeOf(c);
   const names = (ids: unknown, table: string, field: string) => {
     const rows = c.state.store.table(scope, table);
-    return String(ids ?? '').split(',').map((id) => rows.get(id.trim())?.[field]).filter(Boolean).join(',');
+    return String(ids ?? '')
+      .split(',')
+      .map((id) => rows.get(id.trim())?.[field])
+      .filter(Boolean)
+      .join(',');
   };
-  const dict = (code: string, key: unknown) => c.state.store.rows(scope, 'blade-system/dict').find((d) => d.code === code && String(d.dictKey) === String(key))?.dictValue ?? '';
+  const dict = (code: string, key: unknown) =>
+    c.state.store.rows(scope, 'blade-system/dict').find((d) => d.code === code && String(d.dictKey) === String(key))?.dictValue ?? '';
   const tenant = c.state.store.rows('*', '@Tenant').find((t) => t.tenantId === (user.tenantId || scope));
-  return { ...user, roleName: names(user.roleId, '@Role', 'roleName'), deptName: names(user.deptId, '@Dept', 'deptName'), postName: names(user.postId, '@Post', 'postName'), tenantName: tenant?.tenantName ?? '', sexName: dict('sex', user.sex), userTypeName: dict('user_type', user.userType) };
+  return {
+    ...user,
+    roleName: names(user.roleId, '@Role', 'roleName'),
+    deptName: names(user.deptId, '@Dept', 'deptName'),
+    postName: names(user.postId, '@Post', 'postName'),
+    tenantName: tenant?.tenantName ?? '',
+    sexName: dict('sex', user.sex),
+    userTypeName: dict('user_type', user.userType),
+  };
 }
 
 /** The named users of the caller's tenant, each changed by `change` and stamped as updated. */
 function updateUsers(c: Call, ids: string, change: (user: Row) => void): unknown {
   const now = formatDate();
-  const keys = ids.split(',').map((s) => s.trim()).filter(Boolean);
+  const keys = ids
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Another tenant's account is not the caller's to reset, unlock or grant.
   refuseForeignKeys(c, '@User', keys);
   for (const id of keys) {
@@ -76,10 +108,15 @@ function platformDetail(c: Call): unknown {
   return r({ ...toWire(userView(c, row), userProps(c)), userExt: String(row._userExt ?? '') });
 }
 
-const idList = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const idList = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The brands granted to a user (batchSaveUserBrandRecord), kept hidden on the user row. */
-export const grantedBrands = (user: Row | undefined): string[] => (Array.isArray(user?._brandIds) ? (user._brandIds as unknown[]).map(String) : []);
+export const grantedBrands = (user: Row | undefined): string[] =>
+  Array.isArray(user?._brandIds) ? (user._brandIds as unknown[]).map(String) : [];
 
 /**
  * batchSaveUserBrandRecord: a user-brand record for every pair (BladeX saves records, so a grant
@@ -108,7 +145,12 @@ function userPage(c: Call, match: Match): unknown {
   }
   const query = match === 'exact' ? rest : c.query;
   // Both narrowed by the data scopes of the user resource.
-  return listAnswer(c, sortRows(filterRows(rows, query, props, [], match), c.query).map((u) => userView(c, u)), props, 'blade-user/user');
+  return listAnswer(
+    c,
+    sortRows(filterRows(rows, query, props, [], match), c.query).map((u) => userView(c, u)),
+    props,
+    'blade-user/user',
+  );
 }
 
 /** A department's id and the ids of every department below it (their ancestors name it). */
@@ -121,10 +163,12 @@ const param = (c: Call, name: string) => c.query[name] ?? (c.body && typeof c.bo
 
 export const userSpecials: Record<string, Handler> = {
   // BladeX's UserController.info: the user's UserVO, not the token's user_id/userName/role_name.
-  'GET /blade-user/info': (c) => r(toWire({ ...userView(c, currentUser(c)), userExt: String(currentUser(c)._userExt ?? '') }, userProps(c))),
+  'GET /blade-user/info': (c) =>
+    r(toWire({ ...userView(c, currentUser(c)), userExt: String(currentUser(c)._userExt ?? '') }, userProps(c))),
   'POST /blade-user/update-info': (c) => {
     const user = currentUser(c);
-    for (const k of ['name', 'realName', 'phone', 'email', 'avatar', 'birthday', 'sex']) if (param(c, k) !== undefined) user[k] = param(c, k);
+    for (const k of ['name', 'realName', 'phone', 'email', 'avatar', 'birthday', 'sex'])
+      if (param(c, k) !== undefined) user[k] = param(c, k);
     user.updateTime = formatDate();
     c.state.changed();
     return status(true);
@@ -169,7 +213,22 @@ export const userSpecials: Record<string, Handler> = {
     const password = String(param(c, 'password') ?? '');
     // Registration waits for an administrator's approval: status 0 until someone enables it
     // (blade-user/update with status 1, or POST /__sandbox/approve); the token grant refuses it.
-    users.set(id, { id, tenantId, account, name: param(c, 'name') ?? account, realName: param(c, 'name') ?? account, userType: 1, status: 0, isDeleted: 0, createTime: formatDate(), roleId: '', deptId: '', postId: '', _password: password ? sha1(md5(password)) : '', _oauth: param(c, 'oauthId') ? [String(param(c, 'oauthId'))] : [] });
+    users.set(id, {
+      id,
+      tenantId,
+      account,
+      name: param(c, 'name') ?? account,
+      realName: param(c, 'name') ?? account,
+      userType: 1,
+      status: 0,
+      isDeleted: 0,
+      createTime: formatDate(),
+      roleId: '',
+      deptId: '',
+      postId: '',
+      _password: password ? sha1(md5(password)) : '',
+      _oauth: param(c, 'oauthId') ? [String(param(c, 'oauthId'))] : [],
+    });
     c.state.changed();
     return status(true);
   },
