@@ -1,4 +1,4 @@
-// `npm test`: the whole pipeline, in dependency order — the production server's config (nginx), contract (lint, freshness, coverage,
+// `npm test`: the whole pipeline, in dependency order — formatting (Prettier), the production server's config (nginx), contract (lint, freshness, coverage,
 // Prism), SDK (types fresh, typecheck, unit + Prism tests, package), the console's screen index
 // fresh, sandbox (behind Prism's validating proxy), console (typecheck, component tests, build,
 // browser tests), ESLint.
@@ -15,11 +15,18 @@ const REPORTS = join(REPO, '.cache/test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-const vitest = (ws, name = ws) => ({ name: `${name} tests`, cwd: ws, cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(REPORTS, `${name}.json`)}`] });
+const vitest = (ws, name = ws) => ({
+  name: `${name} tests`,
+  cwd: ws,
+  cmd: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(REPORTS, `${name}.json`)}`],
+});
 const STEPS = [
   { name: 'browser (Debian chromium)', fn: ensureChromium },
   // The browser tests run the console behind the production server (deploy/nginx).
   { name: 'web server (Debian nginx)', fn: ensureNginx },
+  // Formatting first: the cheapest check, and a failure names every file at once.
+  { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   vitest('scripts', 'server'),
   { name: 'contract tests', ...vitest('contract') },
   { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
@@ -33,7 +40,13 @@ const STEPS = [
   { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   vitest('console'),
   { name: 'console build', cwd: 'console', cmd: 'npx', args: ['vite', 'build'] },
-  { name: 'console browser tests', cwd: 'console', cmd: 'npx', args: ['playwright', 'test'], env: { E2E_REPORT: join(REPORTS, 'e2e.json'), E2E_RETRIES: '1' } },
+  {
+    name: 'console browser tests',
+    cwd: 'console',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    env: { E2E_REPORT: join(REPORTS, 'e2e.json'), E2E_RETRIES: '1' },
+  },
   { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
 ];
 
@@ -42,8 +55,18 @@ for (const step of STEPS) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
   let ok;
-  if (step.fn) ok = await step.fn().then(() => true, (e) => (console.error(e.message), false));
-  else ok = spawnSync(step.cmd, step.args, { cwd: join(REPO, step.cwd), stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } }).status === 0;
+  if (step.fn)
+    ok = await step.fn().then(
+      () => true,
+      (e) => (console.error(e.message), false),
+    );
+  else
+    ok =
+      spawnSync(step.cmd, step.args, {
+        cwd: join(REPO, step.cwd),
+        stdio: 'inherit',
+        env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      }).status === 0;
   results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   if (!ok) break; // later steps build on earlier ones
 }
