@@ -21,7 +21,10 @@ test.describe(() => {
     sandbox,
   }) => {
     const api = await sandboxApi(sandbox);
-    const labels = (await api.get('/blade-system/dict/dictionary', { code: 'notice' })).map((d) => d.dictValue);
+    // BladeX answers a dictionary in no order; its order is `sort`.
+    const labels = (await api.get('/blade-system/dict/dictionary', { code: 'notice' }))
+      .sort((a, b) => a.sort - b.sort)
+      .map((d) => d.dictValue);
     assert.deepEqual(labels, ['发布通知', '批转通知', '转发通知', '指示通知', '任免通知', '事务通知']);
     await page.goto(`${base}/wel/index`);
     const shown = await noticeChartLabels(page);

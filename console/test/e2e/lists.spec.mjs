@@ -214,8 +214,12 @@ test('a list whose request never reached the server, or answered broken JSON, sh
   await page.unroute('**/blade-system/param/list**');
   // Broken JSON from the server: the same state, and 重试 asks again.
   await withFaults(sandbox, [{ path: '/blade-system/param/list', kind: 'broken-json', times: 50 }], async (clear) => {
+    // The failed list stays shown while 重试's request is out: wait for its (broken) answer before
+    // clearing the fault, or a slow answer would come after the clear and load the rows.
+    const broken = page.waitForResponse((r) => r.url().includes('/blade-system/param/list'));
     await error.getByRole('button', { name: '重试' }).click();
-    await error.waitFor();
+    await broken;
+    await error.getByRole('button', { name: '重试' }).waitFor();
     await clear();
     await error.getByRole('button', { name: '重试' }).click();
     await rows(page).first().waitFor();
