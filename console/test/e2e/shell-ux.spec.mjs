@@ -114,7 +114,7 @@ test('a slow load shows the top progress bar, which goes when it ends', async ({
 test('index.html carries a splash with the brand name, gone once React has drawn the page', async ({ page, base }) => {
   const html = await (await fetch(base + '/login')).text();
   assert.match(html, /data-splash/);
-  assert.match(html, /<div id="root"><div class="splash"[^>]*>.*大鲨智造/);
+  assert.match(html, /<div id="root">\s*<div class="splash"[^>]*>\s*<p class="splash-name">大鲨智造/);
   await page.goto(base + '/wel/index');
   await page.getByTestId('home-page').waitFor();
   assert.equal(await page.locator('[data-splash]').count(), 0);
