@@ -82,6 +82,9 @@ export function resourceViewOptions(def: AnyResource, key: string, ask: string |
   });
 }
 
+/** The routes that answer a dictionary's entries. */
+const DICTIONARY_ROUTE = /\/blade-system\/dict(-biz)?\/dictionary$/;
+
 /** Dictionary entries in their `sort` order: BladeX answers a dictionary in no guaranteed order. */
 export const inSortOrder = <T extends { sort?: number | null }>(entries: readonly T[]): T[] =>
   [...entries].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
@@ -146,7 +149,10 @@ export function remoteOptions(src: RemoteOptions | undefined) {
     queryFn: async ({ signal }): Promise<Option[]> => {
       if (!src) return [];
       const rows: unknown[] = await readRows(src.url, src.query, signal);
-      return rows.map((r) => optionOf(r, src));
+      // A picker over a dictionary (a label's 语言) offers its entries in `sort` order, as BladeX
+      // answers them in none.
+      const ordered = DICTIONARY_ROUTE.test(src.url) ? inSortOrder(rows as { sort?: number }[]) : rows;
+      return ordered.map((r) => optionOf(r, src));
     },
     staleTime: 60_000,
   });
