@@ -61,36 +61,24 @@ export function categoryNameOf(c: Call, category: unknown): string | undefined {
     .find((d) => d.code === 'flow' && d.parentId !== '0' && String(d.dictKey) === key)?.dictValue as string | undefined;
 }
 
+/** The fields every task of an instance shares, beside its variables. */
+const INSTANCE_FIELDS = [
+  'executionId',
+  'businessTable',
+  'businessId',
+  'category',
+  'categoryName',
+  'processDefinitionId',
+  'processDefinitionName',
+  'processDefinitionKey',
+  'processDefinitionVersion',
+  'processInstanceId',
+  'processIsFinished',
+] as const;
+
 /** The fields every task of an instance shares (taken from one of its tasks), without a task's own. */
 export function instanceFields(t: Row): Row {
-  const {
-    executionId,
-    businessTable,
-    businessId,
-    category,
-    categoryName,
-    processDefinitionId,
-    processDefinitionName,
-    processDefinitionKey,
-    processDefinitionVersion,
-    processInstanceId,
-    processIsFinished,
-    variables,
-  } = t;
-  return {
-    executionId,
-    businessTable,
-    businessId,
-    category,
-    categoryName,
-    processDefinitionId,
-    processDefinitionName,
-    processDefinitionKey,
-    processDefinitionVersion,
-    processInstanceId,
-    processIsFinished,
-    variables: { ...(variables ?? {}) },
-  };
+  return { ...Object.fromEntries(INSTANCE_FIELDS.map((k) => [k, t[k]])), variables: { ...((t.variables as Row | undefined) ?? {}) } };
 }
 
 /** Opens a step: a todo task of `user`, or a claim task when nobody is named; its history step begins. */
