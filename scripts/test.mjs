@@ -95,6 +95,23 @@ function counts() {
   return { passed, failed, flaky };
 }
 
+/** The `n` slowest browser tests of the Playwright report (each attempt counted), to see where the time goes. */
+function slowestBrowserTests(n = 10) {
+  const file = join(REPORTS, 'e2e.json');
+  if (!existsSync(file)) return [];
+  const timed = [];
+  const walk = (suites = []) => {
+    for (const suite of suites) {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          timed.push({ title: `${spec.file}: ${spec.title}`, ms: t.results.reduce((sum, r) => sum + r.duration, 0) });
+      walk(suite.suites);
+    }
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')).suites);
+  return timed.sort((a, b) => b.ms - a.ms).slice(0, n);
+}
+
 /** Titles of the tests of a Playwright JSON report whose outcome was flaky. */
 function flakyTitles(suites = []) {
   return suites.flatMap((suite) => [
@@ -107,6 +124,9 @@ console.log('\nstep results:');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 const skipped = STEPS.length - results.length;
 if (skipped) console.log(`  ${skipped} later steps not run`);
+const slowest = slowestBrowserTests();
+if (slowest.length) console.log('\nslowest browser tests:');
+for (const t of slowest) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.title}`);
 const { passed, failed, flaky } = counts();
 for (const title of flaky) console.log(`  flaky (passed on a retry): ${title}`);
 const allOk = results.every((r) => r.ok) && !skipped;
