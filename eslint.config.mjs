@@ -1,12 +1,13 @@
-// ESLint flat config: typescript-eslint's recommended rules everywhere; for the console, the
-// hooks rules, the layers of conventions.md and no import cycles (console/README.md, "Layout").
+// ESLint flat config: typescript-eslint's recommended rules everywhere; no import cycles in any
+// workspace (conventions.md); for the console, the hooks rules and the layers of conventions.md
+// (console/README.md, "Layout").
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const SRC = join(import.meta.dirname, 'console/src');
@@ -53,6 +54,24 @@ const shippedZones = [
 ];
 const restrictedPaths = (zones) => ['error', { basePath: SRC, zones }];
 
+// No import cycles in any workspace: a cycle means two modules are one concern, or that what both
+// need belongs a layer down. import-x never follows a type-only import, so a cycle of types alone
+// passes here; shared types still go to small modules of their own (mock-server/src/call.ts).
+// Each workspace resolves imports as its own tsconfig does (paths, `.ts` extensions); the plain
+// .mjs of contract/ and scripts/ resolve as Node does, so an import of `resources.mjs` reaches its
+// code, not the hand-written `.d.mts` beside it.
+const noCycles = (files, resolver) => ({
+  files,
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [resolver],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+});
+const tsconfigOf = (workspace) => createTypeScriptImportResolver({ project: join(import.meta.dirname, workspace, 'tsconfig.json') });
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +107,9 @@ export default tseslint.config(
     files: ['mock-server/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  noCycles(['sdk/src/**/*.ts'], tsconfigOf('sdk')),
+  noCycles(['mock-server/src/**/*.ts'], tsconfigOf('mock-server')),
+  noCycles(['contract/{lib,scripts}/**/*.mjs', 'scripts/**/*.mjs'], createNodeResolver()),
   {
     files: ['console/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -4,6 +4,7 @@ import { toSchema, splitSpec } from './shorthand.mjs';
 import { operationIdOf } from './model.mjs';
 import { createExampler, envelope } from './examples.mjs';
 import { actionTab, menuForest, buttonForest, topMenus } from './menu.mjs';
+import { applyResourceAccess, operationAccess } from './access.mjs';
 
 const COMP = '../components';
 const ERRORS = {
@@ -78,6 +79,8 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
     };
     for (const [k, v] of Object.entries(def.extensions ?? {})) operation[k] = v;
     if (def.preAuth) operation['x-blade-pre-auth'] = preAuthRole(def.preAuth, `${method} ${path}`);
+    // Who may call it beyond @PreAuth (the sandbox's own rules): lib/access.mjs.
+    Object.assign(operation, operationAccess(def, `${method} ${path}`));
     item[method] = clean(operation);
     count++;
   }
@@ -140,6 +143,8 @@ export function buildOperations(services, { handWritten, inferred, menu }) {
       add(svc.service, method.toLowerCase(), path, op);
     }
   }
+  // A resource's access facts (access, adminButtons, buttonFor) on every operation that serves it.
+  applyResourceAccess(services, menu, pathsByService);
 
   // operationIds last: a path's second method gets a suffix.
   for (const items of Object.values(pathsByService)) {
@@ -327,6 +332,7 @@ function* standardOperations(svc, r, handWritten, inferred) {
         body: where === 'body' ? (a.body ?? entity) : undefined,
         data: a.data,
         example: a.example,
+        access: a.access,
         extensions: x('action', {
           action: a.name,
           field: a.field ?? r.stateField ?? 'status',

@@ -138,3 +138,22 @@ export type PreAuth = 'administrator' | 'admin';
 export function readPreAuth(doc: unknown): Record<string, PreAuth>;
 /** The role aliases a @PreAuth role check accepts. */
 export function preAuthRoles(preAuth: PreAuth): string[];
+
+/** Who may make a call beyond @PreAuth: the platform tenant's administrator, the tenant's administrators, or anyone signed in (for himself). */
+export type Access = 'platform' | 'tenantAdmin' | 'self';
+/** A resource's access facts (x-blade-resource). */
+export interface ResourceAccess {
+  /** platform: every call of it, reads too; tenantAdmin: the calls that do not only read. */
+  access?: 'platform' | 'tenantAdmin';
+  /** The functions of its screen's buttons only administrators are given (user: role, reset). */
+  adminButtons?: string[];
+  /** A call's function (add, edit, delete or its name) -> the stock button's, where the code is not <menuCode>_<function>. */
+  buttonFor?: Record<string, string>;
+}
+/** One operation's access: its own x-blade-access, else its resource's; `reads` where the method misleads. */
+export interface OperationAccess {
+  access?: Access;
+  reads?: boolean;
+}
+/** Who may call what beyond @PreAuth (x-blade-access, x-blade-reads, the access facts of x-blade-resource). */
+export function readAccess(doc: unknown): { operations: Record<string, OperationAccess>; resources: Record<string, ResourceAccess> };

@@ -397,3 +397,72 @@ export function readPreAuth(doc) {
 
 /** The role aliases a @PreAuth role check accepts (blade-tool AuthFun.hasAnyRole over the token's role_name). */
 export const preAuthRoles = (preAuth) => (preAuth === 'administrator' ? ['administrator'] : ['administrator', 'admin']);
+
+/** Roles of calls that only read; a resource's `access: tenantAdmin` guards its other calls. */
+const READ_ROLES = ['list', 'detail', 'tree', 'lazyTree'];
+const ACCESS = ['platform', 'tenantAdmin', 'self'];
+
+/**
+ * Who may call what beyond @PreAuth: the sandbox's own rules, which BladeX leaves to its menus and
+ * data (x-blade-access and x-blade-reads on an operation, the access facts of x-blade-resource).
+ * `operations` by "METHOD /path": `access` platform (only the platform tenant's administrator,
+ * reads too), tenantAdmin (only the tenant's administrators) or self (anyone signed in, for
+ * himself), the resource's where the operation has none of its own (platform: every call;
+ * tenantAdmin: those that do not only read); `reads` where the method misleads (a lookup sent as
+ * POST: true). `resources` by name: `access`, `adminButtons` (the functions of its screen's buttons
+ * only administrators are given) and `buttonFor` (a call's function -> its stock button's, where
+ * the code is not <menuCode>_<function>). Throws on a value it cannot read, or when the operations
+ * of one resource disagree on its facts.
+ */
+export function readAccess(doc) {
+  const facts = {};
+  const firstAt = {};
+  const operations = {};
+  for (const [path, item] of Object.entries(doc?.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      const x = op['x-blade-resource'];
+      const own = x?.resource ? resourceAccessOf(x, key) : undefined;
+      if (x?.resource) {
+        const seen = JSON.stringify(own ?? {});
+        if (firstAt[x.resource] === undefined) firstAt[x.resource] = { key, seen };
+        else if (firstAt[x.resource].seen !== seen)
+          throw new Error(`x-blade-resource of ${key}: access facts of ${x.resource} differ from those of ${firstAt[x.resource].key}`);
+        if (own) facts[x.resource] = own;
+      }
+      const access = op['x-blade-access'] ?? inherited(own, x?.role);
+      if (access !== undefined && !ACCESS.includes(access))
+        throw new Error(`x-blade-access of ${key}: "${access}" (${ACCESS.join(' | ')})`);
+      const reads = op['x-blade-reads'];
+      if (reads !== undefined && typeof reads !== 'boolean') throw new Error(`x-blade-reads of ${key}: true or false`);
+      if (access || reads !== undefined) operations[key] = { ...(access ? { access } : {}), ...(reads !== undefined ? { reads } : {}) };
+    }
+  }
+  return { operations, resources: facts };
+}
+
+/** A resource's access on one of its calls: platform on every call, tenantAdmin on those that do not only read. */
+const inherited = (own, role) =>
+  own?.access === 'platform' || (own?.access === 'tenantAdmin' && !READ_ROLES.includes(role)) ? own.access : undefined;
+
+function resourceAccessOf(x, key) {
+  const where = `x-blade-resource of ${key}`;
+  const out = {};
+  if (x.access !== undefined) {
+    if (x.access !== 'platform' && x.access !== 'tenantAdmin') throw new Error(`${where}: access "${x.access}" (platform | tenantAdmin)`);
+    out.access = x.access;
+  }
+  if (x.adminButtons !== undefined) {
+    if (!Array.isArray(x.adminButtons) || x.adminButtons.some((b) => typeof b !== 'string'))
+      throw new Error(`${where}: adminButtons lists button functions`);
+    out.adminButtons = x.adminButtons;
+  }
+  if (x.buttonFor !== undefined) {
+    if (typeof x.buttonFor !== 'object' || Object.values(x.buttonFor).some((b) => typeof b !== 'string'))
+      throw new Error(`${where}: buttonFor maps a call's function to a button function`);
+    out.buttonFor = x.buttonFor;
+  }
+  return Object.keys(out).length ? out : undefined;
+}

@@ -8,7 +8,7 @@ import { checkPermission } from './auth/permissions.ts';
 import { fallbackHandler, type Backing } from './handlers/fallback.ts';
 import { standardHandler } from './handlers/standard.ts';
 import { PUBLIC_PATHS, SPECIALS } from './handlers/special/index.ts';
-import type { Call, Handler } from './handlers/common.ts';
+import type { Call, Handler } from './call.ts';
 import { registerAdmin } from './admin.ts';
 import { RequestJournal, registerJournal } from './request-journal.ts';
 import { answerCors } from './cors.ts';

@@ -2,7 +2,15 @@
 // x-blade-resource (read by the contract's one reader), parameters, body and 2xx answer resolved
 // once at start.
 import { readFileSync } from 'node:fs';
-import { readBladeOperations, readPreAuth, type BladeOperation, type PreAuth } from '@dasha/contract/resources';
+import {
+  readAccess,
+  readBladeOperations,
+  readPreAuth,
+  type Access,
+  type BladeOperation,
+  type PreAuth,
+  type ResourceAccess,
+} from '@dasha/contract/resources';
 import { fileURLToPath } from 'node:url';
 import { SchemaSet, type Schema } from './schema.ts';
 
@@ -29,6 +37,10 @@ export interface Operation {
   isPublic: boolean;
   /** BladeX's @PreAuth role check (x-blade-pre-auth): administrator or admin. */
   preAuth?: PreAuth;
+  /** Who may make it beyond @PreAuth (x-blade-access, or its resource's): read by auth/permissions.ts. */
+  access?: Access;
+  /** Whether it only reads, where its method says otherwise (x-blade-reads). */
+  reads?: boolean;
   params: ParamSpec[];
   body?: { required: boolean; media: string; schema: Schema; example?: unknown };
   /** The 2xx answer: `data` is set when the answer is the R envelope. */
@@ -40,6 +52,8 @@ export interface Contract {
   schemas: SchemaSet;
   operations: Operation[];
   byKey: Map<string, Operation>;
+  /** The access facts of resources (platform or tenant administrators' tables, admin-only and stock buttons), by name. */
+  resourceAccess: Record<string, ResourceAccess>;
   /** Entity schema by component name. */
   entity(name: string | undefined): Schema | undefined;
 }
@@ -64,8 +78,17 @@ export function indexContract(doc: Schema): Contract {
   }
   const preAuth = readPreAuth(doc);
   for (const op of operations) if (preAuth[op.key]) op.preAuth = preAuth[op.key];
+  const access = readAccess(doc);
+  for (const op of operations) Object.assign(op, access.operations[op.key]);
   const byKey = new Map(operations.map((o) => [o.key, o]));
-  return { doc, schemas, operations, byKey, entity: (name) => (name ? schemas.resolve(doc.components?.schemas?.[name]) : undefined) };
+  return {
+    doc,
+    schemas,
+    operations,
+    byKey,
+    resourceAccess: access.resources,
+    entity: (name) => (name ? schemas.resolve(doc.components?.schemas?.[name]) : undefined),
+  };
 }
 
 function indexOperation(

@@ -11,6 +11,8 @@ export { Table, storedObject } from './tables/table.ts';
 export const GLOBAL = '*';
 export const SHARED_TABLES: Record<string, string> = { User: '@User', Role: '@Role', Dept: '@Dept', Tenant: '@Tenant', Post: '@Post' };
 export const LEAVE_TABLE = 'blade-desk/process/leave';
+/** Top menus: seeded beside the menus (seed/), granted their menus by topmenu/grant (handlers/special/grants.ts). */
+export const TOPMENU_TABLE = 'blade-system/topmenu';
 export const RESOURCE_TABLES: Record<string, string> = {
   'blade-system/menu': '@Menu',
   'blade-system/tenant': '@Tenant',

@@ -8,7 +8,8 @@
 //   operations.ts - every operation by operationId (method, path, parameters) and every resource's
 //                   entity name, for the CLI's run-time checks (./operation-map.mjs)
 //   long-fields.ts - the body fields each operation writes as a JSON number beyond 2^53 (./long-fields.mjs)
-//   pre-auth.ts   - BladeX's @PreAuth role check of each operation that has one (./long-fields.mjs)
+//   pre-auth.ts   - BladeX's @PreAuth role check of each operation that has one, and the contract's
+//                   access facts (platform, tenantAdmin, self) by operation (./long-fields.mjs)
 // `--check` writes nothing and exits 1 when the committed files are stale (used by a test).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';

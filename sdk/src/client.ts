@@ -16,12 +16,11 @@ import type { RetryPolicy } from './middleware/retry';
 import type { Page, PagesOptions } from './paging';
 import { checkedBaseUrl } from './base-url';
 import { createRefreshLoop } from './refresh';
+import { callInit, type CallInit } from './call-init';
 import {
-  callInit,
   createResource,
   resourceOfList,
   type AnyListPath,
-  type CallInit,
   type GetPath,
   type ListEntity,
   type Resource,

@@ -14,7 +14,7 @@ export {
 export { md5 } from './md5';
 export { formData } from './form-data';
 export { parseJson, quoteUnsafeIntegers, stringifyJson } from './lossless-json';
-export { mayCall, preAuthOf, type PreAuth } from './pre-auth';
+export { accessOf, mayCall, preAuthOf, type Access, type Caller, type PreAuth } from './pre-auth';
 export type { Session, TokenResponse } from './session';
 export type { SignInInput, BladeAuth } from './auth';
 export type { RequestMeta } from './meta';
@@ -27,7 +27,6 @@ export type {
   AnyListPath,
   GetPath,
   ListInit,
-  CallInit,
   ListEntity,
   OperationOf,
   ResourceQuery,
@@ -38,6 +37,7 @@ export type {
   ResourcePage,
   Unwrap,
 } from './resource';
+export type { CallInit } from './call-init';
 export type { Page, PagesOptions } from './paging';
 export type { RetryPolicy } from './middleware/retry';
 export { isResourcePath } from './generated/resource-paths';

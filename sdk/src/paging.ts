@@ -1,4 +1,4 @@
-import type { CallInit } from './resource';
+import type { CallInit } from './call-init';
 
 /** One page of a list, with where it stands: `pages` comes from the first answer. */
 export interface Page<E> {

@@ -1,4 +1,5 @@
 import type { LooseClient } from './auth';
+import { callInit, type CallInit } from './call-init';
 import type { paths } from './generated/openapi';
 import { resourceFacts, type ResourceRoutes } from './generated/resources';
 import { readAll, readPages, readRecords, toPage, type Page, type PagesOptions } from './paging';
@@ -38,8 +39,6 @@ export type ResourceDetail<P extends ResourcePath> = Unwrap<Ok<Op<P, 'detail'>>>
 export type CheckedField<P extends ResourcePath> = Routes<P> extends { checks: infer C } ? keyof C & string : never;
 /** What `page()` resolves with: the same shape as each page of `pages()`. */
 export type ResourcePage<P extends ResourcePath> = Page<ResourceEntity<P>>;
-/** Per-call options: an abort signal, a deadline (ms, each attempt), whether to retry (see middleware/retry.ts). */
-export type CallInit = { signal?: AbortSignal; timeoutMs?: number; retry?: boolean };
 type Signal = CallInit;
 /** Which list to read (default: the resource's list) and the per-call options. */
 export type ListInit<L = string> = CallInit & { list?: L };
@@ -261,13 +260,6 @@ function found(data: unknown): Row | undefined {
   if (data === null || data === undefined) return undefined;
   if (typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0) return undefined;
   return data as Row;
-}
-
-/** openapi-fetch's init for per-call options: the signal, and the deadline/retry flags the send step reads (meta.ts). */
-export function callInit(init?: CallInit): { signal?: AbortSignal; blade?: { timeoutMs?: number; retry?: boolean } } {
-  if (!init) return {};
-  const { signal, timeoutMs, retry } = init;
-  return timeoutMs === undefined && retry === undefined ? { signal } : { signal, blade: { timeoutMs, retry } };
 }
 
 /** The resource a list path belongs to: the one naming it as its list or one of its lists, else its parent path. */

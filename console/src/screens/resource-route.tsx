@@ -17,7 +17,7 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
   // time it is shown again (React's Activity): clearing the entry there unmounted the screen and lost
   // every typed value, selection and expanded row, so only another path loads anew.
   const [loaded, setLoaded] = useState<{ path: string; entry: ScreenEntry | null } | undefined>(undefined);
-  const roleName = useSession()?.userInfo.role_name;
+  const userInfo = useSession()?.userInfo;
   const path = found?.menuPath ?? '';
   const entry = loaded?.path === path ? loaded.entry : undefined;
   useEffect(() => {
@@ -37,10 +37,11 @@ export default function ResourceRoute({ menuPath }: { menuPath: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   if (entry === undefined) return <Loading />;
-  // A list BladeX keeps for administrators (@PreAuth) answers others 401, which signs them out: a
-  // role granted such a menu all the same is told so, and the list is never asked.
+  // A list BladeX keeps for administrators (@PreAuth) answers others 401, which signs them out, and
+  // a platform table is the platform administrator's alone: a role granted such a menu all the
+  // same is told so, and the list is never asked.
   const listOperation = entry && isResource(entry) ? blade.anyResource(entry.path).operation('list') : undefined;
-  if (listOperation && !mayCall(roleName, listOperation)) return <NoAccess />;
+  if (listOperation && !mayCall({ roleName: userInfo?.role_name, tenantId: userInfo?.tenant_id }, listOperation)) return <NoAccess />;
   const screen =
     entry === null ? <NotConfigured /> : isResource(entry) ? <ResourceScreen key={entry.menuPath} def={entry} /> : <entry.component />;
   // A screen renders once its area's texts are loaded (react-i18next suspends it until then).

@@ -2,7 +2,7 @@
 // in the query string. Every refusal is Spring Security OAuth2's: HTTP 400 with {error,
 // error_description}, never R (BladeX's granters throw InvalidGrantException or
 // UserDeniedAuthorizationException).
-import type { Handler, Call } from '../handlers/common.ts';
+import type { Handler, Call } from '../call.ts';
 import { BladeError, formatDate } from '../wire.ts';
 import { sessionFor, tenantRow, tokenBody } from './accounts.ts';
 import { sha1 } from './hash.ts';

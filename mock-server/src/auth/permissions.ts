@@ -5,10 +5,12 @@
 // leaves to its menus and data: platform tables for the platform tenant's administrator, the
 // tenant's own tables for its administrators, and the granted button codes of the caller's roles
 // for the writes and named operations of every other screen. Those refusals are HTTP 403 R
-// "缺失权限: <what>": a refused button must not sign the user out.
+// "缺失权限: <what>": a refused button must not sign the user out. Which call falls under which
+// rule is a contract fact (the catalog's `access`, `reads`/`writes`, `buttonFor`), read through the
+// contract's one reader onto the Operation (`access`, `reads`) and the Contract (`resourceAccess`).
 import { preAuthRoles } from '@dasha/contract/resources';
 import type { Contract, Operation } from '../contract.ts';
-import type { Call } from '../handlers/common.ts';
+import type { Call } from '../call.ts';
 import type { Row } from '../store.ts';
 import { BladeError, MSG } from '../wire.ts';
 import type { Session } from './sessions.ts';
@@ -20,58 +22,11 @@ export const refusal = (what: string) => new BladeError(403, `缺失权限: ${wh
 /** blade-tool AuthAspect: a failed @PreAuth throws SecureException(UN_AUTHORIZED), answered 401 R. */
 export const unauthorized = () => new BladeError(401, MSG.unauthorized);
 
-/** Calls only the platform administrator makes (reads too): HAS_ROLE_ADMINISTRATOR in BladeX. */
-const PLATFORM_PATHS: RegExp[] = [
-  /^\/blade-system\/tenant(-[a-z]+)?\//, // tenants, packages, tenant datasources, apps, templates
-  /^\/blade-system\/client\//,
-  /^\/blade-system\/topmenu\//,
-  /^\/blade-system\/menu\/(grant-top-tree|top-tree-keys)$/,
-  /^\/blade-develop\//, // code generator and datasources
-];
-/** Whether a resource's calls are the platform's (its menu is never given to another role). */
-export const isPlatformResource = (resource: string) => PLATFORM_PATHS.some((p) => p.test(`/${resource}/`));
-/** User calls the sandbox keeps for the tenant's administrators where BladeX has no @PreAuth (grant and reset-password have one). */
-const TENANT_ADMIN_CALLS = new Set(
-  ['unlock', 'update-platform', 'account-reset', 'import-user', 'batchSaveUserBrandRecord'].map((n) => `POST /blade-user/${n}`),
-);
-/** Tables only a tenant's administrators write; anyone signed in reads them. */
-export const ADMIN_WRITTEN = new Set(
-  ['role', 'menu', 'dept', 'post', 'param', 'dict', 'dict-biz', 'data-scope', 'api-scope'].map((r) => `blade-system/${r}`),
-);
-/** Buttons of calls only administrators make, so no other role is granted them. */
-export const ADMIN_BUTTONS = new Set(['user_role', 'user_reset', 'user_unlock', 'user_platform', 'user_brand']);
-/** What any signed-in user does for himself: profile, password, uploads (BladeX guards neither put-file), his tasks. */
-const SELF_SERVICE = new Set([
-  'GET /blade-user/info',
-  'POST /blade-user/update-info',
-  'POST /blade-user/update-password',
-  'POST /blade-resource/oss/endpoint/put-file',
-  'POST /blade-resource/oss/endpoint/put-file-attach',
-  'POST /blade-desk/process/leave/start-process',
-  'POST /blade-flow/work/claim-task',
-  'POST /blade-flow/work/complete-task',
-]);
-/** Calls named as lookups that are POSTs, and GETs that change data. */
-const POST_READ = /^(select|get|static|check|query)/;
-const GET_WRITES = new Set([
-  'GET /red-sale/saleapp/delete-menu',
-  'GET /red-sale/mallshoppingorder/clearOrderCache',
-  'GET /red-sale/salesettlementsetting/defindDateCreateRecord',
-]);
-/** Stock button codes that are not <menuCode>_<function> (bladex-wire "Stock menu paths and button codes"). */
-const STOCK_FUNCTIONS: Record<string, Record<string, string>> = {
-  'blade-flow/model': { add: 'create', edit: 'update' },
-  'blade-flow/manager': { 'change-state': 'state', delete: 'remove' },
-  'blade-resource/attach': { add: 'upload', edit: 'upload' },
-  'blade-resource/sms': { disable: 'enable' },
-  'blade-system/region': { 'import-region': 'import' },
-};
-
 type Guard =
   | { kind: 'open' }
   | { kind: 'platform' }
   | { kind: 'tenantAdmin' }
-  /** `fn` is the button's function: add/edit (by whether the body names a record), delete, or the operation's name. */
+  /** `fn` is the button's (stock) function: add/edit (by whether the body names a record), delete, or the operation's name. */
   | { kind: 'button'; resource: string; fn: (c: Call) => string };
 
 const READS = new Set(['list', 'detail', 'tree', 'lazyTree']);
@@ -90,26 +45,33 @@ function resourceOfPath(contract: Contract, path: string): string | undefined {
   return byDir.get(dirOf(path));
 }
 
+/**
+ * The rule of a call: its own access (or its resource's, as the contract's reader gives it), else,
+ * for a call outside the standard pattern, its folder's resource's; reads are open; other calls
+ * need their button, whose stock function the resource may name (buttonFor: attach_upload adds).
+ */
 function guardOf(contract: Contract, op: Operation): Guard {
-  if (op.isPublic || SELF_SERVICE.has(op.key)) return { kind: 'open' };
-  if (PLATFORM_PATHS.some((p) => p.test(op.path))) return { kind: 'platform' };
-  if (TENANT_ADMIN_CALLS.has(op.key)) return { kind: 'tenantAdmin' };
+  if (op.isPublic || op.access === 'self') return { kind: 'open' };
   const xb = op.xb;
   const name = op.path.slice(op.path.lastIndexOf('/') + 1);
   const resource = xb?.resource ?? resourceOfPath(contract, op.path);
-  const read = xb ? READS.has(xb.role) : op.method === 'GET' ? !GET_WRITES.has(op.key) : POST_READ.test(name);
+  const facts = resource ? contract.resourceAccess[resource] : undefined;
+  if (op.access === 'platform' || facts?.access === 'platform') return { kind: 'platform' };
+  if (op.access === 'tenantAdmin') return { kind: 'tenantAdmin' };
+  const read = xb ? READS.has(xb.role) : (op.reads ?? op.method === 'GET');
   if (read || !resource) return { kind: 'open' };
-  if (ADMIN_WRITTEN.has(resource)) return { kind: 'tenantAdmin' };
+  if (facts?.access === 'tenantAdmin') return { kind: 'tenantAdmin' };
   const key = xb?.key ?? 'id';
   const named = xb?.action ?? name;
+  const stock = (fn: string) => facts?.buttonFor?.[fn] ?? fn;
   const fn: (c: Call) => string =
     xb?.role === 'submit'
-      ? (c) => (hasValue(c.body?.[key]) ? 'edit' : 'add')
+      ? (c) => stock(hasValue(c.body?.[key]) ? 'edit' : 'add')
       : xb?.role === 'update'
-        ? () => 'edit'
+        ? () => stock('edit')
         : xb?.role === 'remove'
-          ? () => 'delete'
-          : () => named;
+          ? () => stock('delete')
+          : () => stock(named);
   return { kind: 'button', resource, fn };
 }
 
@@ -119,10 +81,10 @@ export const isPlatformAdmin = (s: Session) => s.tenantId === PLATFORM_TENANT &&
 /** The menu (screen) whose remark names the resource, in the caller's tenant. */
 export const screenOf = (menus: Row[], resource: string) => menus.find((m) => Number(m.category) === 1 && m.remark === resource);
 
-/** The button code a call needs, or undefined when the resource has no screen (the token guards it). */
+/** The button code a call needs (its stock function given), or undefined when the resource has no screen (the token guards it). */
 export function buttonCode(menus: Row[], resource: string, fn: string): string | undefined {
   const screen = screenOf(menus, resource);
-  return screen ? `${screen.code}_${STOCK_FUNCTIONS[resource]?.[fn] ?? fn}` : undefined;
+  return screen ? `${screen.code}_${fn}` : undefined;
 }
 
 /** Whether one of the session's roles was granted a button with this code (role/grant menuIds). */

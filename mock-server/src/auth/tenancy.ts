@@ -1,7 +1,7 @@
 // Tenant-safe writes: a key another tenant holds is never created again or overwritten by the
 // caller's tenant. BladeX's tenant plugin hides the other tenant's row from saveOrUpdate, whose
 // insert then fails on the primary key; the sandbox answers that as a clear 400 instead.
-import type { Call } from '../handlers/common.ts';
+import type { Call } from '../call.ts';
 import { GLOBAL, isGlobal } from '../store.ts';
 import { badRequest } from '../wire.ts';
 import { PLATFORM_TENANT } from './permissions.ts';

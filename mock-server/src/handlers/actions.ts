@@ -7,7 +7,8 @@ import { coerce } from '../schema.ts';
 import type { Resource } from '../records.ts';
 import { storedObject, type Row } from '../store.ts';
 import { badRequest, formatDate, MSG } from '../wire.ts';
-import { findVisible, findVisibleBy, scopeOf, writeAnswer, type Call, type Handler } from './common.ts';
+import type { Call, Handler } from '../call.ts';
+import { findVisible, findVisibleBy, scopeOf, writeAnswer } from './common.ts';
 
 export function actionHandler(op: Operation, res: Resource): Handler {
   const xb = op.xb!;

@@ -7,8 +7,8 @@ import { coerceRow, type Resource } from '../records.ts';
 import type { Row } from '../store.ts';
 import { assertStorableRow } from '../tables/storable.ts';
 import { BladeError, badRequest, MSG, status } from '../wire.ts';
-import type { Call, Handler } from './common.ts';
-import { refuseHiddenParent, submit } from './standard.ts';
+import type { Call, Handler } from '../call.ts';
+import { refuseHiddenParent, submit } from './submit.ts';
 
 /** Whether an operation creates several records of its resource from a list body. */
 export const createsRows = (op: Operation): boolean =>

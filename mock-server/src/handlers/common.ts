@@ -1,29 +1,14 @@
-// What handlers share: the call context, tenant-scoped table access, list filters and sorting,
-// and list answers (narrowed by the caller's data scopes).
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Operation } from '../contract.ts';
-import type { Session } from '../auth/sessions.ts';
+// What handlers share: tenant-scoped table access, list filters and sorting, and list answers
+// (narrowed by the caller's data scopes). The call context itself is call.ts.
+import type { Call } from '../call.ts';
 import { toWire, type Resource } from '../records.ts';
 import type { Schema } from '../schema.ts';
-import type { SandboxState } from '../state.ts';
 import { isGlobal, type Row } from '../store.ts';
 import { compareRows, listingOf, select, type Condition, type Listing, type SortKey } from '../tables/query.ts';
 import { textOf } from '../tables/storable.ts';
 import { badRequest, formatDate, MSG, page, r, status } from '../wire.ts';
 import { dataScopeFilter } from './data-scope.ts';
 import { pagingOf } from '../input/paging.ts';
-
-export interface Call {
-  state: SandboxState;
-  op?: Operation;
-  req: FastifyRequest;
-  reply: FastifyReply;
-  session?: Session;
-  query: Record<string, string>;
-  body: any;
-}
-
-export type Handler = (c: Call) => unknown;
 
 export const ADMIN_TENANT = '000000';
 

@@ -2,7 +2,7 @@
 // dataScopeIds) narrow the list and page answers of the screen they are set on, as BladeX's
 // data scope interceptor narrows a mapper's query. Administrators are never narrowed.
 import type { Row } from '../store.ts';
-import type { Call } from './common.ts';
+import type { Call } from '../call.ts';
 
 export const DATA_SCOPE_TABLE = 'blade-system/data-scope';
 

@@ -7,7 +7,8 @@ import { fakeProp, resourceOfSchema, toWire, type Resource } from '../records.ts
 import type { SandboxState } from '../state.ts';
 import { r } from '../wire.ts';
 import type { SublistLink } from '../sublists.ts';
-import { filterRows, findVisible, listAnswer, required, sortRows, visibleRows, visibleWhere, type Call, type Handler } from './common.ts';
+import type { Call, Handler } from '../call.ts';
+import { filterRows, findVisible, listAnswer, required, sortRows, visibleRows, visibleWhere } from './common.ts';
 import { lazyList, rootOf, tree } from './standard.ts';
 
 export type Backing = 'store' | 'example';

@@ -1,15 +1,14 @@
 // The one generic handler of the standard resource pattern (spec §7): list/page, detail,
-// submit and update, remove, tree and lazy tree, for every resource the contract names.
+// submit and update (the write itself: submit.ts), remove, tree and lazy tree, for every resource
+// the contract names.
 import type { Operation } from '../contract.ts';
-import { storedPassword } from '../auth/hash.ts';
-import { refuseForeignKeys } from '../auth/tenancy.ts';
-import { coerceRow, toWire, withDeclaredFields, type Resource } from '../records.ts';
-import { GLOBAL, isGlobal, type Row } from '../store.ts';
+import { toWire, type Resource } from '../records.ts';
+import { isGlobal, type Row } from '../store.ts';
 import { childrenOf, hasChildren } from '../tables/query.ts';
-import { assertStorableRow } from '../tables/storable.ts';
-import { badRequest, formatDate, MSG, r, status } from '../wire.ts';
+import { badRequest, MSG, r, status } from '../wire.ts';
 import { actionHandler } from './actions.ts';
 import { createRows, createsRows } from './batch.ts';
+import type { Call, Handler } from '../call.ts';
 import {
   conditionsOf,
   filterRows,
@@ -21,10 +20,8 @@ import {
   scopeOf,
   sortRows,
   visibleRows,
-  writeAnswer,
-  type Call,
-  type Handler,
 } from './common.ts';
+import { submit } from './submit.ts';
 
 export function standardHandler(op: Operation, res: Resource): Handler | undefined {
   switch (op.xb?.role) {
@@ -70,75 +67,6 @@ function detailBy(c: Call, res: Resource, by: Record<string, string>): unknown {
     given.every(([param, field]) => String(candidate[field] ?? '') === c.query[param]),
   );
   return r(row ? labelled(c, row, res.props) : {});
-}
-
-const OWN_PARENT = '父节点不可选择自身!';
-
-/** submit/save: no key creates, a known key updates; update requires a known key. */
-export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
-  if (!c.body || typeof c.body !== 'object' || Array.isArray(c.body)) throw badRequest(MSG.missing);
-  const { password, ...fields } = c.body as Row;
-  const input = coerceRow(fields, res.props);
-  // Refused whole before any field is applied: an update never stops half way through.
-  assertStorableRow(input);
-  refuseHiddenParent(c, res, input);
-  const keyValue = input[res.key];
-  const table = c.state.store.table(scopeOf(c), res.table);
-  const existing = keyValue !== undefined && keyValue !== null && keyValue !== '' ? findVisible(c, res.table, String(keyValue)) : undefined;
-  // A key another tenant holds is neither overwritten nor created a second time.
-  if (!existing && keyValue) refuseForeignKeys(c, res.table, [String(keyValue)]);
-  // BladeX's tree saves (menu, dept) refuse a record filed under itself.
-  if (existing && 'parentId' in res.props && input.parentId != null && String(input.parentId) === String(existing[res.key]))
-    throw badRequest(OWN_PARENT);
-  const now = formatDate();
-  const who = c.session?.userId ?? '';
-  let row: Row;
-  if (existing) {
-    for (const k of ['id', 'tenantId', 'createUser', 'createTime', 'createDept']) delete input[k];
-    row = Object.assign(existing, input, 'updateTime' in res.props ? { updateUser: who, updateTime: now } : {});
-  } else {
-    if (mustExist) throw badRequest(keyValue ? MSG.notFound : `${MSG.missing}: ${res.key}`);
-    row = withDeclaredFields(input, res.props);
-    if (res.key === 'id') row.id = keyValue ? String(keyValue) : c.state.store.nextId();
-    else if (!keyValue) throw badRequest(`${MSG.missing}: ${res.key}`);
-    if ('tenantId' in res.props) row.tenantId = res.table === '@Tenant' ? input.tenantId || newTenantId(c, res) : scopeOf(c);
-    if ('createTime' in res.props)
-      Object.assign(row, {
-        createUser: who,
-        createDept: c.session?.deptId.split(',')[0] ?? '',
-        createTime: now,
-        updateUser: who,
-        updateTime: now,
-      });
-    // a new record starts in its first declared state (10 for ordering steps), else 1
-    if ('status' in res.props && (row.status === null || row.status === undefined)) row.status = res.props.status?.enum?.[0] ?? 1;
-    if ('isDeleted' in res.props) row.isDeleted = 0;
-    if (res.table === '@User') row._password = storedPassword(password ? String(password) : '123456');
-    table.set(String(row[res.key]), row);
-  }
-  if (existing && res.table === '@User' && password) row._password = storedPassword(String(password));
-  c.state.changed();
-  return writeAnswer(c, row, res);
-}
-
-/**
- * A record kept on a record's tab (x-blade-sublist `offers`: a production order's materials) names
- * a parent the caller can see: a line is never hung under another tenant's order, nor a made-up one.
- */
-export function refuseHiddenParent(c: Call, res: Resource, input: Row): void {
-  for (const link of c.state.sublists.values()) {
-    if (!link.offers?.length || link.child.table !== res.table) continue;
-    const value = input[link.field];
-    if (value === undefined || value === null || value === '') continue;
-    if (!findVisibleBy(c, link.parent, link.by ?? link.parent.key, String(value))) throw badRequest(`${MSG.notFound}: ${link.field}`);
-  }
-}
-
-function newTenantId(c: Call, res: Resource): string {
-  const taken = new Set(c.state.store.rows(GLOBAL, res.table).map((t) => t.tenantId));
-  let n = 100003;
-  while (taken.has(String(n))) n++;
-  return String(n);
 }
 
 function remove(c: Call, res: Resource): unknown {

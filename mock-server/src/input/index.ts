@@ -1,6 +1,6 @@
 // The checks of a call's input that need the operation (the request line, headers and body are
 // checked earlier, in limits.ts and body.ts): its paging parameters and a new record's fields.
-import type { Call } from '../handlers/common.ts';
+import type { Call } from '../call.ts';
 import { checkNewRecord } from './new-record.ts';
 import { pagingOf } from './paging.ts';
 

@@ -4,7 +4,8 @@
 // record changes only what it sends.
 import type { Contract } from '../contract.ts';
 import type { Resource } from '../records.ts';
-import { findVisible, type Call } from '../handlers/common.ts';
+import type { Call } from '../call.ts';
+import { findVisible } from '../handlers/common.ts';
 import { refuseForeignKeys } from '../auth/tenancy.ts';
 import { badRequest } from '../wire.ts';
 

@@ -8,13 +8,12 @@ import { ADMIN_TENANT, DATA_TENANTS, DEMO_TENANT, TENANT_IDS, seedAccounts } fro
 import { baseFields, type SeedContext } from './context.ts';
 import { dictRows } from './dicts.ts';
 import { flowInstanceRows, flowProcessRows, flowTaskRows } from './flow.ts';
-import { GLOBAL, LEAVE_TABLE } from '../store.ts';
+import { GLOBAL, LEAVE_TABLE, TOPMENU_TABLE } from '../store.ts';
 import { menuIdsForRole, menuRows, topMenuRows } from './menus.ts';
-import { TOPMENU_TABLE } from '../handlers/special/grants.ts';
 import { regionRows } from './regions.ts';
 import { seedResource } from './resources.ts';
 import { linkSeededChildren, type SublistLink } from '../sublists.ts';
-import { seedModeBindings } from '../handlers/special/sale-bindings.ts';
+import { seedModeBindings } from './mode-categories.ts';
 import { linkPickedFields, pickedFields } from './picked.ts';
 import { seedDataScopes } from './scopes.ts';
 import { seedCurated } from './system.ts';
@@ -43,7 +42,7 @@ export function seed(
     base: baseFields,
     insert: (scope, table, row, key = 'id') => store.insert(scope, table, row, key),
     rows: (scope, table) => store.rows(scope, table),
-    menuIdsFor: (alias) => menuIdsForRole(menus, alias),
+    menuIdsFor: (alias) => menuIdsForRole(menus, alias, contract),
   };
   seedAccounts(ctx);
   const picked = pickedFields(contract, resources);

@@ -2,7 +2,7 @@
 // menu/buttons (spec §1); each tenant gets its own copy as rows of the menu table. Which areas
 // each role sees is the sandbox's choice (the spec does not show it).
 import type { Contract } from '../contract.ts';
-import { ADMIN_BUTTONS, ADMIN_WRITTEN, isPlatformResource } from '../auth/permissions.ts';
+import { isAdminButton, isAdminWritten, isPlatformResource } from '../auth/admin-only.ts';
 import type { Row } from '../store.ts';
 
 export interface MenuNode extends Row {
@@ -129,19 +129,20 @@ export const ROLE_WITHHELD: Record<string, RegExp> = {
  * auth/permissions.ts: no platform screen, of the administrators' own tables only the view button,
  * and none of the buttons of administrators' calls (role grant, password reset, unlock, platform).
  */
-function usableByNonAdmin(row: MenuNode, byId: Map<string, MenuNode>): boolean {
+function usableByNonAdmin(row: MenuNode, byId: Map<string, MenuNode>, contract: Contract): boolean {
   const button = Number(row.category) === 2;
-  if (button && ADMIN_BUTTONS.has(row.code)) return false;
-  const resource = String((button ? byId.get(row.parentId) : row)?.remark ?? '');
-  if (isPlatformResource(resource)) return false;
-  return !(button && ADMIN_WRITTEN.has(resource) && !row.code.endsWith('_view'));
+  const screen = button ? byId.get(row.parentId) : row;
+  const resource = String(screen?.remark ?? '');
+  if (button && isAdminButton(contract, resource, String(screen?.code), row.code)) return false;
+  if (isPlatformResource(contract, resource)) return false;
+  return !(button && isAdminWritten(contract, resource) && !row.code.endsWith('_view'));
 }
 
 /** Ids of the menus (and their buttons) in the role's areas, less the buttons it is not given. */
-export function menuIdsForRole(rows: MenuNode[], alias: string): string[] {
+export function menuIdsForRole(rows: MenuNode[], alias: string, contract: Contract): string[] {
   if (alias === 'administrator' || alias === 'admin') return rows.map((r) => r.id);
   const all = new Map(rows.map((r) => [r.id, r]));
-  rows = rows.filter((r) => usableByNonAdmin(r, all));
+  rows = rows.filter((r) => usableByNonAdmin(r, all, contract));
   const withheld = ROLE_WITHHELD[alias];
   if (withheld) rows = rows.filter((r) => Number(r.category) !== 2 || !withheld.test(r.code));
   const areas = new Set(ROLE_AREAS[alias] ?? ['desk']);

@@ -3,8 +3,9 @@
 // refuse a name another account of the tenant has (账号已存在), so two forms racing past the check
 // still cannot both keep it.
 import { badRequest, r } from '../../wire.ts';
-import { submit } from '../standard.ts';
-import { bodyRow, fieldText, heldByAnother, required, resourceNamed, type Call, type Handler } from '../common.ts';
+import { submit } from '../submit.ts';
+import type { Call, Handler } from '../../call.ts';
+import { bodyRow, fieldText, heldByAnother, required, resourceNamed } from '../common.ts';
 
 const ACCOUNTS = 'eim-user/accountnumber';
 const ACCOUNT_TAKEN = '账号已存在';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { refresh, SOCIAL_SOURCE, tokenHandler } from '../../auth/grants.ts';
 import { tokenOf } from '../../auth/guard.ts';
 import { badRequest, r } from '../../wire.ts';
-import type { Call, Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
 import { currentUser, userInfo } from './user.ts';
 
 const authResult = { success: 'true', msg: 'success' };

@@ -3,7 +3,7 @@
 // it, the others (the code's own children) are the roots.
 import type { Row } from '../../store.ts';
 import { r } from '../../wire.ts';
-import type { Call, Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
 import { dictionary } from './dict.ts';
 
 const TABLES = { dict: 'blade-system/dict', 'dict-biz': 'blade-system/dict-biz' } as const;

@@ -4,7 +4,8 @@
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, r } from '../../wire.ts';
-import { submit } from '../standard.ts';
+import { submit } from '../submit.ts';
+import type { Call, Handler } from '../../call.ts';
 import {
   bodyRow,
   fieldText,
@@ -17,8 +18,6 @@ import {
   scopeOf,
   sortRows,
   visibleRows,
-  type Call,
-  type Handler,
 } from '../common.ts';
 
 const DICT_TABLES = { dict: 'blade-system/dict', 'dict-biz': 'blade-system/dict-biz' } as const;

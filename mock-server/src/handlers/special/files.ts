@@ -8,8 +8,9 @@ import type { FastifyReply } from 'fastify';
 import type { StoredFile } from '../../state.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, r } from '../../wire.ts';
-import { resourceNamed, type Call, type Handler } from '../common.ts';
-import { submit } from '../standard.ts';
+import type { Call, Handler } from '../../call.ts';
+import { resourceNamed } from '../common.ts';
+import { submit } from '../submit.ts';
 
 const ATTACH = 'blade-resource/attach';
 

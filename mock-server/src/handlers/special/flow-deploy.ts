@@ -4,7 +4,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
-import { required, scopeOf, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { required, scopeOf } from '../common.ts';
 import { DATA_TENANTS } from '../../seed/accounts.ts';
 import { processesIn, type UploadedProcess } from './flow-files.ts';
 import { SHARED } from './flow-lists.ts';

@@ -7,7 +7,8 @@ import type { Row } from '../../store.ts';
 import { badRequest } from '../../wire.ts';
 import { DATA_TENANTS } from '../../seed/accounts.ts';
 import type { StepName } from '../../workflow.ts';
-import { required, scopeOf, type Call } from '../common.ts';
+import type { Call } from '../../call.ts';
+import { required, scopeOf } from '../common.ts';
 import { followOf, instanceHistory, processes } from './flow-store.ts';
 
 type Rgb = [number, number, number];

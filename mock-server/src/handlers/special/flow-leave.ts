@@ -5,7 +5,8 @@ import { LEAVE_TABLE } from '../../store.ts';
 import { coerceRow, toWire } from '../../records.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
 import { STEPS, taskUserOf } from '../../workflow.ts';
-import { required, scopeOf, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { required, scopeOf } from '../common.ts';
 import {
   addHistory,
   followOf,

@@ -5,7 +5,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
-import { listAnswer, scopeOf, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { listAnswer, scopeOf } from '../common.ts';
 import { categoryNameOf, follows, openTask } from './flow-store.ts';
 
 /** Processes shared by every tenant are deployed without one (Flowable's tenantId ''). */

@@ -4,7 +4,8 @@ import type { Row } from '../../store.ts';
 import { badRequest, formatDate } from '../../wire.ts';
 import { historyEntry } from '../../seed/flow.ts';
 import { dictKeyOf, STEPS, taskUserOf, type StepName } from '../../workflow.ts';
-import { scopeOf, type Call } from '../common.ts';
+import type { Call } from '../../call.ts';
+import { scopeOf } from '../common.ts';
 
 export const tasks = (c: Call) => c.state.store.table(scopeOf(c), '@FlowTask');
 export const processes = (c: Call, scope = scopeOf(c)) => c.state.store.table(scope, '@FlowProcess');

@@ -3,11 +3,11 @@
 // wire, kept by the data file), so the grant dialogs tick what was saved when reopened and
 // menu/routes and menu/buttons follow them.
 import { buildForest, type MenuNode } from '../../seed/menus.ts';
-import type { Row } from '../../store.ts';
+import { TOPMENU_TABLE, type Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
-import { scopeOf, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { scopeOf } from '../common.ts';
 
-export const TOPMENU_TABLE = 'blade-system/topmenu';
 const DATA_SCOPE_TABLE = 'blade-system/data-scope';
 const API_SCOPE_TABLE = 'blade-system/api-scope';
 

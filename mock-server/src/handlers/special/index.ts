@@ -1,5 +1,5 @@
 // Handlers for calls that are not the standard pattern, by "METHOD /path".
-import type { Handler } from '../common.ts';
+import type { Handler } from '../../call.ts';
 import { accountSpecials } from './accounts.ts';
 import { authSpecials } from './auth.ts';
 import { dictSpecials } from './dict.ts';

@@ -5,7 +5,8 @@
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
-import { bodyRow, fieldText, resourceNamed, visibleRows, visibleWhere, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { bodyRow, fieldText, resourceNamed, visibleRows, visibleWhere } from '../common.ts';
 import { entriesOf, isParent, submitEntry } from './dict.ts';
 
 const DICT = 'blade-system/dict-biz';

@@ -5,7 +5,8 @@
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { r } from '../../wire.ts';
-import { visibleRows, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { visibleRows } from '../common.ts';
 import { lazyList } from '../standard.ts';
 import { regionImport } from './region-import.ts';
 

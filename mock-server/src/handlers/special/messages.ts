@@ -4,7 +4,8 @@
 // Nothing is delivered: the sandbox answers as BladeX does once the message is queued.
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, status } from '../../wire.ts';
-import { findVisibleBy, required, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { findVisibleBy, required } from '../common.ts';
 
 function enabledTemplate(c: Call): Row {
   const code = required(c, 'templateCode');

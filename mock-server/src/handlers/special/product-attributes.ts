@@ -3,7 +3,8 @@
 // (grant-tree), and a product dictionary's entries (goodsproductdict/listing: its units).
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
-import { findVisible, required, resourceNamed, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { findVisible, required, resourceNamed } from '../common.ts';
 import { tree } from '../standard.ts';
 import { sortedEntries } from './dict.ts';
 

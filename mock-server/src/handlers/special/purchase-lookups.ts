@@ -6,7 +6,8 @@
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
-import { submit } from '../standard.ts';
+import { submit } from '../submit.ts';
+import type { Call, Handler } from '../../call.ts';
 import {
   bodyRow,
   cents,
@@ -19,8 +20,6 @@ import {
   visibleRows,
   visibleWhere,
   wireMoment,
-  type Call,
-  type Handler,
 } from '../common.ts';
 
 /** The caller's record of `name` by the id in the query or body; not found is refused. */

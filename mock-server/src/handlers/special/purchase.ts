@@ -7,7 +7,8 @@
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
-import { submit } from '../standard.ts';
+import { submit } from '../submit.ts';
+import type { Handler } from '../../call.ts';
 import {
   bodyRow,
   cents,
@@ -20,7 +21,6 @@ import {
   visibleRows,
   visibleWhere,
   writeAnswer,
-  type Handler,
 } from '../common.ts';
 import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 

@@ -2,7 +2,8 @@
 // its import dialog's template, opened in a new window like the user exports (the token is the
 // `blade-auth` query parameter). Columns are BladeX's RegionExcel, by their header texts.
 import { formatDate } from '../../wire.ts';
-import { filterRows, visibleRows, type Handler } from '../common.ts';
+import type { Handler } from '../../call.ts';
+import { filterRows, visibleRows } from '../common.ts';
 import { sendSheet, sessionOf } from './user-excel.ts';
 
 /** RegionExcel: header text -> region field. */

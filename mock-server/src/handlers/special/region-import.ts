@@ -5,7 +5,8 @@
 // worked out from its parent, so a minimal sheet of 区划编号/父区划编号/区划名称 imports.
 import type { Row } from '../../store.ts';
 import { badRequest, status } from '../../wire.ts';
-import { scopeOf, visibleRows, type Handler } from '../common.ts';
+import type { Handler } from '../../call.ts';
+import { scopeOf, visibleRows } from '../common.ts';
 import { columnsByTitle, uploadedSheet } from './uploaded-sheet.ts';
 
 const LEVELS = ['province', 'city', 'district', 'town', 'village'];

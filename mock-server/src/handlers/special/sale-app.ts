@@ -5,7 +5,8 @@
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
-import { findVisible, required, resourceNamed, visibleWhere, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { findVisible, required, resourceNamed, visibleWhere } from '../common.ts';
 
 /** The caller's app named by saleAppId. */
 function appOf(c: Call): Row {

@@ -9,35 +9,16 @@
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
 import { actionHandler } from '../actions.ts';
-import { submit } from '../standard.ts';
-import {
-  bodyRow,
-  fieldText,
-  findVisible,
-  findVisibleBy,
-  required,
-  resourceNamed,
-  scopeOf,
-  visibleRows,
-  type Call,
-  type Handler,
-} from '../common.ts';
+import { submit } from '../submit.ts';
+import type { Call, Handler } from '../../call.ts';
+import { bodyRow, fieldText, findVisible, findVisibleBy, required, resourceNamed, scopeOf, visibleRows } from '../common.ts';
 import { toWire } from '../../records.ts';
+import { MODE_CATEGORY } from '../../seed/mode-categories.ts';
 
 const PRODUCTS = 'red-sale/saleproduct';
 const MODES = 'red-sale/saledevicemode';
 const CATEGORIES = 'red-sale/mallcategory';
 const DEVICES = 'red-sale/saledevice';
-/** The sandbox's own field of a model: the mall category it is bound to (never on the wire). */
-const MODE_CATEGORY = '_mallCategoryId';
-
-/** Seeding: models alternately bound to a tenant's first two mall categories, every third left unbound. */
-export function seedModeBindings(modes: Row[], categories: Row[]): void {
-  if (!categories.length) return;
-  modes.forEach((m, i) => {
-    if (i % 3 !== 2) m[MODE_CATEGORY] = String(categories[i % Math.min(2, categories.length)]!.id);
-  });
-}
 
 /** The records of `resource` named by comma-separated ids, all of the caller's tenant, else refused. */
 function rowsNamed(c: Call, resource: string, ids: string): Row[] {

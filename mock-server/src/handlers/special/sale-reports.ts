@@ -4,19 +4,9 @@
 import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r } from '../../wire.ts';
-import { submit } from '../standard.ts';
-import {
-  cents,
-  fieldText,
-  filterRows,
-  findVisibleBy,
-  required,
-  resourceNamed,
-  visibleRows,
-  visibleWhere,
-  wireMoment,
-  type Handler,
-} from '../common.ts';
+import { submit } from '../submit.ts';
+import type { Handler } from '../../call.ts';
+import { cents, fieldText, filterRows, findVisibleBy, required, resourceNamed, visibleRows, visibleWhere, wireMoment } from '../common.ts';
 
 const amount = (v: unknown) => Number(v) || 0;
 

@@ -10,6 +10,7 @@ import { writeZip } from '../../zip.ts';
 import { grantedBrands } from './user.ts';
 import { tree } from '../standard.ts';
 import { sessionFor } from '../../auth/accounts.ts';
+import type { Handler } from '../../call.ts';
 import {
   filterRows,
   findVisible,
@@ -21,7 +22,6 @@ import {
   visibleWhere,
   fieldText,
   resourceNamed,
-  type Handler,
 } from '../common.ts';
 
 const brandsOf =

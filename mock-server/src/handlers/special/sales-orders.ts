@@ -4,8 +4,9 @@
 import { toWire } from '../../records.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { createRows } from '../batch.ts';
-import { submit } from '../standard.ts';
-import { bodyRow, fieldText, findVisible, nextNumber, resourceNamed, visibleRows, visibleWhere, type Handler } from '../common.ts';
+import { submit } from '../submit.ts';
+import type { Handler } from '../../call.ts';
+import { bodyRow, fieldText, findVisible, nextNumber, resourceNamed, visibleRows, visibleWhere } from '../common.ts';
 
 const DRAW = 'eim-sales/salesdraworder';
 

@@ -5,7 +5,8 @@ import { buildForest, type MenuNode } from '../../seed/menus.ts';
 import type { Row } from '../../store.ts';
 import { refuseForeignKeys } from '../../auth/tenancy.ts';
 import { r } from '../../wire.ts';
-import { required, scopeOf, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { required, scopeOf } from '../common.ts';
 import { tree } from '../standard.ts';
 import { grantedMenus, topMenuGrant } from './grants.ts';
 

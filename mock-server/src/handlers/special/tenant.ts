@@ -8,7 +8,8 @@ import { coerce } from '../../schema.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
 import { toWire } from '../../records.ts';
-import { filterRows, findVisibleBy, required, resourceNamed, visibleRows, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { filterRows, findVisibleBy, required, resourceNamed, visibleRows } from '../common.ts';
 
 const TENANT = '@Tenant';
 const tenantProps = (c: Call) => [...c.state.resources.values()].find((x) => x.table === TENANT)?.props ?? {};

@@ -6,20 +6,10 @@ import { toWire } from '../../records.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r, status } from '../../wire.ts';
 import { bodyRows, createRows, ofRow } from '../batch.ts';
-import { submit } from '../standard.ts';
+import { submit } from '../submit.ts';
 import { entriesOf } from './dict.ts';
-import {
-  bodyRow,
-  fieldText,
-  findVisible,
-  heldByAnother,
-  required,
-  resourceNamed,
-  scopeOf,
-  visibleRows,
-  type Call,
-  type Handler,
-} from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { bodyRow, fieldText, findVisible, heldByAnother, required, resourceNamed, scopeOf, visibleRows } from '../common.ts';
 
 const LABELS = 'eim-user/translatelabel';
 const LABEL_TAKEN = '该语言已有此标签键';

@@ -3,7 +3,7 @@
 import type { Resource } from '../../records.ts';
 import { badRequest, MSG } from '../../wire.ts';
 import { readFirstSheet } from '../../xlsx.ts';
-import type { Call } from '../common.ts';
+import type { Call } from '../../call.ts';
 
 /** The first sheet of the uploaded workbook as rows of cell texts, or the 400 R saying what is wrong with the upload. */
 export async function uploadedSheet(c: Call): Promise<string[][]> {

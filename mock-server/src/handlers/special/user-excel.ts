@@ -5,7 +5,8 @@ import { storedPassword } from '../../auth/hash.ts';
 import type { Row } from '../../store.ts';
 import { BladeError, badRequest, formatDate, MSG, status } from '../../wire.ts';
 import { writeSheet, XLSX_MIME } from '../../xlsx.ts';
-import { filterRows, type Call, type Handler } from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { filterRows } from '../common.ts';
 import { uploadedSheet } from './uploaded-sheet.ts';
 
 /** UserExcel: header text -> user field (names stand for ids on import). */

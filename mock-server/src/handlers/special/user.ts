@@ -8,18 +8,8 @@ import { toWire } from '../../records.ts';
 import { brandTable } from '../../seed/index.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, formatDate, MSG, r, status } from '../../wire.ts';
-import {
-  filterRows,
-  findVisible,
-  listAnswer,
-  required,
-  scopeOf,
-  sortRows,
-  visibleRows,
-  type Call,
-  type Handler,
-  type Match,
-} from '../common.ts';
+import type { Call, Handler } from '../../call.ts';
+import { filterRows, findVisible, listAnswer, required, scopeOf, sortRows, visibleRows, type Match } from '../common.ts';
 
 export function currentUser(c: Call): Row {
   const s = c.session!;

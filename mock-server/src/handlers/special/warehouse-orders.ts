@@ -4,8 +4,9 @@
 // names a good of the caller's. Refused whole before anything is written.
 import { badRequest, MSG, status } from '../../wire.ts';
 import { newRows } from '../batch.ts';
-import { submit } from '../standard.ts';
-import { bodyRow, cents, fieldText, findVisible, resourceNamed, scopeOf, visibleWhere, type Call, type Handler } from '../common.ts';
+import { submit } from '../submit.ts';
+import type { Call, Handler } from '../../call.ts';
+import { bodyRow, cents, fieldText, findVisible, resourceNamed, scopeOf, visibleWhere } from '../common.ts';
 
 const ORDERS = 'red-sale/warehouseorder';
 const LINES = 'red-sale/warehouseorderproductrecord';
