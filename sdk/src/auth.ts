@@ -149,9 +149,13 @@ export function createAuth({ api, call, session, notify }: AuthDeps) {
     clearCache(): Promise<components['schemas']['AuthResult']> {
       return call(api.GET('/blade-auth/oauth/clear-cache', {}));
     },
-    /** Asks for an account (approved by an administrator). The password is sent as typed. */
+    /**
+     * Asks for an account (approved by an administrator). The password is sent as typed. A refusal
+     * rejects without `onError` (quiet): the registration form shows it, with its own words where
+     * the server gave none.
+     */
     registerGuest(input: { tenantId: string; name: string; account: string; password: string; oauthId?: string }): Promise<unknown> {
-      return call(api.POST('/blade-user/register-guest', { params: { query: input }, blade: NO_TOKEN }));
+      return call(api.POST('/blade-user/register-guest', { params: { query: input }, blade: { ...NO_TOKEN, quiet: true } }));
     },
     /** The tenant of a domain (empty when unknown). @example await blade.auth.tenantInfo(location.hostname) */
     tenantInfo(domain: string): Promise<{ tenantId?: string; domain?: string; backgroundUrl?: string }> {

@@ -16,6 +16,8 @@ export interface RequestMeta {
   timeoutMs?: number;
   /** Retry this call on a network error or 502/503/504 (default: reads yes, writes no; see retry.ts). */
   retry?: boolean;
+  /** Reject a failure without `onError`: the caller shows it itself (with its own words where the server gave none). A 401 still ends the session. */
+  quiet?: boolean;
 }
 
 declare global {

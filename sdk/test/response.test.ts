@@ -46,6 +46,19 @@ describe('responses (spec §8)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('rejects a quiet request without notifying, yet a 401 of one still ends the session', async () => {
+    const { blade, errors } = makeClient(() => json({ code: 400, success: false }, 400));
+    await expect(blade.api.GET(list, { blade: { quiet: true } })).rejects.toMatchObject({ code: 400, message: '未知错误' });
+    expect(errors).toEqual([]);
+    await expect(blade.api.GET(list)).rejects.toMatchObject({ code: 400 });
+    expect(errors).toHaveLength(1);
+
+    const made = await signedIn({}, { [list]: () => json({ code: 401, success: false, msg: '请求未授权' }, 401) });
+    await expect(made.blade.api.GET(list, { blade: { quiet: true } })).rejects.toMatchObject({ code: 401 });
+    expect(made.unauthorizedCount()).toBe(1);
+    expect(made.blade.session.get()).toBeNull();
+  });
+
   it('passes a 450 to the caller: api resolves, call() throws it unreported', async () => {
     const body = { code: 450, success: false, msg: '需要确认', data: { confirm: true } };
     const { blade, errors } = makeClient(() => json(body, 450));

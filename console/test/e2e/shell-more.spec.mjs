@@ -59,6 +59,16 @@ test('shell+ social: unbound code opens the registration dialog; rules, failure,
   await toast(page, '当前用户 [admin] 已存在!');
   assert.ok(await dialog.isVisible());
   await dialog.getByLabel('账号名称').fill('e2eguest');
+  // A refusal without a message says 提交失败 (spec §8), not the generic 未知错误; the form keeps its values.
+  await page.route(
+    (url) => url.pathname.endsWith('/blade-user/register-guest'),
+    (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":400,"success":false}' }),
+  );
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await toast(page, '提交失败');
+  assert.equal(await page.getByTestId('toast').filter({ hasText: '未知错误' }).count(), 0, 'no generic message beside it');
+  assert.equal(await dialog.getByLabel('账号名称').inputValue(), 'e2eguest');
+  await page.unrouteAll();
   await dialog.getByRole('button', { name: '提交' }).click();
   await toast(page, '注册申请已提交,请耐心等待管理员通过!');
   await dialog.waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { BladeError, BladeNetworkError, BladeParseError, messageOf } from '../errors';
 import { quoteUnsafeIntegers } from '../lossless-json';
+import { metaOf, type RequestMeta } from '../meta';
 
 export interface ResponseRules {
   /** Codes that reject without notifying (spec §8 "whitelist"). */
@@ -13,7 +14,7 @@ export interface ResponseRules {
 
 /**
  * Spec §8, exactly: the business code is the body's `code`, else the HTTP status; statuses 200-500
- * are read; whitelisted codes reject silently; 401 signs out (a request of an older session only
+ * are read; whitelisted codes (and `quiet` requests) reject silently; 401 signs out (a request of an older session only
  * rejects); 200 and 450 pass to the caller; any other code rejects with a BladeError and is
  * notified. A 200 file answer (image, octet-stream, office document, zip, pdf) passes untouched.
  * Other non-JSON bodies and transport failures reject with BladeParseError / BladeNetworkError.
@@ -37,7 +38,8 @@ export function responseRules(rules: ResponseRules): Middleware {
         const error = new BladeError(code, messageOf(body), body, response);
         if (rules.statusWhitelist.includes(code)) throw error;
         if (code === 401) rules.unauthorized(sentToken(request));
-        else rules.notify(error);
+        // The request is the SDK's BladeRequest (client.ts gives openapi-fetch its class), which keeps its flags.
+        else if (!metaOf(request as { blade?: RequestMeta }).quiet) rules.notify(error);
         throw error;
       }
       // The body was consumed to read the code. Rather than build a second Response (about a fifth
