@@ -35,15 +35,15 @@ afterAll(() => stack?.stop());
 const STOCK: Record<string, Array<[string, string]>> = {
   oss: [
     ['1', 'minio'],
-    ['2', 'qiniu'],
-    ['3', 'ali'],
-    ['4', 'tencent'],
+    ['2', '七牛云'],
+    ['3', '阿里云'],
+    ['4', '腾讯云'],
   ],
   sms: [
-    ['1', 'yunpian'],
-    ['2', 'qiniu'],
-    ['3', 'ali'],
-    ['4', 'tencent'],
+    ['1', '云片'],
+    ['2', '七牛云'],
+    ['3', '阿里云'],
+    ['4', '腾讯云'],
   ],
   region: [
     ['0', '国家'],
@@ -135,11 +135,11 @@ describe('child-list', () => {
       const [oss] = ok(await admin.get(`${base}/parent-list`, { code: 'oss' })).records as Entry[];
       const entries: Entry[] = ok(await admin.get(`${base}/child-list`, { parentId: oss.id }));
       expect(Array.isArray(entries)).toBe(true);
-      expect(entries.map((e) => e.dictValue)).toEqual(['minio', 'qiniu', 'ali', 'tencent']);
-      expect(entries.every((e) => e.parentId === oss.id && e.parentName === '对象存储' && !('children' in e))).toBe(true);
+      expect(entries.map((e) => e.dictValue)).toEqual(['minio', '七牛云', '阿里云', '腾讯云']);
+      expect(entries.every((e) => e.parentId === oss.id && e.parentName === '对象存储类型' && !('children' in e))).toBe(true);
       // paging parameters are not part of the call: every entry answers whatever is asked
-      expect(ok(await admin.get(`${base}/child-list`, { parentId: oss.id, dictValue: 'q' })).map((e: Entry) => e.dictValue)).toEqual([
-        'qiniu',
+      expect(ok(await admin.get(`${base}/child-list`, { parentId: oss.id, dictValue: '七牛' })).map((e: Entry) => e.dictValue)).toEqual([
+        '七牛云',
       ]);
 
       ok(
@@ -157,7 +157,7 @@ describe('child-list', () => {
       expect(nested[2]).toMatchObject({
         id: entries[2].id,
         hasChildren: true,
-        children: [{ dictValue: 'ali-oss-hz', parentId: entries[2].id, parentName: 'ali' }],
+        children: [{ dictValue: 'ali-oss-hz', parentId: entries[2].id, parentName: '阿里云' }],
       });
 
       // BladeX's parentId default (-1) and an unknown parent: an empty list

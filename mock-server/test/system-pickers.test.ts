@@ -43,6 +43,23 @@ describe('pickers of the user and role forms', () => {
     expect(asked.some((p: { id: string }) => foreign.has(p.id))).toBe(false);
   });
 
+  it("names every seeded user's role and department: made-up users are in the tenant's own, none an administrator", async () => {
+    for (const caller of [platformAdmin, tenantAdmin]) {
+      const users = (await data(caller.get('/blade-user/page', { current: 1, size: 100 }))).records as Record<string, unknown>[];
+      expect(users.length).toBeGreaterThan(10);
+      for (const u of users) {
+        expect(u.roleName, `${u.account}'s roles`).toMatch(/\S/);
+        expect(u.deptName, `${u.account}'s departments`).toMatch(/\S/);
+        expect([1, 2], `${u.account}'s sex`).toContain(Number(u.sex));
+      }
+      const admins = users.filter((u) => /管理员/.test(String(u.roleName)));
+      expect(
+        admins.every((u) => ['admin', 'administrator'].includes(String(u.account))),
+        admins.map((u) => u.account).join(),
+      ).toBe(true);
+    }
+  });
+
   it("role/selectRoleList lists the tenant's roles, filtered by name", async () => {
     const all = await data(tenantAdmin.get('/blade-system/role/selectRoleList'));
     const tree = await data(tenantAdmin.get('/blade-system/role/tree'));

@@ -44,10 +44,10 @@ test.describe(() => {
     await search(page, 'code', 'oss');
     await rowWith(page, '对象存储').getByRole('button', { name: '字典配置' }).click();
     const child = page.getByTestId('dict-child-dialog');
-    await child.getByText('字典配置 · 对象存储').waitFor();
-    await child.locator('[role=row]').filter({ hasText: 'tencent' }).waitFor();
+    await child.getByText('字典配置 · 对象存储类型').waitFor();
+    await child.locator('[role=row]').filter({ hasText: '腾讯云' }).waitFor();
     const values = await child.locator('[role=rowgroup] [role=row] [data-prop=dictValue]').allTextContents();
-    assert.deepEqual(values, ['minio', 'qiniu', 'ali', 'tencent']);
+    assert.deepEqual(values, ['minio', '七牛云', '阿里云', '腾讯云']);
     // a list answer has no pages
     assert.equal(await child.getByTestId('pager').count(), 0);
   });

@@ -2,7 +2,7 @@
 // (spec §6 role aliases, an agent who owns brands, a user in two departments and two roles).
 import { fakePhone } from '@dasha/contract/fake';
 import { storedPassword } from '../auth/hash.ts';
-import type { Row } from '../store.ts';
+import type { Row, Store } from '../store.ts';
 import type { SeedContext } from './context.ts';
 
 export const ADMIN_TENANT = '000000';
@@ -155,3 +155,31 @@ export function seedAccounts(ctx: SeedContext): void {
 
 export const userRow = (ctx: { rows: (scope: string, table: string) => Row[] }, tenantId: string, account: string) =>
   ctx.rows(tenantId, '@User').find((u) => u.account === account);
+
+/**
+ * The users made up beside the accounts (the generic seeding gives them made-up ids) in the
+ * tenant's own roles, departments and posts, and of a sex the dictionary has: BladeX's user list
+ * names them by those ids, so a list of blank role and department tags looked broken. No made-up
+ * user gets an administrator role (the permission rules treat those accounts apart).
+ */
+export function linkMadeUpUsers(store: Store, tenantId: string): void {
+  const idsOf = (table: string, keep: (r: Row) => boolean = () => true) =>
+    store
+      .rows(tenantId, table)
+      .filter(keep)
+      .map((r) => String(r.id));
+  const roles = idsOf('@Role', (r) => r.roleAlias !== 'administrator' && r.roleAlias !== 'admin');
+  const depts = idsOf('@Dept');
+  const posts = idsOf('@Post');
+  const all = { roleId: new Set(idsOf('@Role')), deptId: new Set(depts), postId: new Set(posts) };
+  const known = (field: keyof typeof all, value: unknown) =>
+    String(value ?? '')
+      .split(',')
+      .every((id) => all[field].has(id));
+  store.rows(tenantId, '@User').forEach((user: Row, i) => {
+    if (roles.length && !known('roleId', user.roleId)) user.roleId = roles[i % roles.length];
+    if (depts.length && !known('deptId', user.deptId)) user.deptId = depts[i % depts.length];
+    if (user.postId && posts.length && !known('postId', user.postId)) user.postId = posts[i % posts.length];
+    if (![1, 2].includes(Number(user.sex))) user.sex = (i % 2) + 1;
+  });
+}

@@ -125,21 +125,21 @@ export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
   // The stock dictionaries Saber's pages read (BladeX seed values); added last so the ids of the
   // dictionaries above stay as they were.
   oss: [
-    '对象存储',
+    '对象存储类型',
     [
       ['1', 'minio'],
-      ['2', 'qiniu'],
-      ['3', 'ali'],
-      ['4', 'tencent'],
+      ['2', '七牛云'],
+      ['3', '阿里云'],
+      ['4', '腾讯云'],
     ],
   ],
   sms: [
-    '短信服务',
+    '短信服务类型',
     [
-      ['1', 'yunpian'],
-      ['2', 'qiniu'],
-      ['3', 'ali'],
-      ['4', 'tencent'],
+      ['1', '云片'],
+      ['2', '七牛云'],
+      ['3', '阿里云'],
+      ['4', '腾讯云'],
     ],
   ],
   region: [
