@@ -1,5 +1,5 @@
 // `npm test`: the whole pipeline, in dependency order — formatting (Prettier), the production server's config (nginx), contract (lint, freshness, coverage,
-// Prism), SDK (types fresh, typecheck, unit + Prism tests, package), the console's screen index
+// Prism), SDK (types fresh, typecheck, unit + Prism tests, package; the tests again on Node 22 and 24), the console's screen index
 // fresh, sandbox (behind Prism's validating proxy), console (typecheck, component tests, build,
 // browser tests), ESLint.
 // Each vitest run and the Playwright run write a JSON report; the closing line sums them as
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { REPO } from './lib/servers.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
+import { ensureNodeVersions, NODE_VERSIONS } from './lib/node-versions.mjs';
 
 const REPORTS = join(REPO, '.cache/test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -35,6 +36,17 @@ const STEPS = [
   { name: 'sdk typecheck', cwd: 'sdk', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'sdk build', cwd: 'sdk', cmd: 'npx', args: ['tsup'] },
   vitest('sdk'),
+  // The SDK and CLI on the Node releases users have now (their own binaries first on PATH, so
+  // what the tests start, the CLI and Prism, runs on them too); counted in the steps, not twice
+  // in the totals.
+  { name: 'newer Node releases', fn: ensureNodeVersions },
+  ...NODE_VERSIONS.map((v) => ({
+    name: `sdk tests on ${v.name}`,
+    cwd: 'sdk',
+    cmd: join(v.binDir, 'node'),
+    args: [join(REPO, 'node_modules/vitest/vitest.mjs'), 'run'],
+    env: { PATH: `${v.binDir}:${process.env.PATH}` },
+  })),
   { name: 'sandbox typecheck', cwd: 'mock-server', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   vitest('mock-server', 'sandbox'),
   { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
