@@ -24,13 +24,19 @@ function queryParams(operation: string): string[] {
     .map((p) => p.name!);
 }
 
+/** The operation of another list a screen names (its method as the contract has it). */
+function listOperation(path: string | undefined): string | undefined {
+  const item = path ? bundle.paths[path] : undefined;
+  return item ? `${item.get ? 'GET' : 'POST'} ${path}` : undefined;
+}
+
 describe('search fields', () => {
   it("are each a query parameter of the screen's list in the contract", async () => {
     const defs = (await loadAllScreens()).filter(isResource);
     const undeclared: string[] = [];
     let checked = 0;
     for (const def of defs) {
-      const operation = def.list ? `GET ${def.list}` : blade.anyResource(def.path).operation('list');
+      const operation = listOperation(def.api?.list) ?? blade.anyResource(def.path).operation('list');
       if (!operation) continue;
       const declared = new Set(queryParams(operation));
       for (const c of def.columns.filter((col) => col.search)) {
