@@ -8,7 +8,7 @@ import type { Resource } from '../records.ts';
 import { storedObject, type Row } from '../store.ts';
 import { badRequest, formatDate, MSG } from '../wire.ts';
 import type { Call, Handler } from '../call.ts';
-import { findVisible, findVisibleBy, scopeOf, writeAnswer } from './common.ts';
+import { creationFields, findVisible, findVisibleBy, scopeOf, writeAnswer } from './common.ts';
 
 export function actionHandler(op: Operation, res: Resource): Handler {
   const xb = op.xb!;
@@ -57,7 +57,6 @@ function copyHandler(res: Resource): Handler {
     const rows = targets.map((key) => findVisible(c, res.table, key));
     if (!rows.length || rows.some((row) => !row)) throw badRequest(MSG.notFound);
     const now = formatDate();
-    const who = c.session?.userId ?? '';
     const field = nameField(res);
     let last: Row | undefined;
     for (const row of rows as Row[]) {
@@ -65,14 +64,7 @@ function copyHandler(res: Resource): Handler {
       const copy: Row = structuredClone(storedObject(row));
       copy[res.key] = c.state.store.nextId();
       if (field) copy[field] = `${String(row[field] ?? '')}-copy`;
-      if ('createTime' in res.props)
-        Object.assign(copy, {
-          createUser: who,
-          createDept: c.session?.deptId.split(',')[0] ?? '',
-          createTime: now,
-          updateUser: who,
-          updateTime: now,
-        });
+      if ('createTime' in res.props) Object.assign(copy, creationFields(c, now));
       last = c.state.store.insert(scopeOf(c), res.table, copy, res.key);
     }
     c.state.changed();

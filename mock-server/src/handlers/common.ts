@@ -41,6 +41,12 @@ export function findVisibleBy(c: Call, res: Resource, field: string, value: stri
 }
 
 /** The call's JSON object body as a row; {} for none, an array or a scalar. */
+/** The audit fields of a record the caller creates now (BladeX's BaseEntity: creator, department, times). */
+export const creationFields = (c: Call, now: string): Row => {
+  const who = c.session?.userId ?? '';
+  return { createUser: who, createDept: c.session?.deptId.split(',')[0] ?? '', createTime: now, updateUser: who, updateTime: now };
+};
+
 export const bodyRow = (c: Call): Row => (c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? (c.body as Row) : {});
 
 /** A resource of the contract the sandbox keeps, by name ('red-sale/saledevice'). */

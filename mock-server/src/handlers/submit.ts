@@ -8,7 +8,7 @@ import { coerceRow, withDeclaredFields, type Resource } from '../records.ts';
 import { GLOBAL, type Row } from '../store.ts';
 import { assertStorableRow } from '../tables/storable.ts';
 import { badRequest, formatDate, MSG } from '../wire.ts';
-import { findVisible, findVisibleBy, scopeOf, writeAnswer } from './common.ts';
+import { creationFields, findVisible, findVisibleBy, scopeOf, writeAnswer } from './common.ts';
 
 const OWN_PARENT = '父节点不可选择自身!';
 
@@ -40,14 +40,7 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
     if (res.key === 'id') row.id = keyValue ? String(keyValue) : c.state.store.nextId();
     else if (!keyValue) throw badRequest(`${MSG.missing}: ${res.key}`);
     if ('tenantId' in res.props) row.tenantId = res.table === '@Tenant' ? input.tenantId || newTenantId(c, res) : scopeOf(c);
-    if ('createTime' in res.props)
-      Object.assign(row, {
-        createUser: who,
-        createDept: c.session?.deptId.split(',')[0] ?? '',
-        createTime: now,
-        updateUser: who,
-        updateTime: now,
-      });
+    if ('createTime' in res.props) Object.assign(row, creationFields(c, now));
     // a new record starts in its first declared state (10 for ordering steps), else 1
     if ('status' in res.props && (row.status === null || row.status === undefined)) row.status = res.props.status?.enum?.[0] ?? 1;
     if ('isDeleted' in res.props) row.isDeleted = 0;

@@ -3,16 +3,10 @@ import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { BladeError } from '@dasha/sdk';
+import { BladeError, UNKNOWN_ERROR } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { notify } from '@/lib/notify';
 import { registerSchema, type RegisterValues } from './register-schema';
-
-/** The text a refusal's body carries (R's msg, an OAuth2 error_description), if any. */
-const serverMessage = (body: unknown) => {
-  const b = body as { msg?: unknown; error_description?: unknown } | undefined;
-  return (typeof b?.msg === 'string' && b.msg) || (typeof b?.error_description === 'string' && b.error_description) || '';
-};
 
 /** Third-party registration (spec §2): width 20%; success asks for approval, then signs out. */
 export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: string; oauthId: string; onClose: () => void }) {
@@ -31,7 +25,7 @@ export function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: strin
     } catch (e) {
       // Spec §8: the server's message, else 提交失败 (not the generic 未知错误); the SDK leaves a
       // registration's refusal to this form. The typed values stay for another try.
-      notify.error(e instanceof BladeError && serverMessage(e.body) ? e.message : t('register.failed'));
+      notify.error(e instanceof BladeError && e.message !== UNKNOWN_ERROR ? e.message : t('register.failed'));
     }
   });
   const fields = [
