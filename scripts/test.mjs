@@ -1,5 +1,5 @@
 // `npm test`: the whole pipeline, in dependency order — formatting (Prettier), the production server's config (nginx), contract (lint, freshness, coverage,
-// Prism), SDK (types fresh, typecheck, unit + Prism tests, package; the tests again on Node 22 and 24), the console's screen index
+// Prism), SDK (types fresh, typecheck, unit + Prism tests, package; the tests again on Node 22 and 24), the console's derived screens
 // fresh, sandbox (behind Prism's validating proxy), console (typecheck, component tests, build,
 // browser tests), ESLint.
 // Each vitest run and the Playwright run write a JSON report; the closing line sums them as
@@ -32,7 +32,7 @@ const STEPS = [
   { name: 'contract tests', ...vitest('contract') },
   { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
   { name: 'sdk types fresh', cwd: 'sdk', cmd: 'node', args: ['scripts/generate-types.mjs', '--check'] },
-  { name: 'console screen index fresh', cwd: 'console', cmd: 'node', args: ['scripts/derive-screen-index.mjs', '--check'] },
+  { name: 'console derived screens fresh', cwd: 'console', cmd: 'node', args: ['scripts/derive-screens.mjs', '--check'] },
   { name: 'sdk typecheck', cwd: 'sdk', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'sdk build', cwd: 'sdk', cmd: 'npx', args: ['tsup'] },
   vitest('sdk'),

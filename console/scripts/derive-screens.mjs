@@ -1,17 +1,20 @@
-// Derives the business-area list screens from the contract: `node scripts/derive-screens.mjs`
-// writes src/features/business/derived/<area>.json, then re-derives the console's screen index
-// (menu path -> area, ./derive-screen-index.mjs) from them; `--check` exits 1 when the committed
-// area files differ from what the contract gives now. The derivation itself (deriveScreens) lives
-// in ./derive/screens.mjs so tests can run it on one screen.
+// Derives the console's screens from the contract: `node scripts/derive-screens.mjs` writes one
+// TypeScript module per business area (src/features/business/derived/<area>.ts, typed by the one
+// screen type, so the console's typecheck refuses a file that no longer fits it) and the screen
+// index (src/screens/derived/screen-index.ts: every menu path of the contract's menu and its
+// area); `--check` exits 1 when a committed file differs from what the contract gives now. The
+// derivation itself lives in ./derive/screens.mjs so tests can run it on one screen.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deriveScreens } from './derive/screens.mjs';
+import { deriveScreens, menuIndex } from './derive/screens.mjs';
 
 // A path string, not new URL(): under vitest's jsdom the global URL is jsdom's.
 const CONSOLE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = join(CONSOLE, '../contract/dist');
 export const OUT = join(CONSOLE, 'src/features/business/derived');
+export const INDEX_FILE = join(CONSOLE, 'src/screens/derived/screen-index.ts');
+const HEADER = '// Derived from the contract by console/scripts/derive-screens.mjs: edit the catalog, not this file.\n';
 
 /** The bundled contract: the JSON build when it is at least as new as the committed YAML. */
 export async function loadContract() {
@@ -22,51 +25,67 @@ export async function loadContract() {
   return parse(readFileSync(yamlFile, 'utf8'), { maxAliasCount: -1 });
 }
 
-/** One line a screen keeps the files small and their diffs readable. */
-function serialise(value) {
-  if (Array.isArray(value)) return `[\n${value.map((v) => `  ${JSON.stringify(v)}`).join(',\n')}\n]\n`;
-  return `{\n${Object.entries(value)
-    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
-    .join(',\n')}\n}\n`;
+/** One line a screen (or a menu path) keeps the files small and their diffs readable. */
+const lines = (items) => items.map((v) => `  ${v},`).join('\n');
+
+/** An area's screens as a module typed by the one screen type. */
+export function areaModule(screens) {
+  return `${HEADER}import type { DerivedScreen } from '../derived-types';
+
+export const screens: DerivedScreen[] = [
+${lines(screens.map((s) => JSON.stringify(s)))}
+];
+`;
+}
+
+/** The menu path -> area index as a module; the area names are the registry's. */
+export function indexModule(index) {
+  return `${HEADER}import type { AreaName } from '../areas';
+
+export const derivedIndex = {
+${lines(Object.entries(index).map(([p, a]) => `${JSON.stringify(p)}: ${JSON.stringify(a)}`))}
+} as const satisfies Record<string, AreaName>;
+`;
 }
 
 /** file name -> content of every derived file. */
 export function derivedFiles(doc) {
   const { areas, skipped } = deriveScreens(doc);
   const files = {};
-  for (const [area, screens] of Object.entries(areas)) files[`${area}.json`] = serialise(screens);
+  for (const [area, screens] of Object.entries(areas)) files[join(OUT, `${area}.ts`)] = areaModule(screens);
+  files[INDEX_FILE] = indexModule(menuIndex(doc));
   return { files, skipped };
 }
 
 async function main() {
   const check = process.argv.includes('--check');
   const { files, skipped } = derivedFiles(await loadContract());
-  const existing = existsSync(OUT) ? readdirSync(OUT).filter((f) => f.endsWith('.json')) : [];
+  // Area files of areas the contract no longer has (and the JSON the derivation used to write).
+  const gone = existsSync(OUT)
+    ? readdirSync(OUT)
+        .map((f) => join(OUT, f))
+        .filter((f) => !(f in files))
+    : [];
   const stale = [
-    ...Object.entries(files)
-      .filter(([f, text]) => !existsSync(join(OUT, f)) || readFileSync(join(OUT, f), 'utf8') !== text)
-      .map(([f]) => f),
-    ...existing.filter((f) => !(f in files)),
+    ...Object.entries(files).filter(([f, text]) => !existsSync(f) || readFileSync(f, 'utf8') !== text),
+    ...gone.map((f) => [f]),
   ];
+  const names = stale.map(([f]) => relative(CONSOLE, f)).join(', ');
   for (const s of skipped) console.log(`  placeholder: ${s.menuPath} (${s.reason})`);
   if (check) {
     if (stale.length) {
-      console.error(`stale derived screens: ${stale.join(', ')}; run node console/scripts/derive-screens.mjs`);
+      console.error(`stale derived screens: ${names}; run node console/scripts/derive-screens.mjs`);
       process.exit(1);
     }
     console.log(`derived screens are fresh (${Object.keys(files).length} files)`);
     return;
   }
-  mkdirSync(OUT, { recursive: true });
-  for (const [f, text] of Object.entries(files)) writeFileSync(join(OUT, f), text);
-  for (const f of existing) if (!(f in files)) rmSync(join(OUT, f));
-  const count = Object.values(files).reduce((n, text) => n + JSON.parse(text).length, 0);
-  console.log(
-    `wrote ${count} screens in ${Object.keys(files).length} areas to ${OUT}${stale.length ? ` (changed: ${stale.join(', ')})` : ''}`,
-  );
-  // The screen index reads the entries these files make; loaded here only, it starts Vite.
-  const { writeScreenIndex } = await import('./derive-screen-index.mjs');
-  await writeScreenIndex();
+  for (const [f, text] of Object.entries(files)) {
+    mkdirSync(dirname(f), { recursive: true });
+    writeFileSync(f, text);
+  }
+  for (const f of gone) rmSync(f);
+  console.log(`wrote ${Object.keys(files).length} files${stale.length ? ` (changed: ${names})` : ' (unchanged)'}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

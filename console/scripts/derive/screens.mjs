@@ -118,8 +118,8 @@ function buttonsByPath(doc) {
   return out;
 }
 
-/** The menu leaves of the business areas: {area, code, name, path, remark}. */
-function businessLeaves(doc) {
+/** The leaves of the contract's menu (menu/routes): {area, code, name, path, remark}, in menu order. */
+function menuLeaves(doc) {
   const leaves = [];
   const walk = (area, nodes) => {
     for (const n of nodes ?? []) {
@@ -127,9 +127,19 @@ function businessLeaves(doc) {
       else leaves.push({ area, ...n });
     }
   };
-  for (const top of exampleOf(doc.paths['/blade-system/menu/routes']?.get))
-    if (BUSINESS_AREAS.includes(top.code)) walk(top.code, top.children);
+  for (const top of exampleOf(doc.paths['/blade-system/menu/routes']?.get)) walk(top.code, top.children);
   return leaves;
+}
+
+/** The menu leaves of the business areas. */
+const businessLeaves = (doc) => menuLeaves(doc).filter((leaf) => BUSINESS_AREAS.includes(leaf.area));
+
+/**
+ * Menu path -> area of every screen of the contract's menu: the route table loads only the area
+ * a menu path lives in. The console appends /index to a leaf; the index holds the path without it.
+ */
+export function menuIndex(doc) {
+  return Object.fromEntries(menuLeaves(doc).map((leaf) => [leaf.path.replace(/\/index$/, ''), leaf.area]));
 }
 
 /**

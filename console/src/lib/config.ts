@@ -4,8 +4,8 @@ import { defaultRuntimeConfig, fetchRuntimeConfig, type RuntimeConfig } from './
 import { showStartupError } from './startup-error';
 
 async function load(): Promise<RuntimeConfig> {
-  // Outside a served page (unit tests; scripts/derive-screen-index.mjs, which reads the area modules
-  // through Vite's SSR runner) there is no config.json: the defaults. Every page of a build reads it.
+  // Outside a served page (unit tests, server-side rendering) there is no config.json: the
+  // defaults. Every page of a build reads it.
   if (import.meta.env.MODE === 'test' || import.meta.env.SSR) return defaultRuntimeConfig;
   const result = await fetchRuntimeConfig();
   if (result.ok) return result.config;

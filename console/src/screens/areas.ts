@@ -6,9 +6,9 @@ const business = (area: BusinessArea) => () => import('@/features/business/scree
 
 /**
  * The areas of the console, each loaded as its own chunk so a screen costs only its area's data.
- * Which menu path lives in which area is not written here: scripts/derive-screen-index.mjs loads
- * every area and writes derived/screen-index.json from the entries' own menu paths. This table
- * does not import the registry, so the lazy imports below form no cycle.
+ * Which menu path lives in which area is not written here: it is the contract's menu
+ * (derived/screen-index.ts). This table does not import the registry, so the lazy imports below
+ * form no cycle.
  */
 export const areas = {
   system: () => import('@/features/system/screens'),

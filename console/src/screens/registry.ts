@@ -2,17 +2,24 @@ import type { AnyResource, AreaModule, ScreenEntry } from '@/resources/types';
 import { menuPathAliases } from './menu-aliases';
 import { areas, type AreaName } from './areas';
 import { normaliseMenuPath } from './menu-path';
-import derivedIndex from './derived/screen-index.json';
+import { derivedIndex } from './derived/screen-index';
 
 export type { AreaModule, AreaName, ScreenEntry };
 export { normaliseMenuPath };
 
 /**
- * Menu path -> area, derived from the entries themselves (scripts/derive-screen-index.mjs; `npm
- * test` fails when it is stale). The platform screens use BladeX's stock menu paths, the business
- * screens the contract's; a deployment's other spellings: menu-aliases.ts.
+ * Pages Saber routes outside the menu (its router's views): the dictionary's two layouts. Every
+ * other screen is a leaf of the contract's menu.
  */
-export const screenIndex: Readonly<Record<string, AreaName>> = derivedIndex as Record<string, AreaName>;
+const routedPages = { '/dict-horizontal': 'system', '/dict-vertical': 'system' } as const satisfies Record<string, AreaName>;
+
+/**
+ * Menu path -> area: the contract's menu (derived/screen-index.ts, written by
+ * scripts/derive-screens.mjs) and the routed pages. The platform screens use BladeX's stock menu
+ * paths, the business screens the contract's; a deployment's other spellings: menu-aliases.ts. A
+ * unit test holds every area's entries to exactly these paths.
+ */
+export const screenIndex: Readonly<Record<string, AreaName>> = { ...derivedIndex, ...routedPages };
 
 export type FoundScreen = { menuPath: string; area: AreaName; load: () => Promise<ScreenEntry | undefined> };
 

@@ -1,17 +1,18 @@
-// What the derived browser tests read: the screens derived from the contract (the console's own
-// src/features/business/derived/*.json) and the contract's routes as its one reader gives them;
-// and how they give an operation's inputs.
-import { readdirSync, readFileSync } from 'node:fs';
+// What the derived browser tests read: the screens derived from the contract (by the derivation
+// that writes the console's src/features/business/derived/*.ts, which npm test holds fresh) and
+// the contract's routes as its one reader gives them; and how they give an operation's inputs.
+import { readFileSync } from 'node:fs';
 import { readResources } from '@dasha/contract/resources';
+import { deriveScreens } from '../../scripts/derive/screens.mjs';
 import { fillForm, pickFirstOptions } from './resource-helpers.mjs';
 
-const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
+const contract = JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8'));
 
 /** Every derived screen of every area. */
-export const SCREENS = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8')));
+export const SCREENS = Object.values(deriveScreens(contract).areas).flat();
 
 /** The contract's resources: each one's list, detail, view and named operations (route, where the key goes, states). */
-export const routes = readResources(JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8')));
+export const routes = readResources(contract);
 
 /** The inputs of an operation a person gives (not taken from the record, the session or a tab's record). */
 export const asked = (a) => (a.inputs ?? []).filter((i) => !i.fromRecord && !i.fromSession && !i.fromParent);

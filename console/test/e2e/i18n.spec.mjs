@@ -1,19 +1,15 @@
 // One i18n system in the real shell: switching the language re-renders a generic screen and a
 // business screen in English (the business texts are the contract's, read here from the same
-// derived JSON the console ships), a saved English preference renders English from the first
+// derived screens the console ships), a saved English preference renders English from the first
 // page, and no text key ever shows while a namespace loads.
-import { readFile } from 'node:fs/promises';
 import { assert } from './helpers.mjs';
+import { SCREENS } from './derived.mjs';
 import { dialog, openScreen, rows } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
-import { CONSOLE } from './servers.mjs';
 
 test.use({ signedIn: true });
 
-const repairOrders = async () => {
-  const area = JSON.parse(await readFile(`${CONSOLE}/src/features/business/derived/repair.json`, 'utf8'));
-  return area.find((s) => s.menuPath === '/repair/repairorder');
-};
+const repairOrders = async () => SCREENS.find((s) => s.menuPath === '/repair/repairorder');
 const heading = (page) => page.getByTestId('resource-screen').first().getByRole('heading').first();
 /** A namespaced key ('resources:add', 'system:param.title') or a column's key path, rendered raw. */
 const KEY = /\b(common|auth|shell|resources|system|business|work|files):|\bfields\.\w/;

@@ -21,8 +21,8 @@ const screen = (path: string) =>
     .find((s) => s.menuPath === path)!;
 
 describe('business screens derived from the contract', () => {
-  it('keeps the committed derived/*.json fresh (derive-screens --check)', () => {
-    // Throws (and prints which file) when the contract changed and the JSON was not re-derived.
+  it('keeps the committed derived modules fresh (derive-screens --check)', () => {
+    // Throws (and prints which file) when the contract changed and the modules were not re-derived.
     const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
     expect(out).toMatch(/fresh/);
   }, 30_000);

@@ -1,5 +1,5 @@
 import { col } from '@/resources/columns';
-import type { ColumnDef, RemoteOptions, Row, ShownColumn } from '@/resources/types';
+import type { ColumnDef, Row, ShownColumn } from '@/resources/types';
 import { columnLabel, type TextKey, type Translate } from '@/resources/texts';
 import type { DerivedColumn } from './derived-types';
 
@@ -26,8 +26,7 @@ export function columnOf(c: DerivedField, search = false, optionTexts?: string):
     ...(c.hide || c.searchOnly ? { hide: true } : {}),
     ...(c.searchOnly ? { display: { add: false, edit: false, view: false } } : c.readOnly ? { display: { add: false, edit: false } } : {}),
     ...(c.default !== undefined ? { defaultValue: String(c.default) } : {}),
-    // The derived list paths are the contract's GET paths (scripts/derive-screens.mjs reads them there).
-    ...(c.remote ? { remote: c.remote as RemoteOptions } : {}),
+    ...(c.remote ? { remote: c.remote } : {}),
     ...(c.multiple ? { multiple: true } : {}),
   });
 }

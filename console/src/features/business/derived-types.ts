@@ -1,6 +1,10 @@
-import type { ResourcePath } from '@dasha/sdk';
+import type { GetPath, ResourcePath } from '@dasha/sdk';
 
-/** The shape scripts/derive-screens.mjs writes to derived/<area>.json (one entry a screen). */
+/**
+ * The one screen type scripts/derive-screens.mjs writes derived/<area>.ts as: the console's
+ * typecheck holds every derived screen to it (and its paths to the contract's), so no check runs
+ * at run time.
+ */
 export type DerivedValue = string | number | boolean;
 /** One code of a coded field: its value, its Chinese label and (where the contract has one) its English. */
 export type DerivedOption = [DerivedValue, string] | [DerivedValue, string, string];
@@ -21,13 +25,15 @@ export type DerivedColumn = {
   required?: boolean;
   /** A picker's choices read from a list of the contract (an operation input's x-options). */
   remote?: {
-    url: string;
+    url: GetPath;
     labelKey?: string;
     valueKey: string;
     query?: Record<string, string | number>;
     fills?: Record<string, string>;
     /** Query parameter -> the field of the record an operation runs on: its list is that record's (an order's materials). */
     by?: Record<string, string>;
+    /** The list's query parameter filtering by the label (the picker asks the server as the user types). */
+    search?: string;
   };
   /** Several choices, sent comma-joined. */
   multiple?: boolean;
@@ -51,7 +57,7 @@ export type DerivedLines = {
   label: string;
   en: string;
   columns: DerivedColumn[];
-  read?: { url: string; param: string; paged?: boolean };
+  read?: { url: GetPath; param: string; paged?: boolean };
 };
 
 /** A named state operation of a screen: what it shows and asks; its route and states are the SDK's (stateOperations). */
@@ -82,7 +88,7 @@ export type DerivedAction = {
 
 /** A tab of a record's view (x-blade-sublist): a GET list read with the record's key in `param`. */
 export type DerivedSublist = {
-  url: string;
+  url: GetPath;
   /** The entity of its records (their columns' schema). */
   entity: string;
   param: string;

@@ -2,28 +2,26 @@ import { defineResource } from '@/resources/types';
 import type { ActionDef, AnyResource, AreaModule } from '@/resources/types';
 import { resumeDraftAction } from '@/resources/resume-draft';
 import { required } from '@/resources/rules';
-import type { GetPath } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { columnOf, toWire } from './derived-columns';
-import { readDerivedScreens } from './derived-read';
 import { screenHost, stateAction } from './state-actions';
 import { sublistRecordActions } from './sublist-records';
 import type { DerivedResume, DerivedScreen } from './derived-types';
 import { addBusinessTexts, businessTexts, sublistName } from './texts';
 
-// One JSON file an area, each its own chunk: a screen costs only its area's data.
+// One derived module an area, each its own chunk: a screen costs only its area's data.
 const files = {
-  sales: () => import('./derived/sales.json'),
-  sale: () => import('./derived/sale.json'),
-  purchase: () => import('./derived/purchase.json'),
-  produce: () => import('./derived/produce.json'),
-  product: () => import('./derived/product.json'),
-  stock: () => import('./derived/stock.json'),
-  repair: () => import('./derived/repair.json'),
-  money: () => import('./derived/money.json'),
-  operating: () => import('./derived/operating.json'),
-  user: () => import('./derived/user.json'),
-};
+  sales: () => import('./derived/sales'),
+  sale: () => import('./derived/sale'),
+  purchase: () => import('./derived/purchase'),
+  produce: () => import('./derived/produce'),
+  product: () => import('./derived/product'),
+  stock: () => import('./derived/stock'),
+  repair: () => import('./derived/repair'),
+  money: () => import('./derived/money'),
+  operating: () => import('./derived/operating'),
+  user: () => import('./derived/user'),
+} satisfies Record<string, () => Promise<{ screens: DerivedScreen[] }>>;
 export type BusinessArea = keyof typeof files;
 
 /** A derived screen as a registry entry of the generic list screen; `more`: row operations it offers besides the contract's named ones (继续编辑 of a draft). */
@@ -63,8 +61,7 @@ export function toResource(s: DerivedScreen, more: ActionDef[] = []) {
     sublists: s.sublists?.map((sub) => {
       const texts = `${businessTexts(s)}.sublists.${sublistName(sub)}` as const;
       return {
-        // A path of the contract's (the derivation read it there, and derived-read checked its shape).
-        url: sub.url as GetPath,
+        url: sub.url,
         param: sub.param,
         ...(sub.by ? { by: sub.by } : {}),
         texts,
@@ -91,7 +88,7 @@ export function toResource(s: DerivedScreen, more: ActionDef[] = []) {
 
 /** The registry module of one business area. */
 export async function loadArea(area: BusinessArea): Promise<AreaModule> {
-  const screens = readDerivedScreens((await files[area]()).default);
+  const { screens } = await files[area]();
   addBusinessTexts(screens);
   const entries = new Map(screens.map((s) => [s.path, toResource(s)]));
   return { screens: screens.map((s) => (s.resumes ? toResource(s, resumeActions(s, s.resumes, entries)) : entries.get(s.path)!)) };

@@ -6,7 +6,7 @@ import { reasonOf } from '@/lib/error-reason';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { extensionOf, saveFile } from '@/lib/save-file';
-import { anyStateOperations, type GetPath, type ResourcePath, type StateOperation } from '@dasha/sdk';
+import { anyStateOperations, type ResourcePath, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
 import { currentOwner } from '@/lib/queries';
 import { queryClient } from '@/lib/query-client';
@@ -262,7 +262,7 @@ function useCurrentLines(lines: DerivedLines, ctx: ActionContext) {
     queryKey: [...routeKey(lines.read?.url ?? ''), 'lines', key],
     queryFn: () =>
       lines.read
-        ? readRows(lines.read.url as GetPath, { [lines.read.param]: key, ...(lines.read.paged ? { current: 1, size: LINES_READ } : {}) })
+        ? readRows(lines.read.url, { [lines.read.param]: key, ...(lines.read.paged ? { current: 1, size: LINES_READ } : {}) })
         : Promise.resolve([]),
     staleTime: 0,
   });
