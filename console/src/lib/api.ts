@@ -67,6 +67,8 @@ export const consoleApi = {
   deptSelect: (userId?: string) => blade.call(api.GET('/blade-system/dept/select', { params: { query: { userId } } })),
   roleSelect: (userId?: string) => blade.call(api.GET('/blade-system/role/select', { params: { query: { userId } } })),
   userProfile: () => blade.call(api.GET('/blade-user/info')),
+  /** Whether the signed-in user's department is internal (1) or external (2): asked with no user, as the spec names it. */
+  userDeptKind: () => blade.call(api.GET('/blade-user/getUserDepartIsInnerOrOut')),
   updateProfile: (body: ProfileUpdate) => blade.call(api.POST('/blade-user/update-info', { body })),
   /** All three values are sent as md5 (the caller hashes them). */
   updatePassword: (query: { oldPassword: string; newPassword: string; newPassword1: string }) =>

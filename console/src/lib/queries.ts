@@ -58,6 +58,8 @@ export const switchQueries = {
 
 export const profileQueries = {
   me: () => queryOptions({ queryKey: [...ownerKey(), 'blade-user', 'info'], queryFn: consoleApi.userProfile }),
+  /** The signed-in user's department: internal (1) or external (2). */
+  deptKind: () => queryOptions({ queryKey: [...ownerKey(), 'blade-user', 'getUserDepartIsInnerOrOut'], queryFn: consoleApi.userDeptKind }),
 };
 
 export type DashboardCount = { key: string; path: ListPath; total: number | null };

@@ -15,10 +15,11 @@ export const semanticTokens = defineSemanticTokens({
       solid: v('primary-600'),
       contrast: { value: 'white' },
       fg: v('primary-700'),
-      muted: v('primary-200'),
-      subtle: v('primary-100'),
-      emphasized: v('primary-300'),
-      focusRing: v('primary-600'),
+      muted: v('primary-light-7'),
+      subtle: v('primary-light-8'),
+      emphasized: v('primary-light-5'),
+      // A ring is not text: the cluster's darker shade clears the 3:1 it needs.
+      focusRing: v('primary-dark-1'),
     },
     shell: {
       headerBg: v('shell-header-bg'),

@@ -1,3 +1,5 @@
+import { colorCluster, inkHoverOf, inkOf, parseHex } from './color-cluster';
+
 // The 10 themes of the spec as palettes of one shape; applyTheme writes them as CSS variables on
 // the root element, which the semantic tokens read. A custom primary colour overrides only the
 // primary scale.
@@ -113,32 +115,17 @@ export const themes: Record<ThemeName, ThemePalette> = {
   },
 };
 
-/** The colour cluster: 10 lighter shades and 1 darker, mapped onto a 50-950 scale. */
+/**
+ * The primary colour's CSS variables: Saber's cluster (see color-cluster.ts) as `--primary-500` (the
+ * colour, the first of the ten lighter shades), `--primary-light-1..9` and `--primary-dark-1`, plus the
+ * ink white text sits on (`--primary-600`) and its hover (`--primary-700`).
+ */
 export function primaryScale(hex: string): Record<string, string> {
   const rgb = parseHex(hex) ?? parseHex(defaultPrimary)!;
-  const mix = (to: number, w: number) => rgb.map((c) => Math.round(c + (to - c) * w));
-  const css = (c: number[]) => `rgb(${c.join(' ')})`;
-  return {
-    '50': css(mix(255, 0.92)),
-    '100': css(mix(255, 0.85)),
-    '200': css(mix(255, 0.7)),
-    '300': css(mix(255, 0.5)),
-    '400': css(mix(255, 0.25)),
-    '500': css(rgb),
-    // 600 is the one darker shade: solid fills with white text (4.5:1 contrast for #409EFF)
-    '600': css(mix(0, 0.25)),
-    '700': css(mix(0, 0.35)),
-    '800': css(mix(0, 0.45)),
-    '900': css(mix(0, 0.6)),
-    '950': css(mix(0, 0.7)),
-  };
-}
-
-function parseHex(hex: string): number[] | null {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return null;
-  const n = parseInt(m[1]!, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const { lighter, darker } = colorCluster(rgb);
+  const ink = inkOf(rgb);
+  const light = Object.fromEntries(lighter.slice(1).map((c, i) => [`light-${i + 1}`, c]));
+  return { '500': lighter[0]!, ...light, 'dark-1': darker, '600': ink, '700': inkHoverOf(ink) };
 }
 
 export function isThemeName(v: unknown): v is ThemeName {

@@ -190,6 +190,15 @@ export const DICTIONARIES: Record<string, [title: string, entries: Entries]> = {
       ['5', '膨胀螺丝'],
     ],
   ],
+  // The outside systems a sale device is bound into (red-sale/outsidedevicerelation outsideSystem: an entry's key).
+  outside_system: [
+    '外部系统',
+    [
+      ['1', '涂鸦智能'],
+      ['2', '华为云 IoT'],
+      ['3', '阿里云 IoT'],
+    ],
+  ],
   // The units a product is sold in (eim-product goodsproductdict/listing; a product's 单位 picks one).
   product_unit: [
     '产品单位',

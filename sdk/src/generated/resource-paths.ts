@@ -148,6 +148,7 @@ export const resourcePaths: ReadonlySet<string> = new Set([
   "/red-sale/cooperateapplyskill",
   "/red-sale/mallcategory",
   "/red-sale/mallshoppingorder",
+  "/red-sale/outsidedevicerelation",
   "/red-sale/saleapp",
   "/red-sale/salebanner",
   "/red-sale/salebox",

@@ -1286,6 +1286,15 @@ export interface ResourceRoutes {
     lists: "/red-sale/mallshoppingorder/list";
     actions: { "mallShoppingOrderRecordFinish": { "method": "post"; "path": "/red-sale/mallshoppingorder/mallShoppingOrderRecordFinish"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 4 }; "clearOrderCache": { "method": "get"; "path": "/red-sale/mallshoppingorder/clearOrderCache"; "where": "orderNo"; "key": "orderNo"; "field": "status" } };
   };
+  "/red-sale/outsidedevicerelation": {
+    key: "id";
+    list: { "method": "get"; "path": "/red-sale/outsidedevicerelation/list"; "paged": true };
+    detail: { "method": "get"; "path": "/red-sale/outsidedevicerelation/detail"; "param": "id"; "key": "id" };
+    submit: { "method": "post"; "path": "/red-sale/outsidedevicerelation/submit" };
+    remove: { "method": "post"; "path": "/red-sale/outsidedevicerelation/remove"; "style": "ids"; "param": "ids"; "key": "id" };
+    lists: "/red-sale/outsidedevicerelation/list";
+    actions: {  };
+  };
   "/red-sale/saleapp": {
     key: "id";
     list: { "method": "get"; "path": "/red-sale/saleapp/list"; "paged": true };

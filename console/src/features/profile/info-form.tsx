@@ -9,6 +9,7 @@ import { blade } from '@/lib/blade';
 import { notify } from '@/lib/notify';
 import { profileQueries } from '@/lib/queries';
 import { avatarError, infoSchema, type InfoValues } from './profile-schemas';
+import { DeptKindTag } from './dept-kind';
 
 export function InfoForm() {
   const { t, i18n } = useTranslation(['profile', 'common']);
@@ -73,6 +74,7 @@ export function InfoForm() {
             </Text>
           </Box>
         </HStack>
+        <DeptKindTag />
         {fields.map(([name, label, type]) => (
           <Field.Root key={name} invalid={!!errors[name]}>
             <Field.Label>{t(label)}</Field.Label>

@@ -15,6 +15,8 @@ export default {
   phone: 'Mobile phone',
   email: 'Email',
   account: 'Account',
+  deptKind: 'Department kind',
+  deptKinds: { internal: 'Internal', external: 'External' },
   oldPassword: 'Current password',
   newPassword: 'New password',
   newPassword1: 'Confirm password',

@@ -13,6 +13,8 @@ export default {
   phone: '手机号',
   email: '邮箱',
   account: '账号',
+  deptKind: '部门归属',
+  deptKinds: { internal: '内部', external: '外部' },
   oldPassword: '原密码',
   newPassword: '新密码',
   newPassword1: '确认密码',

@@ -21,6 +21,7 @@ export const derivedIndex = {
   "/sale/mallcategory": "sale",
   "/sale/salecoupontemplate": "sale",
   "/sale/saledevice": "sale",
+  "/sale/outsidedevicerelation": "sale",
   "/sale/saledeviceprofitsharerecord": "sale",
   "/sale/saleserverorder": "sale",
   "/sale/saleserverorderfee": "sale",
