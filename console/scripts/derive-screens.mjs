@@ -1,19 +1,19 @@
 // Derives the console's screens from the contract: `node scripts/derive-screens.mjs` writes one
 // TypeScript module per business area (src/features/business/derived/<area>.ts, typed by the one
-// screen type, so the console's typecheck refuses a file that no longer fits it) and the screen
-// index (src/screens/derived/screen-index.ts: every menu path of the contract's menu and its
-// area); `--check` exits 1 when a committed file differs from what the contract gives now. The
+// screen type, so the console's typecheck refuses a file that no longer fits it) and the menu's
+// leaves (src/resources/derived/menu-leaves.ts: each screen's path, area, code, resource and
+// buttons); `--check` exits 1 when a committed file differs from what the contract gives now. The
 // derivation itself lives in ./derive/screens.mjs so tests can run it on one screen.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deriveScreens, menuIndex } from './derive/screens.mjs';
+import { deriveScreens, menuLeafFacts } from './derive/screens.mjs';
 
 // A path string, not new URL(): under vitest's jsdom the global URL is jsdom's.
 const CONSOLE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = join(CONSOLE, '../contract/dist');
 export const OUT = join(CONSOLE, 'src/features/business/derived');
-export const INDEX_FILE = join(CONSOLE, 'src/screens/derived/screen-index.ts');
+export const LEAVES_FILE = join(CONSOLE, 'src/resources/derived/menu-leaves.ts');
 const HEADER = '// Derived from the contract by console/scripts/derive-screens.mjs: edit the catalog, not this file.\n';
 
 /** The bundled contract: the JSON build when it is at least as new as the committed YAML. */
@@ -38,13 +38,13 @@ ${lines(screens.map((s) => JSON.stringify(s)))}
 `;
 }
 
-/** The menu path -> area index as a module; the area names are the registry's. */
-export function indexModule(index) {
-  return `${HEADER}import type { AreaName } from '../areas';
+/** The contract's menu leaves as a module: literal types, so a screen naming a resource no leaf lists fails the typecheck. */
+export function leavesModule(leaves) {
+  return `${HEADER}import type { MenuLeaf } from '../menu-leaves';
 
-export const derivedIndex = {
-${lines(Object.entries(index).map(([p, a]) => `${JSON.stringify(p)}: ${JSON.stringify(a)}`))}
-} as const satisfies Record<string, AreaName>;
+export const menuLeaves = [
+${lines(leaves.map((l) => JSON.stringify(l)))}
+] as const satisfies readonly MenuLeaf[];
 `;
 }
 
@@ -53,7 +53,7 @@ export function derivedFiles(doc) {
   const { areas, skipped } = deriveScreens(doc);
   const files = {};
   for (const [area, screens] of Object.entries(areas)) files[join(OUT, `${area}.ts`)] = areaModule(screens);
-  files[INDEX_FILE] = indexModule(menuIndex(doc));
+  files[LEAVES_FILE] = leavesModule(menuLeafFacts(doc));
   return { files, skipped };
 }
 

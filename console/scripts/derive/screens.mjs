@@ -135,11 +135,19 @@ function menuLeaves(doc) {
 const businessLeaves = (doc) => menuLeaves(doc).filter((leaf) => BUSINESS_AREAS.includes(leaf.area));
 
 /**
- * Menu path -> area of every screen of the contract's menu: the route table loads only the area
- * a menu path lives in. The console appends /index to a leaf; the index holds the path without it.
+ * Every leaf of the contract's menu as the console routes it: its path (without the /index the
+ * console appends), area, menu code, the resource it lists (the leaf's remark, where it has one)
+ * and its button codes. Screens take their route and permission codes from here.
  */
-export function menuIndex(doc) {
-  return Object.fromEntries(menuLeaves(doc).map((leaf) => [leaf.path.replace(/\/index$/, ''), leaf.area]));
+export function menuLeafFacts(doc) {
+  const buttons = buttonsByPath(doc);
+  return menuLeaves(doc).map((leaf) => ({
+    path: leaf.path.replace(/\/index$/, ''),
+    area: leaf.area,
+    code: leaf.code,
+    ...(leaf.remark ? { resource: `/${leaf.remark}` } : {}),
+    buttons: buttons.get(leaf.path) ?? [],
+  }));
 }
 
 /**

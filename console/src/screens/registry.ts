@@ -2,24 +2,21 @@ import type { AnyResource, AreaModule, ScreenEntry } from '@/resources/types';
 import { menuPathAliases } from './menu-aliases';
 import { areas, type AreaName } from './areas';
 import { normaliseMenuPath } from './menu-path';
-import { derivedIndex } from './derived/screen-index';
+import { areaOfPath, routedPages } from '@/resources/menu-leaves';
 
 export type { AreaModule, AreaName, ScreenEntry };
 export { normaliseMenuPath };
 
-/**
- * Pages Saber routes outside the menu (its router's views): the dictionary's two layouts. Every
- * other screen is a leaf of the contract's menu.
- */
-const routedPages = { '/dict-horizontal': 'system', '/dict-vertical': 'system' } as const satisfies Record<string, AreaName>;
+/** Saber's routed pages outside the menu (the dictionary's layouts) are system screens. */
+const routed: Record<string, AreaName> = Object.fromEntries(Object.values(routedPages).map((p) => [p, 'system']));
 
 /**
- * Menu path -> area: the contract's menu (derived/screen-index.ts, written by
- * scripts/derive-screens.mjs) and the routed pages. The platform screens use BladeX's stock menu
- * paths, the business screens the contract's; a deployment's other spellings: menu-aliases.ts. A
- * unit test holds every area's entries to exactly these paths.
+ * Menu path -> area: the leaves of the contract's menu (resources/menu-leaves.ts) and the routed
+ * pages. The platform screens use BladeX's stock menu paths, the business screens the contract's;
+ * a deployment's other spellings: menu-aliases.ts. A unit test holds every area's entries to
+ * exactly these paths; an area of the menu the console lacks fails the typecheck here.
  */
-export const screenIndex: Readonly<Record<string, AreaName>> = { ...derivedIndex, ...routedPages };
+export const screenIndex: Readonly<Record<string, AreaName>> = { ...areaOfPath, ...routed };
 
 export type FoundScreen = { menuPath: string; area: AreaName; load: () => Promise<ScreenEntry | undefined> };
 

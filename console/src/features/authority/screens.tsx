@@ -1,4 +1,5 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import type { ScreenEntry, TreeSource } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
@@ -14,8 +15,7 @@ const signedInRoleTree: TreeSource = {
   query: () => ({ roleId: String(blade.session.get()?.userInfo.role_id ?? '').split(',')[0] ?? '' }),
 };
 
-export const role = defineResource({
-  menuPath: '/authority/role',
+export const role = defineMenuResource({
   texts: 'authority:role',
   path: '/blade-system/role',
   entity: 'Role',
@@ -29,7 +29,6 @@ export const role = defineResource({
   ],
   form: () => required('roleName', 'roleAlias', 'sort'),
   capabilities: allCaps,
-  permissions: permissionsOf('role'),
   menuWidth: 280,
   actions: [
     {
@@ -96,8 +95,7 @@ const scopeSetting = (code: 'api_scope' | 'data_scope') => {
   return { add: setting, edit: setting, remove: setting, view: setting };
 };
 
-export const apiScope = defineResource({
-  menuPath: '/authority/apiscope',
+export const apiScope = defineMenuResource({
   texts: 'authority:apiScope',
   path: '/blade-system/api-scope',
   entity: 'ApiScope',
@@ -114,8 +112,7 @@ export const apiScope = defineResource({
   permissions: scopeSetting('api_scope'),
 });
 
-export const dataScope = defineResource({
-  menuPath: '/authority/datascope',
+export const dataScope = defineMenuResource({
   texts: 'authority:dataScope',
   path: '/blade-system/data-scope',
   entity: 'DataScope',

@@ -1,4 +1,5 @@
-import { defineResource, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
@@ -6,8 +7,7 @@ import { choices } from '@/resources/texts';
 import { regionExport, regionImport } from './region-excel';
 
 /** Regions: keyed by code, a lazy tree by parent code (00 at the top), detail by code, remove by id. */
-export const region = defineResource({
-  menuPath: '/base/region',
+export const region = defineMenuResource({
   texts: 'base:region',
   path: '/blade-system/region',
   entity: 'Region',
@@ -24,7 +24,6 @@ export const region = defineResource({
   form: () => required('code', 'name', 'parentCode'),
   // BladeX's export is the server's sheet (export-region), not the list's pages written out here.
   capabilities: { add: true, edit: true, remove: true, view: true, export: false, batchRemove: true },
-  permissions: permissionsOf('region'),
   actions: [regionImport, regionExport],
 });
 

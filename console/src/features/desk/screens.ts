@@ -1,10 +1,10 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 
-export const notice = defineResource({
-  menuPath: '/desk/notice',
+export const notice = defineMenuResource({
   texts: 'desk:notice',
   path: '/blade-desk/notice',
   entity: 'Notice',
@@ -16,7 +16,6 @@ export const notice = defineResource({
   ],
   form: () => required('title', 'category', 'releaseTime', 'content'),
   capabilities: allCaps,
-  permissions: permissionsOf('notice'),
   dateRange: true,
 });
 

@@ -1,4 +1,5 @@
-import { defineResource, allCaps, permissionsOf, type ActionDef, type ColumnDef, type Row } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps, type ActionDef, type ColumnDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col, enableStates, readOnly } from '@/resources/columns';
 import { required } from '@/resources/rules';
@@ -46,8 +47,7 @@ function sendAction(send: Send, codeField: string, phoneParam: 'phones' | 'phone
   };
 }
 
-export const attach = defineResource({
-  menuPath: '/resource/attach',
+export const attach = defineMenuResource({
   texts: 'files:attach',
   path: '/blade-resource/attach',
   entity: 'Attach',
@@ -61,7 +61,6 @@ export const attach = defineResource({
   ],
   // BladeX's attachment page: attach_upload, attach_download, attach_delete (no view or edit).
   capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
-  permissions: { remove: 'attach_delete' },
   actions: [
     {
       // put-file-attach stores the file and records the attachment (OssEndpoint; put-file records none).
@@ -104,8 +103,7 @@ export const attach = defineResource({
   ],
 });
 
-export const oss = defineResource({
-  menuPath: '/resource/oss',
+export const oss = defineMenuResource({
   texts: 'files:oss',
   path: '/blade-resource/oss',
   entity: 'Oss',
@@ -123,13 +121,11 @@ export const oss = defineResource({
   ],
   form: () => required('category', 'ossCode', 'endpoint', 'bucketName', 'accessKey', 'secretKey'),
   capabilities: allCaps,
-  permissions: permissionsOf('oss'),
   menuWidth: 260,
   actions: [stateButton('/blade-resource/oss', 'enable', enableButton('oss'))],
 });
 
-export const sms = defineResource({
-  menuPath: '/resource/sms',
+export const sms = defineMenuResource({
   texts: 'files:sms',
   path: '/blade-resource/sms',
   entity: 'Sms',
@@ -146,7 +142,6 @@ export const sms = defineResource({
   ],
   form: () => required('category', 'smsCode', 'templateId', 'accessKey', 'signName'),
   capabilities: allCaps,
-  permissions: permissionsOf('sms'),
   menuWidth: 300,
   actions: [
     stateButton('/blade-resource/sms', 'enable', enableButton('sms')),
@@ -161,8 +156,7 @@ export const sms = defineResource({
   ],
 });
 
-export const voice = defineResource({
-  menuPath: '/resource/voice',
+export const voice = defineMenuResource({
   texts: 'files:voice',
   path: '/blade-resource/voice',
   entity: 'Voice',
@@ -179,7 +173,6 @@ export const voice = defineResource({
   ],
   form: () => required('category', 'voiceCode', 'templateId', 'accessKey'),
   capabilities: allCaps,
-  permissions: permissionsOf('voice'),
   menuWidth: 300,
   actions: [
     stateButton('/blade-resource/voice', 'enable', enableButton('voice')),
@@ -241,8 +234,7 @@ function templateSend(
   };
 }
 
-export const messageTemplate = defineResource({
-  menuPath: '/resource/message-template',
+export const messageTemplate = defineMenuResource({
   texts: 'files:messageTemplate',
   path: '/blade-system/message-template',
   entity: 'SysMessageTemplate',
@@ -263,7 +255,6 @@ export const messageTemplate = defineResource({
   ],
   form: () => required('templateName', 'templateCode', 'templateType', 'templateContent'),
   capabilities: allCaps,
-  permissions: permissionsOf('message_template'),
   menuWidth: 380,
   actions: [
     stateButton('/blade-system/message-template', 'enable', enableButton('message_template')),

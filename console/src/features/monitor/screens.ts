@@ -1,8 +1,8 @@
-import { defineResource, readOnlyCaps } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { readOnlyCaps } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 
-const view = (code: string) => ({ view: `${code}_view` });
 const common = [
   col('serviceId', { search: true, width: 140 }),
   col('serverHost', { search: true, width: 140 }),
@@ -12,8 +12,7 @@ const common = [
   col('requestUri', { search: true, width: 220 }),
 ];
 
-export const usualLog = defineResource({
-  menuPath: '/monitor/log/usual',
+export const usualLog = defineMenuResource({
   texts: 'monitor:usualLog',
   path: '/blade-log/usual',
   entity: 'LogUsual',
@@ -25,13 +24,11 @@ export const usualLog = defineResource({
     col('createTime', { width: 170 }),
   ],
   capabilities: readOnlyCaps,
-  permissions: view('log_usual'),
   dateRange: true,
   menuWidth: 90,
 });
 
-export const apiLog = defineResource({
-  menuPath: '/monitor/log/api',
+export const apiLog = defineMenuResource({
   texts: 'monitor:apiLog',
   path: '/blade-log/api',
   entity: 'LogApi',
@@ -43,13 +40,11 @@ export const apiLog = defineResource({
     col('createTime', { width: 170 }),
   ],
   capabilities: readOnlyCaps,
-  permissions: view('log_api'),
   dateRange: true,
   menuWidth: 90,
 });
 
-export const errorLog = defineResource({
-  menuPath: '/monitor/log/error',
+export const errorLog = defineMenuResource({
   texts: 'monitor:errorLog',
   path: '/blade-log/error',
   entity: 'LogError',
@@ -63,7 +58,6 @@ export const errorLog = defineResource({
     col('createTime', { width: 170 }),
   ],
   capabilities: readOnlyCaps,
-  permissions: view('log_error'),
   dateRange: true,
   menuWidth: 90,
 });

@@ -1,16 +1,15 @@
-import { defineResource, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 
 /** UReport files: list and remove only. */
-export const reportFiles = defineResource({
-  menuPath: '/report/reportlist',
+export const reportFiles = defineMenuResource({
   texts: 'report:reportFiles',
   path: '/blade-report/report/rest',
   entity: 'ReportFile',
   columns: [col('name', { search: true, width: 320 }), col('createTime', { width: 180 }), col('updateTime', { width: 180 })],
   capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
-  permissions: permissionsOf('report_list'),
   menuWidth: 100,
 });
 

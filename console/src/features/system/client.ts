@@ -1,9 +1,9 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 
-export const client = defineResource({
-  menuPath: '/system/client',
+export const client = defineMenuResource({
   texts: 'system:client',
   path: '/blade-system/client',
   entity: 'AuthClient',
@@ -22,5 +22,4 @@ export const client = defineResource({
   ],
   form: () => required('clientId', 'clientSecret', 'scope', 'authorizedGrantTypes', 'accessTokenValidity', 'refreshTokenValidity'),
   capabilities: allCaps,
-  permissions: permissionsOf('client'),
 });

@@ -1,10 +1,10 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
 
-export const dept = defineResource({
-  menuPath: '/system/dept',
+export const dept = defineMenuResource({
   texts: 'system:dept',
   path: '/blade-system/dept',
   entity: 'Dept',
@@ -19,5 +19,4 @@ export const dept = defineResource({
   ],
   form: () => required('deptName', 'fullName', 'deptCategory', 'sort'),
   capabilities: allCaps,
-  permissions: permissionsOf('dept'),
 });

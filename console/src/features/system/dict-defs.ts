@@ -1,4 +1,5 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineResource, allCaps } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
@@ -11,13 +12,11 @@ const sealed = choices('resources:options.sealed', ['0', '1']);
 
 // BladeX's business dictionary page has no view button (dictbiz_add/edit/delete only).
 const bizCaps = { ...allCaps, view: false };
-const dictPermissions = (biz: boolean) => (biz ? { ...permissionsOf('dictbiz'), view: undefined } : permissionsOf('dict'));
 
 /** Spec §2 "Parent dictionary table". */
 export function parentDict(kind: 'dict' | 'dict-biz') {
   const biz = kind === 'dict-biz';
-  return defineResource({
-    menuPath: biz ? '/system/dictbiz' : '/system/dict',
+  return defineMenuResource({
     texts: 'system:dict',
     title: biz ? 'system:dict.bizTitle' : 'system:dict.title',
     path: `/blade-system/${kind}`,
@@ -35,7 +34,6 @@ export function parentDict(kind: 'dict' | 'dict-biz') {
     ],
     form: () => parentDictRules,
     capabilities: biz ? bizCaps : allCaps,
-    permissions: dictPermissions(biz),
     dialogWidth: 880,
     menuWidth: 250,
   });
@@ -44,8 +42,10 @@ export function parentDict(kind: 'dict' | 'dict-biz') {
 /** Spec §2 "Child dictionary table (tree)" under one parent. */
 export function childDict(kind: 'dict' | 'dict-biz', parent: { id: string; code: string }) {
   const biz = kind === 'dict-biz';
+  // Opened from its parent's row: routed under the parent's screen, with its buttons.
+  const parentScreen = parentDict(kind);
   return defineResource({
-    menuPath: `/system/${kind}/child/${parent.id}`,
+    menuPath: `${parentScreen.menuPath}/child/${parent.id}`,
     texts: 'system:dict',
     title: biz ? 'system:dict.bizItems' : 'system:dict.items',
     path: `/blade-system/${kind}`,
@@ -69,7 +69,7 @@ export function childDict(kind: 'dict' | 'dict-biz', parent: { id: string; code:
     ],
     form: () => childDictRules,
     capabilities: biz ? bizCaps : allCaps,
-    permissions: dictPermissions(biz),
+    permissions: parentScreen.permissions,
     dialogWidth: 880,
     menuWidth: 300,
   });

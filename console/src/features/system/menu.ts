@@ -1,10 +1,10 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import { col, noYes } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
 
-export const menu = defineResource({
-  menuPath: '/system/menu',
+export const menu = defineMenuResource({
   texts: 'system:menu',
   path: '/blade-system/menu',
   entity: 'Menu',
@@ -25,5 +25,4 @@ export const menu = defineResource({
   ],
   form: () => required('name', 'code', 'path', 'category', 'sort'),
   capabilities: allCaps,
-  permissions: permissionsOf('menu'),
 });

@@ -1,10 +1,10 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 
 /** Spec §2 "System parameter form": name, key, value (multi-line) and remark; name, key, remark searchable. */
-export const param = defineResource({
-  menuPath: '/system/param',
+export const param = defineMenuResource({
   texts: 'system:param',
   path: '/blade-system/param',
   entity: 'Param',
@@ -18,6 +18,5 @@ export const param = defineResource({
   // Spec §5: name, key and value are required (their messages: system:param.rules).
   form: () => required('paramName', 'paramKey', 'paramValue'),
   capabilities: allCaps,
-  permissions: permissionsOf('param'),
   dateRange: true,
 });

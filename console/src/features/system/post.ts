@@ -1,10 +1,10 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
 
-export const post = defineResource({
-  menuPath: '/system/post',
+export const post = defineMenuResource({
   texts: 'system:post',
   path: '/blade-system/post',
   entity: 'Post',
@@ -17,5 +17,4 @@ export const post = defineResource({
   ],
   form: () => required('category', 'postCode', 'postName', 'sort'),
   capabilities: allCaps,
-  permissions: permissionsOf('post'),
 });

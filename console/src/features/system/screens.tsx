@@ -1,4 +1,5 @@
 import type { ScreenEntry } from '@/resources/types';
+import { menuPage, routedPage } from '@/resources/menu-leaves';
 import { param } from './param';
 import { DictScreen } from './dict-screen';
 import { tenant } from './tenant';
@@ -15,10 +16,10 @@ import { user } from './user';
 export const screens: ScreenEntry[] = [
   client,
   dept,
-  { menuPath: '/system/dict', component: () => <DictScreen kind="dict" layout="dialog" /> },
-  { menuPath: '/system/dictbiz', component: () => <DictScreen kind="dict-biz" layout="dialog" /> },
-  { menuPath: '/dict-horizontal', component: () => <DictScreen kind="dict" layout="horizontal" /> },
-  { menuPath: '/dict-vertical', component: () => <DictScreen kind="dict" layout="vertical" /> },
+  menuPage('dict', () => <DictScreen kind="dict" layout="dialog" />),
+  menuPage('dictbiz', () => <DictScreen kind="dict-biz" layout="dialog" />),
+  routedPage('dictHorizontal', () => <DictScreen kind="dict" layout="horizontal" />),
+  routedPage('dictVertical', () => <DictScreen kind="dict" layout="vertical" />),
   menu,
   param,
   post,

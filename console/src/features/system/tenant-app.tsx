@@ -1,7 +1,8 @@
+import { defineMenuResource } from '@/resources/menu-leaves';
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Box, Grid, Spinner, Text } from '@chakra-ui/react';
-import { defineResource, allCaps, permissionsOf, type Row } from '@/resources/types';
+import { allCaps, type Row } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import type { Translate } from '@/resources/texts';
@@ -52,8 +53,7 @@ function SignDialog({ row, t, onClose }: { row: Row; t: Translate; onClose: () =
 }
 
 /** Tenant apps (platform administrators): their external app keys, a signature on demand, the xky push. */
-export const tenantApp = defineResource({
-  menuPath: '/system/tenant-app',
+export const tenantApp = defineMenuResource({
   texts: 'system:tenantApp',
   path: '/blade-system/tenant-app',
   entity: 'TenantApp',
@@ -67,7 +67,6 @@ export const tenantApp = defineResource({
   ],
   form: () => required('appName', 'appKey'),
   capabilities: allCaps,
-  permissions: permissionsOf('tenant_app'),
   menuWidth: 320,
   actions: [
     {

@@ -1,11 +1,11 @@
-import { defineResource, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { toIdList } from '@/resources/options';
 
 /** Spec §2 "Tenant package table": no view button, dialog 600, menuId sent comma-joined. */
-export const tenantPackage = defineResource({
-  menuPath: '/system/tenant-package',
+export const tenantPackage = defineMenuResource({
   texts: 'system:tenantPackage',
   path: '/blade-system/tenant-package',
   entity: 'TenantPackage',
@@ -21,6 +21,5 @@ export const tenantPackage = defineResource({
   // Spec §5: package name and a menu selection (messages: system:tenantPackage.rules).
   form: () => required('packageName', 'menuId'),
   capabilities: { add: true, edit: true, remove: true, view: false, export: true, batchRemove: true },
-  permissions: permissionsOf('tenant_package'),
   dialogWidth: 600,
 });

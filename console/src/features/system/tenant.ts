@@ -1,4 +1,5 @@
-import { defineResource, allCaps, permissionsOf, type RemoteOptions, type Row } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps, type RemoteOptions, type Row } from '@/resources/types';
 import { col, readOnly } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
@@ -27,8 +28,7 @@ async function packageOf(row: Row | undefined): Promise<string> {
 }
 
 /** Tenants, with package, datasource and authorisation settings (spec §7 tenant calls). */
-export const tenant = defineResource({
-  menuPath: '/system/tenant',
+export const tenant = defineMenuResource({
   texts: 'system:tenant',
   path: '/blade-system/tenant',
   entity: 'Tenant',
@@ -51,7 +51,6 @@ export const tenant = defineResource({
   ],
   form: () => required('tenantName', 'linkman'),
   capabilities: allCaps,
-  permissions: permissionsOf('tenant'),
   menuWidth: 320,
   actions: [
     {

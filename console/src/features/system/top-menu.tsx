@@ -1,4 +1,5 @@
-import { defineResource, allCaps, permissionsOf } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
@@ -7,8 +8,7 @@ import { toTreeNodes } from '@/resources/queries';
 import { notify } from '@/lib/notify';
 import { GrantTreesDialog } from '@/components/grant-trees-dialog';
 
-export const topMenu = defineResource({
-  menuPath: '/system/topmenu',
+export const topMenu = defineMenuResource({
   texts: 'system:topMenu',
   path: '/blade-system/topmenu',
   entity: 'TopMenu',
@@ -21,7 +21,6 @@ export const topMenu = defineResource({
   ],
   form: () => required('name', 'code', 'sort'),
   capabilities: allCaps,
-  permissions: permissionsOf('topmenu'),
   actions: [
     {
       name: 'grant',

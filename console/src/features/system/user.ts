@@ -1,4 +1,5 @@
-import { defineResource, allCaps, permissionsOf, type RemoteOptions, type Row, type TreeSource } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps, type RemoteOptions, type Row, type TreeSource } from '@/resources/types';
 import { col, opts, readOnly } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
@@ -31,8 +32,7 @@ async function platformForm(row: Row | undefined): Promise<Row> {
 }
 
 /** Users live at the root of blade-user (/blade-user/page, /detail, /submit, /remove): the contract's blade-user/user. */
-export const user = defineResource({
-  menuPath: '/system/user',
+export const user = defineMenuResource({
   texts: 'system:user',
   path: '/blade-user/user',
   entity: 'User',
@@ -77,7 +77,6 @@ export const user = defineResource({
   ],
   form: (mode) => required('account', 'realName', 'userType', 'roleId', 'deptId', ...(mode === 'add' ? (['password'] as const) : [])),
   capabilities: allCaps,
-  permissions: permissionsOf('user'),
   menuWidth: 280,
   actions: [
     {

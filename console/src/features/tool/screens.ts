@@ -1,4 +1,5 @@
-import { defineResource, allCaps, permissionsOf, type Row } from '@/resources/types';
+import { defineMenuResource } from '@/resources/menu-leaves';
+import { allCaps, type Row } from '@/resources/types';
 import type { RemoteOptions, ScreenEntry } from '@/resources/types';
 import { col, noYes } from '@/resources/columns';
 import { required } from '@/resources/rules';
@@ -12,8 +13,7 @@ const datasources: RemoteOptions = {
   valueKey: 'id',
 };
 
-export const code = defineResource({
-  menuPath: '/tool/code',
+export const code = defineMenuResource({
   texts: 'tool:code',
   path: '/blade-develop/code',
   entity: 'CodeGen',
@@ -32,7 +32,6 @@ export const code = defineResource({
   ],
   form: () => required('datasourceId', 'codeName', 'serviceName', 'tableName', 'pkName', 'packageName'),
   capabilities: allCaps,
-  permissions: permissionsOf('code'),
   menuWidth: 260,
   actions: [
     {
@@ -59,8 +58,7 @@ export const code = defineResource({
   ],
 });
 
-export const datasource = defineResource({
-  menuPath: '/tool/datasource',
+export const datasource = defineMenuResource({
   texts: 'tool:datasource',
   path: '/blade-develop/datasource',
   entity: 'Datasource',
@@ -74,7 +72,6 @@ export const datasource = defineResource({
   ],
   form: (mode) => required('name', 'driverClass', 'url', 'username', ...(mode === 'add' ? (['password'] as const) : [])),
   capabilities: allCaps,
-  permissions: permissionsOf('datasource'),
 });
 
 export const screens: ScreenEntry[] = [code, datasource];

@@ -1,5 +1,6 @@
+import { defineMenuResource, menuPage } from '@/resources/menu-leaves';
 import { lazy } from 'react';
-import { defineResource, type ActionDef } from '@/resources/types';
+import { type ActionDef } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col, readOnly } from '@/resources/columns';
 import { blade } from '@/lib/blade';
@@ -39,8 +40,7 @@ const deployModel: ActionDef = stateButton('/blade-flow/model', 'deploy', {
   input: ({ values }) => ({ query: { category: flowCategory(values?.category), tenantIds: optional(values?.tenantIds) } }),
 });
 
-export const model = defineResource({
-  menuPath: '/flow/model',
+export const model = defineMenuResource({
   texts: 'work:model',
   path: '/blade-flow/model',
   entity: 'FlowModel',
@@ -52,7 +52,6 @@ export const model = defineResource({
     col('lastUpdated', { width: 170, ...readOnly }),
   ],
   capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
-  permissions: { remove: 'flow_model_delete' },
   actions: [...modelerActions(website.flowDesignUrl), deployModel],
   menuWidth: 240,
 });
@@ -68,8 +67,7 @@ const changeState = (state: 'active' | 'suspend'): ActionDef =>
     input: () => ({ query: { state } }),
   });
 
-export const manager = defineResource({
-  menuPath: '/flow/manager',
+export const manager = defineMenuResource({
   texts: 'work:manager',
   path: '/blade-flow/manager',
   entity: 'FlowProcess',
@@ -84,7 +82,6 @@ export const manager = defineResource({
     col('deploymentTime', { width: 170 }),
   ],
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
-  permissions: {},
   menuWidth: 200,
   actions: [
     changeState('active'),
@@ -104,8 +101,7 @@ export const manager = defineResource({
   ],
 });
 
-export const follow = defineResource({
-  menuPath: '/flow/follow',
+export const follow = defineMenuResource({
   texts: 'work:follow',
   path: '/blade-flow/follow',
   entity: 'FlowFollow',
@@ -121,7 +117,6 @@ export const follow = defineResource({
     col('startTime', { width: 170 }),
   ],
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
-  permissions: {},
   menuWidth: 120,
   actions: [
     {
@@ -137,6 +132,6 @@ export const follow = defineResource({
 });
 
 /** 流程部署: the deploy-upload form as a page (multipart, so not the generic form's put-file upload). */
-export const deploy: ScreenEntry = { menuPath: '/flow/deploy', component: DeployPage };
+export const deploy: ScreenEntry = menuPage('flow_deploy', DeployPage);
 
 export const screens: ScreenEntry[] = [model, withFlowCategories(manager, { modes: true }), follow, deploy];

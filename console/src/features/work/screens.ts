@@ -1,5 +1,6 @@
+import { defineMenuResource } from '@/resources/menu-leaves';
 import { createElement, Fragment } from 'react';
-import { defineResource, readOnlyCaps, type ActionDef, type Row } from '@/resources/types';
+import { readOnlyCaps, type ActionDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { stateButton } from '@/resources/state-operation';
@@ -16,8 +17,8 @@ import { FlowButton } from './flow-button';
 
 const noCaps = { ...readOnlyCaps, view: false, export: true };
 
-export const start = defineResource({
-  menuPath: '/work/start',
+export const start = defineMenuResource({
+  menu: 'work_start',
   texts: 'work:start',
   // The startable processes: the flow manager's records by category and mode (a suspended one is
   // listed too, as BladeX lists it; starting it is refused).
@@ -34,7 +35,6 @@ export const start = defineResource({
     col('deploymentTime', { width: 170 }),
   ],
   capabilities: noCaps,
-  permissions: {},
   menuWidth: 150,
   actions: [diagramAction('work_start_image', 'definition')],
   slots: { rowExtra: (row, { t }) => createElement(FlowButton, { row, kind: 'form', t, permission: 'work_start_flow' }) },
@@ -70,8 +70,8 @@ const claim: ActionDef = stateButton('/blade-flow/work', 'claim-task', {
 });
 
 export function taskScreen(list: TaskList) {
-  return defineResource({
-    menuPath: `/work/${list}`,
+  return defineMenuResource({
+    menu: `work_${list}`,
     texts: 'work:task',
     title: `work:task.titles.${list}`,
     path: '/blade-flow/work',
@@ -80,7 +80,6 @@ export function taskScreen(list: TaskList) {
     api: { list: `/blade-flow/work/${list}-list` },
     columns: list === 'done' ? [...taskColumns, col('endTime', { width: 170 })] : taskColumns,
     capabilities: noCaps,
-    permissions: {},
     menuWidth: 180,
     actions: [...(list === 'claim' ? [claim] : []), diagramAction(`work_${list}_follow`, 'instance')],
     slots: {

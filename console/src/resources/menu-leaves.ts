@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import type { ResourcePath } from '@dasha/sdk';
+import { menuLeaves } from './derived/menu-leaves';
+import { defineResource, permissionsOf, type AnyResource, type Permissions, type ResourceDef, type ScreenTextsKey } from './types';
+
+// The contract's menu, leaf by leaf (derived/menu-leaves.ts, written by scripts/derive-screens.mjs):
+// where each screen is routed and which button codes BladeX grants on it. A screen names its
+// resource (or, for a page that lists none, its menu code) and takes both from here, so a menu
+// path or a button code lives in the catalog only.
+
+/** A leaf of the menu: its route (menu path without /index), area, menu code, the resource it lists and its buttons' codes. */
+export type MenuLeaf = { path: string; area: string; code: string; resource?: ResourcePath; buttons: readonly string[] };
+
+type Leaf = (typeof menuLeaves)[number];
+/** A resource some menu leaf lists. */
+export type LeafResource = Extract<Leaf, { resource: string }>['resource'];
+/** A menu code of the contract's menu. */
+export type LeafCode = Leaf['code'];
+/** An area some menu leaf lives in. */
+export type LeafArea = Leaf['area'];
+
+const leaves: readonly MenuLeaf[] = menuLeaves;
+
+/** The leaf listing a resource. */
+export function leafOfResource(resource: LeafResource): MenuLeaf {
+  return leaves.find((l) => l.resource === resource)!;
+}
+
+/** The leaf of a menu code. */
+export function leafOfCode(code: LeafCode): MenuLeaf {
+  return leaves.find((l) => l.code === code)!;
+}
+
+/** Menu path -> area of every leaf. */
+export const areaOfPath: Readonly<Record<string, LeafArea>> = Object.fromEntries(menuLeaves.map((l) => [l.path, l.area]));
+
+/**
+ * A leaf's permissions, keyed by function: the CRUD quartet of its code (a button the menu does
+ * not grant stays hidden), and each of its buttons: `user_reset` -> reset, BladeX's `_delete` ->
+ * remove (the framework's name for it).
+ */
+export function permissionsOfLeaf(leaf: MenuLeaf): Permissions {
+  const prefix = `${leaf.code}_`;
+  const out = permissionsOf(leaf.code);
+  for (const code of leaf.buttons) {
+    const fn = code.startsWith(prefix) ? code.slice(prefix.length) : code;
+    out[fn === 'delete' ? 'remove' : fn] = code;
+  }
+  return out;
+}
+
+type MenuResourceDef<E extends string, S extends ScreenTextsKey, P extends ResourcePath> = Omit<
+  ResourceDef<E, S, P>,
+  'menuPath' | 'permissions'
+> & { permissions?: Permissions };
+
+/**
+ * A registry entry of the resource a menu leaf lists: its route and permissions are the leaf's
+ * (`menu` names the leaf where it lists no resource, or another: 发起事务 reads the deployed
+ * processes). `permissions` replaces the leaf's only where BladeX's page checks its codes differently.
+ */
+export function defineMenuResource<E extends string, S extends ScreenTextsKey, P extends ResourcePath & LeafResource>(
+  def: MenuResourceDef<E, S, P>,
+): AnyResource;
+export function defineMenuResource<E extends string, S extends ScreenTextsKey, P extends ResourcePath>(
+  def: MenuResourceDef<E, S, P> & { menu: LeafCode },
+): AnyResource;
+export function defineMenuResource(def: MenuResourceDef<string, ScreenTextsKey, ResourcePath> & { menu?: LeafCode }): AnyResource {
+  const { menu, ...rest } = def;
+  const leaf = menu ? leafOfCode(menu) : leafOfResource(def.path as LeafResource);
+  return defineResource({ ...rest, menuPath: leaf.path, permissions: def.permissions ?? permissionsOfLeaf(leaf) });
+}
+
+/** A registry entry of a page with real differences, routed at its menu code's leaf. */
+export function menuPage(code: LeafCode, component: ComponentType): { menuPath: string; component: ComponentType } {
+  return { menuPath: leafOfCode(code).path, component };
+}
+
+/** Pages Saber routes outside the menu (its router's views): the dictionary's two layouts. */
+export const routedPages = { dictHorizontal: '/dict-horizontal', dictVertical: '/dict-vertical' } as const;
+
+/** A registry entry of a routed page. */
+export function routedPage(page: keyof typeof routedPages, component: ComponentType): { menuPath: string; component: ComponentType } {
+  return { menuPath: routedPages[page], component };
+}
