@@ -5,16 +5,11 @@
 // contract has none; 删除 on a row (where it offers remove) removes it after the confirm. Each call
 // is captured at its route; the tab reads its list again and shows the saved values. Then the
 // server order's tabs by hand: 工单素材 and 安装内容.
-import { readdirSync, readFileSync } from 'node:fs';
-import { readResources } from '@dasha/contract/resources';
 import { assert, confirmDialog } from './helpers.mjs';
+import { routes, SCREENS } from './derived.mjs';
 import { captureCall, dialog, fillForm, openScreen, pickFirstOptions, rows, toastSays } from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';
 
-const DERIVED = new URL('../../src/features/business/derived/', import.meta.url);
-const CONTRACT = JSON.parse(readFileSync(new URL('../../../contract/dist/openapi.json', import.meta.url), 'utf8'));
-const routes = readResources(CONTRACT);
-const SCREENS = readdirSync(DERIVED).flatMap((f) => JSON.parse(readFileSync(new URL(f, DERIVED), 'utf8')));
 const withRecords = SCREENS.filter((s) => s.sublists?.some((sub) => sub.records));
 
 test.use({ signedIn: true });
