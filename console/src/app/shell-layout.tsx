@@ -19,6 +19,7 @@ import { useSideMenu } from '@/features/shell/top-menu';
 import { MenuSearch } from '@/features/shell/menu-search';
 import { useSearchHotkey } from '@/features/shell/use-search-hotkey';
 import { useBrands } from '@/features/shell/brand-switcher';
+import { OfflineBanner } from '@/features/shell/offline-banner';
 import { TabStrip } from '@/features/tabs/tab-strip';
 import { KeepAliveOutlet } from '@/features/tabs/keep-alive';
 import { useTabSync } from './use-tab-sync';
@@ -113,6 +114,7 @@ function Shell() {
       <Flex direction="column" flex="1" minW="0">
         <TopBar admin={admin} collapsed={collapsed} onToggle={toggle} compact={screen < 2} />
         {!mobile && <TabStrip />}
+        <OfflineBanner />
         <Box
           as="main"
           ref={scrollRef}

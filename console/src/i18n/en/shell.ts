@@ -153,4 +153,8 @@ export default {
     refused: 'This page cannot be opened in the console',
     refusedWhy: 'Only external pages of your own menu open here; this address is not in your menu.',
   },
+  offline: {
+    title: 'You are offline',
+    detail: 'Lists refresh when the network is back; a save cannot be sent meanwhile and the form keeps what you typed.',
+  },
 } satisfies Texts<typeof zh>;
