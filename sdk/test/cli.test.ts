@@ -79,14 +79,14 @@ console.log(JSON.stringify({ total, count: all.length, unique: new Set(all.map((
     expect(csv.err).not.toContain('\r'); // no progress bar: stderr is a pipe here
     const lines = readFileSync(join(scratch, 'params.csv'), 'utf8').split('\r\n');
     expect(lines[0]!.startsWith('\ufeff')).toBe(true);
-    expect(lines[0]).toContain('paramKey');
+    expect(lines[0]).toContain('参数键名'); // the contract's title of paramKey
     expect(lines.filter(Boolean)).toHaveLength(ROWS + 1);
 
     const xlsx = await dasha(['export', '/blade-system/param', '-o', 'params.xlsx', '--size', '50']);
     expect(xlsx.code).toBe(0);
     const cells = sheetCells(unzip(readFileSync(join(scratch, 'params.xlsx'))));
     const header = [...cells.entries()].filter(([ref]) => /^[A-Z]+1$/.test(ref)).map(([, c]) => c.v);
-    expect(header).toContain('paramKey');
+    expect(header).toContain('参数键名');
     const rows = new Set([...cells.keys()].map((ref) => Number(ref.replace(/^[A-Z]+/, ''))));
     expect(Math.max(...rows)).toBe(ROWS + 1);
   }, 60000);

@@ -1,7 +1,7 @@
 // The CLI in-process (main() with injected streams, environment and fetch): commands, checks
 // against the contract, exit codes and messages, the session file, export files, the progress bar.
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -352,33 +352,93 @@ describe('call: uploads, --verbose, completion', () => {
 });
 
 describe('dasha export', () => {
-  it('writes every page to xlsx (formula text stays text) with a progress bar on a TTY', async () => {
+  it("--raw writes every page to xlsx under the fields' keys (formula text stays text) with a progress bar on a TTY", async () => {
     const file = await signedInFile();
     const out = join(dir, 'params.xlsx');
     const r = await dasha(
-      ['export', 'blade-system/param', '--out', out, '--size', '3', '--concurrency', '2'],
+      ['export', 'blade-system/param', '--out', out, '--size', '3', '--concurrency', '2', '--raw'],
       router({ '/blade-system/param/list': paged }),
       { file, tty: true },
     );
     expect(r.code).toBe(0);
     expect(r.calls.map((c) => new URL(c.url).searchParams.get('current'))).toEqual(['1', '2', '3']);
     const cells = sheetCells(unzip(readFileSync(out)));
-    expect(cells.get('B2')).toEqual({ t: 's', v: '=cmd|calc' });
+    expect(cells.get('A1')).toEqual({ t: 'inlineStr', s: '1', v: 'id' });
+    expect(cells.get('B2')).toEqual({ t: 'inlineStr', v: '=cmd|calc' });
     expect(cells.get('D2')).toEqual({ t: 'n', v: '-3' });
-    expect(cells.get('A8')).toEqual({ t: 's', v: '7' });
+    expect(cells.get('A8')).toEqual({ t: 'inlineStr', v: '7' });
     expect(r.err).toContain('7/7 100%');
     expect(r.err).toContain('7 records of /blade-system/param');
   });
 
-  it('writes csv with the formula guard and no progress bar when stderr is not a TTY', async () => {
+  it('--raw writes csv with the formula guard and no progress bar when stderr is not a TTY', async () => {
     const file = await signedInFile();
     const out = join(dir, 'params.csv');
-    const r = await dasha(['export', 'param', '-o', out, '--size', '5'], router({ '/blade-system/param/list': paged }), { file });
+    const r = await dasha(['export', 'param', '-o', out, '--size', '5', '--raw'], router({ '/blade-system/param/list': paged }), { file });
     expect(r.code).toBe(0);
     const lines = readFileSync(out, 'utf8').split('\r\n');
     expect(lines[0]).toBe('\ufeffid,paramName,paramKey,amount');
     expect(lines[1]).toBe("1,'=cmd|calc,k1,-3");
     expect(lines).toHaveLength(9); // header, 7 records, and the empty text after the last CRLF
     expect(r.err).not.toContain('\r');
+  });
+
+  it("writes the contract's field titles as the header and the fields it describes, page by page", async () => {
+    const file = await signedInFile();
+    const out = join(dir, 'params-labelled.csv');
+    const r = await dasha(['export', 'param', '-o', out, '--size', '5'], router({ '/blade-system/param/list': paged }), { file });
+    expect(r.code).toBe(0);
+    const lines = readFileSync(out, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('\ufeff参数名称,参数键名,参数键值,备注,创建时间');
+    expect(lines[1]).toBe("'=cmd|calc,k1,,,");
+    expect(lines).toHaveLength(9);
+  });
+
+  it('writes a state as its label and a dictionary code as its word, the dictionary read once', async () => {
+    const file = await signedInFile();
+    const orders = [
+      { id: '1', repairNo: 'WX1', status: 1, repairFee: 80, createTime: '2026-11-20 08:00:00' },
+      { id: '2', repairNo: 'WX2', status: 3 },
+    ];
+    const out = join(dir, 'orders.jsonl');
+    const r = await dasha(
+      ['export', '/eim-repair/repairorder', '-o', out],
+      router({ '/eim-repair/repairorder/page': () => ok({ records: orders, total: 2, size: 500, current: 1 }) }),
+      { file },
+    );
+    expect(r.code).toBe(0);
+    const lines = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ 维修单号: 'WX1', 状态: '待派单', 维修费用: 80, 创建时间: '2026-11-20 08:00:00', 报修人: '' });
+    expect(lines[1]).toMatchObject({ 维修单号: 'WX2', 状态: '已完成' });
+
+    const labels = [{ id: '11', labelKey: 'menu.home', languageDictBizId: '7' }];
+    const xlsx = join(dir, 'labels.xlsx');
+    const t = await dasha(
+      ['export', '/eim-user/translatelabel', '-o', xlsx],
+      router({
+        '/eim-user/translatelabel/page': () => ok({ records: labels, total: 1, size: 500, current: 1 }),
+        '/blade-system/dict-biz/dictionary': () => ok([{ id: '7', dictKey: 'en', dictValue: '英语' }]),
+      }),
+      { file },
+    );
+    expect(t.code).toBe(0);
+    expect(t.calls.filter((c) => c.url.includes('/dict-biz/dictionary'))).toHaveLength(1);
+    const cells = sheetCells(unzip(readFileSync(xlsx)));
+    expect([cells.get('A1')?.v, cells.get('A2')?.v, cells.get('B2')?.v]).toEqual(['语言', '英语', 'menu.home']);
+  });
+
+  it('leaves no file when a page fails', async () => {
+    const file = await signedInFile();
+    const out = join(dir, 'failed.csv');
+    const r = await dasha(
+      ['export', 'param', '-o', out, '--size', '3'],
+      router({ '/blade-system/param/list': () => json({ code: 500, success: false, msg: '服务异常' }, 500) }),
+      { file },
+    );
+    expect(r.code).toBe(1);
+    expect(existsSync(out) || existsSync(`${out}.part`)).toBe(false);
   });
 });

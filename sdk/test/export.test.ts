@@ -1,8 +1,19 @@
 // The export writers: CSV (BOM, RFC 4180 quoting, formula guard), JSON lines, and an xlsx opened
-// back with node:zlib to check each cell's type and value.
-import { deflateRawSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { columnsOf, crc32, guardFormula, parseBladeDate, toCsv, toJsonLines, toXlsx, zip } from '../src/export/index';
+// back with node:zlib (its CRCs checked) to check each cell's type and value; the contract's columns.
+import { describe, expect, it, vi } from 'vitest';
+import {
+  columnsOf,
+  dictionaryLabels,
+  exportFields,
+  exportHeader,
+  exportRow,
+  guardFormula,
+  parseBladeDate,
+  toCsv,
+  toJsonLines,
+  toXlsx,
+  xlsxStream,
+} from '../src/export/index';
 import { sheetCells, unzip } from './unzip';
 
 const records = [
@@ -10,18 +21,6 @@ const records = [
   { id: '2', name: '多行\n文本', amount: 3, note: '-1+2', day: '2024-02-30', extra: { a: 1 } },
   { id: '3', name: '+86 138', amount: null, note: '@SUM(A1)', when: '2024-03-05', tab: '\t=1' },
 ];
-
-describe('zip', () => {
-  it('computes the standard CRC-32', () => {
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
-  });
-
-  it('stores entries by default, with UTF-8 names and contents found by their local headers', () => {
-    const bytes = zip([{ name: 'a.txt', data: '你好' }]);
-    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    expect(unzip(bytes).get('a.txt')).toBe('你好');
-  });
-});
 
 describe('columnsOf', () => {
   it('lists every key of every record in order of first appearance', () => {
@@ -68,25 +67,25 @@ describe('toJsonLines', () => {
 });
 
 describe('toXlsx', () => {
-  for (const [label, deflate] of [
-    ['deflated', (b: Uint8Array) => new Uint8Array(deflateRawSync(b))],
-    ['stored', undefined],
+  for (const [label, level] of [
+    ['deflated', undefined],
+    ['stored', 0],
   ] as const) {
     it(`opens as a zip (${label}) with typed cells`, () => {
-      const bytes = toXlsx(columnsOf(records), records, { deflate, sheetName: '参数' });
+      const bytes = toXlsx(columnsOf(records), records, { level, sheetName: '参数' });
       const files = unzip(bytes);
       expect([...files.keys()]).toContain('xl/worksheets/sheet1.xml');
       expect(files.get('xl/workbook.xml')).toContain('name="参数"');
       const cells = sheetCells(files);
-      expect(cells.get('A1')).toEqual({ t: 's', s: '1', v: 'id' });
+      expect(cells.get('A1')).toEqual({ t: 'inlineStr', s: '1', v: 'id' });
       // An id stays text (19 digits would lose precision as a number).
-      expect(cells.get('A2')).toEqual({ t: 's', v: '1123598821738675201' });
-      expect(cells.get('B2')).toEqual({ t: 's', v: '参数, "一"' });
+      expect(cells.get('A2')).toEqual({ t: 'inlineStr', v: '1123598821738675201' });
+      expect(cells.get('B2')).toEqual({ t: 'inlineStr', v: '参数, "一"' });
       expect(cells.get('C2')).toEqual({ t: 'n', v: '-12.5' });
       expect(cells.get('C3')).toEqual({ t: 'n', v: '3' });
       expect(cells.has('C4')).toBe(false); // null: no cell
       // Formula-like text is a text cell as it is: never a formula, no ' added.
-      expect(cells.get('D2')).toEqual({ t: 's', v: '=HYPERLINK("http://x")' });
+      expect(cells.get('D2')).toEqual({ t: 'inlineStr', v: '=HYPERLINK("http://x")' });
       expect(files.get('xl/worksheets/sheet1.xml')).not.toContain('<f>');
       // 2024-03-05 14:30:00 is serial 45356 + 14.5/24, in the date-time style; a bare date in the date style.
       expect(cells.get('E2')!.s).toBe('2');
@@ -94,17 +93,81 @@ describe('toXlsx', () => {
       expect(cells.get('E4')).toEqual({ t: 'n', s: '3', v: '45356' });
       expect(cells.get('F2')).toEqual({ t: 'b', v: '1' });
       // Not a real date: kept as text.
-      expect(cells.get('G3')).toEqual({ t: 's', v: '2024-02-30' });
-      expect(cells.get('H3')).toEqual({ t: 's', v: '{"a":1}' });
+      expect(cells.get('G3')).toEqual({ t: 'inlineStr', v: '2024-02-30' });
+      expect(cells.get('H3')).toEqual({ t: 'inlineStr', v: '{"a":1}' });
     });
   }
 
-  it('compresses with the given deflate and shares repeated strings', () => {
+  it('compresses by default (fflate), stores at level 0, and writes strings inline (no shared strings)', () => {
     const many = Array.from({ length: 2000 }, (_, i) => ({ id: String(i), status: i % 2 ? '启用' : '停用' }));
-    const stored = toXlsx(['id', 'status'], many);
-    const deflated = toXlsx(['id', 'status'], many, { deflate: (b) => new Uint8Array(deflateRawSync(b)) });
+    const stored = toXlsx(['id', 'status'], many, { level: 0 });
+    const deflated = toXlsx(['id', 'status'], many);
     expect(deflated.length).toBeLessThan(stored.length / 4);
-    expect(unzip(deflated).get('xl/sharedStrings.xml')).toContain('uniqueCount="2004"');
+    const files = unzip(deflated);
+    expect(files.has('xl/sharedStrings.xml')).toBe(false);
+    expect(sheetCells(files).get('B3')).toEqual({ t: 'inlineStr', v: '启用' });
+  });
+});
+
+describe('xlsxStream', () => {
+  it('writes the same cells as toXlsx, page by page, as the bytes are made', () => {
+    const chunks: Uint8Array[] = [];
+    let done = false;
+    const columns = columnsOf(records);
+    const book = xlsxStream(columns, (bytes, last) => (chunks.push(bytes), (done = last)), { sheetName: '参数' });
+    book.rows(records.slice(0, 2).map((r) => columns.map((c) => (r as Record<string, unknown>)[c])));
+    const before = chunks.length;
+    book.rows(records.slice(2).map((r) => columns.map((c) => (r as Record<string, unknown>)[c])));
+    book.end();
+    expect(done).toBe(true);
+    expect(before).toBeGreaterThan(0); // the parts before the sheet are out before the last page
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    chunks.reduce((at, c) => (bytes.set(c, at), at + c.length), 0);
+    const streamed = unzip(bytes);
+    expect(streamed.get('xl/workbook.xml')).toContain('name="参数"');
+    expect([...sheetCells(streamed)]).toEqual([...sheetCells(unzip(toXlsx(columns, records)))]);
+  });
+});
+
+describe('export columns of the contract', () => {
+  const fields = exportFields('/eim-repair/repairorder')!;
+  it('heads each column with the field title and puts the state after the number, createTime last', () => {
+    expect(exportHeader(fields).slice(0, 3)).toEqual(['维修单号', '状态', '报修人']);
+    expect(exportHeader(fields).at(-1)).toBe('创建时间');
+    expect(fields.map((f) => f.key)).not.toContain('id');
+  });
+
+  it('writes a state as its label, a number field decimal as a number, a date as the list gives it', () => {
+    const row = exportRow(fields, {
+      repairNo: 'WX1',
+      status: 1,
+      repairFee: '12.50',
+      createTime: '2026-11-20 08:00:00',
+      tenantId: '000000',
+    });
+    const at = (title: string) => row[exportHeader(fields).indexOf(title)];
+    expect([at('维修单号'), at('状态'), at('维修费用'), at('创建时间'), at('报修人')]).toEqual([
+      'WX1',
+      '待派单',
+      12.5,
+      '2026-11-20 08:00:00',
+      '',
+    ]);
+    expect(exportRow(fields, { status: 9 })[1]).toBe(9); // a code the contract does not know: as it is
+  });
+
+  it('numbers a repeated title and reads each dictionary once, its words labelling the codes', async () => {
+    const dept = exportFields('/blade-system/dept')!;
+    expect(exportHeader(dept).filter((h) => h.startsWith('上级部门'))).toEqual(['上级部门', '上级部门 (2)']);
+    const read = vi.fn(async () => [{ dictKey: '9', dictValue: '分公司' }]);
+    const fields = [
+      { key: 'a', dict: { code: 'org_category' } },
+      { key: 'b', dict: { code: 'org_category' } },
+    ];
+    const labels = await dictionaryLabels(fields, read);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith('/blade-system/dict/dictionary', { code: 'org_category' });
+    expect(exportRow(fields, { a: 9, b: '7' }, labels)).toEqual(['分公司', '7']);
   });
 });
 

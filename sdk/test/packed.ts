@@ -91,7 +91,7 @@ export function installTarball(tarball: string, dir: string): 'npm install' | 'u
       symlinkSync(join('../@dasha/sdk', file), join(dir, 'node_modules/.bin', name));
     }
   }
-  for (const dep of ['openapi-fetch', 'openapi-typescript-helpers', 'zod']) {
+  for (const dep of ['fflate', 'openapi-fetch', 'openapi-typescript-helpers', 'zod']) {
     const link = join(dir, 'node_modules', dep);
     if (!existsSync(link)) symlinkSync(join(ROOT_MODULES, dep), link);
   }

@@ -1,7 +1,6 @@
 // Reads a zip archive the way a spreadsheet program does (central directory, then each entry),
 // inflating DEFLATE entries with node:zlib, and checks each CRC: the tests open real xlsx bytes.
-import { inflateRawSync } from 'node:zlib';
-import { crc32 } from '../src/export/zip';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 /** The archive's files by name, as text. Throws on a bad signature, method or checksum. */
 export function unzip(bytes: Uint8Array): Map<string, string> {
@@ -31,7 +30,7 @@ export function unzip(bytes: Uint8Array): Map<string, string> {
   return files;
 }
 
-/** The cells of sheet1 by reference (A2), each as { type, value } with shared strings resolved. */
+/** The cells of sheet1 by reference (A2), each as { type, value } with shared and inline strings resolved. */
 export function sheetCells(files: Map<string, string>): Map<string, { t: string; s?: string; v: string }> {
   const decode = (x: string) =>
     x
@@ -42,11 +41,12 @@ export function sheetCells(files: Map<string, string>): Map<string, { t: string;
   const strings = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si><t[^>]*>([\s\S]*?)<\/t><\/si>/g)].map((m) => decode(m[1]!));
   const cells = new Map<string, { t: string; s?: string; v: string }>();
   for (const m of (files.get('xl/worksheets/sheet1.xml') ?? '').matchAll(
-    /<c r="([A-Z]+\d+)"((?: [a-z]+="[^"]*")*)><v>([^<]*)<\/v><\/c>/g,
+    /<c r="([A-Z]+\d+)"((?: [a-zA-Z]+="[^"]*")*)>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([\s\S]*?)<\/t><\/is>)<\/c>/g,
   )) {
-    const attrs = Object.fromEntries([...m[2]!.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
+    const attrs = Object.fromEntries([...m[2]!.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
     const t = attrs.t ?? 'n';
-    cells.set(m[1]!, { t, ...(attrs.s ? { s: attrs.s } : {}), v: t === 's' ? strings[Number(m[3])]! : m[3]! });
+    const v = t === 's' ? strings[Number(m[3])]! : t === 'inlineStr' ? decode(m[4]!) : m[3]!;
+    cells.set(m[1]!, { t, ...(attrs.s ? { s: attrs.s } : {}), v });
   }
   return cells;
 }

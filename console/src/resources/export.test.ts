@@ -1,10 +1,11 @@
 import { inflateRawSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { exportValue, sheetOf, toCompressedXlsx, toCsv, toXlsx } from './export';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csvLine, exportFields, exportHeader, exportRow } from '@dasha/sdk/export';
+import { exportValue, loadWriters, sheetOf, toCsv, toXlsx } from './export';
 import type { Translate } from './texts';
-import type { ShownColumn } from './types';
+import type { AnyResource, ShownColumn } from './types';
 
-// Node's CompressionStream is the browser's; the reader below is a test's own minimal unzip.
+// The reader below is a test's own minimal unzip, walking the local headers as a browser test's does.
 
 /** The parts of a zip: name -> text, inflating DEFLATE parts; also each part's method. */
 function unzip(bytes: Uint8Array): Map<string, { text: string; method: number }> {
@@ -25,6 +26,8 @@ function unzip(bytes: Uint8Array): Map<string, { text: string; method: number }>
   return out;
 }
 
+beforeAll(loadWriters);
+
 const t: Translate = (key) => (key === 'resources:yes' ? '是' : key === 'resources:no' ? '否' : String(key));
 const columns: ShownColumn[] = [
   { prop: 'name', text: '名称' },
@@ -42,9 +45,9 @@ const rows = [
 /** The cells of sheet1: ref -> [type attribute, style, value]. */
 function cells(xml: string): Map<string, { t?: string; s?: string; v: string }> {
   const out = new Map<string, { t?: string; s?: string; v: string }>();
-  for (const m of xml.matchAll(/<c r="([A-Z]+\d+)"((?: [ts]="[^"]*")*)><v>([^<]*)<\/v><\/c>/g)) {
+  for (const m of xml.matchAll(/<c r="([A-Z]+\d+)"((?: [ts]="[^"]*")*)>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)) {
     const attrs = Object.fromEntries([...m[2]!.matchAll(/ ([ts])="([^"]*)"/g)].map((a) => [a[1], a[2]]));
-    out.set(m[1]!, { ...attrs, v: m[3]! });
+    out.set(m[1]!, { ...attrs, v: m[3] ?? m[4]! });
   }
   return out;
 }
@@ -57,8 +60,8 @@ describe('export of a list', () => {
     expect(exportValue(columns[0]!, rows[0]!, t)).toBe('=cmd|calc');
   });
 
-  it('writes a compressed xlsx whose cells are typed: numbers, date serials with a date format, text', async () => {
-    const bytes = await toCompressedXlsx(sheetOf(columns, rows, t, labels), '收款单');
+  it('writes a compressed xlsx whose cells are typed: numbers, date serials with a date format, text', () => {
+    const bytes = toXlsx(sheetOf(columns, rows, t, labels), '收款单');
     const parts = unzip(bytes);
     const sheet = parts.get('xl/worksheets/sheet1.xml')!;
     expect(sheet.method).toBe(8);
@@ -69,17 +72,17 @@ describe('export of a list', () => {
     expect(c.get('E2')?.s).toBe('2');
     expect(Number(c.get('E2')?.v)).toBeCloseTo(45356 + 8.5 / 24, 6);
     expect(c.get('E3')).toEqual({ s: '3', v: '45357' });
-    expect(c.get('A2')?.t).toBe('s');
+    expect(c.get('A2')).toEqual({ t: 'inlineStr', v: '=cmd|calc' }); // a text cell is never run: no guard needed inside xlsx
+    expect(c.get('D2')).toEqual({ t: 'inlineStr', v: '银行转账' });
     expect(parts.get('xl/styles.xml')!.text).toContain('formatCode="yyyy-mm-dd hh:mm:ss"');
-    const strings = parts.get('xl/sharedStrings.xml')?.text ?? '';
-    expect(strings).toContain('银行转账');
-    expect(strings).toContain('=cmd|calc'); // a text cell is never run: no guard needed inside xlsx
   });
 
-  it('the compressed file is smaller than the stored one', async () => {
+  it('the file is much smaller than its sheet: every part is compressed', () => {
     const many = Array.from({ length: 300 }, (_, i) => ({ ...rows[0]!, name: `物料${i}` }));
-    const sheet = sheetOf(columns, many, t, labels);
-    expect((await toCompressedXlsx(sheet)).length).toBeLessThan(toXlsx(sheet).length / 3);
+    const bytes = toXlsx(sheetOf(columns, many, t, labels));
+    const parts = unzip(bytes);
+    expect([...parts.values()].every((p) => p.method === 8)).toBe(true);
+    expect(bytes.length).toBeLessThan(parts.get('xl/worksheets/sheet1.xml')!.text.length / 3);
   });
 
   it('CSV guards formula-like text but leaves negative numbers alone', () => {
@@ -93,5 +96,46 @@ describe('export of a list', () => {
 
   it('keeps both columns when two headers are the same text', () => {
     expect(toCsv({ headers: ['名称', '名称'], rows: [['a', 'b']] })).toBe('\ufeff名称,名称 (2)\r\na,b\r\n');
+  });
+});
+
+describe('export of a screen derived from the contract', () => {
+  const def = { path: '/eim-repair/repairorder', texts: 'business:repairorder' } as AnyResource;
+  // The screen's columns as derived: the contract's titles, the state's options as its select shows them.
+  const shown: ShownColumn[] = [
+    { prop: 'repairNo', text: '维修单号' },
+    { prop: 'status', text: '状态', type: 'select' },
+    { prop: 'customerName', text: '报修人' },
+    { prop: 'repairFee', text: '维修费用', type: 'number' },
+    { prop: 'createTime', text: '创建时间' },
+  ];
+  const states = {
+    status: new Map([
+      ['1', '待派单'],
+      ['2', '已派单'],
+    ]),
+  };
+  const orders = [
+    { id: '1', repairNo: 'WX1', status: 1, customerName: '张三', repairFee: '80.50', createTime: '2026-11-20 08:00:00' },
+    { id: '2', repairNo: '=WX2', status: 2, customerName: null, repairFee: 0, finishTime: '2026-11-21' },
+  ];
+
+  it('writes the same header row and cells as the SDK writes for `dasha export`, a state as 待派单 in both', () => {
+    const fields = exportFields(def.path)!;
+    const console = sheetOf(shown, orders, t, states, def);
+    const cli = { headers: exportHeader(fields), rows: orders.map((r) => exportRow(fields, r)) };
+    expect(console).toEqual(cli);
+    expect(console.headers.slice(0, 3)).toEqual(['维修单号', '状态', '报修人']);
+    expect(console.rows[0]![1]).toBe('待派单');
+    expect(cli.rows[0]![1]).toBe('待派单');
+    // The files agree too: the console's CSV is the CLI's lines (csvLine per row after the BOM).
+    expect(toCsv(console)).toBe('\ufeff' + [cli.headers, ...cli.rows].map(csvLine).join(''));
+  });
+
+  it("keeps its own columns where the screen is hand-defined or its texts are not the contract's (English)", () => {
+    const own = sheetOf(shown, orders, t, states, { ...def, texts: 'system:param' } as AnyResource);
+    expect(own.headers).toEqual(['维修单号', '状态', '报修人', '维修费用', '创建时间']);
+    const english = shown.map((c) => ({ ...c, text: c.prop }));
+    expect(sheetOf(english, orders, t, states, def).headers).toEqual(english.map((c) => c.prop));
   });
 });

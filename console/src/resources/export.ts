@@ -1,4 +1,5 @@
-import { toCsv as csvOf, toXlsx as xlsxOf, type Deflate, type ExportRecord } from '@dasha/sdk/export';
+import type * as SdkExport from '@dasha/sdk/export';
+import type { ExportRecord } from '@dasha/sdk/export';
 import { saveFile } from '@/lib/save-file';
 import { resourceApi } from './data';
 import { cellText } from './format';
@@ -8,6 +9,20 @@ import type { AnyResource, Row, ShownColumn } from './types';
 // Export of a list: every page of it with the screen's filters and sort, read a page at a
 // time with progress and a cancel, then written by the SDK's writers (typed xlsx cells, formula-
 // guarded CSV). This module loads when the user first exports: the list's first render needs none of it.
+
+// The SDK's writers, with fflate and every resource's export columns, are a chunk of their own: the
+// list screen's chunk (which holds this module) is fetched before any list shows, an export is rare.
+let sdk: typeof SdkExport | undefined;
+
+/** Loads the SDK's writers; the sheet and file functions below need them loaded. */
+export async function loadWriters(): Promise<void> {
+  sdk ??= await import('@dasha/sdk/export');
+}
+
+function writers(): typeof SdkExport {
+  if (!sdk) throw new Error('loadWriters() first');
+  return sdk;
+}
 
 /** Records a request while exporting (the most the console offers; the contract allows up to 1000). */
 export const EXPORT_PAGE_SIZE = 200;
@@ -54,8 +69,34 @@ export function exportValue(col: ShownColumn, row: Row, t: Translate, labels?: M
   return text;
 }
 
-/** The sheet of rows under the columns shown. */
-export function sheetOf(columns: ShownColumn[], rows: Row[], t: Translate, labels: Record<string, Map<string, string>>): Sheet {
+/**
+ * The sheet of a screen derived from the contract, as the SDK (and `dasha export`) writes it: the
+ * contract's fields under their titles, coded values as their labels. Undefined for a screen whose
+ * columns are its own, or whose column texts are not the contract's titles (the English console).
+ */
+function contractSheet(def: AnyResource, columns: ShownColumn[], rows: Row[], labels: Record<string, Map<string, string>>) {
+  const { exportFields, exportHeader, exportRow } = writers();
+  const fields = def.texts.startsWith('business:') ? exportFields(def.path) : undefined;
+  if (!fields) return undefined;
+  const titles = new Map(fields.map((f) => [f.key, f.title ?? f.key]));
+  const same = columns.some((c) => titles.has(c.prop)) && columns.every((c) => !titles.has(c.prop) || titles.get(c.prop) === c.text);
+  // The labels the screen has read (a dictionary's words, a picked record's name) stand in for codes the contract does not label.
+  return same ? { headers: exportHeader(fields), rows: rows.map((r) => exportRow(fields, r, labels)) } : undefined;
+}
+
+/**
+ * The sheet of the list: for a screen derived from the contract, the CLI's (contractSheet); else the
+ * rows under the columns shown, as the table shows them.
+ */
+export function sheetOf(
+  columns: ShownColumn[],
+  rows: Row[],
+  t: Translate,
+  labels: Record<string, Map<string, string>>,
+  def?: AnyResource,
+): Sheet {
+  const derived = def && contractSheet(def, columns, rows, labels);
+  if (derived) return derived;
   return { headers: columns.map((c) => c.text), rows: rows.map((r) => columns.map((c) => exportValue(c, r, t, labels[c.prop]))) };
 }
 
@@ -73,33 +114,13 @@ function recordsOf(sheet: Sheet): { keys: string[]; records: ExportRecord[] } {
 /** CSV with a BOM (Excel reads Chinese); formula-like text guarded, negative numbers left as they are. */
 export function toCsv(sheet: Sheet): string {
   const { keys, records } = recordsOf(sheet);
-  return csvOf(keys, records);
+  return writers().toCsv(keys, records);
 }
 
-/** A one-sheet xlsx with typed cells; `deflate` compresses its parts (stored without it). */
-export function toXlsx(sheet: Sheet, sheetName = 'Sheet1', deflate?: Deflate): Uint8Array {
+/** A one-sheet xlsx with typed cells, its parts compressed (fflate, in the SDK's writer). */
+export function toXlsx(sheet: Sheet, sheetName = 'Sheet1'): Uint8Array {
   const { keys, records } = recordsOf(sheet);
-  return xlsxOf(keys, records, { sheetName: sheetName.slice(0, 31), deflate });
-}
-
-/** Raw DEFLATE by the platform's CompressionStream (Chromium, Node 20). */
-async function deflateRaw(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Response(data as BodyInit).body!.pipeThrough(new CompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/**
- * A compressed xlsx. The SDK's zip takes a synchronous deflate and the platform's is a stream, so
- * the parts are written once to learn them, compressed, and written again with the results in the
- * same order. Without CompressionStream the parts are stored.
- */
-export async function toCompressedXlsx(sheet: Sheet, sheetName?: string): Promise<Uint8Array> {
-  if (typeof CompressionStream === 'undefined') return toXlsx(sheet, sheetName);
-  const parts: Uint8Array[] = [];
-  toXlsx(sheet, sheetName, (raw) => (parts.push(raw), raw));
-  const packed = await Promise.all(parts.map(deflateRaw));
-  let i = 0;
-  return toXlsx(sheet, sheetName, () => packed[i++]!);
+  return writers().toXlsx(keys, records, { sheetName: sheetName.slice(0, 31) });
 }
 
 /** Saves bytes or text as a download in the browser. */

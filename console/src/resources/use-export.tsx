@@ -35,13 +35,14 @@ export function useListExport(src: ExportSource) {
     setProgress({ done: 0, total: 0 });
     try {
       const mod = await import('./export');
+      await mod.loadWriters();
       const all = src.paged
         ? await mod.readAllRows(src.def, src.params, controller.signal, (done, total) => setProgress({ done, total }))
         : src.rows;
       controller.signal.throwIfAborted();
-      const sheet = mod.sheetOf(src.columns, all, src.t, src.labels);
+      const sheet = mod.sheetOf(src.columns, all, src.t, src.labels, src.def);
       if (kind === 'csv') mod.download(`${src.title}.csv`, mod.toCsv(sheet), 'text/csv;charset=utf-8');
-      else mod.download(`${src.title}.xlsx`, await mod.toCompressedXlsx(sheet, src.title), XLSX_TYPE);
+      else mod.download(`${src.title}.xlsx`, mod.toXlsx(sheet, src.title), XLSX_TYPE);
     } catch (e) {
       if (controller.signal.aborted) notify.emit({ type: 'info', title: src.t('resources:list.exportCancelled') });
       // The SDK's handler has shown a failed request's message already.

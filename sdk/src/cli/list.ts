@@ -1,15 +1,15 @@
 // `dasha list` (one page, printed) and `dasha export` (every page, to a file). The query is
 // checked against the resource's list operation in the contract before anything is sent.
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { extname } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { resourceFacts } from '../generated/resources';
 import type { BladeClient } from '../client';
 import type { ResourcePath } from '../resource';
 import { columnsOf, type ExportRecord } from '../export/cells';
-import { toCsv } from '../export/csv';
-import { toJsonLines } from '../export/jsonl';
-import { toXlsx } from '../export/xlsx';
+import { dictionaryLabels, exportFields, exportHeader, exportRow, rawFields, type ExportField, type FieldLabels } from '../export/columns';
+import { csvLine } from '../export/csv';
+import { jsonLine } from '../export/jsonl';
+import { xlsxStream } from '../export/xlsx';
 import { signedIn } from './client';
 import { formatPage, LIST_FORMATS } from './format';
 import type { CliIo } from './io';
@@ -59,42 +59,113 @@ export async function list(io: CliIo, named: string | undefined, flags: ListFlag
   io.stdout.write(formatPage(format, page));
 }
 
-const WRITERS: Record<string, (records: ExportRecord[], sheet: string) => string | Uint8Array> = {
-  '.csv': (records) => toCsv(columnsOf(records), records),
-  '.jsonl': (records) => toJsonLines(records),
-  '.xlsx': (records, sheet) => toXlsx(columnsOf(records), records, { sheetName: sheet, deflate: (b) => deflateRawSync(b) }),
+/** A file written page by page: the header once, then each page's rows, then its end. */
+interface PageWriter {
+  rows(rows: unknown[][], records: ExportRecord[]): void;
+  end(): void;
+}
+
+/** Opens a writer on the file: its header (empty: JSON lines of the records as they are) and sheet name. */
+type WriterOf = (fd: number, header: string[], sheet: string) => PageWriter;
+
+const WRITERS: Record<string, WriterOf> = {
+  '.csv': (fd, header) => {
+    writeSync(fd, '\ufeff' + csvLine(header));
+    return { rows: (rows) => writeSync(fd, rows.map(csvLine).join('')), end: () => {} };
+  },
+  // A line per record keyed by the header (labelled), or the record as the list answered it (--raw).
+  '.jsonl': (fd, header) => ({
+    rows: (rows, records) => {
+      const objects = header.length ? rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) : records;
+      writeSync(fd, objects.map(jsonLine).join(''));
+    },
+    end: () => {},
+  }),
+  '.xlsx': (fd, header, sheet) => {
+    const book = xlsxStream(header, (bytes) => writeSync(fd, bytes), { sheetName: sheet });
+    return { rows: (rows) => book.rows(rows), end: () => book.end() };
+  },
 };
 
-/** Writes every record of a resource's list to a file (the format from its extension). */
+/**
+ * The fields a file writes: the contract's (titles, labels) or, with --raw or where it has none, the
+ * keys of the first page's records (the header is written before the next page arrives).
+ */
+function fieldsOf(path: string, first: ExportRecord[], raw: boolean): ExportField[] {
+  const described = exportFields(path);
+  return !raw && described ? [...described] : rawFields(columnsOf(first));
+}
+
+/** Writes the pages to the open file as they arrive; the number of records written. */
+async function writePages(
+  fd: number,
+  pages: AsyncIterable<{ records: unknown[]; total: number }>,
+  o: { path: string; ext: string; raw: boolean; labels: FieldLabels; onPage: (count: number, total: number) => void },
+): Promise<number> {
+  let count = 0;
+  let writer: PageWriter | undefined;
+  let fields: ExportField[] = [];
+  const open = (header: string[]) => WRITERS[o.ext]!(fd, header, o.path.slice(o.path.lastIndexOf('/') + 1));
+  for await (const page of pages) {
+    const records = page.records as ExportRecord[];
+    if (!writer) {
+      fields = fieldsOf(o.path, records, o.raw);
+      writer = open(o.raw && o.ext === '.jsonl' ? [] : exportHeader(fields));
+    }
+    writer.rows(
+      records.map((r) => (o.raw ? fields.map((f) => r[f.key]) : exportRow(fields, r, o.labels))),
+      records,
+    );
+    count += records.length;
+    o.onPage(count, page.total);
+  }
+  (writer ?? open(exportHeader(exportFields(o.path) ?? []))).end();
+  return count;
+}
+
+/** Writes every record of a resource's list to a file (the format from its extension), each page as it arrives. */
 export async function exportList(
   io: CliIo,
   named: string | undefined,
-  flags: ListFlags & { out?: string; concurrency?: string; stats?: boolean },
+  flags: ListFlags & { out?: string; concurrency?: string; stats?: boolean; raw?: boolean },
 ): Promise<void> {
   const { path, query } = listQuery(named, flags);
-  if (!flags.out) throw new UsageError('dasha export needs --out <file.csv|file.jsonl|file.xlsx>.');
-  const write = WRITERS[extname(flags.out).toLowerCase()];
-  if (!write) throw new UsageError(`--out must end in ${Object.keys(WRITERS).join(', ')}, got "${flags.out}".`);
+  const out = flags.out;
+  if (!out) throw new UsageError('dasha export needs --out <file.csv|file.jsonl|file.xlsx>.');
+  const ext = extname(out).toLowerCase();
+  if (!WRITERS[ext]) throw new UsageError(`--out must end in ${Object.keys(WRITERS).join(', ')}, got "${out}".`);
   const size = positive('size', flags.size, 500);
   const concurrency = positive('concurrency', flags.concurrency, 2);
+  const raw = !!flags.raw;
   const blade: BladeClient = await signedIn(io, flags);
   const started = performance.now();
   const bar = progressBar(io.stderr, path);
-  const records: ExportRecord[] = [];
-  for await (const page of blade.anyResource(path).pages({ query, size, concurrency })) {
-    records.push(...(page.records as ExportRecord[]));
-    bar.update(records.length, page.total);
+  // Dictionary words are read once, before the first page: a field's labels are the same on every page.
+  const labels: FieldLabels = raw ? {} : await dictionaryLabels(exportFields(path) ?? [], (p, q) => blade.read(p, q));
+  // Written beside the target and renamed at the end: a failed export leaves no half file.
+  const part = `${out}.part`;
+  const fd = openSync(part, 'w');
+  let count: number;
+  try {
+    const pages = blade.anyResource(path).pages({ query, size, concurrency });
+    count = await writePages(fd, pages, { path, ext, raw, labels, onPage: (n, total) => bar.update(n, total) });
+  } catch (e) {
+    closeSync(fd);
+    rmSync(part, { force: true });
+    throw e;
+  } finally {
+    bar.done();
   }
-  bar.done();
-  writeFileSync(flags.out, write(records, path.slice(path.lastIndexOf('/') + 1)));
+  closeSync(fd);
+  renameSync(part, out);
   const seconds = (performance.now() - started) / 1000;
-  io.stderr.write(`${records.length} records of ${path} -> ${flags.out} in ${seconds.toFixed(1)} s\n`);
+  io.stderr.write(`${count} records of ${path} -> ${out} in ${seconds.toFixed(1)} s\n`);
   if (flags.stats) {
     // For the bench: peak resident memory of this process (resourceUsage reports kilobytes).
     const stats = {
-      records: records.length,
+      records: count,
       seconds,
-      recordsPerSecond: Math.round(records.length / seconds),
+      recordsPerSecond: Math.round(count / seconds),
       maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     };
     io.stderr.write(`stats ${JSON.stringify(stats)}\n`);

@@ -27,7 +27,13 @@ const OPTIONS = {
   },
   logout: common,
   list: { ...listing, page: { type: 'string' }, format: { type: 'string' } },
-  export: { ...listing, out: { type: 'string', short: 'o' }, concurrency: { type: 'string' }, stats: { type: 'boolean' } },
+  export: {
+    ...listing,
+    out: { type: 'string', short: 'o' },
+    concurrency: { type: 'string' },
+    stats: { type: 'boolean' },
+    raw: { type: 'boolean' },
+  },
   call: {
     ...common,
     param: { type: 'string', multiple: true, short: 'p' },

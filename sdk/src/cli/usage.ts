@@ -64,10 +64,13 @@ Prints one page of the resource's list. ${RESOURCE}
 
 Example: dasha list param --query paramName=短信 --size 20
 `,
-  export: `Usage: dasha export <resource> --out <file.csv|file.jsonl|file.xlsx> [--query k=v]... [--size N] [--concurrency N]
+  export: `Usage: dasha export <resource> --out <file.csv|file.jsonl|file.xlsx> [--query k=v]... [--size N] [--concurrency N] [--raw]
 
-Writes every record of the resource's list to a file, the format from its extension. ${RESOURCE}
+Writes every record of the resource's list to a file, the format from its extension, page by page
+as they arrive: a header of the contract's field titles (状态, 创建时间) and the labels of coded values
+(待派单, a dictionary's words), as the console's export writes them. ${RESOURCE}
   -o, --out <file>        .csv, .jsonl or .xlsx
+  --raw                   the fields' own keys and the values as the list answers them
   -q, --query k=v         a filter of the list (repeat for more)
   --size N                records a request (default 500)
   --concurrency N         pages in flight at once (default 2)

@@ -1,7 +1,17 @@
-// @dasha/sdk/export: list records to CSV, JSON lines or a one-sheet xlsx. No dependency and no
-// Node import, so it runs in browsers too (pass zlib.deflateRawSync in Node to compress an xlsx).
+// @dasha/sdk/export: list records to CSV, JSON lines or a one-sheet xlsx (zipped by fflate), with the
+// contract's titles and labels as a clerk reads them. No Node import, so it runs in browsers too.
 export { columnsOf, textOf, guardFormula, isFormulaLike, parseBladeDate, type ExportRecord } from './cells';
 export { csvField, csvLine, toCsv } from './csv';
 export { jsonLine, toJsonLines } from './jsonl';
-export { toXlsx, columnName, type XlsxOptions } from './xlsx';
-export { zip, crc32, type Deflate, type ZipEntry } from './zip';
+export { toXlsx, xlsxStream, columnName, type XlsxOptions, type XlsxStream } from './xlsx';
+export {
+  exportFields,
+  rawFields,
+  exportHeader,
+  exportRow,
+  dictionaryLabels,
+  type ExportField,
+  type DictionarySource,
+  type FieldLabels,
+  type ReadCall,
+} from './columns';

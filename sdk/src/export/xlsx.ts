@@ -1,8 +1,10 @@
 // A one-sheet .xlsx (Office Open XML) with typed cells: numbers as numbers, booleans as booleans,
-// BladeX dates (`yyyy-MM-dd HH:mm:ss`) and Date objects as dates, every other value as a shared
-// string. A text cell is never evaluated, so formula-like text is safe as it is (no ' added).
+// BladeX dates (`yyyy-MM-dd HH:mm:ss`) and Date objects as dates, every other value as an inline
+// string (no shared-strings table: a row is final once written, so a sheet can stream page by page).
+// A text cell is never evaluated, so formula-like text is safe as it is (no ' added). The zip is
+// fflate's: zipSync for a workbook in memory, its streaming Zip for one written as rows arrive.
+import { strToU8, Zip, ZipDeflate, zipSync, type Zippable } from 'fflate';
 import { parseBladeDate, textOf, type ExportRecord } from './cells';
-import { zip, type Deflate } from './zip';
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -28,68 +30,121 @@ export function columnName(i: number): string {
 /** Days since 1899-12-30 (Excel's serial date) of a wall-clock time given as UTC ms. */
 const serial = (ms: number) => ms / 86400000 + 25569;
 
-/** Options of toXlsx. */
+/** Options of toXlsx and xlsxStream. */
 export interface XlsxOptions {
   /** Sheet name (at most 31 characters), default Sheet1. */
   sheetName?: string;
-  /** Raw DEFLATE for the zip (Node: `zlib.deflateRawSync`); stored uncompressed without it. */
-  deflate?: Deflate;
+  /** DEFLATE level of the parts, 0 (stored) to 9; default 6. */
+  level?: number;
 }
 
-/** A workbook of one sheet: a bold header row of the columns, then a row per record. */
-export function toXlsx(columns: readonly string[], records: Iterable<ExportRecord>, options: XlsxOptions = {}): Uint8Array {
-  const strings: string[] = [];
-  const index = new Map<string, number>();
-  const shared = (text: string) => {
-    let i = index.get(text);
-    if (i === undefined) index.set(text, (i = strings.push(text) - 1));
-    return i;
-  };
-  const cell = (ref: string, value: unknown, header = false): string => {
-    if (value == null || value === '') return '';
-    if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
-    if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-    if (value instanceof Date && !Number.isNaN(value.getTime()))
-      return `<c r="${ref}" s="2"><v>${serial(value.getTime() - value.getTimezoneOffset() * 60000)}</v></c>`;
-    const text = textOf(value);
-    const date = header ? undefined : parseBladeDate(text);
-    if (date) return `<c r="${ref}" s="${date[1] ? 2 : 3}"><v>${serial(date[0])}</v></c>`;
-    return `<c r="${ref}" t="s"${header ? ' s="1"' : ''}><v>${shared(text)}</v></c>`;
-  };
-  const rows: string[] = [`<row r="1">${columns.map((c, i) => cell(`${columnName(i)}1`, c, true)).join('')}</row>`];
-  const letters = columns.map((_, i) => columnName(i));
-  let r = 1;
-  for (const record of records) {
+type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+const levelOf = (options: XlsxOptions) => Math.min(9, Math.max(0, Math.round(options.level ?? 6))) as Level;
+
+/** One cell's XML at `ref`; empty for null, undefined and ''. */
+function cellXml(ref: string, value: unknown, header = false): string {
+  if (value == null || value === '') return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return `<c r="${ref}" s="2"><v>${serial(value.getTime() - value.getTimezoneOffset() * 60000)}</v></c>`;
+  const text = textOf(value);
+  const date = header ? undefined : parseBladeDate(text);
+  if (date) return `<c r="${ref}" s="${date[1] ? 2 : 3}"><v>${serial(date[0])}</v></c>`;
+  return `<c r="${ref}" t="inlineStr"${header ? ' s="1"' : ''}><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
+}
+
+/** Writes rows of a sheet: each call takes the next rows' cells (row 1 is the header). */
+function rowWriter(width: number) {
+  const letters = Array.from({ length: width }, (_, i) => columnName(i));
+  let r = 0;
+  return (values: readonly unknown[], header = false) => {
     r++;
-    rows.push(`<row r="${r}">${columns.map((c, i) => cell(`${letters[i]}${r}`, record[c])).join('')}</row>`);
-  }
-  const cols = columns.length ? `<cols><col min="1" max="${columns.length}" width="18" customWidth="1"/></cols>` : '';
-  const sheet = `${XML}<worksheet xmlns="${NS}">${cols}<sheetData>${rows.join('')}</sheetData></worksheet>`;
-  const sst = `${XML}<sst xmlns="${NS}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t xml:space="preserve">${xmlText(s)}</t></si>`).join('')}</sst>`;
-  const name = xmlText((options.sheetName ?? 'Sheet1').slice(0, 31));
+    return `<row r="${r}">${letters.map((l, i) => cellXml(`${l}${r}`, values[i], header)).join('')}</row>`;
+  };
+}
+
+/** The sheet's XML before its rows and after them. */
+function sheetFrame(width: number): [string, string] {
+  const cols = width ? `<cols><col min="1" max="${width}" width="18" customWidth="1"/></cols>` : '';
+  return [`${XML}<worksheet xmlns="${NS}">${cols}<sheetData>`, '</sheetData></worksheet>'];
+}
+
+/** The workbook's parts but the sheet, in the order a reader expects them. */
+function fixedParts(sheetName: string): Array<[string, string]> {
+  const name = xmlText(sheetName.slice(0, 31));
   const part = (p: string) => `application/vnd.openxmlformats-officedocument.spreadsheetml.${p}+xml`;
-  return zip(
+  return [
     [
-      {
-        name: '[Content_Types].xml',
-        data: `${XML}<Types xmlns="${PKG}/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${part('sheet.main')}"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${part('worksheet')}"/><Override PartName="/xl/styles.xml" ContentType="${part('styles')}"/><Override PartName="/xl/sharedStrings.xml" ContentType="${part('sharedStrings')}"/></Types>`,
-      },
-      {
-        name: '_rels/.rels',
-        data: `${XML}<Relationships xmlns="${PKG}/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      },
-      {
-        name: 'xl/workbook.xml',
-        data: `${XML}<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: `${XML}<Relationships xmlns="${PKG}/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-      },
-      { name: 'xl/styles.xml', data: STYLES },
-      { name: 'xl/sharedStrings.xml', data: sst },
-      { name: 'xl/worksheets/sheet1.xml', data: sheet },
+      '[Content_Types].xml',
+      `${XML}<Types xmlns="${PKG}/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${part('sheet.main')}"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${part('worksheet')}"/><Override PartName="/xl/styles.xml" ContentType="${part('styles')}"/></Types>`,
     ],
-    { deflate: options.deflate },
-  );
+    [
+      '_rels/.rels',
+      `${XML}<Relationships xmlns="${PKG}/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML}<Relationships xmlns="${PKG}/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    ['xl/styles.xml', STYLES],
+  ];
+}
+
+/** A workbook of one sheet: a bold header row of the columns, then a row per record (of its values under the columns). */
+export function toXlsx(columns: readonly string[], records: Iterable<ExportRecord>, options: XlsxOptions = {}): Uint8Array {
+  const row = rowWriter(columns.length);
+  const [open, close] = sheetFrame(columns.length);
+  const rows = [row(columns, true)];
+  for (const record of records) rows.push(row(columns.map((c) => record[c])));
+  const files: Zippable = Object.fromEntries(fixedParts(options.sheetName ?? 'Sheet1').map(([n, text]) => [n, strToU8(text)]));
+  files['xl/worksheets/sheet1.xml'] = strToU8(open + rows.join('') + close);
+  return zipSync(files, { level: levelOf(options) });
+}
+
+/** A workbook written as its rows arrive: `rows` adds rows of cell values, `end` closes it. */
+export interface XlsxStream {
+  rows(rows: Iterable<readonly unknown[]>): void;
+  end(): void;
+}
+
+/**
+ * A one-sheet workbook whose bytes go to `write` as they are made (fflate's streaming Zip), so a
+ * writer of any number of rows holds only the rows of one call. `done` is true with the last bytes.
+ */
+export function xlsxStream(
+  header: readonly string[],
+  write: (bytes: Uint8Array, done: boolean) => void,
+  options: XlsxOptions = {},
+): XlsxStream {
+  const level = levelOf(options);
+  const zip = new Zip((error, bytes, done) => {
+    if (error) throw error;
+    write(bytes, done);
+  });
+  for (const [name, text] of fixedParts(options.sheetName ?? 'Sheet1')) {
+    const file = new ZipDeflate(name, { level });
+    zip.add(file);
+    file.push(strToU8(text), true);
+  }
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level });
+  zip.add(sheet);
+  const row = rowWriter(header.length);
+  const [open, close] = sheetFrame(header.length);
+  sheet.push(strToU8(open + row(header, true)));
+  return {
+    rows(rows) {
+      let xml = '';
+      for (const values of rows) xml += row(values);
+      if (xml) sheet.push(strToU8(xml));
+    },
+    end() {
+      sheet.push(strToU8(close), true);
+      zip.end();
+    },
+  };
 }

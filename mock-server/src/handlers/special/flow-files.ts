@@ -1,7 +1,7 @@
 // What deploy-upload reads from a process file: the BPMN's <process id= name=> and its user
 // tasks, from a .bpmn/.bpmn20.xml/.xml file or from the BPMN entries of a .zip (stored or
 // deflated entries, read from the archive's central directory).
-import { readZip } from '../../zip.ts';
+import { unzipSync } from 'fflate';
 import { badRequest } from '../../wire.ts';
 
 export const ACCEPTED = /\.(bpmn20\.xml|bpmn|xml|zip)$/i;
@@ -41,7 +41,7 @@ export function processesIn(fileName: string, data: Buffer): UploadedProcess[] {
   if (BPMN.test(fileName)) return [processOf(data.toString('utf8'), fileName)];
   let entries: Array<{ name: string; data: Buffer }>;
   try {
-    entries = readZip(data);
+    entries = Object.entries(unzipSync(data)).map(([name, bytes]) => ({ name, data: Buffer.from(bytes) }));
   } catch {
     throw badRequest(`压缩包无法读取: ${fileName}`);
   }

@@ -2,11 +2,11 @@
 // with current=-1 and size=-1; administrators see every brand of the tenant. The caller's own
 // (getBrandListingByUserId); selectBrandListByUserId names the user (userId, default the caller):
 // one of the caller's tenant, as a user's view lists them (a tab of 用户管理).
+import { strToU8, zipSync } from 'fflate';
 import { brandTable } from '../../seed/index.ts';
 import { placeholderCodeDataUrl } from '../../qr-placeholder.ts';
 import type { Row } from '../../store.ts';
 import { badRequest, MSG, r } from '../../wire.ts';
-import { writeZip } from '../../zip.ts';
 import { grantedBrands } from './user.ts';
 import { tree } from '../standard.ts';
 import { sessionFor } from '../../auth/accounts.ts';
@@ -75,7 +75,7 @@ const materialsZip: Handler = (c) => {
   return c.reply
     .type('application/zip')
     .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .send(writeZip(files));
+    .send(Buffer.from(zipSync(Object.fromEntries(files.map(([n, text]) => [n, strToU8(text)])), { level: 0 })));
 };
 
 // A video material's thumbnail (getVideoThumilbImg): one of the caller's tenant's video materials,
