@@ -17,6 +17,7 @@ import { Sidebar } from '@/features/shell/sidebar';
 import { TopBar } from '@/features/shell/top-bar';
 import { useSideMenu } from '@/features/shell/top-menu';
 import { MenuSearch } from '@/features/shell/menu-search';
+import { ShortcutsHelp } from '@/features/shell/shortcuts-help';
 import { useSearchHotkey } from '@/features/shell/use-search-hotkey';
 import { useBrands } from '@/features/shell/brand-switcher';
 import { OfflineBanner } from '@/features/shell/offline-banner';
@@ -135,6 +136,7 @@ function Shell() {
         </Box>
       </Flex>
       <MenuSearch />
+      <ShortcutsHelp />
       <ConfirmDialog />
       <ProgressBar />
     </Flex>

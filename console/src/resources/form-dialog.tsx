@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { remoteOptionsPrefix } from './queries';
@@ -58,7 +58,14 @@ type FrameProps = {
   children: ReactNode;
 };
 
-/** The form dialog's frame: not closed on an outside click, 取消 and the submit below its body. */
+/** Ctrl+S (⌘S) saves the form as its submit button would, instead of the browser saving the page. */
+function saveOnCtrlS(e: KeyboardEvent<HTMLElement>, formId: string) {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 's') return;
+  e.preventDefault();
+  (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+}
+
+/** The form dialog's frame: not closed on an outside click, 取消 and the submit below its body; Ctrl+S saves, Esc closes (asking over unsaved edits). */
 export function FormDialogFrame(p: FrameProps) {
   const t = useTexts();
   return (
@@ -75,7 +82,12 @@ export function FormDialogFrame(p: FrameProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${p.maxWidth}px, 96vw)`} w="full" data-testid="resource-dialog">
+          <Dialog.Content
+            maxW={`min(${p.maxWidth}px, 96vw)`}
+            w="full"
+            data-testid="resource-dialog"
+            onKeyDown={p.submitLabel ? (e) => saveOnCtrlS(e, p.formId) : undefined}
+          >
             <Dialog.Header>
               <Dialog.Title>{p.title}</Dialog.Title>
             </Dialog.Header>

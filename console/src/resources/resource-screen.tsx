@@ -19,6 +19,7 @@ import { ExportProgress, useListExport } from './use-export';
 import { keyOf, useColumnLabels, useResourceRows } from './use-resource-rows';
 import type { ActionContext, ActionDef, AnyResource, Row, ShownColumn } from './types';
 import { usePermission } from './permission';
+import { useListKeys, type ListKey } from './use-list-keys';
 
 // The form (react-hook-form, its resolver) and the export writer (zip) load when first used: the
 // list's first render needs neither.
@@ -132,6 +133,23 @@ export function ResourceScreen({
   const showView = caps.view && can(perm.view, api.operation('detail'));
   const showEdit = caps.edit && can(perm.edit, api.operation('detail')) && can(undefined, api.operation('update'));
   const showRemove = caps.remove && can(perm.remove, api.operation('remove'));
+  const showAdd = caps.add && can(perm.add, api.operation('submit'));
+  const screenRef = useRef<HTMLDivElement>(null);
+  // Keys of the page's own list only: a list inside a record's view leaves them to its page.
+  const onListKey = useStableCallback((key: ListKey) => {
+    if (embedded || dialog || running) return false;
+    if (key === 'add') {
+      if (!showAdd) return false;
+      void openForm('add');
+      return true;
+    }
+    if (!paged) return false;
+    const to = key === 'next' ? state.page + 1 : state.page - 1;
+    if (to < 1 || (to - 1) * state.size >= total) return false;
+    onPage(to, state.size);
+    return true;
+  });
+  useListKeys(screenRef, onListKey);
   // Row checkboxes only where something acts on a selection.
   const selectable = def.selectable ?? ((caps.batchRemove && showRemove) || toolActions.some((a) => a.needsSelection));
   const hasRowMenu = showView || showEdit || showRemove || rowActions.length > 0 || !!def.slots?.rowExtra;
@@ -158,7 +176,7 @@ export function ResourceScreen({
   }, [hasRowMenu, showView, showEdit, showRemove, def, rowActions, t, rowExtra, refresh]);
 
   return (
-    <Box p={embedded ? 0 : 4} data-testid="resource-screen" data-resource={def.path}>
+    <Box ref={screenRef} p={embedded ? 0 : 4} data-testid="resource-screen" data-resource={def.path}>
       {!embedded && (
         <Heading size="md" mb="3">
           {title}
@@ -173,7 +191,7 @@ export function ResourceScreen({
         onSearch={onSearch}
       />
       <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
-        {caps.add && can(perm.add, api.operation('submit')) && (
+        {showAdd && (
           <Button size="sm" colorPalette="brand" onClick={() => void openForm('add')}>
             {t('resources:add')}
           </Button>

@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
+import { isTyping, modalOpen } from '@/lib/keys';
 import { uiStore } from '@/lib/ui-store';
 
-/** True when a key typed now goes into text: an input that takes text, a textarea, a select, an editable element. */
-export function isTyping(el: Element | null): boolean {
-  if (!el) return false;
-  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  if (el instanceof HTMLInputElement)
-    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(el.type);
-  return el instanceof HTMLElement && el.isContentEditable;
-}
+export { isTyping };
 
 /** Whether a keydown asks for the menu search: Ctrl+K or ⌘K anywhere, `/` when not typing. */
 export function wantsMenuSearch(
@@ -27,7 +21,7 @@ export function useSearchHotkey() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || !wantsMenuSearch(e, document.activeElement)) return;
-      if (document.querySelector('[role=dialog][aria-modal=true], [role=alertdialog]')) return;
+      if (modalOpen()) return;
       e.preventDefault(); // Ctrl+K would otherwise go to the browser's address bar
       uiStore.set({ searchOpen: true });
     };

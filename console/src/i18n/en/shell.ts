@@ -157,4 +157,14 @@ export default {
     title: 'You are offline',
     detail: 'Lists refresh when the network is back; a save cannot be sent meanwhile and the form keeps what you typed.',
   },
+  shortcuts: {
+    closeLabel: 'Close',
+    title: 'Keyboard shortcuts',
+    menuSearch: 'Search the menu',
+    add: 'New record, in a list',
+    pages: "A list's previous and next page",
+    save: 'Save the open form',
+    close: 'Close a dialog (asks first over unsaved edits)',
+    help: 'Show this list',
+  },
 } satisfies Texts<typeof zh>;

@@ -150,4 +150,14 @@ export default {
     title: '网络已断开',
     detail: '列表会在网络恢复后自动刷新；断网时保存不会发出，表单内容会保留。',
   },
+  shortcuts: {
+    closeLabel: '关闭',
+    title: '快捷键',
+    menuSearch: '菜单搜索',
+    add: '列表中新增一条记录',
+    pages: '列表的上一页、下一页',
+    save: '保存打开的表单',
+    close: '关闭对话框(有未保存的修改时先询问)',
+    help: '显示本列表',
+  },
 };
