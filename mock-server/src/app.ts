@@ -64,7 +64,11 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
   app.addHook('onRequest', answerCors);
   // Bad input is refused before faults are injected: a tester's faults never hide a 4xx.
   app.addHook('onRequest', checkRequestLine(limits));
-  app.addHook('onRequest', (req, reply) => applyFaults(state, req, reply));
+  // Without faults set (the usual case) the hook costs no promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!state.faults.active) return done();
+    applyFaults(state, req, reply).then(() => done(), done);
+  });
   registerAdmin(app, state);
   registerJournal(app, new RequestJournal(), () => state.sessions);
 

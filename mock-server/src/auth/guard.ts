@@ -19,11 +19,21 @@ export function checkClient(req: FastifyRequest, path: string): void {
   if (auth !== BASIC) throw new BladeError(401, '客户端认证失败', { code: 401, success: false, msg: '客户端认证失败' });
 }
 
+// The last header read and its token: a request reads its token up to three times (the route, the
+// token check, the journal) and a client sends the same header on every call. Handing back the same
+// string also lets the session lookup reuse the hash the string keeps once computed.
+let lastHeader: string | undefined;
+let lastToken: string | undefined;
+
 export function tokenOf(req: FastifyRequest): string | undefined {
   const raw = req.headers['blade-auth'];
   const v = Array.isArray(raw) ? raw[0] : raw;
   if (!v) return undefined;
-  return v.replace(/^bearer\s+/i, '').trim() || undefined;
+  if (v !== lastHeader) {
+    lastToken = v.replace(/^bearer\s+/i, '').trim() || undefined;
+    lastHeader = v;
+  }
+  return lastToken;
 }
 
 export function checkToken(req: FastifyRequest, sessions: Sessions): Session {

@@ -193,12 +193,20 @@ export function listAnswer(c: Call, all: Row[] | Listing, props: Record<string, 
   const keep = dataScopeFilter(c, resource);
   const listed = Array.isArray(all) ? all : keep ? all.all() : undefined;
   const rows = listed ? listingOf(keep ? listed.filter(keep) : listed) : (all as Listing);
-  const paged = c.op ? c.state.contract.schemas.isPage(c.op.ok.data) : true;
+  const paged = c.op ? answersPage(c.state.contract.schemas, c.op) : true;
   const wire = (list: Row[]) => labelledWire(c, list, props);
   if (!paged) return r(wire(rows.all()));
   const { current, size } = pagingOf(c.query);
   const p = pageOf(rows, current, size);
   return r({ ...p, records: wire(p.records) });
+}
+
+const pageAnswers = new WeakMap<object, boolean>();
+/** Whether an operation answers a page: a fact of its contract, read once per operation. */
+function answersPage(schemas: Call['state']['contract']['schemas'], op: NonNullable<Call['op']>): boolean {
+  let paged = pageAnswers.get(op);
+  if (paged === undefined) pageAnswers.set(op, (paged = schemas.isPage(op.ok.data)));
+  return paged;
 }
 
 /** page() of a listing, reading only the rows of the page asked for. */
@@ -218,8 +226,16 @@ export function dictLabel(c: Call, code: string, key: unknown): string {
 
 /** A view's label field (x-label-of): the dictionary value of another field, as BladeX's wrappers fill it. */
 type LabelOf = { field: string; dict: string };
-const labelsOf = (props: Record<string, Schema>): [string, LabelOf][] =>
-  Object.entries(props).flatMap(([k, s]) => (s?.['x-label-of'] ? [[k, s['x-label-of'] as LabelOf]] : []));
+const labelCache = new WeakMap<Record<string, Schema>, [string, LabelOf][]>();
+/** An entity's label fields, read once per entity (its props are the contract's, never changed). */
+function labelsOf(props: Record<string, Schema>): [string, LabelOf][] {
+  let labels = labelCache.get(props);
+  if (!labels) {
+    labels = Object.entries(props).flatMap(([k, s]) => (s?.['x-label-of'] ? [[k, s['x-label-of'] as LabelOf]] : []));
+    labelCache.set(props, labels);
+  }
+  return labels;
+}
 
 /** Rows as the wire writes them, with the VO labels the entity declares filled from the dictionaries. */
 export function labelledWire(c: Call, rows: Row[], props: Record<string, Schema>): Row[] {

@@ -44,17 +44,20 @@ export const MSG_INPUT = {
 
 /** onRequest: a too long URL (414), too large headers (431), or a malformed %-escape in the query (400). */
 export function checkRequestLine(limits: InputLimits) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+  // A callback hook, not an async one: no promise per request for a check that never waits. A
+  // refusal is sent and the chain not continued (Fastify's way for callback hooks).
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     const url = req.raw.url ?? '';
-    if (url.length > limits.urlBytes) return reply.code(414).send(errorBody(414, MSG_INPUT.url(limits)));
+    if (url.length > limits.urlBytes) return void reply.code(414).send(errorBody(414, MSG_INPUT.url(limits)));
     let headerBytes = 0;
     const raw = req.raw.rawHeaders;
     // "name: value\r\n" per line, as they came on the wire (latin1: one char is one byte)
     for (let i = 0; i < raw.length; i += 2) headerBytes += raw[i].length + raw[i + 1].length + 4;
-    if (headerBytes > limits.headerBytes) return reply.code(431).send(errorBody(431, MSG_INPUT.headers(limits)));
+    if (headerBytes > limits.headerBytes) return void reply.code(431).send(errorBody(431, MSG_INPUT.headers(limits)));
     const q = url.indexOf('?');
     const bad = q < 0 ? undefined : malformedQueryName(url.slice(q + 1));
-    if (bad !== undefined) return reply.code(400).send(errorBody(400, MSG_INPUT.badQuery(bad)));
+    if (bad !== undefined) return void reply.code(400).send(errorBody(400, MSG_INPUT.badQuery(bad)));
+    done();
   };
 }
 

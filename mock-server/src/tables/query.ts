@@ -28,9 +28,48 @@ export interface Listing {
 
 const rowsOf = (entries: Iterable<Entry>): Row[] => Array.from(entries, (e) => e.row);
 
+// Listings are classes rather than object literals of arrows: one is made per list request, and
+// closures made per request cost more than methods (under tsx each also has its name defined).
+
+/** A listing of rows already worked out. */
+class RowsListing implements Listing {
+  readonly length: number;
+  constructor(private readonly rows: Row[]) {
+    this.length = rows.length;
+  }
+  slice(start: number, end: number): Row[] {
+    return this.rows.slice(start, end);
+  }
+  all(): Row[] {
+    return this.rows;
+  }
+}
+
+/** The candidates of a select with nothing left to test or sort: paged by walking them. */
+class WindowListing implements Listing {
+  constructor(
+    private readonly entries: Iterable<Entry>,
+    readonly length: number,
+  ) {}
+  slice(start: number, end: number): Row[] {
+    return window(this.entries, start, end);
+  }
+  all(): Row[] {
+    return rowsOf(this.entries);
+  }
+}
+
 /** A listing of rows already worked out. */
 export function listingOf(rows: Row[]): Listing {
-  return { length: rows.length, slice: (s, e) => rows.slice(s, e), all: () => rows };
+  return new RowsListing(rows);
+}
+
+/** The whole table in table order (iterable again and again: a listing may be read more than once). */
+class TableOrder implements Iterable<Entry> {
+  constructor(private readonly table: Table) {}
+  [Symbol.iterator](): Iterator<Entry> {
+    return this.table.ordered();
+  }
 }
 
 /** Entries `start` to `end` of an ordered iterable, reading no further than `end`. */
@@ -67,12 +106,9 @@ export function select(table: Table, conditions: Condition[], keys: SortKey[]): 
     const n = table.equalityIndex(c.field).count(c.value);
     if (!narrowest || n < count) [narrowest, count] = [c, n];
   }
-  const rest = conditions.filter((c) => c !== narrowest);
-  // (iterable again and again: a listing may be read more than once)
-  const candidates: Iterable<Entry> = narrowest
-    ? table.equalityIndex(narrowest.field).rows(narrowest.value)
-    : { [Symbol.iterator]: () => table.ordered() };
-  if (!rest.length && !keys.length) return { length: count, slice: (s, e) => window(candidates, s, e), all: () => rowsOf(candidates) };
+  const rest = conditions.length ? conditions.filter((c) => c !== narrowest) : conditions;
+  const candidates: Iterable<Entry> = narrowest ? table.equalityIndex(narrowest.field).rows(narrowest.value) : new TableOrder(table);
+  if (!rest.length && !keys.length) return new WindowListing(candidates, count);
   if (!rest.length && !narrowest && keys.length === 1) {
     const [field, dir] = keys[0];
     const ix = table.sortIndex(field);
