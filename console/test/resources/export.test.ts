@@ -6,7 +6,7 @@ import { parseListState, toUrlParams } from '@/resources/list-state';
 /** One part of a zip written in one go (its sizes in the local header), inflated. */
 function zipPart(zip: Uint8Array, name: string): string {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  for (let at = 0; view.getUint32(at, true) === 0x04034b50; ) {
+  for (let at = 0; view.getUint32(at, true) === 0x04034b50;) {
     const [method, size] = [view.getUint16(at + 8, true), view.getUint32(at + 18, true)];
     const [nameLength, extraLength] = [view.getUint16(at + 26, true), view.getUint16(at + 28, true)];
     const start = at + 30 + nameLength + extraLength;
