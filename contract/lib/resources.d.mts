@@ -157,3 +157,5 @@ export interface OperationAccess {
 }
 /** Who may call what beyond @PreAuth (x-blade-access, x-blade-reads, the access facts of x-blade-resource). */
 export function readAccess(doc: unknown): { operations: Record<string, OperationAccess>; resources: Record<string, ResourceAccess> };
+export function entityProperties(schemas: Record<string, unknown>, name: string): { own: Map<string, any>; base: Map<string, any> };
+export function describedLabels(description?: string): Record<string, string>;

@@ -466,3 +466,36 @@ function resourceAccessOf(x, key) {
   }
   return Object.keys(out).length ? out : undefined;
 }
+
+/** Entities every record inherits (their fields are the base ones: id, createTime, tenantId...). */
+const BASE_ENTITIES = ['BaseEntity', 'TenantEntity'];
+const schemaRef = (s) => (s && typeof s.$ref === 'string' ? s.$ref.split('/').pop() : undefined);
+
+/**
+ * An entity schema's properties (components.schemas[name]): its own, in schema order, and the
+ * inherited base ones, allOf $refs followed; the first definition of a name wins.
+ */
+export function entityProperties(schemas, name, inherited = false, out = { own: new Map(), base: new Map() }) {
+  const s = schemas[name];
+  if (!s) return out;
+  const isBase = inherited || BASE_ENTITIES.includes(name);
+  for (const part of [s, ...(s.allOf ?? [])]) {
+    const ref = schemaRef(part);
+    if (ref && part !== s) entityProperties(schemas, ref, isBase, out);
+    for (const [prop, def] of Object.entries(part.properties ?? {})) {
+      const into = isBase ? out.base : out.own;
+      if (!into.has(prop)) into.set(prop, def);
+    }
+  }
+  return out;
+}
+
+/** "1 待派单, 2 已派单" -> { 1: 待派单, 2: 已派单 }: the contract's older way to label a coded field in its description. */
+export function describedLabels(description = '') {
+  const labels = {};
+  for (const part of String(description).split(/[,，;；、]\s*/)) {
+    const m = /^\s*(-?[\w.]+)\s*[:：=]?\s*(.+?)\s*$/.exec(part);
+    if (m) labels[m[1]] = m[2];
+  }
+  return labels;
+}

@@ -2,7 +2,7 @@
 // (contract/lib/resources.mjs): every standard resource's routes as a type (costs nothing at
 // run time), and a runtime map that keeps only what differs from the defaults. A default is
 // recognised by comparing WHOLE paths (`/<resource>/list`...), never by cutting one.
-import { readResources } from '../../contract/lib/resources.mjs';
+import { describedLabels, entityProperties, readResources } from '../../contract/lib/resources.mjs';
 
 const q = JSON.stringify;
 const ACTION_FACTS = ['where', 'key', 'param', 'field', 'from', 'to', 'choose', 'choices', 'answer', 'body'];
@@ -122,34 +122,7 @@ export function runtimeActions(r) {
 // The columns of an export (generated/export-columns.ts): a record's fields as a clerk reads them.
 const DICTIONARIES = { 'GET /blade-system/dict/dictionary': false, 'GET /blade-system/dict-biz/dictionary': true };
 /** Fields every entity inherits (BladeX's BaseEntity/TenantEntity): only createTime is exported. */
-const BASE_ENTITIES = ['BaseEntity', 'TenantEntity'];
 const refName = (s) => (s && typeof s.$ref === 'string' ? s.$ref.split('/').pop() : undefined);
-
-/** An entity's own fields (schema order) and its inherited ones, $refs of allOf followed. */
-function entityFields(schemas, name, inherited = false, out = { own: new Map(), base: new Map() }) {
-  const s = schemas[name];
-  if (!s) return out;
-  const isBase = inherited || BASE_ENTITIES.includes(name);
-  for (const part of [s, ...(s.allOf ?? [])]) {
-    const ref = refName(part);
-    if (ref && part !== s) entityFields(schemas, ref, isBase, out);
-    for (const [prop, def] of Object.entries(part.properties ?? {})) {
-      const into = isBase ? out.base : out.own;
-      if (!into.has(prop)) into.set(prop, def);
-    }
-  }
-  return out;
-}
-
-/** "1 待派单, 2 已派单" -> { 1: 待派单, 2: 已派单 } (the contract's older way to label a coded field). */
-function describedLabels(description = '') {
-  const labels = {};
-  for (const part of String(description).split(/[,，;；、]\s*/)) {
-    const m = /^\s*(-?[\w.]+)\s*[:：=]?\s*(.+?)\s*$/.exec(part);
-    if (m) labels[m[1]] = m[2];
-  }
-  return labels;
-}
 
 /** One exported field: its title (zh), the labels of its codes or the dictionary that has them; undefined for nested data. */
 function exportField(schemas, key, def) {
@@ -183,7 +156,7 @@ function exportField(schemas, key, def) {
  */
 export function exportFields(doc, r) {
   const schemas = doc.components?.schemas ?? {};
-  const { own, base } = entityFields(schemas, r.entity);
+  const { own, base } = entityProperties(schemas, r.entity);
   const states = new Set(
     Object.values(r.actions)
       .filter((a) => a.from || a.to !== undefined || a.choices)

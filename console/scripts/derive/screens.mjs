@@ -3,11 +3,10 @@
 // x-blade-resource gives the resource's list (its filters, its entity) and named state operations
 // (their inputs and labels; their routes and states are the SDK's), the entity schema gives the
 // columns, and the button forest example gives the permission codes.
-import { readDrafts, readResources, readSublists } from '@dasha/contract/resources';
+import { describedLabels, entityProperties, readDrafts, readResources, readSublists } from '@dasha/contract/resources';
 
 export const BUSINESS_AREAS = ['sales', 'sale', 'purchase', 'produce', 'product', 'stock', 'repair', 'money', 'operating', 'user'];
 /** Columns every entity inherits: only createTime is shown (read-only). */
-const BASE = ['BaseEntity', 'TenantEntity'];
 const MAX_VISIBLE = 10;
 const LONG_TEXT = /remark|desc|content|opinion|reason|memo/i;
 
@@ -22,12 +21,8 @@ const menuEnglish = (doc) => doc.paths['/blade-system/menu/routes']?.get?.['x-me
 
 /** "1 待派单, 2 已派单" with enum [1, 2] -> [[1, '待派单'], [2, '已派单']]. */
 export function enumOptions(values, description = '') {
-  const labels = new Map();
-  for (const part of String(description).split(/[,，;；、]\s*/)) {
-    const m = /^\s*(-?[\w.]+)\s*[:：=]?\s*(.+?)\s*$/.exec(part);
-    if (m) labels.set(m[1], m[2]);
-  }
-  return values.map((v) => [v, labels.get(String(v)) ?? String(v)]);
+  const labels = describedLabels(description);
+  return values.map((v) => [v, labels[String(v)] ?? String(v)]);
 }
 
 /** enum [1, 2] with x-enum-labels {zh: {1: 银行转账}, en: {1: Bank transfer}} -> [[1, '银行转账', 'Bank transfer'], ...]. */
@@ -39,20 +34,10 @@ export function codedOptions(values, labels) {
   });
 }
 
-/** An entity's properties: own (in schema order) and inherited base ones, $refs of allOf resolved. */
-function entityProps(schemas, name, base = false, out = { own: [], base: new Map() }) {
-  const s = schemas[name];
-  if (!s) return out;
-  const isBase = base || BASE.includes(name);
-  for (const part of [s, ...(s.allOf ?? [])]) {
-    const ref = refName(part);
-    if (ref && part !== s) entityProps(schemas, ref, isBase, out);
-    for (const [prop, def] of Object.entries(part.properties ?? {})) {
-      if (isBase) out.base.set(prop, def);
-      else if (!out.own.some(([p]) => p === prop)) out.own.push([prop, def]);
-    }
-  }
-  return out;
+/** An entity's properties: own (in schema order, as [prop, def] pairs) and inherited base ones. */
+function entityProps(schemas, name) {
+  const { own, base } = entityProperties(schemas, name);
+  return { own: [...own], base };
 }
 
 /** A column (or a form input) from a property schema; undefined for lists and nested objects. */
