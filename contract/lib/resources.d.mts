@@ -157,5 +157,7 @@ export interface OperationAccess {
 }
 /** Who may call what beyond @PreAuth (x-blade-access, x-blade-reads, the access facts of x-blade-resource). */
 export function readAccess(doc: unknown): { operations: Record<string, OperationAccess>; resources: Record<string, ResourceAccess> };
-export function entityProperties(schemas: Record<string, unknown>, name: string): { own: Map<string, any>; base: Map<string, any> };
+/** A property schema as the contract writes it (type, format, description, x-* facts). */
+type Schema = Record<string, unknown>;
+export function entityProperties(schemas: Record<string, unknown>, name: string): { own: Map<string, Schema>; base: Map<string, Schema> };
 export function describedLabels(description?: string): Record<string, string>;
