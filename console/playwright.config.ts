@@ -1,9 +1,10 @@
 // Browser tests (`npx playwright test` in console/, or the browser step of `npm test`): the built
 // console in Debian's Chromium against a sandbox per worker (test/e2e/fixtures.mjs). The browser is
-// /usr/bin/chromium, which `npm test` installs with apt-get; nothing here downloads one.
+// Debian's chromium-headless-shell (scripts/lib/chromium.mjs), which `npm test` installs with
+// apt-get; nothing here downloads one.
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_TESTS, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
 // E2E_OUT_DIR (relative to console/, default dist) is the build under test; results go to
 // test-results/<that folder>/, so runs on two builds at once never wipe each other's traces.
@@ -33,7 +34,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_TESTS, args: CHROMIUM_ARGS },
     viewport: { width: 1366, height: 800 },
     locale: 'zh-CN',
     acceptDownloads: true,

@@ -1,7 +1,8 @@
-// `npm test`: the whole pipeline, in dependency order — formatting (Prettier), the production server's config (nginx), contract (lint, freshness, coverage,
-// Prism), SDK (types fresh, typecheck, unit + Prism tests, package; the tests again on Node 22 and 24), the console's derived screens
+// `npm test`: the whole pipeline, in dependency order: static checks (Prettier, ESLint), the production
+// server's config (nginx), contract (lint, freshness, coverage, Prism), SDK (types fresh, typecheck,
+// unit + Prism tests, package; the tests again on Node 22 and 24), the console's derived screens
 // fresh, sandbox (behind Prism's validating proxy), console (typecheck, component tests, build,
-// browser tests), ESLint.
+// browser tests).
 // Each vitest run and the Playwright run write a JSON report; the closing line sums them as
 // "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,8 @@ const STEPS = [
   { name: 'web server (Debian nginx)', fn: ensureNginx },
   // Formatting first: the cheapest check, and a failure names every file at once.
   { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  // ESLint reads sources only (nothing built), so it fails in seconds, not after the browser tests.
+  { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   vitest('scripts', 'server'),
   { name: 'contract tests', ...vitest('contract') },
   { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
@@ -59,7 +62,6 @@ const STEPS = [
     args: ['playwright', 'test'],
     env: { E2E_REPORT: join(REPORTS, 'e2e.json'), E2E_RETRIES: '1' },
   },
-  { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
 ];
 
 const results = [];
