@@ -1,13 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { choose } from '@/components/confirm-dialog';
+import { changedSince, describeChange, differs } from './edit-conflict';
 import { Box, Button, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
 import { ControlledField, FIELD_ROW_GAP, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
 import { preloadInputs } from './inputs/lazy-inputs';
 import { cellText, optionMap, withKnownPick } from './format';
 import { flattenTree, useColumnOptions, useTreeNodes } from './options';
-import { useTexts, type TextKey } from './texts';
+import { useTexts, type TextKey, type Translate } from './texts';
 import { sublistTabs } from './sublist-table';
 import type { Row, ShownColumn, SublistDef } from './types';
 import { toZod } from './zod-rules';
@@ -33,6 +36,8 @@ type Props = {
   onDraft?: (values: Row) => Promise<void>;
   /** Another button beside the save (an import's 模板下载). */
   extra?: ReactNode;
+  /** Edit only: the record as the server holds it now, read again before the save to see whether someone changed it meanwhile. */
+  reread?: () => Promise<Row>;
 };
 
 const shown = (c: ShownColumn, mode: FormMode) => c.display?.[mode] !== false;
@@ -56,8 +61,13 @@ export function ResourceFormDialog(p: Props) {
     resolver: p.required ? zodResolver(toZod(p.required)) : undefined,
   });
   const editing = p.mode !== 'view';
+  const qc = useQueryClient();
+  // The record as last read (the one opened, or the one reloaded over a conflict), and the values
+  // the user had typed when they chose to reload: shown beside the fields, one click to take back.
+  const [base, setBase] = useState(p.initial);
+  const [mine, setMine] = useState<Row | null>(null);
   const { formId, serverError, requestClose, keepOnRefusal } = useFormDialog({
-    dirty: form.formState.isDirty,
+    dirty: form.formState.isDirty || !!mine,
     editing,
     onClose: p.onClose,
   });
@@ -79,9 +89,35 @@ export function ResourceFormDialog(p: Props) {
     await draft?.(form.getValues());
     setDrafting(false);
   };
+  // Someone saved the record since it was read: the user says whether to reload it (their values kept
+  // beside the fields) or to overwrite. False keeps the form open, as typed or reloaded.
+  const stillCurrent = async (values: Row) => {
+    if (!p.reread || base.updateTime == null || base.updateTime === '') return true; // nothing to compare
+    const current = await p.reread().catch(() => null); // the SDK has shown why
+    if (!current) return false;
+    if (
+      !changedSince(
+        base,
+        current,
+        cols.map((c) => c.prop),
+      )
+    )
+      return true;
+    const pick = await choose(t('resources:conflict.message', await describeChange(qc, current)), [
+      { value: 'reload', label: t('resources:conflict.reload') },
+      { value: 'overwrite', label: t('resources:conflict.overwrite') },
+    ]);
+    if (pick === 'overwrite') return true;
+    if (pick === 'reload') {
+      setBase(current);
+      setMine(values);
+      form.reset(current);
+    }
+    return false;
+  };
   const submit = form.handleSubmit(async (values) => {
     const verdicts = await Promise.all(cols.map((c) => verify(c, values[c.prop])));
-    if (verdicts.every(Boolean)) await save(values);
+    if (verdicts.every(Boolean) && (await stillCurrent(values))) await save(values);
   });
 
   const tabs = p.mode === 'view' && p.sublists && p.recordKey ? sublistTabs(p.sublists, p.initial, p.recordKey, t) : [];
@@ -112,6 +148,9 @@ export function ResourceFormDialog(p: Props) {
                     fill={(prop, v) => cols.some((x) => x.prop === prop) && form.setValue(prop, v, { shouldDirty: true })}
                   />
                 )}
+                {mine && c.prop in mine && differs(mine[c.prop], form.watch(c.prop)) && (
+                  <KeptValue col={c} row={mine} onTake={() => form.setValue(c.prop, mine[c.prop], { shouldDirty: true })} />
+                )}
               </FieldRow>
             </Box>
           );
@@ -130,6 +169,11 @@ export function ResourceFormDialog(p: Props) {
       submitting={form.formState.isSubmitting}
       extra={
         p.extra ??
+        (p.mode === 'view' && (
+          <Button variant="outline" size="sm" onClick={() => printRecord(p.title, cols, formId, t)}>
+            {t('resources:print.button')}
+          </Button>
+        )) ??
         (draft && (
           <Button variant="outline" size="sm" loading={drafting} disabled={form.formState.isSubmitting} onClick={() => void saveDraft()}>
             {t('resources:saveDraft')}
@@ -161,14 +205,42 @@ export function ResourceFormDialog(p: Props) {
   );
 }
 
-function ViewValue({ col, row }: { col: ShownColumn; row: Row }) {
+/** 打印 of a view: each field's label and the text the view shows for it (the module loads on the first print). */
+function printRecord(title: string, cols: ShownColumn[], formId: string, t: Translate) {
+  const shown = document.getElementById(formId);
+  const fields = cols.map((c): [string, string] => [
+    c.text,
+    shown?.querySelector(`[data-prop="${CSS.escape(c.prop)}"]`)?.textContent ?? '',
+  ]);
+  void import('./print').then((m) => m.printSheet({ title, lines: [t('resources:print.at', { time: m.printedAt() })], fields }));
+}
+
+/** A field's value as its cell shows it (a pick's label, a tree node's title). */
+function useShownValue(col: ShownColumn, row: Row) {
   const t = useTexts();
   const options = useColumnOptions(col, t);
   const nodes = useTreeNodes(col);
   const labels = col.tree ? flattenTree(nodes) : optionMap(options);
+  return cellText(col, row, t, labels) || '—';
+}
+
+function ViewValue({ col, row }: { col: ShownColumn; row: Row }) {
   return (
     <Text pt="2" whiteSpace="pre-wrap" wordBreak="break-all" data-prop={col.prop}>
-      {cellText(col, row, t, labels) || '—'}
+      {useShownValue(col, row)}
+    </Text>
+  );
+}
+
+/** Under a reloaded field: what the user had typed there, and a button putting it back. */
+function KeptValue({ col, row, onTake }: { col: ShownColumn; row: Row; onTake: () => void }) {
+  const t = useTexts();
+  return (
+    <Text fontSize="xs" color="fg.muted" mt="1" data-testid="kept-value" data-prop={col.prop}>
+      {t('resources:conflict.yours', { value: useShownValue(col, row) })}{' '}
+      <Button variant="plain" size="xs" h="auto" minW="0" p="0" colorPalette="brand" color="colorPalette.fg" onClick={onTake}>
+        {t('resources:conflict.takeMine')}
+      </Button>
     </Text>
   );
 }

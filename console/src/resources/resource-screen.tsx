@@ -66,28 +66,30 @@ export function ResourceScreen({
   }, [qc, def, resetLazy]);
   const selectedRows = () => rows.filter((r) => selected.has(r.key)).map((r) => r.row);
 
-  const openForm = async (mode: FormMode, row?: Row) => {
-    if (mode === 'add') return setDialog({ mode, row: blankRecord(def) });
+  /** A row's record as its view or its edit form reads it (the row itself where the screen reads no detail). */
+  const readRecord = async (mode: 'view' | 'edit', row: Row): Promise<Row> => {
+    if (!caps.view && !caps.edit) return row;
     // detail is asked by the field the contract names (deviceCode, code...), else the key
     const field = api.detailKey;
-    const key = row![field] != null && row![field] !== '' ? String(row![field]) : keyOf(def, row!);
-    let full = row!;
-    if (caps.view || caps.edit) {
-      try {
-        // 查看 reads the record the way the contract says its view does; 编辑 its detail.
-        // A record the contract reads by several of its fields (a brand's setting of a cycle) is asked by them.
-        const ask = api.detailBy ? api.detailQuery(row!) : key;
-        full = {
-          ...row,
-          ...(await (mode === 'view'
-            ? qc.fetchQuery(resourceViewOptions(def, key, ask))
-            : qc.fetchQuery(resourceDetailOptions(def, key, ask)))),
-        };
-      } catch {
-        return; // the SDK already showed the server's message
-      }
+    const key = row[field] != null && row[field] !== '' ? String(row[field]) : keyOf(def, row);
+    // 查看 reads the record the way the contract says its view does; 编辑 its detail.
+    // A record the contract reads by several of its fields (a brand's setting of a cycle) is asked by them.
+    const ask = api.detailBy ? api.detailQuery(row) : key;
+    const full = {
+      ...row,
+      ...(await (mode === 'view'
+        ? qc.fetchQuery(resourceViewOptions(def, key, ask))
+        : qc.fetchQuery(resourceDetailOptions(def, key, ask)))),
+    };
+    return def.api?.afterDetail ? def.api.afterDetail(full) : full;
+  };
+  const openForm = async (mode: FormMode, row?: Row) => {
+    if (mode === 'add') return setDialog({ mode, row: blankRecord(def) });
+    try {
+      setDialog({ mode, row: await readRecord(mode, row!) });
+    } catch {
+      return; // the SDK already showed the server's message
     }
-    setDialog({ mode, row: def.api?.afterDetail ? def.api.afterDetail(full) : full });
   };
   const removeRows = async (keys: string[]) => {
     if (!keys.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
@@ -112,6 +114,12 @@ export function ResourceScreen({
     ctx.refresh();
   };
   const rowValues = useMemo(() => rows.map((r) => r.row), [rows]);
+  // 打印: the selection when there is one, else the page, as the table shows them (the module loads on the first print).
+  const printList = () => {
+    const chosen = selected.size ? rows.filter((r) => selected.has(r.key)) : rows;
+    const src = { title, columns: tableColumns, rows: chosen.map((r) => r.row), search: state.search, labels, t };
+    void import('./print').then((m) => m.printSheet(m.listSheet(src)));
+  };
   const exporter = useListExport({ def, params, paged, rows: rowValues, columns: tableColumns, labels, t, title });
   // The search form, the column chooser, the export menu and the pager are memoised and get stable
   // handlers: a load, a selection or a dialog draws the screen again, not their Chakra parts.
@@ -209,6 +217,9 @@ export function ResourceScreen({
         <Spacer />
         {exporter.progress && <ExportProgress progress={exporter.progress} onCancel={exporter.cancel} t={t} />}
         {caps.export && can(perm.export) && <ExportMenu busy={!!exporter.progress} run={exporter.run} t={t} />}
+        <Button size="sm" variant="outline" onClick={printList}>
+          {t('resources:print.button')}
+        </Button>
         <ColumnChooser columns={choosable} hidden={state.hidden} onChange={onHide} pins={state.pins} onPin={onPin} />
         <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>
           ↻
@@ -258,6 +269,7 @@ export function ResourceScreen({
             sublists={def.sublists}
             recordKey={keyOf(def, dialog.row)}
             onClose={() => setDialog(null)}
+            reread={dialog.mode === 'edit' && (caps.view || caps.edit) ? () => readRecord('edit', dialog.row) : undefined}
             onSubmit={async (values) => {
               const mode = dialog.mode === 'add' ? 'add' : 'edit';
               await api.submit({ ...submittedValues(def, values, mode), ...fixedQuery }, mode);

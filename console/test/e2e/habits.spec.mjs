@@ -1,10 +1,12 @@
 // Habits of the tools staff already know. Offline: a banner says the network is gone; a save is
 // sent all the same, fails with the network's reason and keeps the form, and once the network is
 // back the banner goes and the same form saves. Keys: a list pages with ← and →, N opens a new
-// record, Ctrl+S saves a form, ? lists the keys.
-import { assert } from './helpers.mjs';
+// record, Ctrl+S saves a form, ? lists the keys. Two people, one record: a save over someone's
+// newer change says who and when, and offers to reload (the typed values kept beside) or overwrite.
+// Print: a list's page (or selection) and a record's view go on paper alone, as text.
+import { assert, sandboxApi } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
-import { dialog, fillForm, openScreen, rows, save, search, toastSays } from './resource-helpers.mjs';
+import { dialog, fillForm, openScreen, rowWith, rows, save, search, toastSays } from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';
 
 test.use({ signedIn: true });
@@ -58,4 +60,103 @@ test('keys: → and ← page a list, N opens a new record, Ctrl+S saves it, ? li
   await shot('habits-shortcuts');
   await page.keyboard.press('Escape');
   await help.waitFor({ state: 'detached' });
+});
+
+test('two people, one record: a save over a newer change says who and when; reload keeps the typed value, overwrite saves', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
+  // The other person is the administrator's script (param writes are an administrator's): the form
+  // cannot know the change was its own user's in another window.
+  const admin = await sandboxApi(sandbox);
+  const { realName } = await admin.get('/blade-user/info');
+  const [param] = (await admin.get('/blade-system/param/list', { current: 1, size: 1 })).records;
+  const changeAs = (who, paramValue) => who.post('/blade-system/param/submit', { ...param, paramValue });
+  const valueNow = async () => (await admin.get('/blade-system/param/detail', { id: param.id })).paramValue;
+
+  await openScreen(page, base, '/system/param');
+  await search(page, 'paramKey', param.paramKey);
+  const edit = async () => {
+    await rowWith(page, param.paramKey).getByRole('button', { name: '编辑', exact: true }).click();
+    const form = dialog(page);
+    await form.locator('#field-paramValue').waitFor();
+    return form;
+  };
+  const form = await edit();
+  await changeAs(admin, 'E2E 对方的值');
+  await form.locator('#field-paramValue').fill('E2E 我的值');
+  await form.getByRole('button', { name: '保存' }).click();
+  const asked = page.getByRole('alertdialog');
+  await expect(asked).toContainText(new RegExp(`此记录已被 ${realName} 于 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d 修改`));
+  await asked.getByRole('button', { name: '重新载入', exact: true }).click();
+  await expect(form.locator('#field-paramValue')).toHaveValue('E2E 对方的值');
+  const kept = form.getByTestId('kept-value');
+  await expect(kept).toHaveText('您填写的: E2E 我的值 用回');
+  await shot('habits-edit-conflict');
+  assert.equal(await valueNow(), 'E2E 对方的值', 'nothing was saved over the other change');
+  await kept.getByRole('button', { name: '用回' }).click();
+  await expect(form.locator('#field-paramValue')).toHaveValue('E2E 我的值');
+  await expect(kept).toHaveCount(0);
+  await save(page, '修改成功');
+  assert.equal(await valueNow(), 'E2E 我的值', 'the reloaded form saves without asking again');
+
+  // Another save while the form is open: 仍然保存 overwrites their change.
+  const again = await edit();
+  await changeAs(admin, 'E2E 又一次');
+  await again.locator('#field-paramValue').fill('E2E 覆盖');
+  await again.getByRole('button', { name: '保存' }).click();
+  await asked.getByRole('button', { name: '仍然保存', exact: true }).click();
+  await toastSays(page, '修改成功');
+  assert.equal(await valueNow(), 'E2E 覆盖');
+});
+
+test('print: a list prints its page under its title, search and time, a selection alone, a view as a form; nothing else on paper', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
+  const [param] = (await (await sandboxApi(sandbox)).get('/blade-system/param/list', { current: 1, size: 1 })).records;
+  const name = param.paramName;
+  await page.addInitScript(() => {
+    window.print = () => void (window.__e2ePrints = (window.__e2ePrints ?? 0) + 1);
+  });
+  await openScreen(page, base, '/system/param');
+  await search(page, 'paramName', name);
+  await expect(rows(page).first()).toContainText(name);
+  const screen = page.getByTestId('resource-screen').first();
+  // The data columns' headers as the table shows them (not its selection, index and operations columns; no sort marks).
+  const shownHeaders = (await screen.locator('[role=columnheader]').allInnerTexts())
+    .map((h) => h.replace(/[↕↑↓]/g, '').trim())
+    .filter((h) => h && !['全选', '#', '操作'].includes(h));
+  const shownRows = await rows(page).count();
+  await screen.getByRole('button', { name: '打印', exact: true }).click();
+  const sheet = page.locator('body > .print-sheet');
+  await expect(sheet.locator('h1')).toHaveText('参数管理');
+  await expect(sheet.locator('p').first()).toHaveText(`搜索条件: 参数名称: ${name}`);
+  await expect(sheet.locator('p').nth(1)).toHaveText(new RegExp(`^打印时间: \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d, 共 ${shownRows} 条$`));
+  await expect(sheet.locator('tbody tr')).toHaveCount(shownRows);
+  assert.deepEqual(await sheet.locator('th').allInnerTexts(), shownHeaders, 'the columns the table shows, in its order');
+  assert.equal(await page.evaluate(() => window.__e2ePrints), 1, "the browser's print was opened");
+  await expect(sheet).toBeHidden(); // on screen, the sheet is not seen
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(screen).toBeHidden(); // on paper, only the sheet
+  await shot('habits-print-list');
+  await page.emulateMedia({ media: 'screen' });
+
+  // A selection prints alone.
+  await rows(page).first().getByRole('checkbox').click();
+  await screen.getByRole('button', { name: '打印', exact: true }).click();
+  await expect(sheet.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('body > .print-sheet')).toHaveCount(1);
+
+  await rows(page).first().getByRole('button', { name: '查看', exact: true }).click();
+  const view = dialog(page);
+  await view.getByRole('button', { name: '打印', exact: true }).click();
+  await expect(sheet.locator('h1')).toHaveText('参数管理 · 查看');
+  await expect(sheet.locator('.print-form tr').first().locator('th')).toHaveText('参数名称');
+  await expect(sheet.locator('.print-form tr').first().locator('td')).toContainText(name);
 });

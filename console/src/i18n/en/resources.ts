@@ -38,6 +38,20 @@ export default {
   no: 'No',
   pleaseSelect: 'Please select',
   upload: 'Upload',
+  print: {
+    at: 'Printed {{time}}',
+    button: 'Print',
+    search: 'Search: {{search}}',
+    printed: 'Printed {{time}}, {{count}} records',
+  },
+  conflict: {
+    message:
+      '{{who}} changed this record at {{when}}. Reload shows the latest values and keeps what you typed under each field; Save anyway overwrites their change.',
+    reload: 'Reload',
+    overwrite: 'Save anyway',
+    yours: 'You typed: {{value}}',
+    takeMine: 'Use it',
+  },
   unsaved: 'There are unsaved changes. Close anyway?',
   notFound: 'No screen is configured for this menu',
   noAccess: 'Your role may not view this page',
