@@ -10,6 +10,9 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is one worker; `npm test` runs one step at a time, so
     // both cores are free (this suite: about half the time with two).
     maxWorkers: 2,
+    // Files share a worker's modules and jsdom (no fresh copy of React, Chakra and jsdom per file):
+    // 231 tests in 18 s instead of 96 s, and passing in shuffled file orders (--sequence.shuffle.files).
+    isolate: false,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/resources/**/*.test.{ts,tsx}'],
     testTimeout: 20000,

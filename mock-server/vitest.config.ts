@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/prism-per-worker.ts'],
     maxWorkers: WORKERS,
+    // Files share a worker's modules (the contract is read once, each test still builds its own
+    // sandbox): 109 s instead of 137 s, passing in shuffled file orders (--sequence.shuffle.files).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
