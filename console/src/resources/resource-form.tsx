@@ -169,15 +169,16 @@ export function ResourceFormDialog(p: Props) {
       submitting={form.formState.isSubmitting}
       extra={
         p.extra ??
-        (p.mode === 'view' && (
+        (p.mode === 'view' ? (
           <Button variant="outline" size="sm" onClick={() => printRecord(p.title, cols, formId, t)}>
             {t('resources:print.button')}
           </Button>
-        )) ??
-        (draft && (
-          <Button variant="outline" size="sm" loading={drafting} disabled={form.formState.isSubmitting} onClick={() => void saveDraft()}>
-            {t('resources:saveDraft')}
-          </Button>
+        ) : (
+          draft && (
+            <Button variant="outline" size="sm" loading={drafting} disabled={form.formState.isSubmitting} onClick={() => void saveDraft()}>
+              {t('resources:saveDraft')}
+            </Button>
+          )
         ))
       }
     >
