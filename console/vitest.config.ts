@@ -15,7 +15,8 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/resources/**/*.test.{ts,tsx}'],
-    testTimeout: 20000,
+    // A hang fails; a loaded machine does not (loading every screen's module took over 20 s at a load of 4).
+    testTimeout: 60000,
     css: false,
   },
 });
