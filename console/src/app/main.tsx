@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n, loadLanguage } from '@/i18n';
-import { prefs } from '@/lib/prefs';
+import { followSystemTheme, prefs } from '@/lib/prefs';
 import { applyTheme } from '@/theme/themes';
 import { setNavigator } from '@/lib/navigation';
 import { blade } from '@/lib/blade';
@@ -16,6 +16,7 @@ initI18n();
 // A saved English preference: its texts (a small chunk) come in before the first render.
 await loadLanguage(prefs.get().language);
 applyTheme(prefs.get().theme, prefs.get().color);
+followSystemTheme((theme) => applyTheme(theme, prefs.get().color));
 
 // Uncaught UI errors go to the local error log; chunk failures ask for a reload (spec §8: from the
 // router or an unhandled promise). Vite's `vite:preloadError` is deliberately not handled: left

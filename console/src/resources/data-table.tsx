@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Box } from '@chakra-ui/react';
 import { useStableCallback } from '@/lib/use-stable-callback';
@@ -52,6 +52,8 @@ type Props = {
   /** A failed request: its reason and 重试 (a banner when rows are still shown). */
   error?: { reason: string; retry: () => void };
   height?: string;
+  /** Enter on a focused row (↑ and ↓ move between rows): its view, or its edit form. */
+  onOpen?: (row: Row) => void;
 };
 
 /** Marks the sides where cells are scrolled out of view (data-left, data-right): the pinned edges' shadows show only then. */
@@ -133,6 +135,20 @@ export function DataTable(p: Props) {
   const onSelect = useStableCallback(p.onSelect);
   const onToggle = useStableCallback(p.onToggleExpand);
   const tree = !!p.onToggleExpand;
+  const onRowKey = useStableCallback((e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.getAttribute('role') !== 'row' || e.altKey || e.ctrlKey || e.metaKey) return; // a cell's own controls keep their keys
+    const i = p.rows.findIndex((r) => r.key === target.dataset.key);
+    if (i < 0) return;
+    if (e.key === 'Enter' && p.onOpen) {
+      e.preventDefault();
+      p.onOpen(p.rows[i]!.row);
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = i + (e.key === 'ArrowDown' ? 1 : -1);
+      if (next >= 0 && next < p.rows.length && scrollRef.current) focusRow(scrollRef.current, next, p.rows[next]!.key);
+    }
+  });
   const shown: ReactNode[] = [];
   for (let i = start; i < end; i++) {
     const r = p.rows[i]!;
@@ -141,6 +157,7 @@ export function DataTable(p: Props) {
         key={r.key}
         r={r}
         index={p.indexFrom + i + 1}
+        entry={i === start}
         checked={p.selected.has(r.key)}
         layout={layout}
         t={p.t}
@@ -182,7 +199,12 @@ export function DataTable(p: Props) {
           {p.loading && empty ? (
             <SkeletonRows count={SKELETON_ROWS} cells={cells} />
           ) : (
-            <div className="dt-body" style={{ height: p.rows.length * ROW_HEIGHT, paddingTop: start * ROW_HEIGHT }} role="rowgroup">
+            <div
+              className="dt-body"
+              style={{ height: p.rows.length * ROW_HEIGHT, paddingTop: start * ROW_HEIGHT }}
+              role="rowgroup"
+              onKeyDown={onRowKey}
+            >
               {shown}
             </div>
           )}
@@ -195,9 +217,29 @@ export function DataTable(p: Props) {
   );
 }
 
+/**
+ * Scrolls row `n` into view under the header, then focuses it once the row window has drawn it (a
+ * scroll redraws the window on its event, a frame or two later).
+ */
+function focusRow(scroller: HTMLDivElement, n: number, key: string) {
+  const top = n * ROW_HEIGHT;
+  const view = scroller.clientHeight - ROW_HEIGHT; // the rows' part of the scroller, under the header
+  if (top < scroller.scrollTop) scroller.scrollTop = top;
+  else if (top + ROW_HEIGHT > scroller.scrollTop + view) scroller.scrollTop = top + ROW_HEIGHT - view;
+  let frames = 0;
+  const attempt = () => {
+    const row = scroller.querySelector<HTMLElement>(`[role=row][data-key="${CSS.escape(key)}"]`);
+    if (row) row.focus({ preventScroll: true });
+    else if (++frames < 10) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
 type RowProps = {
   r: VisibleRow;
   index: number;
+  /** The row Tab stops at (the first in view); every row takes focus from ↑, ↓ or a click. */
+  entry: boolean;
   checked: boolean;
   layout: TableLayout;
   t: Translate;
@@ -208,10 +250,10 @@ type RowProps = {
   renderActions?: (row: Row) => ReactNode;
 };
 
-const TableRow = memo(function TableRow({ r, index, checked, renderActions, layout, ...p }: RowProps) {
+const TableRow = memo(function TableRow({ r, index, entry, checked, renderActions, layout, ...p }: RowProps) {
   const { select, index: at, actions } = layout;
   return (
-    <div role="row" className="dt-row" data-key={r.key} aria-selected={select ? checked : undefined}>
+    <div role="row" className="dt-row" data-key={r.key} aria-selected={select ? checked : undefined} tabIndex={entry ? 0 : -1}>
       {select && (
         <div className={select.className} style={select.style} role="cell">
           {/* A row's check has no indeterminate state: a plain input, no ref or effect per row mounted. */}
@@ -234,7 +276,7 @@ const TableRow = memo(function TableRow({ r, index, checked, renderActions, layo
 });
 
 /** The data cells: they change only with the row, the columns, the language or the labels. */
-type CellsProps = Omit<RowProps, 'index' | 'checked' | 'onSelect' | 'renderActions' | 'layout'> & { columns: PlacedColumn[] };
+type CellsProps = Omit<RowProps, 'index' | 'entry' | 'checked' | 'onSelect' | 'renderActions' | 'layout'> & { columns: PlacedColumn[] };
 
 const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggle }: CellsProps) {
   return columns.map((c, i) => {

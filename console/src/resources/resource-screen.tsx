@@ -140,6 +140,8 @@ export function ResourceScreen({
   // An edit reads the detail first and saves through update (else submit): both must pass @PreAuth.
   const showView = caps.view && can(perm.view, api.operation('detail'));
   const showEdit = caps.edit && can(perm.edit, api.operation('detail')) && can(undefined, api.operation('update'));
+  // Enter on a focused row opens it as its 查看 would, else as its 编辑.
+  const openRow = showView || showEdit ? (row: Row) => void openForm(showView ? 'view' : 'edit', row) : undefined;
   const showRemove = caps.remove && can(perm.remove, api.operation('remove'));
   const showAdd = caps.add && can(perm.add, api.operation('submit'));
   const screenRef = useRef<HTMLDivElement>(null);
@@ -243,6 +245,7 @@ export function ResourceScreen({
         onSelectAll={(on) => setSelected(on ? new Set(rows.map((r) => r.key)) : new Set())}
         indexFrom={paged ? (state.page - 1) * state.size : 0}
         menuWidth={def.menuWidth ?? 240}
+        onOpen={openRow}
         widths={state.widths}
         pins={state.pins}
         onResize={(prop, width) => setState({ widths: { ...state.widths, [prop]: width } })}

@@ -34,7 +34,11 @@ test('offline: the banner shows, a save keeps its form and says why; online agai
   await rows(page).filter({ hasText: 'E2E 断网参数' }).first().waitFor();
 });
 
-test('keys: → and ← page a list, N opens a new record, Ctrl+S saves it, ? lists the keys', async ({ page, base, shot }) => {
+test('keys: → and ← page a list, N opens a new record, Ctrl+S saves it, ? lists the keys, ↓ and Enter open a row', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openScreen(page, base, '/system/param');
   const firstRow = async () => (await rows(page).first().innerText()).split('\n').slice(0, 3).join(' ');
   const onFirstPage = await firstRow();
@@ -60,6 +64,17 @@ test('keys: → and ← page a list, N opens a new record, Ctrl+S saves it, ? li
   await shot('habits-shortcuts');
   await page.keyboard.press('Escape');
   await help.waitFor({ state: 'detached' });
+
+  // ↓ moves to the next row, Enter opens it as 查看 does.
+  await rows(page).first().locator('[role=cell]').nth(1).click();
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows(page).nth(1)).toBeFocused();
+  const second = await rows(page).nth(1).locator('[data-prop=paramName]').innerText();
+  await page.keyboard.press('Enter');
+  const view = dialog(page);
+  await expect(view.getByRole('heading')).toHaveText('参数管理 · 查看');
+  await expect(view.locator('[data-prop=paramName]')).toHaveText(second);
 });
 
 test('two people, one record: a save over a newer change says who and when; reload keeps the typed value, overwrite saves', async ({

@@ -3,7 +3,7 @@
 // brand switcher, department/role switch, sign-out, the saved target path, the mobile layout.
 import AxeBuilder from '@axe-core/playwright';
 import { assert, signIn, fillLogin, shownCaptchaKey, tabValues, openMenu, confirmDialog, toast } from './helpers.mjs';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 
 const themes = ['default', 'white', 'dark', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'];
 
@@ -194,6 +194,28 @@ test('themes: all ten apply at the root; English; screenshots', async ({ page, b
   await page.getByText('Screens per menu area').waitFor();
   await shot('home-en');
   await axe(page, 'shell (en)');
+});
+
+test('theme: until one is picked it follows the system, dark or light, at once; a picked one stays', async ({ page, base, sandbox }) => {
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, { base, sandbox });
+  assert.equal(await theme(), 'theme-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(theme).toBe('theme-default');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(theme).toBe('theme-dark');
+  assert.equal(await page.evaluate(() => localStorage.getItem('saber-themeName')), null, 'nothing is kept while it follows');
+
+  await page.getByRole('button', { name: '主题', exact: true }).click();
+  await page.getByRole('menuitemradio').nth(themes.indexOf('white')).click();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await page.getByRole('button', { name: '主题', exact: true }).waitFor();
+  assert.equal(await theme(), 'theme-white');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(100); // a change event would apply at once
+  assert.equal(await theme(), 'theme-white', 'a picked theme does not follow the system');
 });
 
 test.describe(() => {

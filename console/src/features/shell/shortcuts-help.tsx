@@ -8,6 +8,8 @@ const SHORTCUTS = [
   ['menuSearch', ['Ctrl+K', '/']],
   ['add', ['N']],
   ['pages', ['←', '→']],
+  ['rows', ['↑', '↓']],
+  ['open', ['Enter']],
   ['save', ['Ctrl+S']],
   ['close', ['Esc']],
   ['help', ['?']],

@@ -5,7 +5,7 @@ import { useStore } from '@/lib/store';
 import { applyTheme, themeNames, type ThemeName } from '@/theme/themes';
 
 export function setTheme(name: ThemeName) {
-  prefs.set({ theme: name });
+  prefs.set({ theme: name, themeChosen: true });
   applyTheme(name, prefs.get().color);
 }
 

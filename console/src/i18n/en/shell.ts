@@ -163,6 +163,8 @@ export default {
     menuSearch: 'Search the menu',
     add: 'New record, in a list',
     pages: "A list's previous and next page",
+    rows: 'Move to the previous or next row of a list',
+    open: 'Open the focused row (its view, or its edit form)',
     save: 'Save the open form',
     close: 'Close a dialog (asks first over unsaved edits)',
     help: 'Show this list',
