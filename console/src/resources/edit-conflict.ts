@@ -13,9 +13,12 @@ export type Change = { who: string; when: string };
  * never checked.
  */
 export function changedSince(opened: Row, current: Row, props: string[] = []): boolean {
-  if (opened.updateTime == null || opened.updateTime === '') return false;
+  if (!checkable(opened)) return false;
   return ['updateTime', 'updateUser', ...props].some((p) => differs(opened[p], current[p]));
 }
+
+/** Whether a record carries the updateTime a save is checked by (BladeX's BaseEntity). */
+export const checkable = (record: Row) => record.updateTime != null && record.updateTime !== '';
 
 // Every signed-in user may read the tenant's users there (no @PreAuth in BladeX's UserController),
 // and the workflow pickers read the same list, so it is often cached already.

@@ -1,4 +1,5 @@
 import './print.css';
+import { formatTime } from '@/lib/error-log';
 import { cellText } from './format';
 import type { Translate } from './texts';
 import type { Row, ShownColumn } from './types';
@@ -55,11 +56,8 @@ export function printSheet(sheet: PrintSheet) {
   window.print();
 }
 
-/** Now as BladeX writes times (yyyy-MM-dd HH:mm), for the sheet's 打印时间. */
-export function printedAt(now = new Date()) {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}:${p(now.getMinutes())}`;
-}
+/** Now as BladeX writes times, to the minute (yyyy-MM-dd HH:mm), for the sheet's 打印时间. */
+export const printedAt = (now = new Date()) => formatTime(now).slice(0, 16);
 
 type ListSource = {
   title: string;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { choose } from '@/components/confirm-dialog';
-import { changedSince, describeChange, differs } from './edit-conflict';
+import { changedSince, checkable, describeChange, differs } from './edit-conflict';
 import { Box, Button, Grid, Tabs, Text } from '@chakra-ui/react';
 import { ServerError } from './server-error';
 import { ControlledField, FIELD_ROW_GAP, FieldRow, FormDialogFrame, useFormDialog } from './form-dialog';
@@ -89,20 +89,14 @@ export function ResourceFormDialog(p: Props) {
     await draft?.(form.getValues());
     setDrafting(false);
   };
+  const fieldProps = cols.map((c) => c.prop);
   // Someone saved the record since it was read: the user says whether to reload it (their values kept
   // beside the fields) or to overwrite. False keeps the form open, as typed or reloaded.
   const stillCurrent = async (values: Row) => {
-    if (!p.reread || base.updateTime == null || base.updateTime === '') return true; // nothing to compare
+    if (!p.reread || !checkable(base)) return true; // nothing to compare: no second read
     const current = await p.reread().catch(() => null); // the SDK has shown why
     if (!current) return false;
-    if (
-      !changedSince(
-        base,
-        current,
-        cols.map((c) => c.prop),
-      )
-    )
-      return true;
+    if (!changedSince(base, current, fieldProps)) return true;
     const pick = await choose(t('resources:conflict.message', await describeChange(qc, current)), [
       { value: 'reload', label: t('resources:conflict.reload') },
       { value: 'overwrite', label: t('resources:conflict.overwrite') },
