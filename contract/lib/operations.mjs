@@ -247,6 +247,9 @@ function* standardOperations(svc, r, handWritten, inferred) {
           ...x('list', {
             paged: r.paged,
             filters: Object.keys(filters),
+            // searchForm: what the screen's search form offers, where it is fewer than the list
+            // takes (the user list's deptId is the department tree's, not a search field).
+            ...(r.searchForm ? { searchForm: r.searchForm } : {}),
             ...(r.match ? { match: r.match } : {}),
             ...(r.listAlternate ? { alternate: true } : {}),
           }),

@@ -20,6 +20,8 @@ export interface BladeOperation {
   sorted?: boolean;
   /** list: the filters it takes. */
   filters?: string[];
+  /** list: the filters a screen's search form offers (the others are set by the screen). */
+  searchForm?: string[];
   /** list: exact (BladeX binds the query to the entity: every given field equal, other keys ignored) or like (to a Map: a bare key LIKE, _equal/_notequal/_gt/_lt/_dategt/_datelt suffixes). */
   match?: 'exact' | 'like';
   /** list: the server's export of the records (selectExport...List): the whole filtered list for a file. */

@@ -64,12 +64,16 @@ function normalise(method, path, x, sorts, file, multipart) {
       // match: exact (bound to the entity: every given field equal, other keys ignored) or like
       // (bound to a Map: a bare key LIKE, suffixes _equal, _notequal, _gt, _lt, _dategt...);
       // absent: the sandbox's older reading (text LIKE, numbers equal).
+      // searchForm: the filters a screen's search form offers (default: all of them); the others
+      // are set by the screen itself (a tree beside the list, the record a tab belongs to).
       if (x.match !== undefined && !MATCHES.includes(x.match)) throw new Error(`${where}: match is ${MATCHES.join(' or ')}`);
+      if (x.searchForm?.some((f) => !x.filters?.includes(f))) throw new Error(`${where}: searchForm names a field its filters lack`);
       return {
         ...base,
         paged: x.paged !== false,
         sorted: sorts(),
         filters: x.filters ?? [],
+        searchForm: x.searchForm ?? x.filters ?? [],
         ...(x.match ? { match: x.match } : {}),
         ...(x.where ? { narrow: x.where } : {}),
         ...(x.export ? { export: true, alternate: true } : {}),

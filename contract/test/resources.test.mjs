@@ -135,6 +135,17 @@ describe('readResources rules', () => {
     expect(r.actions.send).toMatchObject({ method: 'post', field: 'status', where: 'id', from: [1], to: 2 });
   });
 
+  it("reads a list's search form: its searchForm, else all its filters; one naming a field the list lacks is refused", () => {
+    expect(resources['blade-system/param'].list).toMatchObject({
+      filters: ['paramName', 'paramKey', 'paramValue', 'remark'],
+      searchForm: ['paramName', 'paramKey', 'remark'],
+    });
+    expect(resources['blade-system/post'].list.searchForm).toEqual(resources['blade-system/post'].list.filters);
+    expect(() =>
+      readResources(doc({ '/red-sale/order/page': { get: x({ role: 'list', filters: ['orderNo'], searchForm: ['orderNo', 'status'] }) } })),
+    ).toThrow(/searchForm names a field its filters lack/);
+  });
+
   it("reads a record's new records sent as a list body (body-rows), which must name the row field carrying the record's key", () => {
     const r = readResources(
       doc({

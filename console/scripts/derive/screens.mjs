@@ -126,13 +126,27 @@ const businessLeaves = (doc) => menuLeaves(doc).filter((leaf) => BUSINESS_AREAS.
  */
 export function menuLeafFacts(doc) {
   const buttons = buttonsByPath(doc);
+  const resources = readResources(doc);
   return menuLeaves(doc).map((leaf) => ({
     path: leaf.path.replace(/\/index$/, ''),
     area: leaf.area,
     code: leaf.code,
     ...(leaf.remark ? { resource: `/${leaf.remark}` } : {}),
     buttons: buttons.get(leaf.path) ?? [],
+    // A business screen's derived module carries these already.
+    ...(BUSINESS_AREAS.includes(leaf.area) ? {} : formFacts(doc, resources[leaf.remark])),
   }));
+}
+
+/**
+ * What a platform screen's forms take from its resource: the fields its search form offers (the
+ * list's searchForm) and those a new record must carry (the entity's x-blade-required).
+ */
+function formFacts(doc, resource) {
+  const list = resource?.list;
+  if (!list) return {};
+  const required = doc.components?.schemas?.[list.entity]?.['x-blade-required'] ?? [];
+  return { search: list.searchForm, required };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourcePath } from '@dasha/sdk';
 import { menuLeaves } from './derived/menu-leaves';
+import { required, type FormRules } from './rules';
 import { defineResource, permissionsOf, type AnyResource, type Permissions, type ResourceDef, type ScreenTextsKey } from './types';
 
 // The contract's menu, leaf by leaf (derived/menu-leaves.ts, written by scripts/derive-screens.mjs):
@@ -8,8 +9,20 @@ import { defineResource, permissionsOf, type AnyResource, type Permissions, type
 // resource (or, for a page that lists none, its menu code) and takes both from here, so a menu
 // path or a button code lives in the catalog only.
 
-/** A leaf of the menu: its route (menu path without /index), area, menu code, the resource it lists and its buttons' codes. */
-export type MenuLeaf = { path: string; area: string; code: string; resource?: ResourcePath; buttons: readonly string[] };
+/**
+ * A leaf of the menu: its route (menu path without /index), area, menu code, the resource it lists
+ * and its buttons' codes; on a platform leaf, the resource's search form fields and the fields a new
+ * record must carry.
+ */
+export type MenuLeaf = {
+  path: string;
+  area: string;
+  code: string;
+  resource?: ResourcePath;
+  buttons: readonly string[];
+  search?: readonly string[];
+  required?: readonly string[];
+};
 
 type Leaf = (typeof menuLeaves)[number];
 /** A resource some menu leaf lists. */
@@ -54,10 +67,19 @@ type MenuResourceDef<E extends string, S extends ScreenTextsKey, P extends Resou
   'menuPath' | 'permissions'
 > & { permissions?: Permissions };
 
+/** The leaf's required fields, with what a screen's own rules add in a mode (a new user's password). */
+function leafRules(leaf: MenuLeaf, own: ResourceDef['form']): ResourceDef['form'] {
+  const base = leaf.required ?? [];
+  if (!base.length && !own) return undefined;
+  return (mode) => required(...new Set([...base, ...(own?.(mode).required ?? [])])) as FormRules;
+}
+
 /**
  * A registry entry of the resource a menu leaf lists: its route and permissions are the leaf's
  * (`menu` names the leaf where it lists no resource, or another: 发起事务 reads the deployed
  * processes). `permissions` replaces the leaf's only where BladeX's page checks its codes differently.
+ * Listing the leaf's resource, its search fields and required fields are the leaf's too; `form`
+ * adds rules the contract cannot say.
  */
 export function defineMenuResource<E extends string, S extends ScreenTextsKey, P extends ResourcePath & LeafResource>(
   def: MenuResourceDef<E, S, P>,
@@ -68,7 +90,19 @@ export function defineMenuResource<E extends string, S extends ScreenTextsKey, P
 export function defineMenuResource(def: MenuResourceDef<string, ScreenTextsKey, ResourcePath> & { menu?: LeafCode }): AnyResource {
   const { menu, ...rest } = def;
   const leaf = menu ? leafOfCode(menu) : leafOfResource(def.path as LeafResource);
-  return defineResource({ ...rest, menuPath: leaf.path, permissions: def.permissions ?? permissionsOfLeaf(leaf) });
+  const own = leaf.resource === def.path && leaf.search ? { columns: searchedBy(leaf, def.columns), form: leafRules(leaf, def.form) } : {};
+  return defineResource({ ...rest, ...own, menuPath: leaf.path, permissions: def.permissions ?? permissionsOfLeaf(leaf) });
+}
+
+/**
+ * The columns with `search` where the contract's search form has the field, and only there. A
+ * column saying it itself would be a second source: refused (the registry's tests load every screen).
+ */
+function searchedBy(leaf: MenuLeaf, columns: AnyResource['columns']): AnyResource['columns'] {
+  const fields = leaf.search ?? [];
+  const restated = columns.find((c) => c.search !== undefined);
+  if (restated) throw new Error(`${leaf.path}: ${restated.prop} restates search, which the contract's searchForm decides`);
+  return columns.map((c) => (fields.includes(c.prop) ? { ...c, search: true } : c));
 }
 
 /** A registry entry of a page with real differences, routed at its menu code's leaf. */

@@ -8,6 +8,8 @@ import { tenantPackage } from '@/features/system/tenant-package';
 import { param } from '@/features/system/param';
 import { resourceApi } from '@/resources/data';
 import { start, taskScreen } from '@/features/work/screens';
+import { menuLeaves } from '@/resources/derived/menu-leaves';
+import type { MenuLeaf } from '@/resources/menu-leaves';
 
 describe('registry', () => {
   it('finds a screen by its menu path, with or without /index', async () => {
@@ -59,6 +61,27 @@ describe('registry', () => {
         if (r.capabilities[cap]) expect(r.permissions[cap], `${r.menuPath} ${cap}`).toMatch(/_/);
       if (r.capabilities.add || r.capabilities.edit) expect(r.form, r.menuPath).toBeTypeOf('function');
     }
+  });
+
+  // A platform screen's search and required fields are its menu leaf's (the catalog's searchForm
+  // and required fields): one the screen has no column for would be dropped unseen.
+  it("offers every search field and requires every required field of a platform leaf's resource", async () => {
+    const defs = new Map((await loadAllScreens()).filter(isResource).map((d) => [d.menuPath, d]));
+    const leaves: readonly MenuLeaf[] = menuLeaves;
+    const missing: string[] = [];
+    let checked = 0;
+    for (const leaf of leaves.filter((l) => l.search)) {
+      const def = defs.get(leaf.path);
+      if (!def || def.path !== leaf.resource) continue;
+      checked++;
+      const searched = def.columns.filter((c) => c.search).map((c) => c.prop);
+      for (const f of leaf.search!) if (!searched.includes(f)) missing.push(`${leaf.path}: search ${f}`);
+      const props = def.columns.map((c) => c.prop);
+      const asked = def.form?.('add').required ?? [];
+      for (const f of leaf.required ?? []) if (!props.includes(f) || !asked.includes(f)) missing.push(`${leaf.path}: required ${f}`);
+    }
+    expect(checked).toBeGreaterThan(25);
+    expect(missing).toEqual([]);
   });
 
   it('keeps the spec §2 layout of the dictionary and tenant package tables', () => {

@@ -21,13 +21,12 @@ export const role = defineMenuResource({
   entity: 'Role',
   tree: {},
   columns: [
-    col('roleName', { search: true, width: 220 }),
-    col('roleAlias', { search: true, width: 180 }),
+    col('roleName', { width: 220 }),
+    col('roleAlias', { width: 180 }),
     // 上级角色: the role tree the signed-in role may see (BladeX's role/tree-by-id?roleId=).
     col('parentId', { type: 'tree', tree: signedInRoleTree, hide: true }),
     col('sort', { type: 'number', width: 100 }),
   ],
-  form: () => required('roleName', 'roleAlias', 'sort'),
   capabilities: allCaps,
   menuWidth: 280,
   actions: [
@@ -95,19 +94,23 @@ const scopeSetting = (code: 'api_scope' | 'data_scope') => {
   return { add: setting, edit: setting, remove: setting, view: setting };
 };
 
+// BladeX keeps a scope with no menu, but the role grant tree lists scopes under their menus: the
+// form asks for one, so a scope made here can be granted here.
+const underAMenu = () => required('menuId');
+
 export const apiScope = defineMenuResource({
   texts: 'authority:apiScope',
   path: '/blade-system/api-scope',
   entity: 'ApiScope',
   columns: [
-    col('menuId', { type: 'tree', tree: menuTree, search: true, width: 160 }),
-    col('resourceCode', { search: true, width: 160 }),
-    col('scopeName', { search: true, width: 180 }),
+    col('menuId', { type: 'tree', tree: menuTree, width: 160 }),
+    col('resourceCode', { width: 160 }),
+    col('scopeName', { width: 180 }),
     col('scopePath', { width: 220 }),
     col('scopeType', { type: 'select', dict: { code: 'api_scope_type' }, width: 130 }),
     col('remark', { width: 180 }),
   ],
-  form: () => required('menuId', 'resourceCode', 'scopeName', 'scopePath'),
+  form: underAMenu,
   capabilities: allCaps,
   permissions: scopeSetting('api_scope'),
 });
@@ -117,9 +120,9 @@ export const dataScope = defineMenuResource({
   path: '/blade-system/data-scope',
   entity: 'DataScope',
   columns: [
-    col('menuId', { type: 'tree', tree: menuTree, search: true, width: 160 }),
-    col('resourceCode', { search: true, width: 160 }),
-    col('scopeName', { search: true, width: 180 }),
+    col('menuId', { type: 'tree', tree: menuTree, width: 160 }),
+    col('resourceCode', { width: 160 }),
+    col('scopeName', { width: 180 }),
     col('scopeColumn', { width: 140 }),
     col('scopeClass', { width: 220 }),
     col('scopeField', { width: 150, hide: true }),
@@ -127,7 +130,7 @@ export const dataScope = defineMenuResource({
     col('scopeValue', { hide: true }),
     col('remark', { width: 160 }),
   ],
-  form: () => required('menuId', 'resourceCode', 'scopeName', 'scopeType'),
+  form: underAMenu,
   capabilities: allCaps,
   permissions: scopeSetting('data_scope'),
 });

@@ -2,7 +2,6 @@ import { defineMenuResource } from '@/resources/menu-leaves';
 
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
 import { regionExport, regionImport } from './region-excel';
 
@@ -14,14 +13,13 @@ export const region = defineMenuResource({
   rowKey: 'code',
   tree: { lazy: { url: '/blade-system/region/lazy-tree', param: 'parentCode', root: '00' } },
   columns: [
-    col('name', { search: true, width: 240, format: (v, r) => String(v ?? r.title ?? '') }),
-    col('code', { search: true, width: 160, disabled: { edit: true }, format: (v, r) => String(v ?? r.value ?? r.id ?? '') }),
+    col('name', { width: 240, format: (v, r) => String(v ?? r.title ?? '') }),
+    col('code', { width: 160, disabled: { edit: true }, format: (v, r) => String(v ?? r.value ?? r.id ?? '') }),
     col('parentCode', { width: 140, format: (v, r) => String(v ?? r.parentId ?? '') }),
     col('regionLevel', { type: 'select', options: choices('base:region.options.regionLevel', ['1', '2', '3', '4', '5']), width: 100 }),
     col('sort', { type: 'number', width: 80 }),
     col('remark', { width: 180 }),
   ],
-  form: () => required('code', 'name', 'parentCode'),
   // BladeX's export is the server's sheet (export-region), not the list's pages written out here.
   capabilities: { add: true, edit: true, remove: true, view: true, export: false, batchRemove: true },
   actions: [regionImport, regionExport],

@@ -4,12 +4,12 @@ import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 
 const common = [
-  col('serviceId', { search: true, width: 140 }),
-  col('serverHost', { search: true, width: 140 }),
+  col('serviceId', { width: 140 }),
+  col('serverHost', { width: 140 }),
   col('serverIp', { width: 130 }),
   col('env', { width: 90 }),
   col('method', { width: 90 }),
-  col('requestUri', { search: true, width: 220 }),
+  col('requestUri', { width: 220 }),
 ];
 
 export const usualLog = defineMenuResource({
@@ -18,7 +18,7 @@ export const usualLog = defineMenuResource({
   entity: 'LogUsual',
   columns: [
     ...common,
-    col('logLevel', { search: true, width: 90 }),
+    col('logLevel', { width: 90 }),
     col('logId', { width: 140 }),
     col('logData', { type: 'textarea', width: 240 }),
     col('createTime', { width: 170 }),
@@ -33,7 +33,7 @@ export const apiLog = defineMenuResource({
   path: '/blade-log/api',
   entity: 'LogApi',
   columns: [
-    col('title', { search: true, width: 160 }),
+    col('title', { width: 160 }),
     ...common,
     col('time', { width: 100 }),
     col('params', { type: 'textarea', hide: true }),
@@ -50,7 +50,7 @@ export const errorLog = defineMenuResource({
   entity: 'LogError',
   columns: [
     ...common,
-    col('exceptionName', { search: true, width: 200 }),
+    col('exceptionName', { width: 200 }),
     col('message', { type: 'textarea', width: 240 }),
     col('fileName', { width: 160 }),
     col('lineNumber', { width: 90 }),

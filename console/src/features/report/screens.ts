@@ -8,7 +8,7 @@ export const reportFiles = defineMenuResource({
   texts: 'report:reportFiles',
   path: '/blade-report/report/rest',
   entity: 'ReportFile',
-  columns: [col('name', { search: true, width: 320 }), col('createTime', { width: 180 }), col('updateTime', { width: 180 })],
+  columns: [col('name', { width: 320 }), col('createTime', { width: 180 }), col('updateTime', { width: 180 })],
   capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
   menuWidth: 100,
 });

@@ -1,14 +1,13 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { required } from '@/resources/rules';
 
 export const client = defineMenuResource({
   texts: 'system:client',
   path: '/blade-system/client',
   entity: 'AuthClient',
   columns: [
-    col('clientId', { search: true, width: 140 }),
+    col('clientId', { width: 140 }),
     col('clientSecret', { width: 160 }),
     col('scope', { width: 100, defaultValue: 'all' }),
     col('authorizedGrantTypes', { width: 260, defaultValue: 'refresh_token,password,authorization_code,captcha,social' }),
@@ -20,6 +19,5 @@ export const client = defineMenuResource({
     col('additionalInformation', { hide: true }),
     col('autoapprove', { hide: true }),
   ],
-  form: () => required('clientId', 'clientSecret', 'scope', 'authorizedGrantTypes', 'accessTokenValidity', 'refreshTokenValidity'),
   capabilities: allCaps,
 });

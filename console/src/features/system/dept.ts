@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
 
 export const dept = defineMenuResource({
@@ -10,13 +9,12 @@ export const dept = defineMenuResource({
   entity: 'Dept',
   tree: { lazy: { url: '/blade-system/dept/lazy-list', param: 'parentId', root: '0' } },
   columns: [
-    col('deptName', { search: true, width: 220 }),
-    col('fullName', { search: true, width: 240 }),
+    col('deptName', { width: 220 }),
+    col('fullName', { width: 240 }),
     col('parentId', { type: 'tree', tree: { url: '/blade-system/dept/tree' }, hide: true }),
     col('deptCategory', { type: 'select', options: choices('system:dept.options.deptCategory', ['1', '2', '3']), width: 110 }),
     col('sort', { type: 'number', width: 90 }),
     col('remark', { width: 200 }),
   ],
-  form: () => required('deptName', 'fullName', 'deptCategory', 'sort'),
   capabilities: allCaps,
 });

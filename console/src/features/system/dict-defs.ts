@@ -26,8 +26,8 @@ export function parentDict(kind: 'dict' | 'dict-biz') {
       beforeSubmit: (v) => ({ ...v, parentId: v.parentId ?? '0', dictKey: v.dictKey ?? '-1' }),
     },
     columns: [
-      col('code', { search: true, width: 200 }),
-      col('dictValue', { search: true, width: 220 }),
+      col('code', { width: 200 }),
+      col('dictValue', { width: 220 }),
       col('sort', { type: 'number', width: 100, hide: true }),
       col('isSealed', { type: 'switch', options: sealed, width: 100, defaultValue: 0 }),
       col('remark', { hide: true }),

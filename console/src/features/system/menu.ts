@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import { col, noYes } from '@/resources/columns';
-import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
 
 export const menu = defineMenuResource({
@@ -11,8 +10,8 @@ export const menu = defineMenuResource({
   // BladeX's menu page reads one level at a time (lazy-list?parentId=), as the department screen does.
   tree: { lazy: { url: '/blade-system/menu/lazy-list', param: 'parentId', root: '0' } },
   columns: [
-    col('name', { search: true, width: 200 }),
-    col('code', { search: true, width: 160 }),
+    col('name', { width: 200 }),
+    col('code', { width: 160 }),
     col('path', { width: 200 }),
     col('source', { width: 160 }),
     col('alias', { hide: true }),
@@ -23,6 +22,5 @@ export const menu = defineMenuResource({
     col('sort', { type: 'number', width: 80 }),
     col('remark', { hide: true, type: 'textarea' }),
   ],
-  form: () => required('name', 'code', 'path', 'category', 'sort'),
   capabilities: allCaps,
 });

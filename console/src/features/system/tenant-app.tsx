@@ -4,7 +4,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Box, Grid, Spinner, Text } from '@chakra-ui/react';
 import { allCaps, type Row } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { required } from '@/resources/rules';
 import type { Translate } from '@/resources/texts';
 import { InfoDialog } from '@/components/info-dialog';
 import { blade } from '@/lib/blade';
@@ -58,14 +57,13 @@ export const tenantApp = defineMenuResource({
   path: '/blade-system/tenant-app',
   entity: 'TenantApp',
   columns: [
-    col('appName', { search: true, width: 180 }),
-    col('appKey', { search: true, width: 160 }),
+    col('appName', { width: 180 }),
+    col('appKey', { width: 160 }),
     col('appSecret', { type: 'password', hide: true, display: { view: false } }),
     col('callbackUrl', { width: 240 }),
     col('expireTime', { type: 'datetime', width: 170 }),
     col('remark', { type: 'textarea', width: 200 }),
   ],
-  form: () => required('appName', 'appKey'),
   capabilities: allCaps,
   menuWidth: 320,
   actions: [

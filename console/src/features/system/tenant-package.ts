@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 
 import { col } from '@/resources/columns';
-import { required } from '@/resources/rules';
 import { toIdList } from '@/resources/options';
 
 /** Spec §2 "Tenant package table": no view button, dialog 600, menuId sent comma-joined. */
@@ -14,12 +13,11 @@ export const tenantPackage = defineMenuResource({
     beforeSubmit: (v) => ({ ...v, menuId: toIdList(v.menuId).join(',') }),
   },
   columns: [
-    col('packageName', { search: true, width: 220 }),
+    col('packageName', { width: 220 }),
     col('menuId', { type: 'tree', multiple: true, tree: { url: '/blade-system/menu/tree', labelKey: 'title' }, width: 320 }),
     col('remark', { width: 220 }),
   ],
-  // Spec §5: package name and a menu selection (messages: system:tenantPackage.rules).
-  form: () => required('packageName', 'menuId'),
+  // Spec §5 requires a package name and a menu selection (the catalog's required fields; messages: system:tenantPackage.rules).
   capabilities: { add: true, edit: true, remove: true, view: false, export: true, batchRemove: true },
   dialogWidth: 600,
 });

@@ -33,9 +33,9 @@ export const tenant = defineMenuResource({
   path: '/blade-system/tenant',
   entity: 'Tenant',
   columns: [
-    col('tenantId', { search: true, width: 110, display: { add: false }, disabled: { edit: true } }),
-    col('tenantName', { search: true, width: 180 }),
-    col('linkman', { search: true, width: 120 }),
+    col('tenantId', { width: 110, display: { add: false }, disabled: { edit: true } }),
+    col('tenantName', { width: 180 }),
+    col('linkman', { width: 120 }),
     col('contactNumber', { width: 140 }),
     col('address', { width: 200 }),
     col('domain', { width: 200 }),
@@ -49,7 +49,6 @@ export const tenant = defineMenuResource({
     col('packageId', { type: 'select', remote: packages, width: 140, display: { add: false, edit: false } }),
     col('datasourceId', { type: 'select', remote: datasources, width: 140, display: { add: false, edit: false } }),
   ],
-  form: () => required('tenantName', 'linkman'),
   capabilities: allCaps,
   menuWidth: 320,
   actions: [

@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { toTreeNodes } from '@/resources/queries';
@@ -13,13 +12,12 @@ export const topMenu = defineMenuResource({
   path: '/blade-system/topmenu',
   entity: 'TopMenu',
   columns: [
-    col('name', { search: true, width: 180 }),
-    col('code', { search: true, width: 160 }),
+    col('name', { width: 180 }),
+    col('code', { width: 160 }),
     col('source', { width: 200 }),
     col('path', { width: 160 }),
     col('sort', { type: 'number', width: 120 }),
   ],
-  form: () => required('name', 'code', 'sort'),
   capabilities: allCaps,
   actions: [
     {

@@ -57,11 +57,11 @@ export const user = defineMenuResource({
     },
   ],
   columns: [
-    col('account', { search: true, width: 130, disabled: { edit: true } }),
+    col('account', { width: 130, disabled: { edit: true } }),
     col('password', { type: 'password', hide: true, display: { edit: false, view: false } }),
-    col('realName', { search: true, width: 120 }),
+    col('realName', { width: 120 }),
     col('name', { width: 120 }),
-    col('userType', { type: 'select', options: platforms, search: true, width: 100, defaultValue: '1' }),
+    col('userType', { type: 'select', options: platforms, width: 100, defaultValue: '1' }),
     col('roleId', { type: 'select', multiple: true, remote: roles, hide: true }),
     col('roleName', { width: 140, ...readOnly }),
     col('deptId', { type: 'tree', multiple: true, tree: deptTree, hide: true }),
@@ -75,7 +75,8 @@ export const user = defineMenuResource({
     col('code', { hide: true }),
     col('avatar', { type: 'upload', hide: true, upload: { accept: ['image/jpeg', 'image/png'], maxKb: 500 } }),
   ],
-  form: (mode) => required('account', 'realName', 'userType', 'roleId', 'deptId', ...(mode === 'add' ? (['password'] as const) : [])),
+  // BladeX keeps no password it could show: asked of a new user only.
+  form: (mode) => required(...(mode === 'add' ? (['password'] as const) : [])),
   capabilities: allCaps,
   menuWidth: 280,
   actions: [

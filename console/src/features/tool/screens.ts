@@ -19,9 +19,9 @@ export const code = defineMenuResource({
   entity: 'CodeGen',
   columns: [
     col('datasourceId', { type: 'select', remote: datasources, width: 140 }),
-    col('codeName', { search: true, width: 140 }),
+    col('codeName', { width: 140 }),
     col('serviceName', { width: 140 }),
-    col('tableName', { search: true, width: 160 }),
+    col('tableName', { width: 160 }),
     col('tablePrefix', { width: 100 }),
     col('pkName', { width: 90 }),
     col('packageName', { width: 200 }),
@@ -30,7 +30,6 @@ export const code = defineMenuResource({
     col('apiPath', { hide: true }),
     col('webPath', { hide: true }),
   ],
-  form: () => required('datasourceId', 'codeName', 'serviceName', 'tableName', 'pkName', 'packageName'),
   capabilities: allCaps,
   menuWidth: 260,
   actions: [
@@ -63,14 +62,14 @@ export const datasource = defineMenuResource({
   path: '/blade-develop/datasource',
   entity: 'Datasource',
   columns: [
-    col('name', { search: true, width: 160 }),
-    col('driverClass', { search: true, width: 220, defaultValue: 'com.mysql.cj.jdbc.Driver' }),
+    col('name', { width: 160 }),
+    col('driverClass', { width: 220, defaultValue: 'com.mysql.cj.jdbc.Driver' }),
     col('url', { width: 320 }),
     col('username', { width: 120 }),
     col('password', { type: 'password', hide: true, display: { view: false } }),
     col('remark', { width: 160 }),
   ],
-  form: (mode) => required('name', 'driverClass', 'url', 'username', ...(mode === 'add' ? (['password'] as const) : [])),
+  form: (mode) => required(...(mode === 'add' ? (['password'] as const) : [])),
   capabilities: allCaps,
 });
 

@@ -11,10 +11,11 @@ import { flowCategoryOptions } from './flow-routes';
 /**
  * The 流程分类 column of the work and flow lists: the table shows the row's categoryName, and the
  * search picks a category by its flow_N key (the `flow` dictionary's keys behind flow_, as
- * BladeX filters them), so the generic dictionary select (plain keys) does not fit.
+ * BladeX filters them), so the generic dictionary select (plain keys) does not fit. `search`: on a
+ * list no menu leaf lists (a task list), whose search the contract's searchForm does not decide.
  */
-export const categoryColumn = (search = true) =>
-  col('category', { type: 'select', search, width: 120, format: (v, row) => String(row.categoryName || v || '') });
+export const categoryColumn = (search?: true) =>
+  col('category', { type: 'select', ...(search ? { search } : {}), width: 120, format: (v, row) => String(row.categoryName || v || '') });
 
 /** A process's tenant: a process deployed without one is shared by every tenant (通用). */
 export const tenantColumn = () => col('tenantId', { width: 110, format: (v, _row, t) => (v ? String(v) : t('work:mode.shared')) });

@@ -45,8 +45,8 @@ export const model = defineMenuResource({
   path: '/blade-flow/model',
   entity: 'FlowModel',
   columns: [
-    col('modelKey', { search: true, width: 150 }),
-    col('name', { search: true, width: 180 }),
+    col('modelKey', { width: 150 }),
+    col('name', { width: 180 }),
     version('version'),
     col('created', { width: 170, ...readOnly }),
     col('lastUpdated', { width: 170, ...readOnly }),
@@ -109,9 +109,9 @@ export const follow = defineMenuResource({
   // The running instances as Flowable executions; BladeX filters them by instance and process key.
   columns: [
     col('executionId', { width: 200 }),
-    col('processDefinitionKey', { search: true, width: 140 }),
-    col('processInstanceId', { search: true, width: 200 }),
-    categoryColumn(false),
+    col('processDefinitionKey', { width: 140 }),
+    col('processInstanceId', { width: 200 }),
+    categoryColumn(),
     col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
     col('startUser', { width: 110 }),
     col('startTime', { width: 170 }),

@@ -27,7 +27,7 @@ export const start = defineMenuResource({
   api: { list: '/blade-flow/work/start-list' },
   columns: [
     tenantColumn(),
-    categoryColumn(),
+    categoryColumn(true),
     col('name', { width: 200 }),
     col('key', { width: 160 }),
     col('version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
@@ -41,7 +41,7 @@ export const start = defineMenuResource({
 });
 
 const taskColumns = [
-  categoryColumn(),
+  categoryColumn(true),
   col('processDefinitionName', { search: true, width: 180 }),
   // The applicant: BladeX starts a process with the variable createUser (the starter's account),
   // and the task lists carry the process variables.
