@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { blade } from '@/lib/blade';
-import { switchQueries } from '@/lib/queries';
+import { switchQueries } from '@/lib/shell-queries';
 import { resetMenu } from '@/lib/menu-store';
 
 type Values = { deptId: string; roleId: string };

@@ -1,4 +1,5 @@
 import { createBladeClient, BladeError } from '@dasha/sdk';
+import { queryKeys, type KeyOwner } from '@dasha/sdk/query';
 import { storage } from './storage';
 import { notify } from './notify';
 import { createSessionEnd } from './session';
@@ -28,5 +29,14 @@ export const blade = createBladeClient({
 
 /** The one way a session ends (401, failed refresh, sign-out, lock screen, registration, guard): lib/session.ts. */
 export const endSession = createSessionEnd(blade);
+
+/** The signed-in tenant and user, whose answers the query keys hold (the SDK's key owner). */
+export const keyOwner = (): KeyOwner => queryKeys.owner(blade.session.get());
+
+/**
+ * The SDK's query key prefix of a resource for the signed-in user, [tenantId, userId,
+ * 'blade-system/param']: every key starts so, and invalidating it refreshes all of that resource.
+ */
+export const resourceKey = (resource: string) => queryKeys.resource(keyOwner(), resource);
 
 export { BladeError };

@@ -3,8 +3,9 @@ import { blade } from '@/lib/blade';
 import type { AnyResource, Row } from './types';
 
 // The generic framework's calls, all through the SDK: a registry entry's standard calls are the
-// SDK's resource of its path (routes, paging and remove style are the contract's), and option
-// lists and trees are GETs of contract paths held as data (`blade.read`).
+// SDK's resource of its path (`blade.anyResource(def.path)`: routes, paging and remove style are the
+// contract's), and option lists and trees are GETs of contract paths held as data (`blade.read`).
+// What is here is the screen's part of a call: which list it reads and the query it adds.
 
 export type PageResult = { records: Row[]; total: number };
 
@@ -35,42 +36,26 @@ export const blankRecord = (def: AnyResource): Row =>
 export const submittedValues = (def: AnyResource, values: Row, mode: 'add' | 'edit'): Row =>
   def.api?.beforeSubmit ? def.api.beforeSubmit(values, mode) : values;
 
-/** The standard calls of a registry entry: the SDK's resource of its path, with the screen's list query and another list it names. */
-export function resourceApi(def: AnyResource) {
+/** The SDK's `list` option of a screen: another list of its resource it names (blade-flow/work's done-list), else the resource's. */
+export const listOption = (def: AnyResource): { list?: AnyListPath } => ({ list: def.api?.list });
+
+/** A screen's list query as sent: its fixed query, then what was asked, empty values dropped. */
+export const listQuery = (def: AnyResource, query: Record<string, unknown>): Record<string, unknown> =>
+  cleanQuery({ ...def.api?.listQuery, ...query });
+
+/**
+ * How a screen's list reads, from its SDK resource: whether it answers pages (else it is shown
+ * whole, without a pager), whether its headers sort (the contract declares ascs/descs and it is
+ * paged: an unpaged list is a tree or a short list in the server's order), and whether it matches
+ * its filters whole (the contract's match: exact, which its text search fields say).
+ */
+export function listShape(def: AnyResource): { paged: boolean; sortable: boolean; matchesExactly: boolean } {
   const resource = blade.anyResource(def.path);
-  const a = def.api ?? {};
-  return {
-    list: (query: Record<string, unknown>, signal?: AbortSignal): Promise<PageResult> =>
-      resource.page(cleanQuery({ ...a.listQuery, ...query }), { signal, list: a.list }),
-    // A missing record is null (the SDK says undefined): TanStack Query refuses undefined as a query's data.
-    detail: async (key: string | object): Promise<Row | null> => (await resource.detail(key)) ?? null,
-    /** The record as its view shows it (the contract's fuller read, such as detail-info, else the detail); null when missing. */
-    view: async (key: string | object): Promise<Row | null> => (await resource.view(key)) ?? null,
-    /** The record field the detail asks by (the contract's: deviceCode where it is not the key). */
-    detailKey: resource.detailKey,
-    /** The operation of a standard call ("POST /blade-system/tenant/submit"), for its @PreAuth. */
-    operation: (call: 'list' | 'detail' | 'submit' | 'update' | 'remove') => resource.operation(call),
-    /** Whether the detail is read by several of the record's fields (detailQuery gives them), not one key. */
-    detailBy: resource.detailBy !== undefined,
-    detailQuery: (row: Row) => resource.detailQuery(row),
-    /** Whether the list read answers pages (else the screen shows it whole, without a pager). */
-    paged: resource.paged({ list: a.list }),
-    /**
-     * Whether its headers sort: the contract declares ascs/descs for the list (the SDK's map says),
-     * and it answers pages (an unpaged list is a tree or a short list shown in the server's order).
-     */
-    sortable: resource.paged({ list: a.list }) && resource.sortable({ list: a.list }),
-    /** Whether the list matches its filters whole (the contract's match: exact): its text search fields say so. */
-    matchesExactly: resource.matchesExactly({ list: a.list }),
-    /** Every page of the list in order (export): the SDK's pager, stopped by the signal; `list`: another of the resource's lists. */
-    pages: (query: Record<string, unknown>, init: { size: number; signal: AbortSignal; list?: AnyListPath }) =>
-      resource.pages({ query: cleanQuery({ ...a.listQuery, ...query }), size: init.size, signal: init.signal, list: init.list ?? a.list }),
-    /** The server's own export of the records (selectExport...List) where the contract has one: 导出 reads it. */
-    exportList: resource.exportList,
-    /** A new record to submit; an edit to the contract's update call where it has one (BladeX's /update). */
-    submit: (row: Row, mode: 'add' | 'edit' = 'add') => (mode === 'edit' ? resource.update(row) : resource.submit(row)),
-    remove: async (keys: string[]) => {
-      await resource.remove(keys);
-    },
-  };
+  const list = listOption(def);
+  const paged = resource.paged(list);
+  return { paged, sortable: paged && resource.sortable(list), matchesExactly: resource.matchesExactly(list) };
 }
+
+/** A form's values saved: a new record through the resource's submit, an edit through its update (BladeX's /update, else submit). */
+export const saveRecord = (def: AnyResource, row: Row, mode: 'add' | 'edit'): Promise<unknown> =>
+  mode === 'edit' ? blade.anyResource(def.path).update(row) : blade.anyResource(def.path).submit(row);

@@ -1,8 +1,6 @@
-import { queryKeys } from '@dasha/sdk/query';
-import { blade } from '@/lib/blade';
+import { blade, resourceKey } from '@/lib/blade';
 import { holdsScreen } from '@/lib/menu';
 import { menuStore } from '@/lib/menu-store';
-import { currentOwner } from '@/lib/queries';
 import { useStore } from '@/lib/store';
 import { queryClient } from '@/lib/query-client';
 import type { AnyResource, DraftsDef, Row } from './types';
@@ -33,7 +31,7 @@ export function draftOf(drafts: DraftsDef, record: Row, draftKey?: string): Row 
 /** Saves a form's record as a draft (a new one, or the one it was opened from); the drafts' lists read again. */
 export async function saveDraft(drafts: DraftsDef, record: Row, draftKey?: string): Promise<void> {
   await blade.anyResource(drafts.path).submit(draftOf(drafts, record, draftKey));
-  void queryClient.invalidateQueries({ queryKey: queryKeys.resource(currentOwner(), drafts.path) });
+  void queryClient.invalidateQueries({ queryKey: resourceKey(drafts.path) });
 }
 
 /**

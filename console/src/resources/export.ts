@@ -1,7 +1,8 @@
 import type * as SdkExport from '@dasha/sdk/export';
 import type { ExportRecord } from '@dasha/sdk/export';
 import { saveFile } from '@/lib/save-file';
-import { resourceApi } from './data';
+import { blade } from '@/lib/blade';
+import { listOption, listQuery } from './data';
 import { cellText } from './format';
 import type { Translate } from './texts';
 import type { AnyResource, Row, ShownColumn } from './types';
@@ -44,10 +45,11 @@ export async function readAllRows(
   onProgress: ExportProgress,
 ): Promise<Row[]> {
   const { current: _page, size: _size, ...query } = params;
-  const api = resourceApi(def);
+  const resource = blade.anyResource(def.path);
   const rows: Row[] = [];
   // Where the server exports the records itself (with the same filters), its one answer is the file's rows.
-  for await (const page of api.pages(query, { size: EXPORT_PAGE_SIZE, signal, list: api.exportList })) {
+  const list = resource.exportList ?? listOption(def).list;
+  for await (const page of resource.pages({ query: listQuery(def, query), size: EXPORT_PAGE_SIZE, signal, list })) {
     rows.push(...page.records);
     onProgress(rows.length, page.total);
   }

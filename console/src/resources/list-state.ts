@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { storage } from '@/lib/storage';
-import { currentIdentity } from './queries';
+import { keyOwner } from '@/lib/blade';
 
 /** Page sizes of spec §9; 10 is the default. */
 export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
@@ -48,7 +48,7 @@ function writeUrl(params: URLSearchParams) {
 
 /** The storage key of a screen's list state: per tenant and per user. */
 export function stateKey(menuPath: string): string {
-  const { tenantId, userId } = currentIdentity();
+  const { tenantId, userId } = keyOwner();
   return `resource-state:${tenantId}:${userId}:${menuPath}`;
 }
 

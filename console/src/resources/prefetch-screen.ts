@@ -4,7 +4,7 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { initialListState, listParams } from './list-state';
-import { resourceApi } from './data';
+import { listShape } from './data';
 import { dictionaryOptions, lazyRootOptions, remoteOptions, resourceListOptions, treeOptions } from './queries';
 import { showsLazyRoot } from './use-resource-rows';
 import type { AnyResource } from './types';
@@ -14,7 +14,7 @@ const start = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>
 
 /** Starts the screen's list and label requests for the address `url` (its page, size and search). */
 export function prefetchScreenData(def: AnyResource, url: URL): void {
-  const params = listParams(resourceApi(def), initialListState(def.menuPath, url.searchParams));
+  const params = listParams(listShape(def), initialListState(def.menuPath, url.searchParams));
   if (showsLazyRoot(def, params)) start(lazyRootOptions(def, params));
   else start(resourceListOptions(def, params));
   // The same sources, in the same order, as useColumnLabels asks.

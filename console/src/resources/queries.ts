@@ -1,28 +1,21 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { queryKeys } from '@dasha/sdk/query';
-import { currentOwner, ownerKey } from '@/lib/queries';
-import { blade } from '@/lib/blade';
-import { readRows, resourceApi, rowsOf, type PageResult } from './data';
+import { blade, resourceKey } from '@/lib/blade';
+import { listOption, listQuery, readRows, rowsOf, type PageResult } from './data';
 import type { AnyResource, Option, RemoteOptions, Row, SublistDef, TreeSource } from './types';
 
-/** The signed-in tenant and user (keys and per-user list state carry them). */
-export const currentIdentity = currentOwner;
-/** [tenantId, userId]: the head of every query key, inline ones included. */
-export { ownerKey };
-
-const resourceKey = (path: string) => path.replace(/^\//, '');
+const resourceName = (path: string) => path.replace(/^\//, '');
 /**
  * A list route's resource (its path without the last segment: red-sale/saleproductcategory of
  * .../category-list): option lists and trees read from it are keyed under it, so the change of a
  * record that invalidates its resource also refreshes the pickers offering its records.
  */
-export const routeResource = (url: string) => resourceKey(url).replace(/\/[^/]*$/, '');
+export const routeResource = (url: string) => resourceName(url).replace(/\/[^/]*$/, '');
 /** What a call to `url` may change, as a key prefix: every list, option list and tree read from its resource. */
-export const routeKey = (url: string) => [...ownerKey(), routeResource(url)] as const;
+export const routeKey = (url: string) => resourceKey(routeResource(url));
 
 /** Keys [tenantId, userId, resource, ...] (the SDK's queryKeys): one invalidate prefix catches a resource of this user. */
 export const resourceKeys = {
-  all: (def: AnyResource) => queryKeys.resource(currentOwner(), def.path),
+  all: (def: AnyResource) => resourceKey(def.path),
   /** The list segment is in the key: one resource path may serve several lists (blade-flow/work todo-list, done-list). */
   list: (def: AnyResource, params: Record<string, unknown>) => [...resourceKeys.all(def), def.api?.list ?? 'list', params] as const,
   detail: (def: AnyResource, key: string) => [...resourceKeys.all(def), 'detail', key] as const,
@@ -31,7 +24,7 @@ export const resourceKeys = {
 export function resourceListOptions(def: AnyResource, params: Record<string, unknown>) {
   return queryOptions({
     queryKey: resourceKeys.list(def, params),
-    queryFn: ({ signal }) => resourceApi(def).list(params, signal),
+    queryFn: ({ signal }): Promise<PageResult> => blade.anyResource(def.path).page(listQuery(def, params), { signal, ...listOption(def) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +42,7 @@ export function lazyRootOptions(def: AnyResource, params: Record<string, unknown
 }
 
 /** Every record's copy of one sub-list (what an operation on the records changes). */
-export const sublistsKey = (sub: SublistDef) => [...ownerKey(), resourceKey(sub.url), 'sublist', sub.param] as const;
+export const sublistsKey = (sub: SublistDef) => [...resourceKey(sub.url), 'sublist', sub.param] as const;
 /** The key of every page of one record's sub-list (the prefix a change of the tab invalidates). */
 export const sublistKey = (sub: SublistDef, parentKey: string) => [...sublistsKey(sub), parentKey] as const;
 
@@ -70,14 +63,19 @@ export function sublistOptions(sub: SublistDef, parentKey: string, page?: { page
 
 /** A record's detail, cached by its key; `ask`: what the detail is asked by (its key, or its fields the contract reads it by). */
 export function resourceDetailOptions(def: AnyResource, key: string, ask: string | object = key) {
-  return queryOptions({ queryKey: resourceKeys.detail(def, key), queryFn: () => resourceApi(def).detail(ask), staleTime: 0 });
+  // A missing record is null (the SDK says undefined): TanStack Query refuses undefined as a query's data.
+  return queryOptions({
+    queryKey: resourceKeys.detail(def, key),
+    queryFn: async () => (await blade.anyResource(def.path).detail(ask)) ?? null,
+    staleTime: 0,
+  });
 }
 
 /** The record as its view (查看) reads it: the contract's fuller read where it marks one, else the detail. */
 export function resourceViewOptions(def: AnyResource, key: string, ask: string | object = key) {
   return queryOptions({
     queryKey: [...resourceKeys.detail(def, key), 'view'] as const,
-    queryFn: () => resourceApi(def).view(ask),
+    queryFn: async () => (await blade.anyResource(def.path).view(ask)) ?? null,
     staleTime: 0,
   });
 }
@@ -92,7 +90,7 @@ export const inSortOrder = <T extends { sort?: number | null }>(entries: readonl
 /** Dictionary items (unsealed descendants of `code`) as options in `sort` order: dictKey -> dictValue. */
 export function dictionaryOptions(code: string, biz = false) {
   return queryOptions({
-    queryKey: [...ownerKey(), biz ? 'blade-system/dict-biz' : 'blade-system/dict', 'dictionary', code] as const,
+    queryKey: [...resourceKey(biz ? 'blade-system/dict-biz' : 'blade-system/dict'), 'dictionary', code] as const,
     queryFn: async (): Promise<Option[]> => {
       const query = { params: { query: { code } } };
       const items = await blade.call(
@@ -123,7 +121,7 @@ export function toTreeNodes(rows: Row[] | undefined, src: Pick<TreeSource, 'labe
 export function treeOptions(src: TreeSource | undefined) {
   const query = typeof src?.query === 'function' ? src.query() : (src?.query ?? {});
   return queryOptions({
-    queryKey: [...ownerKey(), routeResource(src?.url ?? ''), 'tree', src?.url ?? '', query] as const,
+    queryKey: [...resourceKey(routeResource(src?.url ?? '')), 'tree', src?.url ?? '', query] as const,
     queryFn: async ({ signal }) => (src ? toTreeNodes(await readRows(src.url, query, signal), src) : []),
     enabled: !!src,
     staleTime: 60_000,
@@ -140,7 +138,7 @@ export function optionOf(item: unknown, src: Pick<RemoteOptions, 'labelKey' | 'v
 /** A select's options read from another list (none, and nothing asked, for a column without one). */
 /** The key prefix of every option list read from one list (its query aside: a picker's searches too). */
 export const remoteOptionsPrefix = (src: RemoteOptions | undefined) =>
-  [...ownerKey(), routeResource(src?.url ?? ''), 'options', src?.url ?? ''] as const;
+  [...resourceKey(routeResource(src?.url ?? '')), 'options', src?.url ?? ''] as const;
 
 export function remoteOptions(src: RemoteOptions | undefined) {
   return queryOptions({

@@ -5,9 +5,10 @@ import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { reasonOf } from '@/lib/error-reason';
+import { blade } from '@/lib/blade';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
-import { blankRecord, resourceApi, submittedValues } from './data';
+import { blankRecord, listShape, saveRecord, submittedValues } from './data';
 import { saveDraft, useDrafts } from './drafts';
 import { listParams, nextSort, useListState, type Pin } from './list-state';
 import { Pager } from './pagination';
@@ -40,11 +41,12 @@ export function ResourceScreen({
   const t = useTexts(def.texts);
   const can = usePermission();
   const qc = useQueryClient();
-  const api = useMemo(() => resourceApi(def), [def]);
+  const resource = blade.anyResource(def.path);
+  const shape = useMemo(() => listShape(def), [def]);
   const [state, setState] = useListState(embedded ? `${def.menuPath}#embedded` : def.menuPath);
-  const paged = api.paged;
+  const paged = shape.paged;
   const { page, size, search, sort } = state;
-  const params = useMemo(() => listParams(api, { page, size, search, sort }, fixedQuery), [api, page, size, search, sort, fixedQuery]);
+  const params = useMemo(() => listParams(shape, { page, size, search, sort }, fixedQuery), [shape, page, size, search, sort, fixedQuery]);
   const { query, rows, total, toggle, resetLazy } = useResourceRows(def, params);
   const title = t(def.title ?? (`${def.texts}.title` as TextKey));
   const columns = useMemo<ShownColumn[]>(() => def.columns.map((c) => ({ ...c, text: columnLabel(t, def.texts, c) })), [def, t]);
@@ -70,11 +72,11 @@ export function ResourceScreen({
   const readRecord = async (mode: 'view' | 'edit', row: Row): Promise<Row> => {
     if (!caps.view && !caps.edit) return row;
     // detail is asked by the field the contract names (deviceCode, code...), else the key
-    const field = api.detailKey;
+    const field = resource.detailKey;
     const key = row[field] != null && row[field] !== '' ? String(row[field]) : keyOf(def, row);
     // 查看 reads the record the way the contract says its view does; 编辑 its detail.
     // A record the contract reads by several of its fields (a brand's setting of a cycle) is asked by them.
-    const ask = api.detailBy ? api.detailQuery(row) : key;
+    const ask = resource.detailBy ? resource.detailQuery(row) : key;
     const full = {
       ...row,
       ...(await (mode === 'view'
@@ -94,7 +96,7 @@ export function ResourceScreen({
   const removeRows = async (keys: string[]) => {
     if (!keys.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
     if (!(await confirm(t('resources:confirmRemove')))) return;
-    await api.remove(keys);
+    await resource.remove(keys);
     notify.success(t('resources:removed'));
     setSelected(new Set());
     refresh();
@@ -138,12 +140,12 @@ export function ResourceScreen({
   const rowActions = useMemo(() => (def.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission, a.operation)), [def, can]);
   const toolActions = (def.actions ?? []).filter((a) => a.scope === 'toolbar' && can(a.permission, a.operation));
   // An edit reads the detail first and saves through update (else submit): both must pass @PreAuth.
-  const showView = caps.view && can(perm.view, api.operation('detail'));
-  const showEdit = caps.edit && can(perm.edit, api.operation('detail')) && can(undefined, api.operation('update'));
+  const showView = caps.view && can(perm.view, resource.operation('detail'));
+  const showEdit = caps.edit && can(perm.edit, resource.operation('detail')) && can(undefined, resource.operation('update'));
   // Enter on a focused row opens it as its 查看 would, else as its 编辑.
   const openRow = showView || showEdit ? (row: Row) => void openForm(showView ? 'view' : 'edit', row) : undefined;
-  const showRemove = caps.remove && can(perm.remove, api.operation('remove'));
-  const showAdd = caps.add && can(perm.add, api.operation('submit'));
+  const showRemove = caps.remove && can(perm.remove, resource.operation('remove'));
+  const showAdd = caps.add && can(perm.add, resource.operation('submit'));
   const screenRef = useRef<HTMLDivElement>(null);
   // Keys of the page's own list only: a list inside a record's view leaves them to its page.
   const onListKey = useStableCallback((key: ListKey) => {
@@ -196,7 +198,7 @@ export function ResourceScreen({
         key={JSON.stringify(state.search)}
         columns={columns}
         dateRange={!!def.dateRange}
-        exact={api.matchesExactly}
+        exact={shape.matchesExactly}
         value={state.search}
         onSearch={onSearch}
       />
@@ -249,8 +251,8 @@ export function ResourceScreen({
         widths={state.widths}
         pins={state.pins}
         onResize={(prop, width) => setState({ widths: { ...state.widths, [prop]: width } })}
-        sort={api.sortable ? state.sort : undefined}
-        onSort={api.sortable ? (prop) => setState({ sort: nextSort(state.sort, prop), page: 1 }) : undefined}
+        sort={shape.sortable ? state.sort : undefined}
+        onSort={shape.sortable ? (prop) => setState({ sort: nextSort(state.sort, prop), page: 1 }) : undefined}
         loading={query.isFetching && !query.data}
         refreshing={query.isFetching && !!query.data}
         error={query.isError && !query.isFetching ? { reason: reasonOf(query.error), retry: () => void query.refetch() } : undefined}
@@ -275,7 +277,7 @@ export function ResourceScreen({
             reread={dialog.mode === 'edit' && (caps.view || caps.edit) ? () => readRecord('edit', dialog.row) : undefined}
             onSubmit={async (values) => {
               const mode = dialog.mode === 'add' ? 'add' : 'edit';
-              await api.submit({ ...submittedValues(def, values, mode), ...fixedQuery }, mode);
+              await saveRecord(def, { ...submittedValues(def, values, mode), ...fixedQuery }, mode);
               notify.success(t(mode === 'add' ? 'resources:added' : 'resources:updated'));
               setDialog(null);
               refresh();

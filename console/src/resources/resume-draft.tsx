@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
-import { blankRecord, resourceApi, submittedValues } from './data';
+import { blankRecord, saveRecord, submittedValues } from './data';
 import { recordOfDraft, saveDraft } from './drafts';
 import { resourceDetailOptions, resourceKeys } from './queries';
 import { ResourceFormDialog } from './resource-form';
@@ -59,7 +59,7 @@ function ResumeDraft({ draftsDef, record, ctx, onClose }: ResumeProps) {
       width={record.dialogWidth}
       onClose={onClose}
       onSubmit={async (values) => {
-        await resourceApi(record).submit(submittedValues(record, values, 'add'), 'add');
+        await saveRecord(record, submittedValues(record, values, 'add'), 'add');
         notify.success(t('resources:added'));
         void qc.invalidateQueries({ queryKey: resourceKeys.all(record) });
         onClose();

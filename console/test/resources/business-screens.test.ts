@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findResourceScreen, isResource, screenIndex } from '@/screens/registry';
-import { resourceApi } from '@/resources/data';
+import { QueryClient } from '@tanstack/react-query';
+import { saveRecord } from '@/resources/data';
+import { resourceListOptions } from '@/resources/queries';
 import { staticOptions } from '@/resources/options';
 import { translator } from '@/resources/texts';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';
@@ -34,15 +36,14 @@ describe('business screens in the registry', () => {
         return HttpResponse.json(R(true));
       }),
     );
-    const api = resourceApi(entry);
-    expect(await api.list({ current: 1, size: 10, repairNo: '' })).toEqual({
+    expect(await new QueryClient().fetchQuery(resourceListOptions(entry, { current: 1, size: 10, repairNo: '' }))).toEqual({
       records: [{ id: '1', repairNo: 'WX001', status: 1 }],
       total: 1,
       current: 1,
       size: 10,
       pages: 1,
     });
-    await api.submit({ repairNo: 'WX002' });
+    await saveRecord(entry, { repairNo: 'WX002' }, 'add');
     expect(calls).toEqual(['GET page?current=1&size=10', 'POST save']);
     expect(entry.actions?.map((a) => [a.name, a.scope, a.permission])).toEqual([
       ['appoint', 'row', 'repairorder_appoint'],

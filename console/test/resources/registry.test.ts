@@ -6,7 +6,7 @@ import { columnLabel, translator } from '@/resources/texts';
 import { childDict, parentDict } from '@/features/system/dict-defs';
 import { tenantPackage } from '@/features/system/tenant-package';
 import { param } from '@/features/system/param';
-import { resourceApi } from '@/resources/data';
+import { listShape } from '@/resources/data';
 import { start, taskScreen } from '@/features/work/screens';
 import { menuLeaves } from '@/resources/derived/menu-leaves';
 import type { MenuLeaf } from '@/resources/menu-leaves';
@@ -24,13 +24,13 @@ describe('registry', () => {
   it('sorts by header exactly the paged lists whose contract operation takes ascs/descs', async () => {
     const sortable = async (menuPath: string) => {
       const entry = await findResourceScreen(menuPath)!.load();
-      return entry && isResource(entry) ? resourceApi(entry).sortable : undefined;
+      return entry && isResource(entry) ? listShape(entry).sortable : undefined;
     };
     expect(await sortable('/system/param')).toBe(true);
     // Flowable orders its task and process lists itself; the contract declares no sort for them.
     // (The work screens are wrapped with their category tree: their definitions are read directly.)
     for (const def of [start, ...(['todo', 'claim', 'send', 'done'] as const).map(taskScreen)])
-      expect(resourceApi(def).sortable, def.menuPath).toBe(false);
+      expect(listShape(def).sortable, def.menuPath).toBe(false);
     // An unpaged list (the department tree) is shown in the server's order.
     expect(await sortable('/system/dept')).toBe(false);
   });

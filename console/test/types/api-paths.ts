@@ -4,7 +4,7 @@
 import { blade } from '@/lib/blade';
 import { formData } from '@dasha/sdk';
 import { api, consoleApi } from '@/lib/api';
-import { dashboardQueries } from '@/lib/queries';
+import { dashboardQueries } from '@/lib/shell-queries';
 
 export async function rightCalls() {
   const routes = await blade.call(api.GET('/blade-system/menu/routes', { params: { query: { topMenuId: '1' } } }));

@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { extensionOf, saveFile } from '@/lib/save-file';
 import { anyStateOperations, type ResourcePath, type StateOperation } from '@dasha/sdk';
 import { blade } from '@/lib/blade';
-import { currentOwner } from '@/lib/queries';
+import { keyOwner } from '@/lib/blade';
 import { queryClient } from '@/lib/query-client';
 import { readRows } from '@/resources/data';
 import { ListError } from '@/resources/list-status';
@@ -59,7 +59,7 @@ const recordInputs = (a: DerivedAction, ctx: ActionContext) => {
   for (const i of a.inputs ?? []) {
     if (i.fromRecord && row?.[i.fromRecord] != null) out[i.prop] = row[i.fromRecord];
     if (i.fromParent && ctx.parentKey !== undefined) out[i.prop] = ctx.parentKey;
-    if (i.fromSession) out[i.prop] = currentOwner()[i.fromSession];
+    if (i.fromSession) out[i.prop] = keyOwner()[i.fromSession];
   }
   return out;
 };

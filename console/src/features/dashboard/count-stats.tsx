@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import { menuStore } from '@/lib/menu-store';
 import { findByRoute, leaves } from '@/lib/menu';
-import { dashboardQueries } from '@/lib/queries';
+import { dashboardQueries } from '@/lib/shell-queries';
 import { reasonOf } from '@/lib/error-reason';
 
 /** Each count of the home page with the screen it counts: shown only to a user whose menu opens that screen. */

@@ -5,7 +5,7 @@ import { useStore } from '@/lib/store';
 import { menuStore } from '@/lib/menu-store';
 import { findByRoute, leaves } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
-import { dashboardQueries, profileQueries } from '@/lib/queries';
+import { dashboardQueries, profileQueries } from '@/lib/shell-queries';
 import { dictionaryOptions } from '@/resources/queries';
 import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { profileQueries } from '@/lib/queries';
+import { profileQueries } from '@/lib/shell-queries';
 
 export type DeptKind = 'internal' | 'external';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { consoleApi } from '@/lib/api';
 import { blade } from '@/lib/blade';
 import { notify } from '@/lib/notify';
-import { profileQueries } from '@/lib/queries';
+import { profileQueries } from '@/lib/shell-queries';
 import { avatarError, infoSchema, type InfoValues } from './profile-schemas';
 import { DeptKindTag } from './dept-kind';
 

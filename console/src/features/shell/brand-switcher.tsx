@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { blade } from '@/lib/blade';
-import { brandQueries } from '@/lib/queries';
+import { brandQueries } from '@/lib/shell-queries';
 import { uiStore } from '@/lib/ui-store';
 import type { Brand } from '@/lib/api';
 import { createStore, useStore } from '@/lib/store';

@@ -11,7 +11,7 @@ import { useStore } from '@/lib/store';
 import { uiStore } from '@/lib/ui-store';
 import { buildMenu, leaves, type MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
-import { menuQueries } from '@/lib/queries';
+import { menuQueries } from '@/lib/shell-queries';
 import { menuStore } from '@/lib/menu-store';
 import { ensureMenu } from '@/lib/menu-loader';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';
-import { resourceApi } from '@/resources/data';
+import { blade } from '@/lib/blade';
+import { listOption, listQuery, listShape } from '@/resources/data';
 import { childDict } from './dict-defs';
 
 describe('child dictionary table', () => {
@@ -28,8 +29,8 @@ describe('child dictionary table', () => {
     const def = childDict('dict-biz', { id: '10', code: 'notice' });
     // child-list is the contract's unpaged list of the dictionary's entries (x-blade-resource).
     expect(def.api).toMatchObject({ list: '/blade-system/dict-biz/child-list' });
-    expect(resourceApi(def).paged).toBe(false);
-    const result = await resourceApi(def).list({ parentId: '10', current: 1, size: 10 });
+    expect(listShape(def).paged).toBe(false);
+    const result = await blade.anyResource(def.path).page(listQuery(def, { parentId: '10', current: 1, size: 10 }), listOption(def));
     expect(seen?.get('parentId')).toBe('10');
     expect(seen?.has('current') || seen?.has('size')).toBe(false);
     expect(result).toEqual({ records: entries, total: 2, current: 1, size: 2, pages: 1 }); // the SDK page shape: an unpaged list is one page

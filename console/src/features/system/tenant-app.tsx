@@ -8,12 +8,12 @@ import type { Translate } from '@/resources/texts';
 import { InfoDialog } from '@/components/info-dialog';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
-import { ownerKey } from '@/lib/queries';
+import { resourceKey } from '@/lib/blade';
 
 /** tenant-app/sign for one app now: a fresh timestamp each time the dialog opens, never cached. */
 const signOptions = (appKey: string, timestamp: string) =>
   queryOptions({
-    queryKey: [...ownerKey(), 'blade-system/tenant-app', 'sign', { appKey, timestamp }] as const,
+    queryKey: [...resourceKey('blade-system/tenant-app'), 'sign', { appKey, timestamp }] as const,
     queryFn: () => blade.call(api.GET('/blade-system/tenant-app/sign', { params: { query: { appKey, timestamp } } })),
     staleTime: 0,
     gcTime: 0,

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
-import { inSortOrder, ownerKey } from '@/resources/queries';
+import { resourceKey } from '@/lib/blade';
+import { inSortOrder } from '@/resources/queries';
 import type { Option, Row } from '@/resources/types';
 
 /**
@@ -16,7 +17,7 @@ const flowDictionary = () => blade.call(api.GET('/blade-system/dict/dictionary',
 
 export function flowRoutesOptions() {
   return queryOptions({
-    queryKey: [...ownerKey(), 'blade-system/dict', 'dictionary', 'flow', 'routes'] as const,
+    queryKey: [...resourceKey('blade-system/dict'), 'dictionary', 'flow', 'routes'] as const,
     queryFn: async (): Promise<FlowRoutes> =>
       Object.fromEntries(
         ((await flowDictionary()) ?? [])
@@ -33,7 +34,7 @@ export const flowCategory = (dictKey: unknown) => `flow_${String(dictKey)}`;
 /** The process categories to pick from: value flow_<dictKey>, label the dictionary's value. */
 export function flowCategoryOptions() {
   return queryOptions({
-    queryKey: [...ownerKey(), 'blade-system/dict', 'dictionary', 'flow', 'categories'] as const,
+    queryKey: [...resourceKey('blade-system/dict'), 'dictionary', 'flow', 'categories'] as const,
     queryFn: async (): Promise<Option[]> =>
       inSortOrder((await flowDictionary()) ?? []).map((i) => ({ value: flowCategory(i.dictKey), label: String(i.dictValue) })),
     staleTime: 5 * 60_000,

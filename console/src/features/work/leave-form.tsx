@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { FieldInput } from '@/resources/field-input';
-import { ownerKey } from '@/resources/queries';
+import { resourceKey } from '@/lib/blade';
 import { ruleMessages } from '@/resources/texts';
 import type { Row } from '@/resources/types';
 import {
@@ -68,7 +68,7 @@ export function LeaveFormPage() {
       };
       await blade.call(api.POST('/blade-desk/process/leave/start-process', { body: leave }));
       notify.success(t('work:leave.started'));
-      void qc.invalidateQueries({ queryKey: [...ownerKey(), 'blade-flow/work'] });
+      void qc.invalidateQueries({ queryKey: [...resourceKey('blade-flow/work')] });
       leavePage('/work/send/index');
     } catch (e) {
       setServerError(errorText(e)); // every typed value stays; the server's message shows as text

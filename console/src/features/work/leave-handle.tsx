@@ -5,7 +5,7 @@ import { Alert, Box, Button, Field, HStack, Spinner, Stack, Textarea } from '@ch
 import { notify } from '@/lib/notify';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
-import { ownerKey } from '@/resources/queries';
+import { resourceKey } from '@/lib/blade';
 import type { TextKey, Translate } from '@/resources/texts';
 import type { Row } from '@/resources/types';
 import { DiagramImage } from './diagram-dialog';
@@ -111,7 +111,7 @@ function Approval({
       const body = { taskId, processInstanceId, comment: comment.trim() || t(choice.defaultComment), flag: choice.flag };
       await blade.call(api.POST('/blade-flow/work/complete-task', { body }));
       notify.success(t('work:leave.done'));
-      void qc.invalidateQueries({ queryKey: [...ownerKey(), 'blade-flow/work'] });
+      void qc.invalidateQueries({ queryKey: [...resourceKey('blade-flow/work')] });
       leavePage('/work/todo/index');
     } catch (e) {
       setServerError(errorText(e));

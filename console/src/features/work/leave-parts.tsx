@@ -8,7 +8,7 @@ import { required } from '@/resources/rules';
 import { columnLabel, useTexts, type Translate } from '@/resources/texts';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
-import { ownerKey } from '@/resources/queries';
+import { resourceKey } from '@/lib/blade';
 import type { ColumnDef, ShownColumn } from '@/resources/types';
 
 // What the leave pages share: texts, layout, the leave's fields, the leave (with its `flow`) and
@@ -86,7 +86,7 @@ export function useLeavePage() {
 /** leave/detail: the leave and `flow`, its process (current step; assigneeName is the applicant, as BladeX fills it). */
 export function useLeave(businessId: string) {
   return useQuery({
-    queryKey: [...ownerKey(), 'blade-desk/process/leave', 'detail', businessId] as const,
+    queryKey: [...resourceKey('blade-desk/process/leave'), 'detail', businessId] as const,
     queryFn: () => blade.call(api.GET('/blade-desk/process/leave/detail', { params: { query: { businessId } } })),
     enabled: !!businessId,
     staleTime: 0,
@@ -97,7 +97,7 @@ export function useLeave(businessId: string) {
 export function LeaveInfo({ businessId, t }: { businessId: string; t: Translate }) {
   const { data, isLoading } = useLeave(businessId);
   const users = useQuery({
-    queryKey: [...ownerKey(), 'blade-user/user-list', 'options', {}] as const,
+    queryKey: [...resourceKey('blade-user/user-list'), 'options', {}] as const,
     queryFn: async () => {
       const list = (await blade.call(api.GET('/blade-user/user-list'))) ?? [];
       return list.map((r) => ({ value: String(r.id), label: String(r.realName) }));
@@ -134,7 +134,7 @@ export function LeaveInfo({ businessId, t }: { businessId: string; t: Translate 
 /** history-flow-list: each step with who handled it, when, and the comment. */
 export function History({ processInstanceId, t }: { processInstanceId: string; t: Translate }) {
   const { data, isLoading } = useQuery({
-    queryKey: [...ownerKey(), 'blade-flow/process', 'history-flow-list', processInstanceId] as const,
+    queryKey: [...resourceKey('blade-flow/process'), 'history-flow-list', processInstanceId] as const,
     queryFn: () => blade.call(api.GET('/blade-flow/process/history-flow-list', { params: { query: { processInstanceId } } })),
     enabled: !!processInstanceId,
     staleTime: 0,
