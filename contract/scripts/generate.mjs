@@ -1,8 +1,8 @@
 // Expands the catalog into the OpenAPI sources: src/openapi.yaml (root of $refs),
 // src/paths/<service>.yaml (path items of one service) and src/components/schemas/inferred/
-// (entities whose fields the spec does not show). `--check` writes nothing and fails when the
-// committed sources differ from what the catalog gives.
-import { writeFileSync, mkdirSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+// (entities whose fields the spec does not show). They are not committed: the build, the lint and
+// the tests write them from the catalog; only their bundle, dist/openapi.yaml, is kept in git.
+import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { stringify } from 'yaml';
 import { ROOT, loadCatalog, loadComponentSchemas, loadMenuCatalog } from '../lib/model.mjs';
@@ -12,7 +12,6 @@ import { buildRoot } from '../lib/root.mjs';
 import { applyEnglish, loadGlossary, GLOSSARY_FILE } from '../lib/english.mjs';
 import { applyCodes, enumOfCodedTitle } from '../lib/codes.mjs';
 
-const check = process.argv.includes('--check');
 const services = loadCatalog();
 const handWritten = loadComponentSchemas();
 const inferred = buildInferredSchemas(services, handWritten);
@@ -40,29 +39,9 @@ files.set(
 );
 
 const GENERATED_DIRS = ['src/paths', 'src/components/schemas/inferred'];
-const stale = [];
-for (const dir of GENERATED_DIRS) {
-  const abs = join(ROOT, dir);
-  if (!existsSync(abs)) continue;
-  for (const f of readdirSync(abs)) if (!files.has(`${dir}/${f}`)) stale.push(`${dir}/${f} (no longer generated)`);
-}
+for (const dir of GENERATED_DIRS) rmSync(join(ROOT, dir), { recursive: true, force: true });
 for (const [rel, text] of files) {
-  const abs = join(ROOT, rel);
-  const current = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
-  if (current !== text) stale.push(rel);
+  mkdirSync(dirname(join(ROOT, rel)), { recursive: true });
+  writeFileSync(join(ROOT, rel), text);
 }
-
-if (check) {
-  if (stale.length) {
-    console.error(`contract sources are stale; run "npm run generate -w contract":\n  ${stale.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log(`contract sources up to date (${count} operations)`);
-} else {
-  for (const dir of GENERATED_DIRS) rmSync(join(ROOT, dir), { recursive: true, force: true });
-  for (const [rel, text] of files) {
-    mkdirSync(dirname(join(ROOT, rel)), { recursive: true });
-    writeFileSync(join(ROOT, rel), text);
-  }
-  console.log(`generated ${files.size} files, ${count} operations in ${Object.keys(pathsByService).length} services`);
-}
+console.log(`generated ${files.size} files, ${count} operations in ${Object.keys(pathsByService).length} services`);

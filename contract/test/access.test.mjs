@@ -3,14 +3,13 @@
 // calls and tables, self-service, stock button codes) come from the bundle, and a fact added to
 // the catalog reaches the reader with no other edit.
 import { describe, it, expect } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../lib/model.mjs';
 import { readAccess } from '../lib/resources.mjs';
 import { applyResourceAccess, operationAccess } from '../lib/access.mjs';
+import { buildEditedCopy } from './catalog-copy.mjs';
 
 const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
 const { operations, resources } = readAccess(bundle);
@@ -168,21 +167,12 @@ describe('the catalog side (lib/access.mjs)', () => {
 
 describe('a fact added to a copy of the catalog', () => {
   it('reaches the bundle and the reader with no other edit', { timeout: 180_000 }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'access-catalog-'));
+    const anchor = '    menu: 维修单\n';
+    const copy = buildEditedCopy({
+      'catalog/eim-repair.yaml': [[anchor, `${anchor}    access: tenantAdmin\n    buttonFor: { repeal: edit }\n`]],
+    });
     try {
-      const copy = join(dir, 'contract');
-      mkdirSync(join(copy, 'dist'), { recursive: true });
-      for (const part of ['catalog', 'lib', 'scripts', 'src', 'redocly.yaml', 'package.json'])
-        cpSync(join(ROOT, part), join(copy, part), { recursive: true });
-      symlinkSync(join(ROOT, '..', 'node_modules'), join(dir, 'node_modules'), 'dir');
-      const file = join(copy, 'catalog/eim-repair.yaml');
-      const text = readFileSync(file, 'utf8');
-      const anchor = '    menu: 维修单\n';
-      expect(text).toContain(anchor);
-      writeFileSync(file, text.replace(anchor, `${anchor}    access: tenantAdmin\n    buttonFor: { repeal: edit }\n`));
-      execFileSync(process.execPath, ['scripts/build.mjs', '--no-docs'], { cwd: copy, stdio: 'ignore' });
-
-      const copied = readAccess(parse(readFileSync(join(copy, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 }));
+      const copied = readAccess(copy.bundle);
       expect(resources['eim-repair/repairorder']).toBeUndefined();
       expect(copied.resources['eim-repair/repairorder']).toEqual({ access: 'tenantAdmin', buttonFor: { repeal: 'edit' } });
       expect(copied.operations['POST /eim-repair/repairorder/save']).toEqual({ access: 'tenantAdmin' });
@@ -193,7 +183,7 @@ describe('a fact added to a copy of the catalog', () => {
       expect(others(copied.operations)).toEqual(operations);
       expect(others(copied.resources)).toEqual(resources);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      copy.remove();
     }
   });
 });

@@ -1,4 +1,4 @@
-// The contract's own checks: lint-clean, sources and bundle fresh, every spec §7 call present,
+// The contract's own checks: lint-clean, the bundle fresh, every spec §7 call present,
 // house rules on every operation, and Prism serving it with answers that match the schemas.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,13 +22,10 @@ function lint(file) {
 }
 
 describe('contract sources', () => {
-  it('generated sources match the catalog', () => {
-    const out = spawnSync(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: ROOT, encoding: 'utf8' });
-    expect(out.stderr).toBe('');
-    expect(out.status).toBe(0);
-  });
+  // The sources are not committed: written here from the catalog, as the build writes them.
+  beforeAll(() => execFileSync(process.execPath, ['scripts/generate.mjs'], { cwd: ROOT, stdio: 'ignore' }), 60_000);
 
-  it('the committed bundle is the bundle of the sources', () => {
+  it('the committed bundle is the bundle of the catalog', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
     execFileSync(REDOCLY, ['bundle', 'src/openapi.yaml', '-o', join(dir, 'openapi.yaml')], { cwd: ROOT, stdio: 'ignore' });
     const fresh = readFileSync(join(dir, 'openapi.yaml'), 'utf8');

@@ -4,20 +4,18 @@
 // them in the console's derived screens, the SDK's operation map and the sandbox's answers, with no
 // other edit. The committed catalog has none of the three (checked first, so the test cannot pass
 // on facts that were already there).
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO } from '../lib/servers.mjs';
+import { buildEditedCopy } from '../../contract/test/catalog-copy.mjs';
 import { menuLeafFacts } from '../../console/scripts/derive/screens.mjs';
 import { readBodies } from '../../sdk/scripts/operation-map.mjs';
 import { buildSandbox } from '../../mock-server/src/app.ts';
 import { indexContract } from '../../mock-server/src/contract.ts';
 import { Client } from '../../mock-server/test/helpers.ts';
 
-const CATALOG_FILE = 'catalog/blade-system.yaml';
 /** The three facts, each an edit of one line of the catalog. */
 const EDITS = [
   ['    searchForm: [paramName, paramKey, remark]', '    searchForm: [paramName, paramKey, paramValue, remark]'],
@@ -29,34 +27,17 @@ const EDITS = [
 ];
 
 const committed = parse(readFileSync(join(REPO, 'contract/dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
-let dir;
+let copy;
 let edited;
-
-/** The contract built from a copy of the catalog with the edits, as the repository's build makes it. */
-function buildEdited() {
-  dir = mkdtempSync(join(tmpdir(), 'one-source-'));
-  const copy = join(dir, 'contract');
-  for (const part of ['catalog', 'lib', 'scripts', 'src/components', 'redocly.yaml', 'package.json'])
-    cpSync(join(REPO, 'contract', part), join(copy, part), { recursive: true });
-  // The build's own dependencies (yaml, redocly) from the repository's install.
-  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  let text = readFileSync(join(copy, CATALOG_FILE), 'utf8');
-  for (const [from, to] of EDITS) {
-    expect(text.split(from).length, `the catalog has "${from.trim()}" once`).toBe(2);
-    text = text.replace(from, to);
-  }
-  writeFileSync(join(copy, CATALOG_FILE), text);
-  execFileSync(process.execPath, ['scripts/build.mjs', '--no-docs'], { cwd: copy, stdio: 'pipe' });
-  return parse(readFileSync(join(copy, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
-}
 
 const leaf = (doc, path) => menuLeafFacts(doc).find((l) => l.path === path);
 const clientSubmit = (doc) => Object.values(readBodies(doc)).find((b) => b.key === 'id' && 'clientSecret' in b.fields);
 
 beforeAll(() => {
-  edited = buildEdited();
+  copy = buildEditedCopy({ 'catalog/blade-system.yaml': EDITS });
+  edited = copy.bundle;
 }, 120_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => copy?.remove());
 
 describe('a fact added to the catalog', () => {
   it("reaches the console's derived screens: param's search form and buttons, the client form's required fields", () => {
@@ -73,7 +54,8 @@ describe('a fact added to the catalog', () => {
     expect(clientSubmit(edited).required).toContain('webServerRedirectUri');
   });
 
-  it("reaches the sandbox: it refuses a new client without the field and grants param's new button", async () => {
+  // The sandbox seeds a whole store first: seconds on a busy machine.
+  it("reaches the sandbox: it refuses a new client without the field and grants param's new button", { timeout: 60_000 }, async () => {
     const sandbox = await buildSandbox({ contract: indexContract(edited) });
     try {
       const admin = new Client(await sandbox.listen(0));
