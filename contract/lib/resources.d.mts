@@ -53,7 +53,7 @@ export interface BladeOperation {
   /** action: its success answer is a file (read as bytes: a download), not JSON. */
   answer?: 'file';
   /** action: its body is multipart/form-data (a file to upload), sent as FormData. */
-  body?: 'multipart';
+  body?: 'multipart' | 'json';
   /** action: request value -> the states it is allowed from and the state it leaves. */
   choices?: Record<string, { summary?: string; from?: StateValue[]; to: StateValue }>;
   /** action: offered on the tab of the sub-list at this GET path (its rows, or above them), not on its resource's screen. */

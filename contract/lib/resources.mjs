@@ -21,7 +21,12 @@ export function readBladeOperations(doc) {
       const x = item?.[method]?.['x-blade-resource'];
       if (x)
         out.push(
-          normalise(method, path, x, () => declaresSort(doc, item, item[method]), answersFile(item[method]), takesMultipart(item[method])),
+          normalise(method, path, x, {
+            sorts: () => declaresSort(doc, item, item[method]),
+            file: answersFile(item[method]),
+            multipart: takesMultipart(item[method]),
+            json: takesJson(item[method]),
+          }),
         );
     }
   }
@@ -50,8 +55,10 @@ function answersFile(op) {
 
 /** Whether an operation's body is multipart/form-data (an uploaded file): the caller sends FormData. */
 const takesMultipart = (op) => Boolean(op?.requestBody?.content?.['multipart/form-data']);
+/** Whether an operation's body is JSON. */
+const takesJson = (op) => Boolean(op?.requestBody?.content?.['application/json']);
 
-function normalise(method, path, x, sorts, file, multipart) {
+function normalise(method, path, x, { sorts, file, multipart, json }) {
   const where = `x-blade-resource of ${method.toUpperCase()} ${path}`;
   if (!x.resource || !x.role) throw new Error(`${where}: needs resource and role`);
   const base = { method, path, resource: x.resource, role: x.role, entity: x.entity, key: x.key ?? 'id' };
@@ -114,8 +121,9 @@ function normalise(method, path, x, sorts, file, multipart) {
         ...(x.choices ? { choose: x.choose, choices: x.choices } : {}),
         // It answers a file (a zip of an order's materials): read as bytes, offered as a download.
         ...(file ? { answer: 'file' } : {}),
-        // Its body is multipart (a file to import): sent as FormData.
-        ...(multipart ? { body: 'multipart' } : {}),
+        // Its body is multipart (a file to import): sent as FormData; json: it takes a JSON body
+        // (its inputs go there, not in the query).
+        ...(multipart ? { body: 'multipart' } : json ? { body: 'json' } : {}),
         // Offered on a tab of another resource's record (the sub-list at this GET path), on its
         // rows (the key in id/ids) or above them (naming none: the parent's key among its inputs);
         // an operation of the parent record itself, above the tab as well as on the parent's rows.

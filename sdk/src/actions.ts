@@ -29,8 +29,12 @@ type Ok<O> = O extends { responses: { 200: { content: { 'application/json': infe
     ? Blob
     : unknown;
 
-/** What an operation sends besides the record key: its other query parameters and body fields. */
+/**
+ * What an operation sends besides the record key: `inputs`, its fields, placed where the contract
+ * takes them (its body, JSON or multipart, else its query); or `query` and `body` placed by hand.
+ */
 export type ActionInput<P extends ResourcePath, N extends ActionName<P>> = {
+  inputs?: Partial<Query<OperationOf<Route<P, N>>> | Json<OperationOf<Route<P, N>>>>;
   query?: Partial<Query<OperationOf<Route<P, N>>>>;
   body?: Partial<Json<OperationOf<Route<P, N>>>>;
 };
@@ -51,11 +55,33 @@ export interface UntypedStateOperations {
   readonly actions: Record<string, StateOperation>;
   allows(name: string, record: Row, choice?: string): boolean;
   keyOf(name: string): string;
-  /** `body`: a list for an operation taking several new records (batchSavePurchaseOrder; body-rows: a record's, its key added to each). */
-  run(name: string, keys: string | string[], input?: { query?: Row; body?: Row | Row[] }): Promise<unknown>;
+  /**
+   * `inputs`: its fields, placed where the contract takes them (a list for an operation taking
+   * several new records: batchSavePurchaseOrder; body-rows: a record's, its key added to each).
+   */
+  run(name: string, keys: string | string[], input?: ActionInputs): Promise<unknown>;
 }
 
+/** An untyped operation's inputs: `inputs` placed by the contract, or `query` and `body` by hand. */
+export type ActionInputs = { inputs?: Row | Row[]; query?: Row; body?: Row | Row[] };
+
 export type StateOperations<P extends ResourcePath> = TypedStateOperations<P>;
+
+/** Where the key goes in the body, and so its inputs and its fixed target state with it. */
+const IN_BODY = ['body', 'body-list', 'body-rows'];
+
+/**
+ * An operation's inputs placed as the contract says: in its body when it takes one (with the state
+ * it leaves, where that is fixed: BladeX reads it there), else in its query. Given query and body
+ * stay as they are.
+ */
+function placeInputs(a: StateOperation, { inputs, query = {}, body }: ActionInputs): { query: Row; body?: Row | Row[] } {
+  if (inputs === undefined) return { query, body };
+  if (!a.body && !IN_BODY.includes(a.where)) return { query: { ...query, ...inputs }, body };
+  if (Array.isArray(inputs)) return { query, body: inputs };
+  const fixed = a.to !== undefined && typeof a.to !== 'object' ? { [a.field]: a.to } : {};
+  return { query, body: { ...fixed, ...(body as Row | undefined), ...inputs } };
+}
 
 /**
  * The state operations of a resource, typed by its path.
@@ -109,8 +135,9 @@ function createStateOperations(blade: BladeClient, base: ResourcePath): UntypedS
       return !from || from.some((s) => String(s) === String(record[a.field]));
     },
     keyOf: (name) => operation(name).key ?? key,
-    async run(name, keys, input = {}) {
+    async run(name, keys, given = {}) {
       const a = operation(name);
+      const input = placeInputs(a, given);
       const list = typeof keys === 'string' ? [keys] : keys;
       if (a.where === 'none') return send(a, { ...input.query }, input.body);
       if (a.where === 'ids') return send(a, { ...input.query, ids: list.join(',') }, input.body);

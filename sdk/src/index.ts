@@ -46,6 +46,7 @@ export {
   anyStateOperations,
   type ActionName,
   type ActionInput,
+  type ActionInputs,
   type StateOperation,
   type StateOperations,
   type TypedStateOperations,

@@ -24,8 +24,8 @@ export interface StateOperation {
   choices?: Record<string, { summary?: string; from?: readonly StateValue[]; to: StateValue }>;
   /** Its answer is a file (a zip): `run` resolves to a Blob. */
   answer?: 'file';
-  /** Its body is multipart (a file to upload): sent as FormData. */
-  body?: 'multipart';
+  /** Its body: multipart (a file to upload, sent as FormData) or JSON. Its inputs go there, else in the query. */
+  body?: 'multipart' | 'json';
 }
 
 /** A named state operation beside its defaults (POST <resource>/<name>, key as ?id=, state in status). */

@@ -320,4 +320,29 @@ describe('state operations', () => {
       { materielId: 'm2', quantity: 1, salesOrderBomId: 'L1' },
     ]);
   });
+
+  it('place inputs where the contract takes them: a body (with a fixed target state), a body list, rows, else the query', async () => {
+    const { blade, fetch } = makeClient(() => ok());
+    const money = anyStateOperations(blade, '/eim-money/moneyrepairorder');
+    expect(money.actions.reconciliation).toMatchObject({ where: 'body', to: 2, body: 'json' });
+    await money.run('reconciliation', ['r1'], { inputs: { remark: '对账' } });
+    await stateOperations(blade, '/red-sale/saledevice').run('bindMarketUser', 'SN1', { inputs: { marketUserId: 'u1' } });
+    await anyStateOperations(blade, '/red-sale/saledevice').run('batch-config', ['SN1', 'SN2'], { inputs: { conditionId: 'c1' } });
+    await anyStateOperations(blade, '/eim-purchase/purchaseorderinfo').run('saveSupplementaryOrder', [], { inputs: { purchaseNo: 'P1' } });
+    await anyStateOperations(blade, '/eim-sales/salesorderbom').run('bommateriel-batch', ['L1'], { inputs: [{ materielId: 'm1' }] });
+    expect(fetch.calls.map(line)).toEqual([
+      'POST /api/eim-money/moneyrepairorder/reconciliation',
+      'POST /api/red-sale/saledevice/bindMarketUser?marketUserId=u1&deviceCode=SN1',
+      'POST /api/red-sale/salecondition/batch-config',
+      'POST /api/eim-purchase/purchaseorderinfo/saveSupplementaryOrder',
+      'POST /api/eim-sales/salesorderbommateriel/submit-batch',
+    ]);
+    const bodies = await Promise.all([0, 2, 3, 4].map((i) => fetch.calls[i]!.json()));
+    expect(bodies).toEqual([
+      { status: 2, remark: '对账', id: 'r1' },
+      { conditionId: 'c1', deviceCodes: ['SN1', 'SN2'] },
+      { purchaseNo: 'P1' },
+      [{ materielId: 'm1', salesOrderBomId: 'L1' }],
+    ]);
+  });
 });

@@ -477,10 +477,9 @@ function deriveAction(schemas, a, granted, tabs = []) {
   const lines = a.x.where === 'body' ? bodyLines(schemas, a.op, tabs) : undefined;
   const label = String(a.op.summary ?? name).replace(/\s*[(（].*$/, '');
   const { shows, answer, lists } = answerShown(schemas, a.op);
-  // Naming no record, its inputs are its JSON body's fields (a form of a new record, a report's
-  // filters), or the fields of each record of a list body (several new records: rows).
+  // A list body takes several new records: its inputs are asked row by row (the SDK places them).
   const body = a.x.where === 'none' || a.x.where === 'body-rows' ? a.op.requestBody?.content?.['application/json']?.schema : undefined;
-  const inBody = body ? (body.type === 'array' ? 'rows' : 'body') : undefined;
+  const inRows = body?.type === 'array';
   return {
     name,
     label,
@@ -490,7 +489,7 @@ function deriveAction(schemas, a, granted, tabs = []) {
     ...(answer ? { answer } : {}),
     ...(lists ? { lists } : {}),
     ...(lines ? { lines } : {}),
-    ...(inBody && inputs.length ? { inputsIn: inBody } : {}),
+    ...(inRows && inputs.length ? { inputsIn: 'rows' } : {}),
     permission: granted(name) ?? granted(name.replace(/-/g, '_')) ?? null,
   };
 }

@@ -8,6 +8,8 @@ import { loadContract } from '../../scripts/derive-screens.mjs';
 import { codedOptions, deriveScreens, enumOptions } from '../../scripts/derive/screens.mjs';
 import type { DerivedScreen } from '@/features/business/derived-types';
 import { englishProblems, loadGlossary } from './english-labels';
+import { anyStateOperations, type ResourcePath } from '@dasha/sdk';
+import { blade } from '@/lib/blade';
 
 const script = join(dirname(fileURLToPath(import.meta.url)), '../../scripts/derive-screens.mjs');
 type Derived = { areas: Record<string, DerivedScreen[]>; index: Record<string, string>; skipped: { menuPath: string }[] };
@@ -19,6 +21,13 @@ const screen = (path: string) =>
   Object.values(derived.areas)
     .flat()
     .find((s) => s.menuPath === path)!;
+
+/** Whether the SDK sends an operation's inputs in a body (json, multipart) or, undefined, in its query. */
+function bodyOf(path: ResourcePath, name: string) {
+  const op = anyStateOperations(blade, path).actions[name];
+  if (!op) throw new Error(`${path} has no operation ${name}`);
+  return op.body;
+}
 
 describe('business screens derived from the contract', () => {
   it('keeps the committed derived modules fresh (derive-screens --check)', () => {
@@ -200,7 +209,6 @@ describe('business screens derived from the contract', () => {
     expect(Object.keys(market)).toEqual(['bind-market', 'unbind-market']);
     expect(market['bind-market']).toMatchObject({
       resource: '/red-sale/saledevicemarket',
-      inputsIn: 'body',
       permission: 'saledevice_bind-market',
     });
     // The tab's own field is sent from the record whose tab it is, never asked; the user is picked.
@@ -280,7 +288,8 @@ describe('business screens derived from the contract', () => {
     // A service order's install line copies the order's number (fills); a production order's line copies nothing.
     const install = (screen('/sale/saleserverorder').sublists ?? []).find((t) => t.label === '安装内容')!;
     expect(install.records).toMatchObject({ offers: ['add', 'edit'], field: 'serverOrderId', fills: { serverOrderNo: 'serverOrderNo' } });
-    expect(install.actions?.map((a) => [a.name, a.inputsIn])).toEqual([['insertInstallMaterial', 'body']]);
+    expect(install.actions?.map((a) => a.name)).toEqual(['insertInstallMaterial']);
+    expect(bodyOf('/red-sale/saleserverorderinstallcontent', 'insertInstallMaterial')).toBe('json');
     expect(materials.records).not.toHaveProperty('fills');
   });
 
@@ -360,16 +369,19 @@ describe('business screens derived from the contract', () => {
   it("asks an operation naming no record for its JSON body's fields: the entity's as a form (those it must carry required), or a report's filters", () => {
     const action = (path: string, name: string) => screen(path).actions.find((a) => a.name === name)!;
     const supplementary = action('/purchase/purchaseorderinfo', 'saveSupplementaryOrder');
-    expect(supplementary.inputsIn).toBe('body');
+    // Its inputs are its body's: the SDK's state operations send them there (body: json).
+    expect(supplementary.inputsIn).toBeUndefined();
+    expect(bodyOf('/eim-purchase/purchaseorderinfo', 'saveSupplementaryOrder')).toBe('json');
     expect(supplementary.inputs!.find((i) => i.prop === 'purchaseNo')).toMatchObject({ required: true });
     expect(supplementary.inputs!.find((i) => i.prop === 'supplierId')).toMatchObject({
       remote: { url: '/eim-purchase/purchasesupplier/list-all', labelKey: 'supplierName', valueKey: 'id' },
     });
     const statistics = action('/purchase/purchaseorderprocessinfo', 'staticPurcechaseOrderProcessInfoList');
-    expect(statistics).toMatchObject({ inputsIn: 'body', shows: 'table' });
+    expect(statistics).toMatchObject({ shows: 'table' });
+    expect(bodyOf('/eim-purchase/purchaseorderprocessinfo', 'staticPurcechaseOrderProcessInfoList')).toBe('json');
     expect(statistics.inputs!.map((i) => i.prop)).toEqual(['purchaseOrderId', 'supplierId', 'beginTime', 'endTime']);
     // A query operation's inputs stay in the query; a record's body operation sends only its key.
-    expect(action('/sale/warehouseorder', 'order-product-report').inputsIn).toBeUndefined();
+    expect(bodyOf('/red-sale/warehouseorder', 'order-product-report')).toBeUndefined();
     expect(action('/purchase/purchaseplanenquiryorder', 'make-send')).not.toHaveProperty('inputs');
     // A drawing is sent for one of the sales orders: its form requires the picked order (the server refuses none).
     expect(action('/sales/salesdraworder', 'make-send').inputs!.find((i) => i.prop === 'salesOrderId')).toMatchObject({

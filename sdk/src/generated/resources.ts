@@ -16,7 +16,7 @@ export interface ResourceRoutes {
   "/blade-desk/process/leave": {
     key: "id";
     detail: { "method": "get"; "path": "/blade-desk/process/leave/detail"; "param": "businessId"; "key": "id" };
-    actions: { "start-process": { "method": "post"; "path": "/blade-desk/process/leave/start-process"; "where": "body"; "field": "status" } };
+    actions: { "start-process": { "method": "post"; "path": "/blade-desk/process/leave/start-process"; "where": "body"; "field": "status"; "body": "json" } };
   };
   "/blade-develop/code": {
     key: "id";
@@ -61,7 +61,7 @@ export interface ResourceRoutes {
     key: "taskId";
     list: { "method": "get"; "path": "/blade-flow/work/todo-list"; "paged": true };
     lists: "/blade-flow/work/todo-list" | "/blade-flow/work/claim-list" | "/blade-flow/work/send-list" | "/blade-flow/work/done-list";
-    actions: { "claim-task": { "method": "post"; "path": "/blade-flow/work/claim-task"; "where": "taskId"; "field": "status"; "from": readonly ["claim"]; "to": "todo" }; "complete-task": { "method": "post"; "path": "/blade-flow/work/complete-task"; "where": "body"; "field": "status"; "from": readonly ["todo"]; "to": "done" } };
+    actions: { "claim-task": { "method": "post"; "path": "/blade-flow/work/claim-task"; "where": "taskId"; "field": "status"; "from": readonly ["claim"]; "to": "todo" }; "complete-task": { "method": "post"; "path": "/blade-flow/work/complete-task"; "where": "body"; "field": "status"; "from": readonly ["todo"]; "to": "done"; "body": "json" } };
   };
   "/blade-log/api": {
     key: "id";
@@ -347,7 +347,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-money/moneyrepairorder/submit" };
     remove: { "method": "post"; "path": "/eim-money/moneyrepairorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-money/moneyrepairorder/page";
-    actions: { "reconciliation": { "method": "post"; "path": "/eim-money/moneyrepairorder/reconciliation"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "pay": { "method": "post"; "path": "/eim-money/moneyrepairorder/pay"; "where": "body"; "field": "status"; "from": readonly [2]; "to": 3 } };
+    actions: { "reconciliation": { "method": "post"; "path": "/eim-money/moneyrepairorder/reconciliation"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2; "body": "json" }; "pay": { "method": "post"; "path": "/eim-money/moneyrepairorder/pay"; "where": "body"; "field": "status"; "from": readonly [2]; "to": 3; "body": "json" } };
   };
   "/eim-produce/produceorder": {
     key: "id";
@@ -574,7 +574,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchaseapplyorder/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseapplyorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseapplyorder/page";
-    actions: { "updatePurchaseApplyOrderState": { "method": "post"; "path": "/eim-purchase/purchaseapplyorder/updatePurchaseApplyOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30]; "to": readonly [20, 30, 40, 50] } };
+    actions: { "updatePurchaseApplyOrderState": { "method": "post"; "path": "/eim-purchase/purchaseapplyorder/updatePurchaseApplyOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30]; "to": readonly [20, 30, 40, 50]; "body": "json" } };
   };
   "/eim-purchase/purchaseinquirydetail": {
     key: "id";
@@ -592,7 +592,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchaseinquirysheet/savePurchaseInquirySheet" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseinquirysheet/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseinquirysheet/page";
-    actions: { "updatePurchaseInquirySheetState": { "method": "post"; "path": "/eim-purchase/purchaseinquirysheet/updatePurchaseInquirySheetState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40]; "to": readonly [20, 30, 40, 50, 60] } };
+    actions: { "updatePurchaseInquirySheetState": { "method": "post"; "path": "/eim-purchase/purchaseinquirysheet/updatePurchaseInquirySheetState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40]; "to": readonly [20, 30, 40, 50, 60]; "body": "json" } };
   };
   "/eim-purchase/purchaseinquirysheetattach": {
     key: "id";
@@ -633,7 +633,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/savePurchaseOrderInfo" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseorderinfo/page" | "/eim-purchase/purchaseorderinfo/selectExportPurchaseOrderInfoList";
-    actions: { "updatePurchaseOrderState": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50, 60]; "to": readonly [20, 30, 40, 50, 60, 70] }; "updatePurchaseOrderDeliverDate": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50] }; "updatePurchaseOrderProductPrice": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice"; "where": "body"; "field": "status"; "from": readonly [10, 20] }; "send": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/send"; "where": "id"; "field": "status"; "from": readonly [30]; "to": 40 }; "getPurchaseDetail": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/getPurchaseDetail"; "where": "id"; "field": "status" }; "uploadPurchaseOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/uploadPurchaseOrder"; "where": "none"; "field": "status"; "body": "multipart" }; "saveSupplementaryOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/saveSupplementaryOrder"; "where": "none"; "field": "status" }; "batchSavePurchaseOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder"; "where": "none"; "field": "status" }; "last-price-list": { "method": "get"; "path": "/eim-purchase/purchaseorderinfo/last-price-list"; "where": "none"; "field": "status" }; "sum-statistics": { "method": "get"; "path": "/eim-purchase/purchaseorderinfo/sum-statistics"; "where": "none"; "field": "status" } };
+    actions: { "updatePurchaseOrderState": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderState"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50, 60]; "to": readonly [20, 30, 40, 50, 60, 70]; "body": "json" }; "updatePurchaseOrderDeliverDate": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderDeliverDate"; "where": "body"; "field": "status"; "from": readonly [10, 20, 30, 40, 50]; "body": "json" }; "updatePurchaseOrderProductPrice": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/updatePurchaseOrderProductPrice"; "where": "body"; "field": "status"; "from": readonly [10, 20]; "body": "json" }; "send": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/send"; "where": "id"; "field": "status"; "from": readonly [30]; "to": 40 }; "getPurchaseDetail": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/getPurchaseDetail"; "where": "id"; "field": "status" }; "uploadPurchaseOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/uploadPurchaseOrder"; "where": "none"; "field": "status"; "body": "multipart" }; "saveSupplementaryOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/saveSupplementaryOrder"; "where": "none"; "field": "status"; "body": "json" }; "batchSavePurchaseOrder": { "method": "post"; "path": "/eim-purchase/purchaseorderinfo/batchSavePurchaseOrder"; "where": "none"; "field": "status"; "body": "json" }; "last-price-list": { "method": "get"; "path": "/eim-purchase/purchaseorderinfo/last-price-list"; "where": "none"; "field": "status" }; "sum-statistics": { "method": "get"; "path": "/eim-purchase/purchaseorderinfo/sum-statistics"; "where": "none"; "field": "status" } };
   };
   "/eim-purchase/purchaseordermateriel": {
     key: "id";
@@ -651,7 +651,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseorderprocessinfo/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseorderprocessinfo/selectPurchaseOrderProcessInfoPageByPC" | "/eim-purchase/purchaseorderprocessinfo/page" | "/eim-purchase/purchaseorderprocessinfo/selectExportPurchaseOrderProcessInfoList";
-    actions: { "staticPurcechaseOrderProcessInfoList": { "method": "post"; "path": "/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList"; "where": "none"; "field": "status" } };
+    actions: { "staticPurcechaseOrderProcessInfoList": { "method": "post"; "path": "/eim-purchase/purchaseorderapi/staticPurcechaseOrderProcessInfoList"; "where": "none"; "field": "status"; "body": "json" } };
   };
   "/eim-purchase/purchaseorderprocessunqualifylabelproductrecord": {
     key: "id";
@@ -712,7 +712,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchaseplanenquiryorder/page";
-    actions: { "make-send": { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/make-send"; "where": "body"; "field": "status" } };
+    actions: { "make-send": { "method": "post"; "path": "/eim-purchase/purchaseplanenquiryorder/make-send"; "where": "body"; "field": "status"; "body": "json" } };
   };
   "/eim-purchase/purchaseplanenquiryordermateriel": {
     key: "id";
@@ -784,7 +784,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchasequotationsheet/savePurchaseQuotationSheet" };
     remove: { "method": "post"; "path": "/eim-purchase/purchasequotationsheet/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchasequotationsheet/page";
-    actions: { "updatePurchaseQuotationSheetState": { "method": "post"; "path": "/eim-purchase/purchasequotationsheet/updatePurchaseQuotationSheetState"; "where": "body"; "field": "status"; "from": readonly [10, 20]; "to": readonly [20, 30, 40, 50] } };
+    actions: { "updatePurchaseQuotationSheetState": { "method": "post"; "path": "/eim-purchase/purchasequotationsheet/updatePurchaseQuotationSheetState"; "where": "body"; "field": "status"; "from": readonly [10, 20]; "to": readonly [20, 30, 40, 50]; "body": "json" } };
   };
   "/eim-purchase/purchasesettleorder": {
     key: "id";
@@ -811,7 +811,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-purchase/purchasestoreorder/submit" };
     remove: { "method": "post"; "path": "/eim-purchase/purchasestoreorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-purchase/purchasestoreorder/page";
-    actions: { "confirm": { "method": "post"; "path": "/eim-purchase/purchasestoreorder/confirm"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 }; "update-sendOrder": { "method": "post"; "path": "/eim-purchase/purchasestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3 } };
+    actions: { "confirm": { "method": "post"; "path": "/eim-purchase/purchasestoreorder/confirm"; "where": "id"; "field": "status"; "from": readonly [1]; "to": 2 }; "update-sendOrder": { "method": "post"; "path": "/eim-purchase/purchasestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3; "body": "json" } };
   };
   "/eim-purchase/purchasesupplier": {
     key: "id";
@@ -839,7 +839,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/eim-repair/repairorder/update" };
     remove: { "method": "post"; "path": "/eim-repair/repairorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-repair/repairorder/page";
-    actions: { "appoint": { "method": "post"; "path": "/eim-repair/repairorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "repeal": { "method": "post"; "path": "/eim-repair/repairorder/repeal"; "where": "id"; "field": "status"; "from": readonly [1, 2]; "to": 4 }; "finish": { "method": "post"; "path": "/eim-repair/repairorder/finish"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 3 } };
+    actions: { "appoint": { "method": "post"; "path": "/eim-repair/repairorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2; "body": "json" }; "repeal": { "method": "post"; "path": "/eim-repair/repairorder/repeal"; "where": "id"; "field": "status"; "from": readonly [1, 2]; "to": 4 }; "finish": { "method": "post"; "path": "/eim-repair/repairorder/finish"; "where": "id"; "field": "status"; "from": readonly [2]; "to": 3 } };
   };
   "/eim-sales/salescontract": {
     key: "id";
@@ -857,7 +857,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-sales/salesdraworder/submit" };
     remove: { "method": "post"; "path": "/eim-sales/salesdraworder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-sales/salesdraworder/page";
-    actions: { "make-send": { "method": "post"; "path": "/eim-sales/salesdraworder/make-send"; "where": "none"; "field": "status" } };
+    actions: { "make-send": { "method": "post"; "path": "/eim-sales/salesdraworder/make-send"; "where": "none"; "field": "status"; "body": "json" } };
   };
   "/eim-sales/salesorder": {
     key: "id";
@@ -875,7 +875,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-sales/salesorderbom/submit" };
     remove: { "method": "post"; "path": "/eim-sales/salesorderbom/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-sales/salesorderbom/page";
-    actions: { "submit-batch": { "method": "post"; "path": "/eim-sales/salesorderbom/submit-batch"; "where": "none"; "field": "status" }; "bommateriel": { "method": "get"; "path": "/eim-sales/salesorderbom/bommateriel"; "where": "salesOrderBomId"; "field": "status" }; "bommateriel-batch": { "method": "post"; "path": "/eim-sales/salesorderbommateriel/submit-batch"; "where": "body-rows"; "param": "salesOrderBomId"; "field": "status" } };
+    actions: { "submit-batch": { "method": "post"; "path": "/eim-sales/salesorderbom/submit-batch"; "where": "none"; "field": "status"; "body": "json" }; "bommateriel": { "method": "get"; "path": "/eim-sales/salesorderbom/bommateriel"; "where": "salesOrderBomId"; "field": "status" }; "bommateriel-batch": { "method": "post"; "path": "/eim-sales/salesorderbommateriel/submit-batch"; "where": "body-rows"; "param": "salesOrderBomId"; "field": "status"; "body": "json" } };
   };
   "/eim-sales/salesorderbommateriel": {
     key: "id";
@@ -1068,7 +1068,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/eim-user/translatelabel/submit" };
     remove: { "method": "post"; "path": "/eim-user/translatelabel/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/eim-user/translatelabel/page";
-    actions: { "getLanguageByZH": { "method": "get"; "path": "/eim-user/translatelabel/getLanguageByZH"; "where": "none"; "field": "status" }; "getTranslateContentByLanguageDictBizId": { "method": "get"; "path": "/eim-user/translatelabel/getTranslateContentByLanguageDictBizId"; "where": "none"; "field": "status" }; "updateByDictBizId": { "method": "post"; "path": "/eim-user/translatelabel/updateByDictBizId"; "where": "none"; "field": "status" }; "saveLabelData": { "method": "post"; "path": "/eim-user/translatelabel/saveLabelData"; "where": "none"; "field": "status" } };
+    actions: { "getLanguageByZH": { "method": "get"; "path": "/eim-user/translatelabel/getLanguageByZH"; "where": "none"; "field": "status" }; "getTranslateContentByLanguageDictBizId": { "method": "get"; "path": "/eim-user/translatelabel/getTranslateContentByLanguageDictBizId"; "where": "none"; "field": "status" }; "updateByDictBizId": { "method": "post"; "path": "/eim-user/translatelabel/updateByDictBizId"; "where": "none"; "field": "status"; "body": "json" }; "saveLabelData": { "method": "post"; "path": "/eim-user/translatelabel/saveLabelData"; "where": "none"; "field": "status"; "body": "json" } };
   };
   "/eim-user/useragentarea": {
     key: "id";
@@ -1221,7 +1221,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-purchase/purchasestoreorder/submit" };
     remove: { "method": "post"; "path": "/red-purchase/purchasestoreorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-purchase/purchasestoreorder/page";
-    actions: { "confirm": { "method": "post"; "path": "/red-purchase/purchasestoreorder/confirm"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "update-sendOrder": { "method": "post"; "path": "/red-purchase/purchasestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3 } };
+    actions: { "confirm": { "method": "post"; "path": "/red-purchase/purchasestoreorder/confirm"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2; "body": "json" }; "update-sendOrder": { "method": "post"; "path": "/red-purchase/purchasestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3; "body": "json" } };
   };
   "/red-purchase/purchasestoreorderproduct": {
     key: "id";
@@ -1275,7 +1275,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/mallcategory/submit" };
     remove: { "method": "post"; "path": "/red-sale/mallcategory/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/mallcategory/category-list";
-    actions: { "change-show": { "method": "get"; "path": "/red-sale/mallcategory/change-show"; "where": "id"; "field": "isShow"; "from": readonly [0, 1]; "to": readonly [0, 1] }; "bind-mode": { "method": "post"; "path": "/red-sale/mallcategory/bind-mode"; "where": "body"; "param": "categoryId"; "field": "isShow" }; "bind-product": { "method": "post"; "path": "/red-sale/mallcategory/bind-product"; "where": "body"; "param": "categoryId"; "field": "isShow" }; "bind-all-product": { "method": "post"; "path": "/red-sale/mallcategory/bind-all-product"; "where": "body"; "param": "categoryId"; "field": "isShow" } };
+    actions: { "change-show": { "method": "get"; "path": "/red-sale/mallcategory/change-show"; "where": "id"; "field": "isShow"; "from": readonly [0, 1]; "to": readonly [0, 1] }; "bind-mode": { "method": "post"; "path": "/red-sale/mallcategory/bind-mode"; "where": "body"; "param": "categoryId"; "field": "isShow"; "body": "json" }; "bind-product": { "method": "post"; "path": "/red-sale/mallcategory/bind-product"; "where": "body"; "param": "categoryId"; "field": "isShow"; "body": "json" }; "bind-all-product": { "method": "post"; "path": "/red-sale/mallcategory/bind-all-product"; "where": "body"; "param": "categoryId"; "field": "isShow"; "body": "json" } };
   };
   "/red-sale/mallshoppingorder": {
     key: "id";
@@ -1284,7 +1284,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/mallshoppingorder/submit" };
     remove: { "method": "post"; "path": "/red-sale/mallshoppingorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/mallshoppingorder/list";
-    actions: { "mallShoppingOrderRecordFinish": { "method": "post"; "path": "/red-sale/mallshoppingorder/mallShoppingOrderRecordFinish"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 4 }; "clearOrderCache": { "method": "get"; "path": "/red-sale/mallshoppingorder/clearOrderCache"; "where": "orderNo"; "key": "orderNo"; "field": "status" } };
+    actions: { "mallShoppingOrderRecordFinish": { "method": "post"; "path": "/red-sale/mallshoppingorder/mallShoppingOrderRecordFinish"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 4; "body": "json" }; "clearOrderCache": { "method": "get"; "path": "/red-sale/mallshoppingorder/clearOrderCache"; "where": "orderNo"; "key": "orderNo"; "field": "status" } };
   };
   "/red-sale/outsidedevicerelation": {
     key: "id";
@@ -1347,7 +1347,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/salecoupontemplate/submit" };
     remove: { "method": "post"; "path": "/red-sale/salecoupontemplate/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/salecoupontemplate/list";
-    actions: { "auto": { "method": "post"; "path": "/red-sale/salecoupontemplate/auto"; "where": "body"; "param": "templateId"; "field": "status" } };
+    actions: { "auto": { "method": "post"; "path": "/red-sale/salecoupontemplate/auto"; "where": "body"; "param": "templateId"; "field": "status"; "body": "json" } };
   };
   "/red-sale/saledevice": {
     key: "id";
@@ -1356,7 +1356,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledevice/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledevice/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledevice/list";
-    actions: { "customerCode": { "method": "post"; "path": "/red-sale/saledevice/customerCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindMarketUser": { "method": "post"; "path": "/red-sale/saledevice/bindMarketUser"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindPrincipal": { "method": "post"; "path": "/red-sale/saledevice/bindPrincipal"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "getWxQrCode": { "method": "post"; "path": "/red-sale/saledevice/getWxQrCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "device-condition": { "method": "post"; "path": "/red-sale/salecondition/device-condition"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "batch-config": { "method": "post"; "path": "/red-sale/salecondition/batch-config"; "where": "body-list"; "key": "deviceCode"; "param": "deviceCodes"; "field": "status" }; "service-detail": { "method": "get"; "path": "/red-sale/saledeviceservice/detail"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" } };
+    actions: { "customerCode": { "method": "post"; "path": "/red-sale/saledevice/customerCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindMarketUser": { "method": "post"; "path": "/red-sale/saledevice/bindMarketUser"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "bindPrincipal": { "method": "post"; "path": "/red-sale/saledevice/bindPrincipal"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "getWxQrCode": { "method": "post"; "path": "/red-sale/saledevice/getWxQrCode"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "device-condition": { "method": "post"; "path": "/red-sale/salecondition/device-condition"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" }; "batch-config": { "method": "post"; "path": "/red-sale/salecondition/batch-config"; "where": "body-list"; "key": "deviceCode"; "param": "deviceCodes"; "field": "status"; "body": "json" }; "service-detail": { "method": "get"; "path": "/red-sale/saledeviceservice/detail"; "where": "deviceCode"; "key": "deviceCode"; "field": "status" } };
   };
   "/red-sale/saledevicebalance": {
     key: "id";
@@ -1401,7 +1401,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saledevicemarket/submit" };
     remove: { "method": "post"; "path": "/red-sale/saledevicemarket/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saledevicemarket/list";
-    actions: { "bind-market": { "method": "post"; "path": "/red-sale/saledevicemarket/bind"; "where": "none"; "field": "status" }; "unbind-market": { "method": "post"; "path": "/red-sale/saledevicemarket/unbind"; "where": "ids"; "field": "status" } };
+    actions: { "bind-market": { "method": "post"; "path": "/red-sale/saledevicemarket/bind"; "where": "none"; "field": "status"; "body": "json" }; "unbind-market": { "method": "post"; "path": "/red-sale/saledevicemarket/unbind"; "where": "ids"; "field": "status" } };
   };
   "/red-sale/saledevicemode": {
     key: "id";
@@ -1481,7 +1481,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/salehelp/submit" };
     remove: { "method": "post"; "path": "/red-sale/salehelp/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/salehelp/list";
-    actions: { "handle": { "method": "post"; "path": "/red-sale/salehelp/handle"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 } };
+    actions: { "handle": { "method": "post"; "path": "/red-sale/salehelp/handle"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2; "body": "json" } };
   };
   "/red-sale/salemaintenancepackage": {
     key: "id";
@@ -1542,7 +1542,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saleserverorder/save" };
     remove: { "method": "post"; "path": "/red-sale/saleserverorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleserverorder/list";
-    actions: { "appoint": { "method": "post"; "path": "/red-sale/saleserverorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1, 2]; "to": 2 }; "cancel": { "method": "post"; "path": "/red-sale/saleserverorder/cancel"; "where": "body"; "field": "status"; "from": readonly [1, 2, 3]; "to": 5 }; "downFileToZip": { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/downFileToZip"; "where": "serverOrderId"; "field": "status"; "answer": "file" } };
+    actions: { "appoint": { "method": "post"; "path": "/red-sale/saleserverorder/appoint"; "where": "body"; "field": "status"; "from": readonly [1, 2]; "to": 2; "body": "json" }; "cancel": { "method": "post"; "path": "/red-sale/saleserverorder/cancel"; "where": "body"; "field": "status"; "from": readonly [1, 2, 3]; "to": 5; "body": "json" }; "downFileToZip": { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/downFileToZip"; "where": "serverOrderId"; "field": "status"; "answer": "file" } };
   };
   "/red-sale/saleserverorderappoint": {
     key: "id";
@@ -1596,7 +1596,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/saleserverorderinstallcontent/submit" };
     remove: { "method": "post"; "path": "/red-sale/saleserverorderinstallcontent/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleserverorderinstallcontent/list";
-    actions: { "insertInstallMaterial": { "method": "post"; "path": "/blade-system/dict-biz/insertInstallMaterial"; "where": "none"; "field": "status" } };
+    actions: { "insertInstallMaterial": { "method": "post"; "path": "/blade-system/dict-biz/insertInstallMaterial"; "where": "none"; "field": "status"; "body": "json" } };
   };
   "/red-sale/saleserverorderoutrecord": {
     key: "id";
@@ -1633,7 +1633,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/update" };
     remove: { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/saleserverordersourcematerial/list";
-    actions: { "getVideoThumilbImg": { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/getVideoThumilbImg"; "where": "videoUrl"; "key": "fileUrl"; "field": "materialType"; "from": readonly [2] }; "submitSavePCSaleServerOrderSourceMaterial": { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/submitSavePCSaleServerOrderSourceMaterial"; "where": "none"; "field": "status" } };
+    actions: { "getVideoThumilbImg": { "method": "get"; "path": "/red-sale/saleserverordersourcematerial/getVideoThumilbImg"; "where": "videoUrl"; "key": "fileUrl"; "field": "materialType"; "from": readonly [2] }; "submitSavePCSaleServerOrderSourceMaterial": { "method": "post"; "path": "/red-sale/saleserverordersourcematerial/submitSavePCSaleServerOrderSourceMaterial"; "where": "none"; "field": "status"; "body": "json" } };
   };
   "/red-sale/salesettlementrecord": {
     key: "id";
@@ -1696,7 +1696,7 @@ export interface ResourceRoutes {
     submit: { "method": "post"; "path": "/red-sale/salestoreorder/submit" };
     remove: { "method": "post"; "path": "/red-sale/salestoreorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/salestoreorder/page";
-    actions: { "confirm": { "method": "post"; "path": "/red-sale/salestoreorder/confirm"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2 }; "update-sendOrder": { "method": "post"; "path": "/red-sale/salestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3 }; "update-file": { "method": "post"; "path": "/red-sale/salestoreorder/update-file"; "where": "body"; "field": "status"; "from": readonly [2, 3, 4] } };
+    actions: { "confirm": { "method": "post"; "path": "/red-sale/salestoreorder/confirm"; "where": "body"; "field": "status"; "from": readonly [1]; "to": 2; "body": "json" }; "update-sendOrder": { "method": "post"; "path": "/red-sale/salestoreorder/update-sendOrder"; "where": "body"; "field": "status"; "from": readonly [2, 3]; "to": 3; "body": "json" }; "update-file": { "method": "post"; "path": "/red-sale/salestoreorder/update-file"; "where": "body"; "field": "status"; "from": readonly [2, 3, 4]; "body": "json" } };
   };
   "/red-sale/saletechnologyrecord": {
     key: "id";
@@ -1760,7 +1760,7 @@ export interface ResourceRoutes {
     update: { "method": "post"; "path": "/red-sale/warehouseorder/update" };
     remove: { "method": "post"; "path": "/red-sale/warehouseorder/remove"; "style": "ids"; "param": "ids"; "key": "id" };
     lists: "/red-sale/warehouseorder/list";
-    actions: { "edit-goods": { "method": "post"; "path": "/red-sale/warehouseorder/edit"; "where": "body"; "field": "status"; "from": readonly [1] }; "add-order-es": { "method": "post"; "path": "/red-sale/warehouseorder/add-order-es"; "where": "id"; "field": "status" }; "order-product-report": { "method": "get"; "path": "/red-sale/warehouseorder/order-product-report"; "where": "none"; "field": "status" } };
+    actions: { "edit-goods": { "method": "post"; "path": "/red-sale/warehouseorder/edit"; "where": "body"; "field": "status"; "from": readonly [1]; "body": "json" }; "add-order-es": { "method": "post"; "path": "/red-sale/warehouseorder/add-order-es"; "where": "id"; "field": "status" }; "order-product-report": { "method": "get"; "path": "/red-sale/warehouseorder/order-product-report"; "where": "none"; "field": "status" } };
   };
   "/red-sale/warehouseorderproductrecord": {
     key: "id";

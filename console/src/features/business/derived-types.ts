@@ -74,11 +74,8 @@ export type DerivedAction = {
   lists?: DerivedAnswerList[];
   /** The lines it sends with the record's fields (a warehouse order's goods): rows under the fields. */
   lines?: DerivedLines;
-  /**
-   * Its inputs travel in the JSON body (an operation naming no record that takes a body), not the
-   * query; `rows`: the body is a list, one record of the inputs a row (several new records at once).
-   */
-  inputsIn?: 'body' | 'rows';
+  /** `rows`: its body is a list, one record of the inputs a row (several new records at once). */
+  inputsIn?: 'rows';
   permission: string | null;
   /** The SDK resource it is an operation of, when not its screen's (a tab's operation: a device's market binding). */
   resource?: ResourcePath;

@@ -74,32 +74,23 @@ export function runOperation(host: OperationHost, a: DerivedAction, ctx: ActionC
 }
 
 /**
- * Sends a named operation through the SDK, which puts the key where the contract says (query
- * id/ids, the JSON body, or a named query parameter); the target state and inputs go with it (in
- * the body for a body operation, which also carries a fixed target state).
+ * Sends a named operation through the SDK, which puts the record keys and the inputs where the
+ * contract says (query id/ids or a named parameter; the body, with a fixed target state; a list
+ * body): the record's own inputs, the person's, a picked target state and a record's lines.
  */
 function send(host: OperationHost, a: DerivedAction, ctx: ActionContext, values: Row | Row[], op: StateOperation) {
   const operations = anyStateOperations(blade, resourceOf(host, a));
   // The record field it names the record by (a device's code), as the contract says.
   const key = operations.keyOf(a.name);
   const keys = ctx.rows.map((r) => String(r[key] ?? ''));
-  // Several new records at once (a list body): each row's inputs, as one JSON array; of a record
-  // (body-rows: a BOM line's materials), the SDK puts its key in each row.
+  // Several new records at once (a list body): each row's inputs; of a record (body-rows: a BOM
+  // line's materials), the SDK puts its key in each row.
   if (Array.isArray(values))
-    return operations.run(a.name, keys[0] ?? '', {
-      body: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })),
-    });
-  const asked = { ...recordInputs(a, ctx), ...toWire([...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(a)], values) };
+    return operations.run(a.name, keys, { inputs: values.map((row) => ({ ...recordInputs(a, ctx), ...toWire(askedInputs(a), row) })) });
+  const inputs = { ...recordInputs(a, ctx), ...toWire([...(choicesOf(op) ? [targetColumn(host, op)] : []), ...askedInputs(a)], values) };
   // The lines sent with the record's fields (an order's goods), as the form gave them.
-  if (a.lines && Array.isArray(values[a.lines.prop])) asked[a.lines.prop] = values[a.lines.prop];
-  const fixed = !choicesOf(op) && op.to !== undefined ? { [op.field]: op.to } : {};
-  // The selection's keys as one body array (body-list): one call, the inputs beside them.
-  if (op.where === 'body-list') return operations.run(a.name, keys, { body: { ...asked, ...fixed } });
-  // In the body: the record's key with the inputs, a file to upload (multipart) with them, or
-  // the fields of an operation naming no record.
-  if (op.where === 'body' || op.body === 'multipart' || a.inputsIn === 'body')
-    return operations.run(a.name, keys[0] ?? '', { body: { ...asked, ...fixed } });
-  return operations.run(a.name, op.where === 'ids' ? keys : keys[0]!, { query: asked });
+  if (a.lines && Array.isArray(values[a.lines.prop])) inputs[a.lines.prop] = values[a.lines.prop];
+  return operations.run(a.name, keys, { inputs });
 }
 
 /**
