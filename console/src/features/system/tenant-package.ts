@@ -17,7 +17,7 @@ export const tenantPackage = defineMenuResource({
     col('menuId', { type: 'tree', multiple: true, tree: { url: '/blade-system/menu/tree', labelKey: 'title' }, width: 320 }),
     col('remark', { width: 220 }),
   ],
-  // Spec §5 requires a package name and a menu selection (the catalog's required fields; messages: system:tenantPackage.rules).
+  // Spec §5 requires a package name and a menu selection (the catalog's required fields; the menu's message is system:tenantPackage.rules).
   capabilities: { add: true, edit: true, remove: true, view: false, export: true, batchRemove: true },
   dialogWidth: 600,
 });

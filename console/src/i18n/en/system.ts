@@ -5,7 +5,6 @@ export default {
   param: {
     title: 'Parameters',
     fields: { paramName: 'Parameter name', paramKey: 'Parameter key', paramValue: 'Parameter value' },
-    rules: { paramName: 'please enter parameter name', paramKey: 'please enter parameter key', paramValue: 'please enter parameter value' },
   },
   user: {
     title: 'Users',
@@ -75,7 +74,7 @@ export default {
   tenantPackage: {
     title: 'Tenant packages',
     fields: { packageName: 'Package name', menuId: 'Menus' },
-    rules: { packageName: 'please enter package name', menuId: 'please select menu' },
+    rules: { menuId: 'please select menu' },
   },
   client: {
     title: 'Clients',

@@ -5,7 +5,6 @@ export default {
   param: {
     title: '参数管理',
     fields: { paramName: '参数名称', paramKey: '参数键名', paramValue: '参数键值' },
-    rules: { paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值' },
   },
   user: {
     title: '用户管理',
@@ -76,7 +75,8 @@ export default {
   tenantPackage: {
     title: '租户产品包',
     fields: { packageName: '产品包名称', menuId: '菜单列表' },
-    rules: { packageName: '请输入产品包名称', menuId: '请选择菜单' },
+    // Spec §5's message: the field is 菜单列表, the message names 菜单.
+    rules: { menuId: '请选择菜单' },
   },
   client: {
     title: '应用管理',
