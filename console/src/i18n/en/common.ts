@@ -10,6 +10,8 @@ export default {
   save: 'Save',
   submit: 'Submit',
   loading: 'Loading',
+  expand: 'Expand',
+  collapse: 'Collapse',
   refresh: 'Refresh',
   back: 'Back to home',
   noData: 'No data',

@@ -8,6 +8,8 @@ export default {
   save: '保存',
   submit: '提交',
   loading: '加载中',
+  expand: '展开',
+  collapse: '收起',
   refresh: '刷新',
   back: '返回首页',
   noData: '暂无数据',
