@@ -11,6 +11,7 @@ const SHORTCUTS = [
   ['rows', ['↑', '↓']],
   ['open', ['Enter']],
   ['save', ['Ctrl+S']],
+  ['tree', ['↑', '↓', '←', '→', 'Space']],
   ['close', ['Esc']],
   ['help', ['?']],
 ] as const;

@@ -166,6 +166,7 @@ export default {
     rows: 'Move to the previous or next row of a list',
     open: 'Open the focused row (its view, or its edit form)',
     save: 'Save the open form',
+    tree: 'In a grant tree: move, open or close; Space checks',
     close: 'Close a dialog (asks first over unsaved edits)',
     help: 'Show this list',
   },
