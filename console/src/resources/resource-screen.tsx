@@ -14,6 +14,7 @@ import { keyOf } from './use-resource-rows';
 import { useResourceList } from './use-resource-list';
 import type { AnyResource, Row, ShownColumn } from './types';
 import { useListKeys } from './use-list-keys';
+import { ViewsPopover } from './views-popover';
 
 // The form (react-hook-form, its resolver) and the export writer (zip) load when first used: the
 // list's first render needs neither.
@@ -96,6 +97,7 @@ export function ResourceScreen({
         <Button size="sm" variant="outline" onClick={c.printList}>
           {t('resources:print.button')}
         </Button>
+        {!embedded && <ViewsPopover menuPath={def.menuPath} state={state} onApply={setState} t={t} />}
         <ColumnChooser columns={c.choosable} hidden={state.hidden} onChange={c.onHide} pins={state.pins} onPin={c.onPin} />
         <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>
           ↻

@@ -175,3 +175,35 @@ test('print: a list prints its page under its title, search and time, a selectio
   await expect(sheet.locator('.print-form tr').first().locator('th')).toHaveText('参数名称');
   await expect(sheet.locator('.print-form tr').first().locator('td')).toContainText(name);
 });
+
+test('named views: a search kept under a name comes back with one click; removed, it is gone', async ({ page, base, shot }) => {
+  await openScreen(page, base, '/system/param');
+  const screen = page.getByTestId('resource-screen').first();
+  await search(page, 'paramName', '站点');
+  await page.waitForURL(/s\.paramName=/);
+  const views = page.getByTestId('views-popover');
+  await screen.getByRole('button', { name: '视图', exact: true }).click();
+  await views.getByText('还没有保存的视图').waitFor();
+  // A view needs a name; the popover says so and keeps what was typed elsewhere.
+  await views.getByRole('button', { name: '保存当前视图' }).click();
+  await views.getByRole('alert').filter({ hasText: '请输入视图名称' }).waitFor();
+  await views.getByLabel('视图名称').fill('站点参数');
+  await views.getByRole('button', { name: '保存当前视图' }).click();
+  await toastSays(page, '视图「站点参数」已保存');
+  await views.getByRole('button', { name: '站点参数', exact: true }).waitFor();
+  assert.deepEqual(await axeViolations(page, '[data-testid=views-popover]'), [], 'the views read well (axe)');
+  await shot('habits-views');
+  await page.keyboard.press('Escape');
+  await views.waitFor({ state: 'detached' });
+
+  await search(page, 'paramName', '');
+  await page.waitForURL((url) => !url.searchParams.has('s.paramName'));
+  await screen.getByRole('button', { name: '视图', exact: true }).click();
+  await views.getByRole('button', { name: '站点参数', exact: true }).click();
+  await page.waitForURL(/s\.paramName=/);
+  await expect(screen.locator('#search-paramName')).toHaveValue('站点');
+
+  await screen.getByRole('button', { name: '视图', exact: true }).click();
+  await views.getByRole('button', { name: '删除视图「站点参数」' }).click();
+  await views.getByText('还没有保存的视图').waitFor();
+});

@@ -38,6 +38,15 @@ export default {
   no: 'No',
   pleaseSelect: 'Please select',
   upload: 'Upload',
+  views: {
+    button: 'Views',
+    none: 'No saved views yet',
+    name: 'View name',
+    save: 'Save this view',
+    saved: 'View "{{name}}" saved',
+    remove: 'Remove view "{{name}}"',
+    nameRequired: 'Please enter a view name',
+  },
   print: {
     at: 'Printed {{time}}',
     button: 'Print',

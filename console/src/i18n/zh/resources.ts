@@ -38,6 +38,15 @@ export default {
   no: '否',
   pleaseSelect: '请选择',
   upload: '上传',
+  views: {
+    button: '视图',
+    none: '还没有保存的视图',
+    name: '视图名称',
+    save: '保存当前视图',
+    saved: '视图「{{name}}」已保存',
+    remove: '删除视图「{{name}}」',
+    nameRequired: '请输入视图名称',
+  },
   print: {
     at: '打印时间: {{time}}',
     button: '打印',
