@@ -155,12 +155,13 @@ export function CheckboxTree(props: {
     list.map((n) => {
       const kids = childrenOf(n);
       const expandable = (kids && kids.length > 0) || (!kids && n.hasChildren);
+      const checkedState = state(n);
       return (
         <Box
           key={n.id}
           role="treeitem"
           aria-expanded={expandable ? open.has(n.id) : undefined}
-          aria-checked={state(n) === 'indeterminate' ? 'mixed' : state(n) === true}
+          aria-checked={checkedState === 'indeterminate' ? 'mixed' : checkedState === true}
           tabIndex={n.id === tabStop ? 0 : -1}
           ref={(el: HTMLElement | null) => void (el ? items.current.set(n.id, el) : items.current.delete(n.id))}
           onFocus={(e) => {
@@ -187,7 +188,7 @@ export function CheckboxTree(props: {
               <Box w="24px" />
             )}
             <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-              <NativeCheck checked={state(n)} onChange={() => toggle(n)} />
+              <NativeCheck checked={checkedState} onChange={() => toggle(n)} />
               <Text as="span" fontSize="sm">
                 {n.title}
               </Text>

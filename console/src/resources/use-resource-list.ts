@@ -26,7 +26,7 @@ export function useResourceList(def: AnyResource, { embedded, fixedQuery }: { em
   const t = useTexts(def.texts);
   const can = usePermission();
   const qc = useQueryClient();
-  const resource = blade.anyResource(def.path);
+  const resource = useMemo(() => blade.anyResource(def.path), [def.path]);
   const shape = useMemo(() => listShape(def), [def]);
   const [state, setState] = useListState(embedded ? `${def.menuPath}#embedded` : def.menuPath);
   const paged = shape.paged;

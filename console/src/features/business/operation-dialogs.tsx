@@ -98,6 +98,13 @@ export function ConfirmOperation(props: OperationDialogProps) {
   return answer ? <Answer {...props} answer={answer} /> : null;
 }
 
+/** A form's operation went through: the list is read again, 操作成功 is said, the form closes. */
+function done(ctx: ActionContext, t: Translate, onClose: () => void) {
+  ctx.refresh();
+  notify.success(t('resources:done'));
+  onClose();
+}
+
 /** An operation that asks for a target state or inputs first; a refusal stays in the dialog as text. */
 export function OperationForm(props: OperationDialogProps) {
   const { host, action, ctx, onClose, t } = props;
@@ -114,20 +121,19 @@ export function OperationForm(props: OperationDialogProps) {
   const rules = required(...fields.filter((c) => c.required).map((c) => c.prop));
   if (answer) return <Answer {...props} answer={answer} />;
   const blank = blankOf(fields);
-  if (action.lines) return <LinesForm {...props} head={{ columns, required: ruleMessages(t, texts, rules, columns) }} />;
+  const messages = ruleMessages(t, texts, rules, columns);
+  if (action.lines) return <LinesForm {...props} head={{ columns, required: messages }} />;
   if (action.inputsIn === 'rows') {
     return (
       <RowsFormDialog
         title={t(labelOf(host, action))}
         columns={columns}
-        required={ruleMessages(t, texts, rules, columns)}
+        required={messages}
         blank={blank}
         onClose={onClose}
         onSubmit={async (rows) => {
           await runOperation(host, action, ctx, rows);
-          ctx.refresh();
-          notify.success(t('resources:done'));
-          onClose();
+          done(ctx, t, onClose);
         }}
       />
     );
@@ -137,7 +143,7 @@ export function OperationForm(props: OperationDialogProps) {
       title={t(labelOf(host, action))}
       mode="edit"
       columns={columns}
-      required={ruleMessages(t, texts, rules, columns)}
+      required={messages}
       initial={blank}
       width={560}
       {...(looksUp(action) ? { submitLabel: 'resources:lookUp' as const } : {})}
@@ -209,9 +215,7 @@ function LinesForm({
       onClose={onClose}
       onSubmit={async (rows, values) => {
         await runOperation(host, action, ctx, { ...values, [lines.prop]: rows.map((r) => toWire(lines.columns, r)) });
-        ctx.refresh();
-        notify.success(t('resources:done'));
-        onClose();
+        done(ctx, t, onClose);
       }}
     />
   );
