@@ -2,7 +2,7 @@
 // screen of each of the 10 areas end to end (create, find, edit, view, remove), then the named
 // state operations: a confirm for one target, a form for inputs or a target the user picks, and
 // the server's refusal of a state that no longer allows the operation; and the hand-written flows of
-// spec §4. The tests derived for every screen: derived.spec.mjs and operations.spec.mjs.
+// spec §4. The tests derived for every screen: derived.spec.mjs (its named operations: derived-operations.mjs).
 import { assert, confirmDialog, sandboxApi, unzip } from './helpers.mjs';
 import {
   captureCall,

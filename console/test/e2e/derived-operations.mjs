@@ -1,5 +1,5 @@
-// Every named operation of every derived screen (the contract's x-blade-resource actions a screen
-// offers, look-ups aside: derived.spec.mjs runs those), as a person runs it: on the first row of
+// The named operations part of the derived screens' browser tests (derived.spec.mjs): every
+// x-blade-resource action a screen offers, look-ups aside, as a person runs it: on the first row of
 // the list that offers it (in the states the contract allows it from), or from the toolbar (one
 // naming no record; a batch over a row selected in such a state). A confirm is confirmed; a form
 // gets its required inputs (a picker's first choice, a code's first, a day, a number, a text, a
@@ -7,15 +7,11 @@
 // the contract puts it, and the outcome is shown: 操作成功, the answer (a text, a download), or the
 // server's refusal in its own words.
 import { assert, confirmDialog } from './helpers.mjs';
-import { clickRowAction, dialog, fillForm, openScreen, rowOffers, rows, toastSays } from './resource-helpers.mjs';
-import { asked, fillInput, looksUp, routes, SCREENS, valueFor } from './derived.mjs';
-import { test } from './fixtures.mjs';
+import { clickRowAction, dialog, fillForm, rowOffers, rows, toastSays } from './resource-helpers.mjs';
+import { asked, fillInput, looksUp, routes, valueFor } from './derived.mjs';
 
-const operations = (s) => s.actions.filter((a) => !looksUp(a));
-
-test.use({ signedIn: true });
-// The screens are independent of each other (each test runs its own screen's operations in order).
-test.describe.configure({ mode: 'parallel' });
+/** A screen's named operations: its x-blade-resource actions, look-ups aside. */
+export const operations = (s) => s.actions.filter((a) => !looksUp(a));
 
 /** The rows of the list in a state the operation is allowed from (all rows where it names none, or its state is not a column). */
 function rowsAllowed(page, s, op) {
@@ -65,65 +61,59 @@ function sentKey(op, call) {
   return call.query[op.where];
 }
 
-const withOperations = SCREENS.filter((s) => operations(s).length);
-
 // The operations the server refuses with what this test gives them (and why): every other one succeeds.
 const REFUSED = {
   uploadPurchaseOrder: 'the file given is no workbook (a real import: business.spec.mjs)',
   updateByDictBizId: 'its rows change labels by their key, and the key given names none (translate-labels.spec.mjs changes real ones)',
 };
 
-for (const s of withOperations) {
-  test(`operations ${s.menuPath}: ${operations(s)
-    .map((a) => a.label)
-    .join(', ')}`, async ({ page, base }) => {
-    await openScreen(page, base, s.menuPath);
-    const screen = page.getByTestId('resource-screen').first();
-    for (const a of operations(s)) {
-      const op = routes[s.path.slice(1)].actions[a.name];
-      const batch = op.where === 'ids' || op.where === 'body-list';
-      const asks = Array.isArray(op.to) || asked(a).length > 0 || !!a.lines;
-      const toolbar = op.where === 'none' || batch;
-      let open;
-      if (toolbar) {
-        const button = page.getByTestId('resource-toolbar').getByRole('button', { name: a.label, exact: true });
-        if (batch) {
-          // A batch over one row in a state it is allowed from.
-          const row = rowsAllowed(page, s, op).first();
-          assert.ok(await row.count(), `${a.label}: a row of the first page in a state it is allowed from`);
-          await row.locator('input[type=checkbox]').check();
-        }
-        open = () => button.click();
-      } else {
-        const row = await firstRowOffering(page, rowsAllowed(page, s, op), a.label);
-        assert.ok(row, `${a.label}: offered on a row of the first page`);
-        open = () => clickRowAction(page, row, a.label);
+/** Runs every named operation of the screen `s` (open, its rows listed) in order, each on a row that offers it or from the toolbar. */
+export async function checkOperations(page, s) {
+  const screen = page.getByTestId('resource-screen').first();
+  for (const a of operations(s)) {
+    const op = routes[s.path.slice(1)].actions[a.name];
+    const batch = op.where === 'ids' || op.where === 'body-list';
+    const asks = Array.isArray(op.to) || asked(a).length > 0 || !!a.lines;
+    const toolbar = op.where === 'none' || batch;
+    let open;
+    if (toolbar) {
+      const button = page.getByTestId('resource-toolbar').getByRole('button', { name: a.label, exact: true });
+      if (batch) {
+        // A batch over one row in a state it is allowed from.
+        const row = rowsAllowed(page, s, op).first();
+        assert.ok(await row.count(), `${a.label}: a row of the first page in a state it is allowed from`);
+        await row.locator('input[type=checkbox]').check();
       }
-      const call = await captureAnswer(page, op, async () => {
-        await open();
-        if (asks) {
-          await fillOperationForm(page, a, op);
-          await dialog(page).last().getByRole('button', { name: '保存' }).click();
-        } else await confirmDialog(page, `确定执行「${a.label}」?`);
-      });
-      if (op.where !== 'none')
-        assert.match(String(sentKey(op, call) ?? ''), /\S/, `${a.label}: names the record where the contract says (${op.where})`);
-      if (op.body === 'multipart') assert.ok(call.multipart, `${a.label}: sends its file as multipart`);
-      // A day picked on the calendar goes as the contract's yyyy-MM-dd.
-      for (const i of asked(a).filter((x) => x.required && x.type === 'date'))
-        assert.equal((call.body ?? call.query)[i.prop], valueFor(i), `${a.label}: ${i.prop} as yyyy-MM-dd`);
-      const refused = call.json && call.json.code !== 200 ? call.json.msg : null;
-      assert.equal(
-        !!refused,
-        a.name in REFUSED,
-        `${a.label}: ${refused ? `refused: ${refused}` : 'done'}${REFUSED[a.name] ? ` (expected a refusal: ${REFUSED[a.name]})` : ''}`,
-      );
-      await settled(page, a, refused);
-      // A batch's selection is cleared with the list read again (none left for the next operation).
-      if (batch)
-        assert.equal(await screen.locator('[role=rowgroup] input[type=checkbox]:checked').count(), 0, `${a.label}: the selection cleared`);
+      open = () => button.click();
+    } else {
+      const row = await firstRowOffering(page, rowsAllowed(page, s, op), a.label);
+      assert.ok(row, `${a.label}: offered on a row of the first page`);
+      open = () => clickRowAction(page, row, a.label);
     }
-  });
+    const call = await captureAnswer(page, op, async () => {
+      await open();
+      if (asks) {
+        await fillOperationForm(page, a, op);
+        await dialog(page).last().getByRole('button', { name: '保存' }).click();
+      } else await confirmDialog(page, `确定执行「${a.label}」?`);
+    });
+    if (op.where !== 'none')
+      assert.match(String(sentKey(op, call) ?? ''), /\S/, `${a.label}: names the record where the contract says (${op.where})`);
+    if (op.body === 'multipart') assert.ok(call.multipart, `${a.label}: sends its file as multipart`);
+    // A day picked on the calendar goes as the contract's yyyy-MM-dd.
+    for (const i of asked(a).filter((x) => x.required && x.type === 'date'))
+      assert.equal((call.body ?? call.query)[i.prop], valueFor(i), `${a.label}: ${i.prop} as yyyy-MM-dd`);
+    const refused = call.json && call.json.code !== 200 ? call.json.msg : null;
+    assert.equal(
+      !!refused,
+      a.name in REFUSED,
+      `${a.label}: ${refused ? `refused: ${refused}` : 'done'}${REFUSED[a.name] ? ` (expected a refusal: ${REFUSED[a.name]})` : ''}`,
+    );
+    await settled(page, a, refused);
+    // A batch's selection is cleared with the list read again (none left for the next operation).
+    if (batch)
+      assert.equal(await screen.locator('[role=rowgroup] input[type=checkbox]:checked').count(), 0, `${a.label}: the selection cleared`);
+  }
 }
 
 /** What the person sees after the call: the refusal in the server's words, else the answer or 操作成功; every dialog closed after. */
