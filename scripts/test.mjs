@@ -1,11 +1,12 @@
-// `npm test`: the whole pipeline, in dependency order: static checks (Prettier, ESLint), the production
-// server's config (nginx), contract (lint, freshness, coverage, Prism), SDK (types fresh, typecheck,
-// unit + Prism tests, package; the tests again on Node 22 and 24), the console's derived screens
-// fresh, sandbox (behind Prism's validating proxy), console (typecheck, component tests, build,
-// browser tests).
+// `npm test`: the whole pipeline, in dependency order: static checks (Prettier, ESLint and the three
+// typechecks, two at a time), the production server's config (nginx), contract (lint, freshness,
+// coverage, Prism), SDK (types fresh, unit + Prism tests, package; the tests again on Node 22 and
+// 24), the console's derived screens fresh, sandbox (behind Prism's validating proxy), console
+// (component tests, build, browser tests).
 // Each vitest run and the Playwright run write a JSON report; the closing line sums them as
 // "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from './lib/servers.mjs';
@@ -27,16 +28,23 @@ const STEPS = [
   { name: 'browser (Debian chromium)', fn: ensureChromium },
   // The browser tests run the console behind the production server (deploy/nginx).
   { name: 'web server (Debian nginx)', fn: ensureNginx },
-  // Formatting first: the cheapest check, and a failure names every file at once.
-  { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-  // ESLint reads sources only (nothing built), so it fails in seconds, not after the browser tests.
-  { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  // The static checks read committed sources only (nothing built), so they fail in a minute, not
+  // after the browser tests. Each runs on one core: two at a time keep both busy.
+  {
+    name: 'static checks',
+    together: [
+      { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+      { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+      { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+      { name: 'sdk typecheck', cwd: 'sdk', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+      { name: 'sandbox typecheck', cwd: 'mock-server', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+    ],
+  },
   vitest('scripts', 'server'),
   { name: 'contract tests', ...vitest('contract') },
   { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
   { name: 'sdk types fresh', cwd: 'sdk', cmd: 'node', args: ['scripts/generate-types.mjs', '--check'] },
   { name: 'console derived screens fresh', cwd: 'console', cmd: 'node', args: ['scripts/derive-screens.mjs', '--check'] },
-  { name: 'sdk typecheck', cwd: 'sdk', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'sdk build', cwd: 'sdk', cmd: 'npx', args: ['tsup'] },
   vitest('sdk'),
   // The SDK and CLI on the Node releases users have now (their own binaries first on PATH, so
@@ -50,9 +58,7 @@ const STEPS = [
     args: [join(REPO, 'node_modules/vitest/vitest.mjs'), 'run'],
     env: { PATH: `${v.binDir}:${process.env.PATH}` },
   })),
-  { name: 'sandbox typecheck', cwd: 'mock-server', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   vitest('mock-server', 'sandbox'),
-  { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   vitest('console'),
   { name: 'console build', cwd: 'console', cmd: 'npx', args: ['vite', 'build'] },
   {
@@ -64,24 +70,55 @@ const STEPS = [
   },
 ];
 
-const results = [];
-for (const step of STEPS) {
+/** Runs a command step; `quiet` collects its output to print when it ends (steps running together). */
+function runCommand(step, { quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: join(REPO, step.cwd),
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
+    let out = '';
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (out += d));
+    child.on('error', (e) => (out += `${e.message}\n`));
+    child.on('close', (code) => resolve({ ok: code === 0, out }));
+  });
+}
+
+/** Runs one step, timed; its result goes to `results`. */
+async function runStep(step, { quiet = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${step.name}`);
+  if (!quiet) console.log(`\n▶ ${step.name}`);
   let ok;
+  let out = '';
   if (step.fn)
     ok = await step.fn().then(
       () => true,
       (e) => (console.error(e.message), false),
     );
-  else
-    ok =
-      spawnSync(step.cmd, step.args, {
-        cwd: join(REPO, step.cwd),
-        stdio: 'inherit',
-        env: { ...process.env, FORCE_COLOR: '0', ...step.env },
-      }).status === 0;
-  results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  else ({ ok, out } = await runCommand(step, { quiet }));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (quiet) console.log(`\n▶ ${step.name} (${seconds} s, beside the others of its group)\n${out.trimEnd()}`);
+  results.push({ name: step.name, ok, seconds });
+  return ok;
+}
+
+/** Runs a group's steps as many at a time as there are cores, each printing its output when it ends. */
+async function runTogether(steps) {
+  const queue = [...steps];
+  const lane = async () => {
+    let ok = true;
+    for (let step = queue.shift(); step; step = queue.shift()) ok = (await runStep(step, { quiet: true })) && ok;
+    return ok;
+  };
+  const lanes = await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, lane));
+  return lanes.every(Boolean);
+}
+
+const results = [];
+const stepCount = STEPS.reduce((n, step) => n + (step.together?.length ?? 1), 0);
+for (const step of STEPS) {
+  const ok = step.together ? await runTogether(step.together) : await runStep(step);
   if (!ok) break; // later steps build on earlier ones
 }
 
@@ -136,7 +173,7 @@ function flakyTitles(suites = []) {
 
 console.log('\nstep results:');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
-const skipped = STEPS.length - results.length;
+const skipped = stepCount - results.length;
 if (skipped) console.log(`  ${skipped} later steps not run`);
 const slowest = slowestBrowserTests();
 if (slowest.length) console.log('\nslowest browser tests:');
