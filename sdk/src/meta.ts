@@ -27,7 +27,10 @@ declare global {
   }
 }
 
+// One empty set of flags for the many requests that carry none, rather than a new object per read.
+const NO_FLAGS: RequestMeta = Object.freeze({});
+
 /** The flags of a request (empty when none were given). */
 export function metaOf(request: { blade?: RequestMeta }): RequestMeta {
-  return request.blade ?? {};
+  return request.blade ?? NO_FLAGS;
 }

@@ -15,31 +15,36 @@ export function timeout(defaultMs: number, send: Send): (request: BladeRequest) 
   return (request) => {
     const ms = request.blade?.timeoutMs ?? defaultMs;
     const controller = new AbortController();
-    const caller = request.signal;
-    const forward = () => controller.abort(caller.reason);
-    if (request.hasSignal) {
-      if (caller.aborted) forward();
-      else caller.addEventListener('abort', forward, { once: true });
-    }
+    // Most calls pass no signal of their own: only those that do get a listener to follow it.
+    const unfollow = request.hasSignal ? follow(request.signal, controller) : undefined;
     return new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new BladeTimeoutError(ms));
-        controller.abort(); // ends the socket too: an abandoned fetch keeps Node's event loop alive
-      }, ms);
-      const settle = () => {
-        clearTimeout(timer);
-        if (request.hasSignal) caller.removeEventListener('abort', forward);
-      };
+      const timer = setTimeout(expire, ms, controller, reject, ms);
       send(request, controller.signal).then(
         (response) => {
-          settle();
+          clearTimeout(timer);
+          unfollow?.();
           resolve(response);
         },
         (error: unknown) => {
-          settle();
+          clearTimeout(timer);
+          unfollow?.();
           reject(error);
         },
       );
     });
   };
+}
+
+/** Past the deadline: the call rejects, and the fetch is aborted (its socket too: an abandoned fetch keeps Node's event loop alive). */
+function expire(controller: AbortController, reject: (error: Error) => void, ms: number): void {
+  reject(new BladeTimeoutError(ms));
+  controller.abort();
+}
+
+/** Aborts `controller` as soon as the caller's signal aborts; returns what stops following it. */
+function follow(caller: AbortSignal, controller: AbortController): () => void {
+  const forward = () => controller.abort(caller.reason);
+  if (caller.aborted) forward();
+  else caller.addEventListener('abort', forward, { once: true });
+  return () => caller.removeEventListener('abort', forward);
 }
