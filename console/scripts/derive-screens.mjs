@@ -7,13 +7,15 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deriveScreens, menuLeafFacts } from './derive/screens.mjs';
+import { deriveScreens, entityLabels, menuLeafFacts } from './derive/screens.mjs';
 
 // A path string, not new URL(): under vitest's jsdom the global URL is jsdom's.
 const CONSOLE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = join(CONSOLE, '../contract/dist');
 export const OUT = join(CONSOLE, 'src/features/business/derived');
 export const LEAVES_FILE = join(CONSOLE, 'src/resources/derived/menu-leaves.ts');
+/** The platform entities' field labels: the `entities` texts namespace, one file per language. */
+export const entityTextsFile = (lng) => join(CONSOLE, `src/i18n/${lng}/entities.ts`);
 const HEADER = '// Derived from the contract by console/scripts/derive-screens.mjs: edit the catalog, not this file.\n';
 
 /** The bundled contract: the JSON build when it is at least as new as the committed YAML. */
@@ -48,12 +50,23 @@ ${lines(leaves.map((l) => JSON.stringify(l)))}
 `;
 }
 
+/** An entities texts file: entity -> field -> label; the English typed by the Chinese, as every namespace is. */
+export function entityTextsModule(lng, labels) {
+  const body = Object.entries(labels)
+    .map(([entity, fields]) => `  ${entity}: ${JSON.stringify(fields)},`)
+    .join('\n');
+  const typed = lng === 'zh' ? '' : "import type zh from '../zh/entities';\nimport type { Texts } from '../texts';\n\n";
+  return `${HEADER}${typed}export default {\n${body}\n}${lng === 'zh' ? '' : ' satisfies Texts<typeof zh>'};\n`;
+}
+
 /** file name -> content of every derived file. */
 export function derivedFiles(doc) {
   const { areas, skipped } = deriveScreens(doc);
   const files = {};
   for (const [area, screens] of Object.entries(areas)) files[join(OUT, `${area}.ts`)] = areaModule(screens);
   files[LEAVES_FILE] = leavesModule(menuLeafFacts(doc));
+  const labels = entityLabels(doc);
+  for (const lng of ['zh', 'en']) files[entityTextsFile(lng)] = entityTextsModule(lng, labels[lng]);
   return { files, skipped };
 }
 

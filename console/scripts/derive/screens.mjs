@@ -506,6 +506,35 @@ function tabAction(schemas, { op, x, parentField, onParent }, granted) {
   return { ...action, ...(inputs ? { inputs } : {}), resource: `/${x.resource}` };
 }
 
+/**
+ * A label as a column heads it: the contract's title without a trailing note that lists values or
+ * explains them ("数据权限字段 (create_user, create_dept...)"); a unit stays ("执行时间 (毫秒)").
+ */
+export const headingOf = (title) => String(title).replace(/\s*[(（][^()（）]*[,，:：][^()（）]*[)）]\s*$/, '');
+
+/**
+ * The field labels of every platform entity (the blade-* resources'), by entity and field, in
+ * Chinese (the title) and English (x-title-en): a platform screen's columns are labelled from here,
+ * and its texts file keeps only the labels its screen words differently.
+ */
+export function entityLabels(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const entities = new Set();
+  for (const [name, r] of Object.entries(readResources(doc)))
+    if (name.startsWith('blade-')) for (const part of Object.values(r)) if (part?.entity) entities.add(part.entity);
+  const out = { zh: {}, en: {} };
+  for (const entity of [...entities].sort()) {
+    const { own } = entityProperties(schemas, entity);
+    // Inherited fields (createTime...) are labelled once, by the shared `resources:fields`.
+    for (const [prop, def] of own) {
+      if (!def.title) continue;
+      (out.zh[entity] ??= {})[prop] = headingOf(def.title);
+      (out.en[entity] ??= {})[prop] = headingOf(englishOf(def, def.title));
+    }
+  }
+  return out;
+}
+
 /** Every business screen by area, the menu path index, and the leaves left as placeholders. */
 export function deriveScreens(doc) {
   const routes = routesByResource(doc);

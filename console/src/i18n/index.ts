@@ -8,7 +8,7 @@ import auth from './zh/auth';
 import shell from './zh/shell';
 import type { Namespace } from './keys';
 
-export type { I18nKey, Namespace, ScreenTexts, LabelledProp, KeysUnder, BusinessScreenTexts, OperationTexts } from './keys';
+export type { I18nKey, Namespace, Resources, ScreenTexts, LabelledProp, KeysUnder, BusinessScreenTexts, OperationTexts } from './keys';
 export type Language = 'zh' | 'en';
 export const languages: Language[] = ['zh', 'en'];
 
@@ -32,6 +32,7 @@ export const namespaces = [
   'report',
   'work',
   'gallery',
+  'entities',
 ] as const satisfies Namespace[];
 
 // Every other namespace, and every English one, is its own small chunk, fetched when a screen of

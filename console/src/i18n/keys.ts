@@ -14,6 +14,7 @@ import type tool from './zh/tool';
 import type report from './zh/report';
 import type work from './zh/work';
 import type gallery from './zh/gallery';
+import type entities from './zh/entities';
 
 /** A business screen's texts: registered at run time from the contract's derived JSON (features/business). */
 /** The texts of a screen's or a tab's operations: their names, inputs' labels and coded inputs' labels. */
@@ -65,6 +66,8 @@ export type Resources = {
   report: typeof report;
   work: typeof work;
   gallery: typeof gallery;
+  /** The platform entities' field labels, derived from the contract: entities:<Entity>.<field>. */
+  entities: typeof entities;
   business: Record<string, BusinessScreenTexts>;
 };
 export type Namespace = keyof Resources;

@@ -9,33 +9,45 @@ export type TextKey = I18nKey;
 export type Translate = (key: TextKey | readonly TextKey[], vars?: Record<string, string | number>) => string;
 
 /** A column's place for texts: its label override and its prop (labels come from its screen's `fields`). */
-type Labelled = { prop: string; label?: TextKey; type?: string };
+type Labelled = { prop: string; label?: TextKey; entityLabel?: TextKey; type?: string };
 
 const wrap =
   (t: (key: never, vars?: never) => unknown): Translate =>
   (key, vars) =>
     String(t(key as never, vars as never));
 
+/** The framework's texts, a screen's namespace and, for a platform screen, its entities' contract labels. */
+function namespacesOf(screenTexts?: string): Namespace[] {
+  const ns = screenTexts?.split(':')[0] as Namespace | undefined;
+  if (!ns || ns === 'resources') return ['resources'];
+  return ns === 'business' ? ['resources', ns] : ['resources', ns, 'entities'];
+}
+
 /**
  * The framework's texts plus a screen's namespace ('system' of 'system:param'). It suspends (react-i18next)
- * until both are loaded in the current language, so a screen never shows a key; the function changes
+ * until they are loaded in the current language, so a screen never shows a key; the function changes
  * when the language does, which re-renders memoised rows.
  */
 export function useTexts(screenTexts?: string): Translate {
-  const ns = screenTexts?.split(':')[0] as Namespace | undefined;
-  const { t } = useTranslation(ns && ns !== 'resources' ? ['resources', ns] : ['resources']);
+  const { t } = useTranslation(namespacesOf(screenTexts));
   return useMemo(() => wrap(t), [t]);
 }
 
 /** Loads the framework's texts and a screen's namespace in the current language (what useTexts waits for). */
-export const loadScreenTexts = (screenTexts: string) => i18n.loadNamespaces(['resources', screenTexts.split(':')[0] as Namespace]);
+export const loadScreenTexts = (screenTexts: string) => i18n.loadNamespaces(namespacesOf(screenTexts));
 
 /** The same outside React, for a loaded language (tests, exports). */
 export const translator = (lng?: string): Translate => wrap(i18n.getFixedT(lng ?? i18n.language));
 
-/** A column's label: its own key, else its screen's `fields.<prop>`, else the framework's shared field labels. */
+/**
+ * A column's label: its own key, else its screen's `fields.<prop>` (a wording of its own), else the
+ * contract's title of its entity's field, else the framework's shared field labels.
+ */
 export function columnLabel(t: Translate, screenTexts: string, col: Labelled): string {
-  return t([col.label ?? (`${screenTexts}.fields.${col.prop}` as TextKey), `resources:fields.${col.prop}` as TextKey]);
+  const own = col.label ?? (`${screenTexts}.fields.${col.prop}` as TextKey);
+  return t(
+    col.entityLabel ? [own, col.entityLabel, `resources:fields.${col.prop}` as TextKey] : [own, `resources:fields.${col.prop}` as TextKey],
+  );
 }
 
 const picked = new Set(['select', 'radio', 'tree', 'switch', 'date', 'datetime', 'upload', 'file']);

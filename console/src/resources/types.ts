@@ -1,6 +1,6 @@
 import type { FormRules } from './rules';
 import type { Choices, TextKey, Translate } from './texts';
-import type { LabelledProp, ScreenTexts } from '@/i18n';
+import type { LabelledProp, Resources, ScreenTexts } from '@/i18n';
 import type { components, GetPath, ResourceListPath, ResourcePath } from '@dasha/sdk';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -65,6 +65,8 @@ export type ColumnDef<F extends string = string> = {
   prop: F;
   /** Its label's key when not its screen's `fields.<prop>` (nor the framework's shared `fields`). */
   label?: TextKey;
+  /** Set by defineResource: the contract's label of the field (entities:<Entity>.<prop>), after the screen's own. */
+  entityLabel?: TextKey;
   type?: FieldType;
   width?: number;
   /** Shown in the search form. */
@@ -194,8 +196,11 @@ export type TreeMode = { lazy?: { url: GetPath; param: string; root?: string } }
 
 /** A screen's texts: a namespace's screen ('system:param'), or a business screen's (registered from the contract). */
 export type ScreenTextsKey = ScreenTexts | `business:${string}`;
-/** The props a screen's texts label: a wrong prop is a type error (a business screen labels any). */
-type PropOf<S extends string> = S extends ScreenTexts ? LabelledProp<S> : string;
+type EntityTexts = Resources['entities'];
+/** The fields the contract labels on a platform entity (the derived `entities` texts). */
+type EntityLabelled<E extends string> = E extends keyof EntityTexts ? Extract<keyof EntityTexts[E], string> : never;
+/** The props a screen's texts or its entity's contract label: a wrong prop is a type error (a business screen labels any). */
+type PropOf<S extends string, E extends string> = S extends ScreenTexts ? LabelledProp<S> | EntityLabelled<E> : string;
 
 export type ResourceDef<E extends string = string, S extends string = string, P extends ResourcePath = ResourcePath> = {
   /** The console route of the screen (menu path, without /index). */
@@ -209,7 +214,7 @@ export type ResourceDef<E extends string = string, S extends string = string, P 
   entity: E;
   rowKey?: FieldOf<E> | 'id';
   api?: ApiShape<P>;
-  columns: ColumnDef<FieldOf<E> & PropOf<S>>[];
+  columns: ColumnDef<FieldOf<E> & PropOf<S, E>>[];
   /** The required fields of the add and edit forms. */
   form?: (mode: 'add' | 'edit') => FormRules<FieldOf<E>>;
   capabilities: Capabilities;
@@ -239,7 +244,11 @@ export type AreaModule = { screens: ScreenEntry[] };
 
 /** A registry entry, typed against the entity's generated schema and its resource's routes. */
 export function defineResource<E extends string, S extends ScreenTextsKey, P extends ResourcePath>(def: ResourceDef<E, S, P>): AnyResource {
-  return def;
+  // A column (or an operation's input on the record) without its screen's own label is headed by
+  // the contract's title of the entity's field.
+  const labelled = (columns: ColumnDef[]) => columns.map((c) => ({ ...c, entityLabel: `entities:${def.entity}.${c.prop}` as TextKey }));
+  const actions = def.actions?.map((a) => (a.form ? { ...a, form: { ...a.form, columns: labelled(a.form.columns) } } : a));
+  return { ...def, columns: labelled(def.columns), ...(actions ? { actions } : {}) } as AnyResource;
 }
 
 export const allCaps: Capabilities = { add: true, edit: true, remove: true, view: true, export: true, batchRemove: true };

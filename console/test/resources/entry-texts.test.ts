@@ -16,11 +16,11 @@ const text = (lng: string, key: string) => {
   return typeof v === 'string' && v.trim() !== '' ? v : undefined;
 };
 
-/** The keys an entry's texts need, each a list of alternatives (a column: its screen's label, then the shared one). */
+/** The keys an entry's texts need, each a list of alternatives (a column: its screen's label, its entity's contract label, then the shared one). */
 function keysOf(def: AnyResource): string[][] {
   const out: string[][] = [[def.title ?? `${def.texts}.title`]];
   const column = (c: ColumnDef) => {
-    out.push([c.label ?? `${def.texts}.fields.${c.prop}`, `resources:fields.${c.prop}`]);
+    out.push([c.label ?? `${def.texts}.fields.${c.prop}`, ...(c.entityLabel ? [c.entityLabel] : []), `resources:fields.${c.prop}`]);
     if (c.options && !Array.isArray(c.options)) for (const v of c.options.values) out.push([`${c.options.texts}.${v}`]);
   };
   def.columns.forEach(column);

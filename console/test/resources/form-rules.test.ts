@@ -68,9 +68,9 @@ describe('spec §5 form rules', () => {
       password: '请输入密码',
     });
     expect(rules(user, 'en', 'edit')).toEqual({
-      account: 'please enter account',
-      realName: 'please enter real name',
-      userType: 'please select platform',
+      account: 'please enter sign-in account',
+      realName: 'please enter user name',
+      userType: 'please select user platform',
       roleId: 'please select roles',
       deptId: 'please select departments',
     });
@@ -91,11 +91,15 @@ describe('spec §5 form rules', () => {
     ]);
   });
 
-  it('labels a column from its screen, else from the shared fields', () => {
-    const zh = translator('zh');
-    const remark = param.columns.find((c) => c.prop === 'remark')!;
-    expect(columnLabel(zh, param.texts, param.columns[0]!)).toBe('参数名称');
-    expect(columnLabel(zh, param.texts, remark)).toBe('备注');
-    expect(columnLabel(translator('en'), param.texts, remark)).toBe('Remark');
+  it("labels a column from its screen, else from the contract's title of the field, else from the shared fields", () => {
+    const [zh, en] = [translator('zh'), translator('en')];
+    const column = (prop: string) => param.columns.find((c) => c.prop === prop)!;
+    // The contract's (Param.paramName, Param.remark); createTime is inherited, so the shared label.
+    expect([zh, en].map((t) => columnLabel(t, param.texts, column('paramName')))).toEqual(['参数名称', 'Parameter name']);
+    expect([zh, en].map((t) => columnLabel(t, param.texts, column('remark')))).toEqual(['备注', 'Remarks']);
+    expect([zh, en].map((t) => columnLabel(t, param.texts, column('createTime')))).toEqual(['创建时间', 'Created']);
+    // A screen's own wording wins: the logs call their createTime 日志时间.
+    const own = { prop: 'createTime', entityLabel: 'entities:LogUsual.createTime' as const };
+    expect(columnLabel(zh, 'monitor:usualLog', own as never)).toBe('日志时间');
   });
 });

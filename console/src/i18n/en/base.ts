@@ -6,10 +6,6 @@ export default {
     title: 'Regions',
     actions: { import: 'Import', export: 'Export', template: 'Download template' },
     fields: {
-      name: 'Name',
-      code: 'Code',
-      parentCode: 'Parent code',
-      regionLevel: 'Level',
       file: 'Sheet (.xlsx)',
       isCovered: 'Overwrite existing',
     },

@@ -4,6 +4,6 @@ import type { Texts } from '../texts';
 export default {
   notice: {
     title: 'Notices',
-    fields: { title: 'Title', category: 'Category', releaseTime: 'Released', content: 'Content' },
+    fields: {},
   },
 } satisfies Texts<typeof zh>;

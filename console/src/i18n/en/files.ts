@@ -2,9 +2,6 @@ import type zh from '../zh/files';
 import type { Texts } from '../texts';
 
 const config = {
-  accessKey: 'Access key',
-  secretKey: 'Secret key',
-  regionId: 'Region',
   phone: 'Phone',
   phones: 'Phone',
   params: 'Template params (JSON)',
@@ -14,11 +11,6 @@ export default {
   attach: {
     title: 'Attachments',
     fields: {
-      link: 'Link',
-      domain: 'Domain',
-      name: 'Name',
-      originalName: 'Original name',
-      extension: 'Extension',
       attachSize: 'Size',
       file: 'File',
     },
@@ -27,38 +19,24 @@ export default {
     title: 'Object storage',
     fields: {
       ...config,
-      category: 'Category',
-      ossCode: 'Code',
-      endpoint: 'Endpoint',
-      bucketName: 'Bucket',
-      appId: 'App id',
-      region: 'Region',
     },
     options: { category: { '1': 'MinIO', '2': 'Qiniu', '3': 'Aliyun', '4': 'Tencent Cloud' } },
   },
   sms: {
     title: 'SMS',
-    fields: { ...config, category: 'Provider', smsCode: 'Code', templateId: 'Template', signName: 'Signature' },
+    fields: { ...config },
     options: { category: { '1': 'Yunpian', '2': 'Qiniu', '3': 'Aliyun', '4': 'Tencent Cloud' } },
     rules: { params: 'please enter template params' },
   },
   voice: {
     title: 'Voice',
-    fields: { ...config, category: 'Provider', voiceCode: 'Code', templateId: 'Template', calledShowNumber: 'Caller number' },
+    fields: { ...config },
     options: { category: { '1': 'Aliyun', '2': 'Tencent Cloud' } },
     rules: { params: 'please enter template params' },
   },
   messageTemplate: {
     title: 'Message templates',
     fields: {
-      templateName: 'Name',
-      templateCode: 'Code',
-      templateType: 'Type',
-      channelCode: 'Channel code',
-      templateContent: 'Content',
-      templateParams: 'Params',
-      remark: 'Remarks',
-      status: 'Status',
       receivers: 'Receivers (comma-separated)',
       params: 'Template params (JSON)',
       tenantIds: 'Tenants',

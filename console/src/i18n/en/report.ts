@@ -4,6 +4,6 @@ import type { Texts } from '../texts';
 export default {
   reportFiles: {
     title: 'Reports',
-    fields: { name: 'File name' },
+    fields: {},
   },
 } satisfies Texts<typeof zh>;

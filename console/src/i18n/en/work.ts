@@ -30,11 +30,7 @@ export default {
   model: {
     title: 'Process models',
     fields: {
-      modelKey: 'Model key',
-      name: 'Model name',
       version: 'Version',
-      created: 'Created',
-      lastUpdated: 'Updated',
       category: 'Category',
       tenantIds: 'Tenant ids',
     },
@@ -44,12 +40,7 @@ export default {
     title: 'Process instances',
     fields: {
       executionId: 'Execution ID',
-      processDefinitionKey: 'Process key',
       processInstanceId: 'Instance ID',
-      category: 'Category',
-      startUser: 'Started by',
-      startTime: 'Started',
-      suspensionState: 'State',
     },
   },
   mode: { label: 'Process mode', common: 'Shared processes', custom: 'Tenant processes', shared: 'Shared' },

@@ -3,7 +3,7 @@ export default {
   region: {
     title: '行政区划',
     actions: { import: '导入', export: '导出', template: '模板下载' },
-    fields: { name: '区划名称', code: '区划编号', parentCode: '父区划编号', regionLevel: '层级', file: '模板上传', isCovered: '数据覆盖' },
+    fields: { file: '模板上传', isCovered: '数据覆盖' },
     options: { regionLevel: { '1': '省份', '2': '地市', '3': '区县', '4': '乡镇', '5': '村委' }, isCovered: { '0': '否', '1': '是' } },
   },
 };

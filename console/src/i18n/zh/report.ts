@@ -2,6 +2,6 @@
 export default {
   reportFiles: {
     title: '报表列表',
-    fields: { name: '报表文件名' },
+    fields: {},
   },
 };

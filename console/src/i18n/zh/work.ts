@@ -30,11 +30,7 @@ export default {
   model: {
     title: '模型设计',
     fields: {
-      modelKey: '模型标识',
-      name: '模型名称',
       version: '流程版本',
-      created: '创建时间',
-      lastUpdated: '更新时间',
       category: '流程分类',
       tenantIds: '租户ID',
     },
@@ -44,12 +40,7 @@ export default {
     title: '流程跟踪',
     fields: {
       executionId: '执行ID',
-      processDefinitionKey: '流程标识',
       processInstanceId: '实例ID',
-      category: '流程分类',
-      startUser: '发起人',
-      startTime: '开始时间',
-      suspensionState: '状态',
     },
   },
   // manager/list and start-list: 1 the processes every tenant shares, 2 the tenant's own (Saber's radio).
