@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
 
@@ -16,8 +17,19 @@ export const toaster = createToaster({
 
 /** Renders toasts; everything sent through lib/notify shows here (server text as plain text). */
 export function Toaster() {
+  const { t } = useTranslation('common');
   useEffect(
-    () => notify.subscribe((n) => toaster.create({ type: n.type, title: n.title, description: n.description, duration: 3000 })),
+    () =>
+      notify.subscribe((n) =>
+        toaster.create({
+          type: n.type,
+          title: n.title,
+          description: n.description,
+          duration: n.duration ?? 3000,
+          action: n.action,
+          onStatusChange: n.onClose && (({ status }) => status === 'unmounted' && n.onClose!()),
+        }),
+      ),
     [],
   );
   useEffect(() => notify.onClear(() => toaster.dismiss()), []);
@@ -31,7 +43,8 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            <Toast.CloseTrigger aria-label={t('close')} />
           </Toast.Root>
         )}
       </ChakraToaster>

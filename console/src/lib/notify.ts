@@ -1,6 +1,16 @@
 // A tiny bus between code that has something to say (the SDK's error handler, stores) and the
 // toaster rendered by the app, so lib code needs no UI import.
-export type Notice = { type: 'success' | 'error' | 'info' | 'warning'; title: string; description?: string };
+export type Notice = {
+  type: 'success' | 'error' | 'info' | 'warning';
+  title: string;
+  description?: string;
+  /** How long it stays, in ms (default 3 s). */
+  duration?: number;
+  /** A button on the toast (撤销). */
+  action?: { label: string; onClick: () => void };
+  /** Called once the toast is gone: timed out, closed, or taken away by clearAll. */
+  onClose?: () => void;
+};
 type Listener = (n: Notice) => void;
 const listeners = new Set<Listener>();
 const clearers = new Set<() => void>();

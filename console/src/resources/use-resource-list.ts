@@ -15,6 +15,21 @@ import { keyOf, useColumnLabels, useResourceRows } from './use-resource-rows';
 import type { ActionContext, ActionDef, AnyResource, Row, ShownColumn } from './types';
 import { usePermission } from './permission';
 import type { ListKey } from './use-list-keys';
+import { useUndoableRemove } from './undoable-remove';
+import type { VisibleRow } from './data-table';
+
+/** The shown rows without those waiting to be removed, a removed parent with its children. */
+function withoutRemoved(rows: VisibleRow[], removed: ReadonlySet<string>): VisibleRow[] {
+  if (!removed.size) return rows;
+  const out: VisibleRow[] = [];
+  let skipBelow = Infinity;
+  for (const r of rows) {
+    if (r.depth > skipBelow) continue;
+    skipBelow = removed.has(r.key) ? r.depth : Infinity;
+    if (skipBelow === Infinity) out.push(r);
+  }
+  return out;
+}
 
 // The generic list screen's behaviour without its look (react-admin's useListController): what it
 // reads, which operations the signed-in roles are offered, and what each button does. The view
@@ -32,7 +47,15 @@ export function useResourceList(def: AnyResource, { embedded, fixedQuery }: { em
   const paged = shape.paged;
   const { page, size, search, sort } = state;
   const params = useMemo(() => listParams(shape, { page, size, search, sort }, fixedQuery), [shape, page, size, search, sort, fixedQuery]);
-  const { query, rows, total, toggle, resetLazy } = useResourceRows(def, params);
+  const listed = useResourceRows(def, params);
+  const { query, toggle, resetLazy } = listed;
+  // A removal waiting for its 撤销 toast: its rows are gone from the list already.
+  const removal = useUndoableRemove(
+    (keys) => resource.remove(keys),
+    () => refresh(),
+  );
+  const rows = useMemo(() => withoutRemoved(listed.rows, removal.hidden), [listed.rows, removal.hidden]);
+  const total = Math.max(0, listed.total - (listed.rows.length - rows.length));
   const title = t(def.title ?? (`${def.texts}.title` as TextKey));
   const columns = useMemo<ShownColumn[]>(() => def.columns.map((c) => ({ ...c, text: columnLabel(t, def.texts, c) })), [def, t]);
   const tableColumns = useMemo(() => columns.filter((c) => !c.hide && !state.hidden.includes(c.prop)), [columns, state.hidden]);
@@ -46,10 +69,10 @@ export function useResourceList(def: AnyResource, { embedded, fixedQuery }: { em
 
   const refresh = useCallback(() => {
     resetLazy();
-    void qc.invalidateQueries({ queryKey: resourceKeys.all(def) });
     // The records' tabs too: an operation on a record changes what they read (a published menu), so
     // their copies are dropped: a tab opened next shows loading, then the new answer, never the old.
     for (const sub of def.sublists ?? []) qc.removeQueries({ queryKey: sublistsKey(sub) });
+    return qc.invalidateQueries({ queryKey: resourceKeys.all(def) });
   }, [qc, def, resetLazy]);
   const selectedRows = () => rows.filter((r) => selected.has(r.key)).map((r) => r.row);
 
@@ -81,10 +104,8 @@ export function useResourceList(def: AnyResource, { embedded, fixedQuery }: { em
   const removeRows = async (keys: string[]) => {
     if (!keys.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
     if (!(await confirm(t('resources:confirmRemove')))) return;
-    await resource.remove(keys);
-    notify.success(t('resources:removed'));
     setSelected(new Set());
-    refresh();
+    removal.remove(keys, { title: t('resources:removed'), undo: t('resources:undo') });
   };
   const runAction = async (action: ActionDef, row?: Row) => {
     // An operation on the selection leaves its rows changed: the list is read again without it.

@@ -3,8 +3,9 @@
 // back the banner goes and the same form saves. Keys: a list pages with ← and →, N opens a new
 // record, Ctrl+S saves a form, ? lists the keys. Two people, one record: a save over someone's
 // newer change says who and when, and offers to reload (the typed values kept beside) or overwrite.
-// Print: a list's page (or selection) and a record's view go on paper alone, as text.
-import { assert, sandboxApi } from './helpers.mjs';
+// Print: a list's page (or selection) and a record's view go on paper alone, as text. Undo: a
+// removed row leaves at once, 撤销 brings it back with no call sent, and the call goes when the toast does.
+import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 import { dialog, fillForm, openScreen, rowWith, rows, save, search, toastSays } from './resource-helpers.mjs';
 import { expect, test } from './fixtures.mjs';
@@ -206,4 +207,35 @@ test('named views: a search kept under a name comes back with one click; removed
   await screen.getByRole('button', { name: '视图', exact: true }).click();
   await views.getByRole('button', { name: '删除视图「站点参数」' }).click();
   await views.getByText('还没有保存的视图').waitFor();
+});
+
+test('undo: a removed row leaves at once; 撤销 brings it back and sends nothing; left alone, the removal is sent', async ({
+  page,
+  base,
+}) => {
+  await openScreen(page, base, '/system/param');
+  const removes = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/blade-system/param/remove' && removes.push(r));
+  const name = await rows(page).first().locator('[data-prop=paramName]').innerText();
+  const remove = async () => {
+    await rowWith(page, name).getByRole('button', { name: '删除', exact: true }).click();
+    await confirmDialog(page, '确定将选择数据删除?');
+    await rowWith(page, name).waitFor({ state: 'detached' });
+    return page.getByTestId('toast').filter({ hasText: '删除成功' });
+  };
+
+  const toast = await remove();
+  await toast.getByRole('button', { name: '撤销' }).click();
+  await rowWith(page, name).waitFor();
+  await toast.waitFor({ state: 'detached' });
+  assert.equal(removes.length, 0, 'an undone removal sends nothing');
+
+  const again = await remove();
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/blade-system/param/remove', { timeout: 15_000 });
+  assert.equal(removes.length, 0, 'nothing is sent while 撤销 is offered');
+  await again.waitFor({ state: 'detached', timeout: 15_000 });
+  assert.equal((await (await sent).json()).success, true);
+  await page.reload();
+  await rows(page).first().waitFor();
+  assert.equal(await rowWith(page, name).count(), 0, 'gone from the server');
 });

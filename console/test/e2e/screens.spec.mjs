@@ -374,7 +374,10 @@ test('/report/reportlist: list and remove a report file', async ({ page, base })
 async function removeAndGone(page, text) {
   await rowWith(page, text).getByRole('button', { name: '删除', exact: true }).click();
   await confirmDialog(page, '确定将选择数据删除?');
-  await toastSays(page, '删除成功');
+  // Its call waits for the 撤销 toast: closing the toast sends it at once.
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/remove'));
+  await page.getByTestId('toast').filter({ hasText: '删除成功' }).getByRole('button', { name: '关闭', exact: true }).click();
+  await sent;
   await page.waitForFunction(
     (t) =>
       ![...document.querySelectorAll('[data-testid=resource-screen] [role=rowgroup] [role=row]')].some((r) => r.textContent.includes(t)),

@@ -72,6 +72,7 @@ export default {
   added: 'added successfully',
   updated: 'updated successfully',
   removed: 'deleted successfully',
+  undo: 'Undo',
   done: 'operation successful',
   /** A new record's form kept unfinished (a purchase order's draft), and opened again from its draft. */
   saveDraft: 'Save as draft',

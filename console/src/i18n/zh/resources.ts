@@ -71,6 +71,7 @@ export default {
   added: '添加成功',
   updated: '修改成功',
   removed: '删除成功',
+  undo: '撤销',
   done: '操作成功',
   /** A new record's form kept unfinished (a purchase order's draft), and opened again from its draft. */
   saveDraft: '存为草稿',
