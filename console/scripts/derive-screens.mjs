@@ -7,13 +7,15 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deriveScreens, entityLabels, menuLeafFacts } from './derive/screens.mjs';
+import { deriveScreens, entityLabels, menuLeafFacts, pendingStates } from './derive/screens.mjs';
 
 // A path string, not new URL(): under vitest's jsdom the global URL is jsdom's.
 const CONSOLE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = join(CONSOLE, '../contract/dist');
 export const OUT = join(CONSOLE, 'src/features/business/derived');
 export const LEAVES_FILE = join(CONSOLE, 'src/resources/derived/menu-leaves.ts');
+/** The states people act on, per business screen (home's counts). */
+export const PENDING_FILE = join(CONSOLE, 'src/features/dashboard/derived/pending-states.ts');
 /** The platform entities' field labels: the `entities` texts namespace, one file per language. */
 export const entityTextsFile = (lng) => join(CONSOLE, `src/i18n/${lng}/entities.ts`);
 const HEADER = '// Derived from the contract by console/scripts/derive-screens.mjs: edit the catalog, not this file.\n';
@@ -59,11 +61,22 @@ export function entityTextsModule(lng, labels) {
   return `${HEADER}${typed}export default {\n${body}\n}${lng === 'zh' ? '' : ' satisfies Texts<typeof zh>'};\n`;
 }
 
+/** The pending states as a module home imports (small: the business screens themselves load with their area). */
+export function pendingModule(states) {
+  return `${HEADER}import type { PendingState } from '../pending';
+
+export const pendingStates: PendingState[] = [
+${lines(states.map((s) => JSON.stringify(s)))}
+];
+`;
+}
+
 /** file name -> content of every derived file. */
 export function derivedFiles(doc) {
   const { areas, skipped } = deriveScreens(doc);
   const files = {};
   for (const [area, screens] of Object.entries(areas)) files[join(OUT, `${area}.ts`)] = areaModule(screens);
+  files[PENDING_FILE] = pendingModule(pendingStates(areas));
   files[LEAVES_FILE] = leavesModule(menuLeafFacts(doc));
   const labels = entityLabels(doc);
   for (const lng of ['zh', 'en']) files[entityTextsFile(lng)] = entityTextsModule(lng, labels[lng]);

@@ -535,6 +535,23 @@ export function entityLabels(doc) {
   return out;
 }
 
+/**
+ * What people act on, per business screen: each state of a searchable coded field whose name says
+ * it waits for someone (待派单, 待审核, 待财务核对: the contract's states begin so). Home counts
+ * them for the screens the user's menu opens, each count a link to its list so filtered.
+ */
+export function pendingStates(areas) {
+  const out = [];
+  for (const screens of Object.values(areas))
+    for (const s of screens)
+      for (const c of s.columns)
+        if (c.options && s.search?.includes(c.prop))
+          for (const [value, zh, en] of c.options)
+            if (String(zh).startsWith('待'))
+              out.push({ menuPath: s.menuPath, path: s.path, prop: c.prop, value, label: zh, en: en ?? zh, title: s.title, titleEn: s.en });
+  return out;
+}
+
 /** Every business screen by area, the menu path index, and the leaves left as placeholders. */
 export function deriveScreens(doc) {
   const routes = routesByResource(doc);

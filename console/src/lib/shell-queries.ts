@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { resourceKey } from './blade';
+import type { ResourcePath } from '@dasha/sdk';
+import { blade, resourceKey } from './blade';
 import { consoleApi, withIds, type ListPath } from './api';
 
 // The shell's queries (brands, menus, the user's departments and roles, profile, home's counts).
@@ -51,6 +52,13 @@ export const profileQueries = {
   /** The signed-in user's department: internal (1) or external (2). */
   deptKind: () => queryOptions({ queryKey: [...resourceKey('blade-user'), 'getUserDepartIsInnerOrOut'], queryFn: consoleApi.userDeptKind }),
 };
+
+/** How many records of a resource are in one state (home's 待处理): the first page of size 1, its total. */
+export const pendingQuery = (path: ResourcePath, filter: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: [...resourceKey(path.replace(/^\//, '')), 'pending', filter],
+    queryFn: async ({ signal }) => (await blade.anyResource(path).page({ ...filter, current: 1, size: 1 }, { signal })).total,
+  });
 
 export type DashboardCount = { key: string; path: ListPath; total: number | null };
 

@@ -121,6 +121,60 @@ describe('home page counts', () => {
   });
 });
 
+describe('home page: what the person acts on', () => {
+  it('counts the waiting states of the screens the menu opens, each a link to its list so filtered, and their tasks', async () => {
+    serve([]);
+    const asked: Record<string, string | null>[] = [];
+    server.use(
+      http.get('/red-sale/saleserverorder/list', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push({ status: q.get('status'), size: q.get('size') });
+        return HttpResponse.json(R({ records: [{ id: '1' }], total: 4, size: 1, current: 1, pages: 4 }));
+      }),
+      http.get('/blade-flow/work/todo-list', () =>
+        HttpResponse.json(
+          pageOf([{ taskId: 't1', taskName: '部门经理审批', processDefinitionName: '请假流程', createTime: '2026-11-20 09:30:00' }]),
+        ),
+      ),
+    );
+    const leaf = (id: string, code: string, name: string, path: string) => ({ id, code, name, path, category: 1 });
+    menuStore.set({
+      menu: buildMenu([
+        {
+          id: '1',
+          code: 'sale',
+          name: '售后服务',
+          path: '/sale',
+          category: 1,
+          children: [leaf('11', 'saleserverorder', '服务工单', '/sale/saleserverorder')],
+        },
+        {
+          id: '2',
+          code: 'work',
+          name: '我的事务',
+          path: '/work',
+          category: 1,
+          children: [leaf('21', 'work_todo', '待办事务', '/work/todo')],
+        },
+      ]),
+      permissions: {},
+      loaded: true,
+      failed: false,
+    });
+    renderHome();
+    const pending = await screen.findByRole('region', { name: '待处理' });
+    const link = await within(pending).findByRole('link', { name: /服务工单 · 待派单/ });
+    expect(link.getAttribute('href')).toBe('/sale/saleserverorder/index?s.status=1');
+    expect(await within(link).findByText('4')).toBeTruthy();
+    expect(asked).toEqual([{ status: '1', size: '1' }]);
+    // Only the screens granted: no purchase order, however many wait there.
+    expect(within(pending).getAllByRole('link')).toHaveLength(1);
+    const todo = await screen.findByTestId('tasks-todo');
+    expect(await within(todo).findByText('请假流程 · 部门经理审批')).toBeTruthy();
+    expect(screen.queryByTestId('tasks-claim')).toBeNull();
+  });
+});
+
 describe('countByCategory', () => {
   const dictionary = NOTICE_DICT.map((d) => ({ value: d.dictKey, label: d.dictValue }));
   it('counts per label in dictionary order; an unknown key uses the answered name, else the fallback', () => {

@@ -3,20 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import { menuStore } from '@/lib/menu-store';
-import { findByRoute, leaves } from '@/lib/menu';
-import { menuLabel } from '@/lib/menu-label';
+import { findByRoute } from '@/lib/menu';
 import { dashboardQueries, profileQueries } from '@/lib/shell-queries';
 import { dictionaryOptions } from '@/resources/queries';
 import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';
 import { reasonOf } from '@/lib/error-reason';
 import { CountStats } from './count-stats';
+import { PendingCounts, TaskPanels } from './work-panels';
 import './dashboard.css';
 import { categoryLabel, countByCategory, type Notice } from './notice-categories';
 
-/** Home: the signed-in tenant at a glance (counts from the sandbox's lists, two charts). */
+/**
+ * Home: what the person signed in acts on first (their tasks, the records waiting in the states their
+ * screens hold), then the tenant's counts, notices by category and the latest notices.
+ */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common']);
   const session = useSession();
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   // The notices (deduplicated with their count by the key), only for a user whose menu opens them.
@@ -31,9 +34,6 @@ export function DashboardPage() {
   const profile = useQuery({ ...profileQueries.me(), retry: false }).data;
   const tenantId = session?.tenantId ?? '';
   const tenant = profile?.tenantName ? `${profile.tenantName} (${tenantId})` : tenantId;
-  const areas = menu
-    .filter((m) => m.kind === 'area')
-    .map((m) => ({ label: menuLabel(m, i18n.language), value: leaves(m.children).length }));
 
   return (
     <Box data-testid="home-page">
@@ -43,9 +43,10 @@ export function DashboardPage() {
       <Text color="fg.muted" mb="4">
         {t('tenant', { tenant })}
       </Text>
+      <TaskPanels />
+      <PendingCounts />
       <CountStats />
       <Flex gap="4" wrap="wrap" mb="4">
-        <BarChart title={t('menuAreas')} data={areas} />
         <BarChart title={t('noticeByCategory')} data={byCategory} />
       </Flex>
       <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="4">

@@ -1,0 +1,33 @@
+// Derived from the contract by console/scripts/derive-screens.mjs: edit the catalog, not this file.
+import type { PendingState } from '../pending';
+
+export const pendingStates: PendingState[] = [
+  {"menuPath":"/sales/salesorder","path":"/eim-sales/salesorder","prop":"status","value":10,"label":"待提交","en":"To submit","title":"销售订单","titleEn":"Sales orders"},
+  {"menuPath":"/sales/salesorder","path":"/eim-sales/salesorder","prop":"status","value":20,"label":"待评审","en":"Awaiting evaluation","title":"销售订单","titleEn":"Sales orders"},
+  {"menuPath":"/sales/cooperateapply","path":"/red-sale/cooperateapply","prop":"auditState","value":0,"label":"待审核","en":"Pending review","title":"合作申请","titleEn":"Cooperation applications"},
+  {"menuPath":"/sale/salehelp","path":"/red-sale/salehelp","prop":"status","value":1,"label":"待处理","en":"To handle","title":"帮助中心","titleEn":"Help centre"},
+  {"menuPath":"/sale/saledevice","path":"/red-sale/saledevice","prop":"status","value":1,"label":"待激活","en":"To activate","title":"设备管理","titleEn":"Devices"},
+  {"menuPath":"/sale/saleserverorder","path":"/red-sale/saleserverorder","prop":"status","value":1,"label":"待派单","en":"To dispatch","title":"服务工单","titleEn":"Service work orders"},
+  {"menuPath":"/sale/salesettlementrecord","path":"/red-sale/salesettlementrecord","prop":"status","value":1,"label":"待结算","en":"To settle","title":"结算管理","titleEn":"Settlements"},
+  {"menuPath":"/sale/saleuserincome","path":"/red-sale/saleuserincome","prop":"status","value":1,"label":"待财务核对","en":"Awaiting finance check","title":"用户收入","titleEn":"User income"},
+  {"menuPath":"/sale/warehouseorder","path":"/red-sale/warehouseorder","prop":"status","value":1,"label":"待出库","en":"Awaiting stock-out","title":"仓库订单","titleEn":"Warehouse orders"},
+  {"menuPath":"/sale/salestoreorder","path":"/red-sale/salestoreorder","prop":"status","value":1,"label":"待确认","en":"To confirm","title":"商城订单","titleEn":"Mall orders"},
+  {"menuPath":"/sale/mallshoppingorder","path":"/red-sale/mallshoppingorder","prop":"status","value":1,"label":"待支付","en":"Awaiting payment","title":"购物订单","titleEn":"Shopping orders"},
+  {"menuPath":"/purchase/purchasequotationsheet","path":"/eim-purchase/purchasequotationsheet","prop":"status","value":10,"label":"待报价","en":"Awaiting quote","title":"报价管理","titleEn":"Quotations"},
+  {"menuPath":"/purchase/purchaseneedorder","path":"/eim-purchase/purchaseneedorder","prop":"status","value":10,"label":"待发送","en":"To send","title":"采购需求","titleEn":"Purchase requirements"},
+  {"menuPath":"/purchase/purchaseorderinfo","path":"/eim-purchase/purchaseorderinfo","prop":"status","value":10,"label":"待提交","en":"To submit","title":"采购订单","titleEn":"Purchase orders"},
+  {"menuPath":"/purchase/purchaseorderinfo","path":"/eim-purchase/purchaseorderinfo","prop":"status","value":20,"label":"待审核","en":"Pending review","title":"采购订单","titleEn":"Purchase orders"},
+  {"menuPath":"/purchase/purchaseordersupplier","path":"/eim-purchase/purchaseordersupplier","prop":"status","value":10,"label":"待发送","en":"To send","title":"供应商订单","titleEn":"Supplier orders"},
+  {"menuPath":"/purchase/purchasequalityplanorder","path":"/eim-purchase/purchasequalityplanorder","prop":"status","value":10,"label":"待发送","en":"To send","title":"质检计划","titleEn":"Inspection plans"},
+  {"menuPath":"/purchase/purchaseapplyorder","path":"/eim-purchase/purchaseapplyorder","prop":"status","value":20,"label":"待审批","en":"Awaiting approval","title":"采购申请","titleEn":"Purchase requests"},
+  {"menuPath":"/purchase/purchasestoreorder","path":"/red-purchase/purchasestoreorder","prop":"status","value":1,"label":"待确认","en":"To confirm","title":"采购商城订单","titleEn":"Mall purchase orders"},
+  {"menuPath":"/produce/produceorder","path":"/eim-produce/produceorder","prop":"status","value":10,"label":"待排产","en":"To schedule","title":"生产订单","titleEn":"Production orders"},
+  {"menuPath":"/produce/produceorder","path":"/eim-produce/produceorder","prop":"status","value":50,"label":"待质检","en":"Awaiting inspection","title":"生产订单","titleEn":"Production orders"},
+  {"menuPath":"/produce/produceorder","path":"/eim-produce/produceorder","prop":"status","value":60,"label":"待入库","en":"Awaiting stock-in","title":"生产订单","titleEn":"Production orders"},
+  {"menuPath":"/produce/producequalityplanorder","path":"/eim-produce/producequalityplanorder","prop":"status","value":10,"label":"待发送","en":"To send","title":"生产质检计划","titleEn":"Production inspection plans"},
+  {"menuPath":"/stock/storeorder","path":"/eim-stock/storeorder","prop":"status","value":1,"label":"待审核","en":"Pending review","title":"出入库单","titleEn":"Stock movements"},
+  {"menuPath":"/money/moneycollectorder","path":"/eim-money/moneycollectorder","prop":"status","value":1,"label":"待收款","en":"Awaiting payment","title":"收款单","titleEn":"Collections"},
+  {"menuPath":"/money/moneypurchaseorder","path":"/eim-money/moneypurchaseorder","prop":"status","value":1,"label":"待申请","en":"Not applied for","title":"采购付款单","titleEn":"Purchase payments"},
+  {"menuPath":"/money/moneyrepairorder","path":"/eim-money/moneyrepairorder","prop":"status","value":1,"label":"待对账","en":"To reconcile","title":"维修结算单","titleEn":"Repair settlements"},
+  {"menuPath":"/user/useridentityauth","path":"/eim-user/useridentityauth","prop":"authState","value":1,"label":"待审核","en":"Pending","title":"实名认证","titleEn":"Identity verification"},
+];

@@ -1,0 +1,106 @@
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStore } from '@/lib/store';
+import { menuStore } from '@/lib/menu-store';
+import { findByRoute } from '@/lib/menu';
+import { dashboardQueries, pendingQuery } from '@/lib/shell-queries';
+import { reasonOf } from '@/lib/error-reason';
+import { pendingStates } from './derived/pending-states';
+import type { PendingState } from './pending';
+
+// Home serves the person signed in: first the tasks waiting for them (待办, 待签), then the records
+// in a waiting state on the screens their menu opens (an agent's devices to activate, finance's
+// incomes to check, a buyer's orders to confirm), each a link to its list already filtered.
+
+/** The task lists home shows, with the screen each opens. */
+const TASKS = [
+  { key: 'todo', path: '/blade-flow/work/todo-list', screen: '/work/todo/index' },
+  { key: 'claim', path: '/blade-flow/work/claim-list', screen: '/work/claim/index' },
+] as const;
+/** Tasks named under each count: enough to act on the next one without opening the list. */
+const FIRST_TASKS = 3;
+/** Pending counts on home at most: a role granted every screen sees the first, in menu order. */
+export const MOST_PENDING = 8;
+
+type Task = { taskId?: string; taskName?: string; processDefinitionName?: string; createTime?: string };
+
+const granted = (menu: Parameters<typeof findByRoute>[0], screen: string) => !!findByRoute(menu, screen);
+
+/** 待办 and 待签: how many, and the first few, each panel a link to its list. */
+export function TaskPanels() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const lists = TASKS.filter((l) => granted(menu, l.screen));
+  const results = useQueries({ queries: lists.map((l) => ({ ...dashboardQueries.count(`task-${l.key}`, l.path), retry: false })) });
+  if (!lists.length) return null;
+  return (
+    <section className="db-tasks" aria-label={t('myTasks')}>
+      {lists.map((l, i) => {
+        const r = results[i];
+        const tasks = (r?.data?.records ?? []) as Task[];
+        return (
+          <div key={l.key} className="db-task-panel" data-testid={`tasks-${l.key}`}>
+            <Link to={l.screen} className="db-task-head">
+              <span>{t(`tasks.${l.key}`)}</span>
+              <span className="db-task-count">{r?.isError ? '!' : (r?.data?.total ?? '…')}</span>
+            </Link>
+            {r?.isError ? (
+              <p className="db-stat-error" role="alert">
+                {reasonOf(r.error)}{' '}
+                <button type="button" className="db-retry" onClick={() => void r.refetch()}>
+                  {t('common:errors.retry')}
+                </button>
+              </p>
+            ) : r?.data && !tasks.length ? (
+              <p className="db-task-none">{t('tasks.none')}</p>
+            ) : (
+              <ul className="db-task-list">
+                {tasks.slice(0, FIRST_TASKS).map((task, n) => (
+                  <li key={task.taskId ?? n}>
+                    <Link to={l.screen}>{[task.processDefinitionName, task.taskName].filter(Boolean).join(' · ')}</Link>
+                    <span>{task.createTime ?? ''}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The pending states of the screens the menu opens, in menu order. */
+export function grantedPending(menu: Parameters<typeof findByRoute>[0]): PendingState[] {
+  return pendingStates.filter((p) => granted(menu, `${p.menuPath}/index`)).slice(0, MOST_PENDING);
+}
+
+/** The link opening a screen's list filtered to one state (the list reads its search from the address). */
+export const pendingLink = (p: PendingState) => `${p.menuPath}/index?s.${p.prop}=${encodeURIComponent(String(p.value))}`;
+
+/** 待处理: each waiting state's count, a link to the records in it. */
+export function PendingCounts() {
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  const states = grantedPending(menu);
+  const results = useQueries({ queries: states.map((p) => ({ ...pendingQuery(p.path, { [p.prop]: p.value }), retry: false })) });
+  if (!states.length) return null;
+  const en = i18n.language === 'en';
+  return (
+    <section aria-label={t('pending')}>
+      <h2 className="db-section-title">{t('pending')}</h2>
+      <div className="db-stats">
+        {states.map((p, i) => {
+          const r = results[i];
+          return (
+            <Link key={`${p.path}-${p.value}`} to={pendingLink(p)} className="db-stat db-stat-link" data-testid={`pending-${p.menuPath}`}>
+              <span className="db-stat-label">{`${en ? p.titleEn : p.title} · ${en ? p.en : p.label}`}</span>
+              <span className="db-stat-value">{r?.isError ? '!' : (r?.data ?? '…')}</span>
+            </Link>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

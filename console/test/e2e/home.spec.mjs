@@ -1,0 +1,72 @@
+// Home serves the person signed in: the tasks waiting for them (待办, 待签) and, for the screens
+// their menu opens, how many records wait in each 待… state, each count a link to its list so
+// filtered. An agent, finance and the administrator each see their own.
+import { assert, signIn } from './helpers.mjs';
+import { rows } from './resource-helpers.mjs';
+import { test } from './fixtures.mjs';
+
+/** The pending counts home shows: label -> count. */
+async function pendingCounts(page) {
+  const links = page.getByRole('region', { name: '待处理' }).getByRole('link');
+  await links.first().waitFor();
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('[data-testid^=pending-] .db-stat-value')].some((v) => v.textContent === '…'),
+  );
+  const out = {};
+  for (const link of await links.all()) {
+    const [label, value] = await link.locator('span').allInnerTexts();
+    out[label] = value;
+  }
+  return out;
+}
+
+test('home, agent: the counts of its own screens first; a count opens its list filtered to that state', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
+  await signIn(page, { base, sandbox }, { tenant: '100001', user: 'agent' });
+  const counts = await pendingCounts(page);
+  const labels = Object.keys(counts);
+  assert.ok(labels.length > 0, 'an agent has pending counts');
+  assert.ok(
+    labels.every((l) => !l.startsWith('采购')),
+    `no buyer's counts for an agent: ${labels.join(', ')}`,
+  );
+  await shot('home-agent');
+
+  // The first count with records in it: its link opens the list with that state searched.
+  const label = labels.find((l) => Number(counts[l]) > 0);
+  assert.ok(label, `some count is above 0: ${JSON.stringify(counts)}`);
+  const state = label.split(' · ')[1];
+  await page.getByRole('link', { name: new RegExp(label) }).click();
+  await page.waitForURL(/\/index\?s\.\w+=/);
+  const screen = page.getByTestId('resource-screen').first();
+  await rows(page).first().waitFor();
+  const shown = await rows(page).count();
+  assert.equal(shown, Math.min(Number(counts[label]), 10), 'the list holds as many rows as home counted (first page)');
+  const cells = await rows(page).locator(`text=${state}`).count();
+  assert.equal(cells, shown, `every row is ${state}`);
+  assert.ok(await screen.getByRole('combobox').first().isVisible());
+});
+
+test('home, finance and the administrator: each sees its own work; the administrator its tasks', async ({ page, base, sandbox, shot }) => {
+  await signIn(page, { base, sandbox }, { tenant: '100001', user: 'finance' });
+  const finance = Object.keys(await pendingCounts(page));
+  assert.ok(finance.length > 0, 'finance has pending counts');
+  await shot('home-finance');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, { base, sandbox });
+  const todo = page.getByTestId('tasks-todo');
+  await todo.getByRole('link', { name: /待办事务/ }).waitFor();
+  await page.getByTestId('tasks-claim').waitFor();
+  const admin = Object.keys(await pendingCounts(page));
+  assert.notDeepEqual(admin, finance, 'the administrator and finance see different counts');
+  assert.ok(admin.length <= 8, 'at most eight counts');
+  await shot('home-admin');
+  await todo.getByRole('link', { name: /待办事务/ }).click();
+  await page.waitForURL('**/work/todo/index');
+});
