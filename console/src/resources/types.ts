@@ -112,6 +112,11 @@ export type ActionContext = {
   row?: Row;
   values?: Row;
   refresh: () => void;
+  /**
+   * Shows a change on its rows before the server answers (a state operation's new state); answers
+   * the undo, for a refusal. Absent where the rows are not the screen's list (a tab's records).
+   */
+  patchRows?: (rows: Row[], patch: Row) => () => void;
   /** On a tab of a record: the value the tab is read by (the record's key, or the field it names). */
   parentKey?: string;
   /** On a tab of a record: that record (what a new record of the tab copies, its number). */

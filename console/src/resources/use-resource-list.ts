@@ -4,7 +4,7 @@ import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { blade } from '@/lib/blade';
-import { blankRecord, listShape, saveRecord, submittedValues } from './data';
+import { blankRecord, listShape, saveRecord, submittedValues, type PageResult } from './data';
 import { saveDraft, useDrafts } from './drafts';
 import { listParams, useListState, type Pin } from './list-state';
 import { resourceDetailOptions, resourceKeys, resourceViewOptions, sublistsKey } from './queries';
@@ -107,12 +107,27 @@ export function useResourceList(def: AnyResource, { embedded, fixedQuery }: { em
     setSelected(new Set());
     removal.remove(keys, { title: t('resources:removed'), undo: t('resources:undo') });
   };
+  /** Patches the shown list's copies of some rows (every page and search of the screen's list); answers the undo. */
+  const patchRows = (changed: Row[], patch: Row) => {
+    const keys = new Set(changed.map((r) => keyOf(def, r)));
+    const before = qc.getQueriesData<PageResult>({ queryKey: resourceKeys.all(def) });
+    const patchAll = (records: Row[]): Row[] =>
+      records.map((r) => {
+        const children = Array.isArray(r.children) ? { children: patchAll(r.children as Row[]) } : {};
+        return keys.has(keyOf(def, r)) ? { ...r, ...patch, ...children } : { ...r, ...children };
+      });
+    qc.setQueriesData<PageResult>({ queryKey: resourceKeys.all(def) }, (page) =>
+      page && Array.isArray(page.records) ? { ...page, records: patchAll(page.records) } : page,
+    );
+    return () => before.forEach(([key, data]) => qc.setQueryData(key, data));
+  };
   const runAction = async (action: ActionDef, row?: Row) => {
     // An operation on the selection leaves its rows changed: the list is read again without it.
     const ctx: ActionContext = {
       rows: row ? [row] : selectedRows(),
       row,
       refresh: row ? refresh : () => (setSelected(new Set()), refresh()),
+      ...(embedded ? {} : { patchRows }),
     };
     if (action.needsSelection && !ctx.rows.length) return notify.emit({ type: 'warning', title: t('resources:selectOne') });
     if (action.form || action.dialog) return setRunning({ action, ctx });

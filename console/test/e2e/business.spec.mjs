@@ -159,6 +159,36 @@ test('business /repair/repairorder: 派单 (asks the repairman), 完成 (confirm
   assert.equal(await stale.getByTestId('toast').filter({ hasText: '操作成功' }).count(), 0, 'no success after a refusal');
 });
 
+test('business: a state operation shows its new state at once; refused, the old state comes back', async ({ page, base }) => {
+  const no = 'E2E-WX-OPT';
+  await openScreen(page, base, '/repair/repairorder');
+  await addAndFind(page, { repairNo: no, customerName: '李四', contactPhone: '13900139000' }, 'repairNo');
+  await cell(page, no, 'status').filter({ hasText: '待派单' }).waitFor();
+  // The server is held until the new state has shown, then refuses.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/api/eim-repair/repairorder/repeal**', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 400, success: false, msg: '维修单已被他人处理', data: null }),
+    });
+  });
+  await rowWith(page, no).getByRole('button', { name: '撤销维修单' }).click();
+  await confirmDialog(page, '确定执行「撤销维修单」?');
+  await cell(page, no, 'status').filter({ hasText: '已撤销' }).waitFor();
+  release();
+  await toastSays(page, '维修单已被他人处理');
+  await cell(page, no, 'status').filter({ hasText: '待派单' }).waitFor();
+
+  await page.unroute('**/api/eim-repair/repairorder/repeal**');
+  await rowWith(page, no).getByRole('button', { name: '撤销维修单' }).click();
+  await confirmDialog(page, '确定执行「撤销维修单」?');
+  await toastSays(page, '操作成功');
+  await cell(page, no, 'status').filter({ hasText: '已撤销' }).waitFor();
+});
+
 test('business /money/moneycollectorder: 确认收款 after its confirm', async ({ page, base }) => {
   const no = 'E2E-SK-OP1';
   await openScreen(page, base, '/money/moneycollectorder');

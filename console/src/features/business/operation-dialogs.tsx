@@ -83,10 +83,12 @@ export function ConfirmOperation(props: OperationDialogProps) {
     started.current = true;
     void (async () => {
       if (looksUp(action) || (await confirm(t('resources:runConfirm', { name: t(labelOf(host, action)) })))) {
-        // Refused (a state the operation does not allow...): the SDK showed the server's message.
+        // The new state shows at once; refused (a state the operation does not allow...), the old
+        // one comes back and the SDK shows the server's message.
+        const undo = showAtOnce(host, action, ctx);
         const done = await runOperation(host, action, ctx).then(
           (value) => ({ value }),
-          () => undefined,
+          () => void undo?.(),
         );
         if (!looksUp(action)) ctx.refresh();
         const shown = done && settle(host, action, ctx, t, done.value);
@@ -96,6 +98,13 @@ export function ConfirmOperation(props: OperationDialogProps) {
     })();
   }, [host, action, ctx, onClose, t]);
   return answer ? <Answer {...props} answer={answer} /> : null;
+}
+
+/** An operation to one fixed state, on the screen's rows: they show it before the answer (react-admin's optimistic mode). */
+function showAtOnce(host: OperationHost, action: DerivedAction, ctx: ActionContext): (() => void) | undefined {
+  const op = operationOf(host, action);
+  if (looksUp(action) || action.shows || op.to === undefined || typeof op.to === 'object' || !op.field) return undefined;
+  return ctx.patchRows?.(ctx.rows, { [op.field]: op.to });
 }
 
 /** A form's operation went through: the list is read again, 操作成功 is said, the form closes. */
