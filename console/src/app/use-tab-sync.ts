@@ -3,6 +3,7 @@ import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lookup } from '@/i18n';
 import { openTab, tabsStore } from '@/lib/tabs-store';
+import { recordVisit } from '@/lib/recent-pages';
 import { menuStore } from '@/lib/menu-store';
 import { menuTitles } from '@/lib/menu-label';
 import { useStore } from '@/lib/store';
@@ -21,8 +22,10 @@ export function useTabSync() {
   const tab = tabFromLocation(location, meta, menu, i18n.language);
 
   useEffect(() => {
-    if (tab) openTab(tab);
-    else tabsStore.set({ active: location.pathname + location.search });
+    if (tab) {
+      recordVisit(tab);
+      openTab(tab);
+    } else tabsStore.set({ active: location.pathname + location.search });
     const label = tab?.label ?? (meta?.titleKey ? lookup(meta.titleKey) : '');
     document.title = label ? `${label} - ${t('title')}` : t('title');
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -49,6 +49,13 @@ test('home, agent: the counts of its own screens first; a count opens its list f
   const cells = await rows(page).locator(`text=${state}`).count();
   assert.equal(cells, shown, `every row is ${state}`);
   assert.ok(await screen.getByRole('combobox').first().isVisible());
+
+  // Home offers the page again under 最近访问.
+  const title = await page.getByTestId('resource-screen').first().getByRole('heading').first().innerText();
+  await page.locator('[data-tab="/wel/index"]').click();
+  const recent = page.getByRole('navigation', { name: '最近访问' });
+  await recent.getByRole('link', { name: title }).click();
+  await page.waitForURL(/\/index\?s\.\w+=/);
 });
 
 test('home, finance and the administrator: each sees its own work; the administrator its tasks', async ({ page, base, sandbox, shot }) => {

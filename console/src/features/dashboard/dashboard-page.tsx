@@ -10,7 +10,7 @@ import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';
 import { reasonOf } from '@/lib/error-reason';
 import { CountStats } from './count-stats';
-import { PendingCounts, TaskPanels } from './work-panels';
+import { PendingCounts, RecentPages, TaskPanels } from './work-panels';
 import './dashboard.css';
 import { categoryLabel, countByCategory, type Notice } from './notice-categories';
 
@@ -45,6 +45,7 @@ export function DashboardPage() {
       </Text>
       <TaskPanels />
       <PendingCounts />
+      <RecentPages />
       <CountStats />
       <Flex gap="4" wrap="wrap" mb="4">
         <BarChart title={t('noticeByCategory')} data={byCategory} />

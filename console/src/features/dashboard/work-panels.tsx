@@ -6,6 +6,9 @@ import { menuStore } from '@/lib/menu-store';
 import { findByRoute } from '@/lib/menu';
 import { dashboardQueries, pendingQuery } from '@/lib/shell-queries';
 import { reasonOf } from '@/lib/error-reason';
+import { recentPages, recentVisits } from '@/lib/recent-pages';
+import { tabLabel } from '@/lib/tab-label';
+import { tabTarget } from '@/lib/tab-target';
 import { pendingStates } from './derived/pending-states';
 import type { PendingState } from './pending';
 
@@ -102,5 +105,27 @@ export function PendingCounts() {
         })}
       </div>
     </section>
+  );
+}
+
+/** 最近访问: the pages this person opened last (kept across sessions), each a link back. */
+export function RecentPages() {
+  const { t, i18n } = useTranslation('dashboard');
+  const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  // Home stays mounted behind other tabs: a page opened meanwhile shows when home is shown again.
+  useStore(recentVisits, (v) => v.count);
+  const pages = recentPages();
+  if (!pages.length) return null;
+  return (
+    <nav className="db-recent" aria-label={t('recent')}>
+      <h2 className="db-section-title">{t('recent')}</h2>
+      <ul>
+        {pages.map((p) => (
+          <li key={p.value}>
+            <Link to={tabTarget(p.value, p.label)}>{tabLabel(p, menu, i18n.language)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

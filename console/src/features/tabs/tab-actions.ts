@@ -5,7 +5,7 @@ import { blade } from '@/lib/blade';
 import { notify } from '@/lib/notify';
 import { closeAllTabs, closeOtherTabs, closeTab, homeTab } from '@/lib/tabs-store';
 import { uiStore } from '@/lib/ui-store';
-import { tabTarget } from './tab-target';
+import { tabTarget } from '@/lib/tab-target';
 
 export type TabAction = 'clearCache' | 'closeOthers' | 'closeAll' | 'search';
 

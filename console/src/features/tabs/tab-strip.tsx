@@ -3,23 +3,14 @@ import { Box, chakra, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { lookup } from '@/i18n';
 import { Icon } from '@/components/icon';
 import { useStore } from '@/lib/store';
 import { isClosable, tabsStore, type Tab } from '@/lib/tabs-store';
 import { closeAndFollow, runTabAction, type TabAction } from './tab-actions';
-import { tabTarget } from './tab-target';
+import { tabTarget } from '@/lib/tab-target';
+import { tabLabel } from '@/lib/tab-label';
 import { menuStore } from '@/lib/menu-store';
-import { findByRoute, type MenuItem } from '@/lib/menu';
-import { menuLabel, menuTitles } from '@/lib/menu-label';
-
-/** The label of a tab opened from a menu page (not renamed by ?name), in the language `lang`. */
-function menuTabLabel(tab: Tab, menu: MenuItem[], lang: string): string | undefined {
-  const [pathname = '', search = ''] = tab.value.split('?');
-  if (new URLSearchParams(search).has('name')) return undefined;
-  const item = findByRoute(menu, pathname);
-  return item ? menuLabel(item, lang) : undefined;
-}
+import { menuTitles } from '@/lib/menu-label';
 
 const actions: TabAction[] = ['clearCache', 'closeOthers', 'closeAll', 'search'];
 
@@ -46,9 +37,7 @@ export function TabStrip() {
   const run = (a: string, value: string) => void runTabAction(a as TabAction, value, { t, navigate, queryClient });
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   useStore(menuTitles, (s) => s.keys); // English titles arriving relabel the tabs
-  // A tab is labelled in the language shown now: its key, else its menu item's label (an English
-  // title in English), else the label it was opened with (?name, an embedded page).
-  const label = (tab: Tab) => (tab.i18n && lookup(tab.i18n)) || menuTabLabel(tab, menu, i18n.language) || tab.label;
+  const label = (tab: Tab) => tabLabel(tab, menu, i18n.language);
 
   return (
     <Flex align="stretch" bg="shell.tabsBg" borderBottomWidth="1px" h="10" flexShrink={0}>

@@ -14,6 +14,7 @@ export default {
   myTasks: 'My tasks',
   tasks: { todo: 'To do', claim: 'To claim', none: 'No tasks' },
   pending: 'Waiting on you',
+  recent: 'Recently opened',
   recentNotices: 'Latest notices',
   noticeByCategory: 'Notices by category',
   unavailable: 'n/a',

@@ -12,6 +12,7 @@ export default {
   myTasks: '我的事务',
   tasks: { todo: '待办事务', claim: '待签事务', none: '暂无事务' },
   pending: '待处理',
+  recent: '最近访问',
   recentNotices: '最新通知',
   noticeByCategory: '通知分类',
   unavailable: '暂无',

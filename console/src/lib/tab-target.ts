@@ -1,4 +1,4 @@
-import { iframeRoute } from '@/lib/menu';
+import { iframeRoute } from './menu';
 
 /** Where a tab leads: its value, or the iframe route when `src` made the value an external URL. */
 export function tabTarget(value: string, label = ''): string {
