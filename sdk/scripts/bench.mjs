@@ -6,6 +6,8 @@
 //   3. how long `tsc --noEmit -p .` takes on the SDK
 //   4. `dasha export` of 100,000 records to CSV and xlsx: records/s and peak RSS (goal < 150 MB, MET or
 //      MISSED; scripts/bench-cli.mjs)
+//   5. `tsc --noEmit` of a 6-line script importing the built package: seconds, CPU and peak RSS (goal
+//      < 3 s), beside the same script on openapi-fetch alone and on nothing (scripts/bench-types.mjs)
 // Builds dist/ first when it is missing or older than a file of src/ (so the figures are never of stale code).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -116,3 +118,6 @@ console.log(`tsc --noEmit -p sdk: ${((Date.now() - start) / 1000).toFixed(1)} s`
 
 // 4. The CLI's export
 execFileSync(process.execPath, ['scripts/bench-cli.mjs'], { cwd: SDK, stdio: 'inherit' });
+
+// 5. What the types cost a user's script
+execFileSync(process.execPath, ['scripts/bench-types.mjs'], { cwd: SDK, stdio: 'inherit' });

@@ -129,6 +129,51 @@ describe('xlsxStream', () => {
   });
 });
 
+describe('xlsxStream, opened back', () => {
+  /** The workbook's files after writing `pages` of rows, one rows() call a page. */
+  const written = (header: string[], pages: unknown[][][]) => {
+    const chunks: Uint8Array[] = [];
+    const book = xlsxStream(header, (bytes) => chunks.push(bytes));
+    for (const page of pages) book.rows(page);
+    book.end();
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    chunks.reduce((at, c) => (bytes.set(c, at), at + c.length), 0);
+    return unzip(bytes);
+  };
+
+  it('escapes markup, drops the control characters XML forbids and keeps numbers as numbers', () => {
+    const files = written(
+      ['名称', '金额', '备注'],
+      [
+        [
+          ['<b>&"一"</b>', 42, 'a\u0001b\u000bc\td\ne'],
+          ['x < y', -0.5, ''],
+        ],
+      ],
+    );
+    const sheet = files.get('xl/worksheets/sheet1.xml')!;
+    expect(sheet).toContain('&lt;b&gt;&amp;&quot;一&quot;&lt;/b&gt;');
+    expect([...sheet].filter((c) => c < ' ' && !'\t\n\r'.includes(c))).toEqual([]);
+    const cells = sheetCells(files);
+    expect(cells.get('A1')).toEqual({ t: 'inlineStr', s: '1', v: '名称' });
+    expect(cells.get('A2')).toEqual({ t: 'inlineStr', v: '<b>&"一"</b>' });
+    expect(cells.get('B2')).toEqual({ t: 'n', v: '42' });
+    expect(cells.get('C2')).toEqual({ t: 'inlineStr', v: 'abc\td\ne' });
+    expect(cells.get('B3')).toEqual({ t: 'n', v: '-0.5' });
+    expect(cells.has('C3')).toBe(false);
+  });
+
+  it('keeps every character of text longer than the pieces it is written in, and every row of many pages', () => {
+    const long = '大鲨智造🦈'.repeat(60000); // 1.2 MB of UTF-8, 3- and 4-byte characters across piece boundaries
+    const pages = Array.from({ length: 30 }, (_, p) => Array.from({ length: 100 }, (_, i) => [`行${p * 100 + i}`, p * 100 + i]));
+    const cells = sheetCells(written(['名称', '序号'], [[[long, 0]], ...pages]));
+    expect(cells.get('A2')!.v).toBe(long);
+    expect(cells.get('A3')).toEqual({ t: 'inlineStr', v: '行0' });
+    expect(cells.get('B3002')).toEqual({ t: 'n', v: '2999' });
+    expect(cells.size).toBe(2 + 2 + 3000 * 2);
+  });
+});
+
 describe('export columns of the contract', () => {
   const fields = exportFields('/eim-repair/repairorder')!;
   it('heads each column with the field title and puts the state after the number, createTime last', () => {

@@ -112,6 +112,17 @@ describe('responses (spec §8)', () => {
     });
   });
 
+  it('hands the read body on once, as fetch does: parseAs text gets the text with long integers quoted', async () => {
+    const { blade } = makeClient(() => new Response('{"code":200,"data":{"packageId":1123598815738675201}}', { status: 200 }));
+    const { data, response } = await blade.api.GET(list, { parseAs: 'text' });
+    expect(data).toBe('{"code":200,"data":{"packageId":"1123598815738675201"}}');
+    // Nothing keeps the text or the parsed body once the caller has it (a long export's memory).
+    await expect(response.json()).rejects.toBeInstanceOf(TypeError);
+    const again = await blade.api.GET(list);
+    expect(again.data).toEqual({ code: 200, data: { packageId: '1123598815738675201' } });
+    await expect(again.response.text()).rejects.toThrow('Body is unusable');
+  });
+
   it('rejects an HTML error page with BladeParseError', async () => {
     const { blade } = makeClient(
       () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),

@@ -2,7 +2,8 @@
 // BladeX dates (`yyyy-MM-dd HH:mm:ss`) and Date objects as dates, every other value as an inline
 // string (no shared-strings table: a row is final once written, so a sheet can stream page by page).
 // A text cell is never evaluated, so formula-like text is safe as it is (no ' added). The zip is
-// fflate's: zipSync for a workbook in memory, its streaming Zip for one written as rows arrive.
+// fflate's: zipSync for a workbook in memory (the console's export), its streaming Zip for one
+// written as rows arrive (the CLI), the sheet reaching it in small pieces as rows are made.
 import { strToU8, Zip, ZipDeflate, zipSync, type Zippable } from 'fflate';
 import { parseBladeDate, textOf, type ExportRecord } from './cells';
 
@@ -13,12 +14,16 @@ const PKG = 'http://schemas.openxmlformats.org/package/2006';
 // Styles by index: 0 plain, 1 bold header, 2 date-time, 3 date.
 const STYLES = `${XML}<styleSheet xmlns="${NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`;
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+// eslint-disable-next-line no-control-regex
+const XML_SPECIAL = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
 /** Text escaped for XML; the control characters XML 1.0 forbids are dropped. */
 export const xmlText = (v: string) =>
-  v
-    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  // Most cells need neither: one test instead of two replaces.
+  !XML_SPECIAL.test(v) ? v : v.replace(/[&<>"]/g, (c) => ESCAPES[c]!).replace(XML_FORBIDDEN, '');
 
 /** The column letters of a 0-based index: 0 -> A, 26 -> AA. */
 export function columnName(i: number): string {
@@ -60,7 +65,9 @@ function rowWriter(width: number) {
   let r = 0;
   return (values: readonly unknown[], header = false) => {
     r++;
-    return `<row r="${r}">${letters.map((l, i) => cellXml(`${l}${r}`, values[i], header)).join('')}</row>`;
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < letters.length; i++) xml += cellXml(`${letters[i]}${r}`, values[i], header);
+    return `${xml}</row>`;
   };
 }
 
@@ -97,6 +104,8 @@ function fixedParts(sheetName: string): Array<[string, string]> {
 
 /** A workbook of one sheet: a bold header row of the columns, then a row per record (of its values under the columns). */
 export function toXlsx(columns: readonly string[], records: Iterable<ExportRecord>, options: XlsxOptions = {}): Uint8Array {
+  // Whole, with each part's sizes in its local header (a streamed zip puts them after the data):
+  // the simplest readers, and a browser's workbook, need no more than this.
   const row = rowWriter(columns.length);
   const [open, close] = sheetFrame(columns.length);
   const rows = [row(columns, true)];
@@ -126,25 +135,59 @@ export function xlsxStream(
     if (error) throw error;
     write(bytes, done);
   });
+  const encoder = new TextEncoder();
   for (const [name, text] of fixedParts(options.sheetName ?? 'Sheet1')) {
     const file = new ZipDeflate(name, { level });
     zip.add(file);
-    file.push(strToU8(text), true);
+    file.push(encoder.encode(text), true);
   }
   const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level });
   zip.add(sheet);
+  const out = utf8Pieces((bytes, final) => sheet.push(bytes, final));
   const row = rowWriter(header.length);
   const [open, close] = sheetFrame(header.length);
-  sheet.push(strToU8(open + row(header, true)));
+  out.write(open + row(header, true));
   return {
     rows(rows) {
-      let xml = '';
-      for (const values of rows) xml += row(values);
-      if (xml) sheet.push(strToU8(xml));
+      for (const values of rows) out.write(row(values));
     },
     end() {
-      sheet.push(strToU8(close), true);
+      out.end(close);
       zip.end();
+    },
+  };
+}
+
+// fflate compresses as soon as 8 KB are waiting, and each compression allocates a ~100 KB symbol
+// table and an output buffer the size of its window: 256 KB pieces spread that over enough text,
+// while its window (grown to fit one piece) stays small.
+const PIECE = 256 * 1024;
+
+/**
+ * Text encoded as UTF-8 into one reused buffer and handed on a full buffer at a time, so neither a
+ * page's XML string nor its bytes are ever built whole. `push` must copy what it is given.
+ */
+function utf8Pieces(push: (bytes: Uint8Array, final: boolean) => void) {
+  const encoder = new TextEncoder();
+  const buffer = new Uint8Array(PIECE);
+  let used = 0;
+  const write = (text: string) => {
+    for (let rest = text; rest;) {
+      const { read, written } = encoder.encodeInto(rest, buffer.subarray(used));
+      used += written;
+      rest = rest.slice(read);
+      // The buffer is full (or its last bytes cannot take the next character): hand it on.
+      if (rest) {
+        push(buffer.subarray(0, used), false);
+        used = 0;
+      }
+    }
+  };
+  return {
+    write,
+    end(text: string) {
+      write(text);
+      push(buffer.subarray(0, used), true);
     },
   };
 }

@@ -42,11 +42,7 @@ export function responseRules(rules: ResponseRules): Middleware {
         else if (!metaOf(request as { blade?: RequestMeta }).quiet) rules.notify(error);
         throw error;
       }
-      // The body was consumed to read the code. Rather than build a second Response (about a fifth
-      // of the per-request cost in Node), let this one answer from what was already read. Plain
-      // assignment: Object.defineProperties measured ~3% slower per request (it deoptimises the object).
-      response.text = () => Promise.resolve(text);
-      response.json = () => Promise.resolve(body);
+      answerOnce(response, text, body);
     },
     onError({ error, request }) {
       if (error instanceof Error && error.name.startsWith('Blade')) return error;
@@ -54,6 +50,25 @@ export function responseRules(rules: ResponseRules): Middleware {
       return new BladeNetworkError(`网络请求失败: ${error instanceof Error ? error.message : String(error)}`, error);
     },
   };
+}
+
+/**
+ * The body was consumed to read the code. Rather than build a second Response (about a fifth of the
+ * per-request cost in Node), this one answers from what was already read, once, as a fetch body does:
+ * fetch's machinery keeps a Response alive for a while after its last use, and closures still holding
+ * the text and the parsed body made every page of a long export outlive the young generation (about
+ * 30 MB more peak memory over 200 pages). Plain assignment: Object.defineProperties measured ~3% slower
+ * per request (it deoptimises the object).
+ */
+function answerOnce(response: Response, text: string, body: unknown): void {
+  let kept: [string, unknown] | undefined = [text, body];
+  const take = <T>(pick: (read: [string, unknown]) => T): Promise<T> => {
+    const read = kept;
+    kept = undefined;
+    return read ? Promise.resolve(pick(read)) : Promise.reject(new TypeError('Body is unusable: Body has already been read'));
+  };
+  response.text = () => take((read) => read[0]);
+  response.json = () => take((read) => read[1]);
 }
 
 /** The token a request was sent with (blade-auth.ts writes `Blade-Auth: bearer <token>`); read on a 401 only. */
