@@ -1,25 +1,23 @@
 // Builds the sandbox: a Fastify app answering every operation of the bundled contract, bare and
 // under /api, with the generic standard handler, the named special handlers, or the fallback.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { loadContract, type Operation } from './contract.ts';
-import { checkClient, checkToken, tokenOf } from './auth/guard.ts';
-import { checkPermission } from './auth/permissions.ts';
 import { fallbackHandler, type Backing } from './handlers/fallback.ts';
 import { standardHandler } from './handlers/standard.ts';
 import { PUBLIC_PATHS, SPECIALS } from './handlers/special/index.ts';
-import type { Call, Handler } from './call.ts';
+import type { Handler } from './call.ts';
+import { routeHandler } from './route.ts';
 import { registerAdmin } from './admin.ts';
 import { RequestJournal, registerJournal } from './request-journal.ts';
 import { answerCors } from './cors.ts';
 import { applyFaults } from './fault-hook.ts';
 import { SandboxState, type SandboxOptions } from './state.ts';
-import { BladeError, errorBody, MSG, writeLongs } from './wire.ts';
+import { errorBody } from './wire.ts';
 import { readLongFields } from '@dasha/contract/resources';
-import { registerBodyParsers, isSafeKey } from './input/body.ts';
+import { registerBodyParsers } from './input/body.ts';
 import { errorHandler, frameworkErrors } from './input/errors.ts';
 import { checkRequestLine, clientErrorHandler, LIMITS, NODE_MAX_HEADER_BYTES, type InputLimits } from './input/limits.ts';
-import { checkInput } from './input/index.ts';
 import { ensureBundleJson } from '../../scripts/lib/bundle.mjs';
 
 export interface Sandbox {
@@ -56,7 +54,6 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
     // Malformed URLs and the like still answer in the R shape.
     frameworkErrors: frameworkErrors(limits),
   });
-  await app.register(multipart, { limits: { fileSize: limits.uploadBytes } });
   registerBodyParsers(app, limits);
   app.setErrorHandler(errorHandler(limits));
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(404, '请求地址不存在')));
@@ -75,11 +72,12 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
   const coverage: Sandbox['coverage'] = {};
   // Answers with Longs BladeX writes as numbers (a tenant's packageId): those fields go out bare.
   const longs = readLongFields(state.contract.doc);
+  const routes: Routes = { plain: [], uploads: [] };
   const route = (method: string, path: string, op: Operation | undefined, handler: Handler, isPublic: boolean) => {
     const url = path.replace(/\{([^}]+)\}/g, ':$1');
-    const h = wrap(state, op, handler, isPublic, new Set(op ? longs[op.key]?.answer : []));
-    app.route({ method, url, handler: h });
-    app.route({ method, url: `/api${url}`, handler: h });
+    const h = routeHandler(state, op, handler, { isPublic, longKeys: new Set(op ? longs[op.key]?.answer : []) });
+    const list = op?.body?.media.startsWith('multipart/') ? routes.uploads : routes.plain;
+    list.push({ method, url, handler: h }, { method, url: `/api${url}`, handler: h });
   };
   for (const op of state.contract.operations) {
     const special = SPECIALS[op.key] as Handler | undefined;
@@ -100,6 +98,7 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
     const [method, path] = key.split(' ');
     route(method, path, undefined, handler, PUBLIC_PATHS.has(path));
   }
+  await registerRoutes(app, routes, limits);
 
   return {
     app,
@@ -117,39 +116,19 @@ export async function buildSandbox(options: BuildOptions = {}): Promise<Sandbox>
   };
 }
 
-function wrap(state: SandboxState, op: Operation | undefined, handler: Handler, isPublic: boolean, longKeys: ReadonlySet<string>) {
-  const path = op?.path ?? '';
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    checkClient(req, path || req.url);
-    const token = tokenOf(req);
-    const session = isPublic ? (token ? state.sessions.check(token) : undefined) : checkToken(req, state.sessions);
-    const query = flatQuery(req.query);
-    if (op) checkRequired(op, query, req);
-    const call: Call = { state, op, req, reply, session, query, body: req.body };
-    checkPermission(call);
-    checkInput(call);
-    const out = await handler(call);
-    if (reply.sent) return reply;
-    if (longKeys.size && out && typeof out === 'object' && !Buffer.isBuffer(out))
-      return reply.type('application/json; charset=utf-8').send(writeLongs(out, longKeys));
-    return out;
-  };
-}
+type Routes = Record<'plain' | 'uploads', RouteOptions[]>;
 
-function flatQuery(q: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>))
-    if (isSafeKey(k)) out[k] = Array.isArray(v) ? v.join(',') : String(v ?? '');
-  return out;
-}
-
-/** A missing required parameter or body is a 400 R, as BladeX's validation answers. */
-function checkRequired(op: Operation, query: Record<string, string>, req: FastifyRequest): void {
-  for (const p of op.params) {
-    if (!p.required) continue;
-    const v = p.in === 'query' ? query[p.name] : p.in === 'header' ? req.headers[p.name.toLowerCase()] : 'x';
-    if (v === undefined || v === '') throw new BladeError(400, `${MSG.missing}: ${p.name}`);
-  }
-  if (op.body?.required && !op.body.media.startsWith('multipart/') && (req.body === undefined || req.body === null || req.body === ''))
-    throw new BladeError(400, `${MSG.missing}: body`);
+/**
+ * The operations' routes. The multipart reader is registered only around the calls that take an
+ * upload (a multipart body in the contract): its hooks, which clean files saved to disk (the
+ * sandbox saves none), would otherwise run on every call.
+ */
+async function registerRoutes(app: FastifyInstance, routes: Routes, limits: InputLimits): Promise<void> {
+  for (const r of routes.plain) app.route(r);
+  await app.register(async (uploads) => {
+    // The reader brings its own parser of multipart bodies in place of the one every call has.
+    uploads.removeContentTypeParser('multipart/form-data');
+    await uploads.register(multipart, { limits: { fileSize: limits.uploadBytes } });
+    for (const r of routes.uploads) uploads.route(r);
+  });
 }

@@ -4,7 +4,7 @@ import { fakeValue } from '@dasha/contract/fake';
 import { readResources } from '@dasha/contract/resources';
 import type { Contract } from './contract.ts';
 import { OMIT, coerce, conform, emptyFor, typeOf, type Schema } from './schema.ts';
-import { tableOf, type Row } from './store.ts';
+import { recall, remember, tableOf, type Row } from './store.ts';
 
 export interface Resource {
   name: string; // blade-system/param
@@ -117,6 +117,29 @@ export function toWire(row: Row, props: Record<string, Schema>): Row {
     } else out[k] = v;
   }
   return out;
+}
+
+/** Whether every value of a wire row is a string, number or boolean (none can change unseen inside it). */
+function flat(wire: Row): boolean {
+  for (const k in wire) if (wire[k] !== null && typeof wire[k] === 'object') return false;
+  return true;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * The UTF-8 of JSON.stringify(toWire(row, props)), kept with a stored row until the row changes:
+ * a list of unchanged rows is neither serialised nor encoded again on every call. A row holding an
+ * object or array is written afresh each time, since a change inside a nested value is not seen by
+ * its table. (TextEncoder's bytes are their own, not a slice of a shared pool a kept row would pin.)
+ */
+export function wireJson(row: Row, props: Record<string, Schema>): Uint8Array {
+  const kept = recall(row, props);
+  if (kept instanceof Uint8Array) return kept;
+  const wire = toWire(row, props);
+  const bytes = utf8.encode(JSON.stringify(wire));
+  if (flat(wire)) remember(row, props, bytes);
+  return bytes;
 }
 
 /** Fills a new record's missing declared fields with nulls so they are written as empty values. */

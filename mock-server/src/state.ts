@@ -63,6 +63,11 @@ export class SandboxState {
     else this.reset();
   }
 
+  /** Whether a change may still wait for its journal write: an answer must not go out before it. */
+  get writesPending(): boolean {
+    return this.durability.pending;
+  }
+
   keyOf(table: string): string {
     return this.tableKeys.get(table) ?? 'id';
   }

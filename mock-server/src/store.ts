@@ -6,7 +6,7 @@
 import { Table, type Row } from './tables/table.ts';
 
 export type { Row } from './tables/table.ts';
-export { Table, storedObject } from './tables/table.ts';
+export { Table, storedObject, recall, remember } from './tables/table.ts';
 
 export const GLOBAL = '*';
 export const SHARED_TABLES: Record<string, string> = { User: '@User', Role: '@Role', Dept: '@Dept', Tenant: '@Tenant', Post: '@Post' };

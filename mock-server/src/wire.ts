@@ -44,6 +44,61 @@ export function page<T>(rows: T[], current: number, size: number) {
   };
 }
 
+const ROWS = '\u2060rows\u2060';
+const COMMA = 0x2c;
+const decoder = new TextDecoder();
+
+/**
+ * An answer whose rows are UTF-8 JSON already (kept with unchanged rows: records.ts wireJson), in
+ * the envelope `wrap` puts around them (an R, a page). Sent as those bytes, so a list does not
+ * serialise and encode its rows again on every call; JSON.stringify of it gives the same JSON.
+ */
+export class JsonRows {
+  /** The body once written: an answer kept for an unchanged table (kept-lists.ts) is sent again as it is. */
+  private bytes?: Buffer;
+
+  /** `kept`: every row was written from the JSON kept with it (none holds a nested value). */
+  constructor(
+    private readonly wrap: (rows: unknown) => unknown,
+    private readonly rows: Uint8Array[],
+    readonly kept = false,
+  ) {}
+
+  /** The rows' bytes together, about the body's size. */
+  get size(): number {
+    let size = 0;
+    for (const row of this.rows) size += row.length;
+    return size;
+  }
+
+  body(): Buffer {
+    this.bytes ??= this.write();
+    return this.bytes;
+  }
+
+  private write(): Buffer {
+    const outer = JSON.stringify(this.wrap(ROWS));
+    const at = outer.indexOf(`"${ROWS}"`);
+    const head = `${outer.slice(0, at)}[`;
+    const tail = `]${outer.slice(at + ROWS.length + 2)}`;
+    let size = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, this.rows.length - 1);
+    for (const row of this.rows) size += row.length;
+    const out = Buffer.allocUnsafe(size);
+    let end = out.write(head);
+    for (let i = 0; i < this.rows.length; i++) {
+      if (i) out[end++] = COMMA;
+      out.set(this.rows[i], end);
+      end += this.rows[i].length;
+    }
+    out.write(tail, end);
+    return out;
+  }
+
+  toJSON(): unknown {
+    return this.wrap(this.rows.map((row) => JSON.parse(decoder.decode(row))));
+  }
+}
+
 const p2 = (n: number) => String(n).padStart(2, '0');
 /** yyyy-MM-dd HH:mm:ss in the server's local time, as BladeX's Jackson config writes dates. */
 export function formatDate(d = new Date()): string {

@@ -144,6 +144,17 @@ describe('directly to the sandbox', () => {
     expectR(await direct.call('GET', '/blade-system/param/detail%E0%A4%A?id=1'), 400, '请求地址编码错误');
   });
 
+  it('reads a multipart body only where the call takes an upload: elsewhere it is no body (Prism refuses the type)', async () => {
+    const form = new FormData();
+    form.set('paramName', '参数');
+    form.set('file', new Blob(['abc']), 'a.txt');
+    const before = params().length;
+    expectR(await direct.call('POST', '/blade-system/param/submit', { raw: form }), 400, '缺失必要的请求参数: body');
+    expect(params().length).toBe(before);
+    const upload = await direct.call('POST', '/blade-resource/oss/endpoint/put-file', { raw: form });
+    expect(upload.body, upload.text).toMatchObject({ code: 200, data: { originalName: 'a.txt' } });
+  });
+
   it('answers 20 KB query strings and headers, and headers beyond Node own limit, in the R shape (Prism answers a bare 431)', async () => {
     expectR(await direct.get('/blade-system/param/list', { paramName: 'x'.repeat(20 * 1024) }), 414, '请求地址过长');
     expectR(

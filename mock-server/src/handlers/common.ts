@@ -1,12 +1,12 @@
 // What handlers share: tenant-scoped table access, list filters and sorting, and list answers
 // (narrowed by the caller's data scopes). The call context itself is call.ts.
 import type { Call } from '../call.ts';
-import { toWire, type Resource } from '../records.ts';
+import { toWire, wireJson, type Resource } from '../records.ts';
 import type { Schema } from '../schema.ts';
-import { isGlobal, type Row } from '../store.ts';
+import { isGlobal, recall, type Row } from '../store.ts';
 import { compareRows, listingOf, select, type Condition, type Listing, type SortKey } from '../tables/query.ts';
 import { textOf } from '../tables/storable.ts';
-import { badRequest, formatDate, MSG, page, r, status } from '../wire.ts';
+import { badRequest, formatDate, JsonRows, MSG, page, r, status } from '../wire.ts';
 import { dataScopeFilter } from './data-scope.ts';
 import { pagingOf } from '../input/paging.ts';
 
@@ -189,16 +189,33 @@ export function indexedList(c: Call, table: string, props: Record<string, Schema
  * BladeX wraps the query).
  */
 export function listAnswer(c: Call, all: Row[] | Listing, props: Record<string, Schema>, resource = c.op?.xb?.resource): unknown {
+  return scopedListAnswer(c, all, props, dataScopeFilter(c, resource));
+}
+
+/** listAnswer, the caller's data scopes worked out: `keep` is undefined when none narrows the rows. */
+export function scopedListAnswer(c: Call, all: Row[] | Listing, props: Record<string, Schema>, keep?: (row: Row) => boolean): unknown {
   // Without a data scope to apply, a listing is paged straight from the table's indexes.
-  const keep = dataScopeFilter(c, resource);
   const listed = Array.isArray(all) ? all : keep ? all.all() : undefined;
   const rows = listed ? listingOf(keep ? listed.filter(keep) : listed) : (all as Listing);
   const paged = c.op ? answersPage(c.state.contract.schemas, c.op) : true;
-  const wire = (list: Row[]) => labelledWire(c, list, props);
-  if (!paged) return r(wire(rows.all()));
+  if (!paged) return wireAnswer(c, rows.all(), props, (records) => r(records));
   const { current, size } = pagingOf(c.query);
   const p = pageOf(rows, current, size);
-  return r({ ...p, records: wire(p.records) });
+  return wireAnswer(c, p.records, props, (records) => r({ ...p, records }));
+}
+
+/**
+ * `wrap` around the rows as the wire writes them: from the JSON kept with unchanged rows
+ * (JsonRows), unless the entity has VO labels, which read the dictionaries on every call.
+ */
+function wireAnswer(c: Call, rows: Row[], props: Record<string, Schema>, wrap: (records: unknown) => unknown): unknown {
+  if (labelsOf(props).length) return wrap(labelledWire(c, rows, props));
+  const json = rows.map((row) => wireJson(row, props));
+  return new JsonRows(
+    wrap,
+    json,
+    rows.every((row, i) => recall(row, props) === json[i]),
+  );
 }
 
 const pageAnswers = new WeakMap<object, boolean>();

@@ -9,24 +9,14 @@ import { badRequest, MSG, r, status } from '../wire.ts';
 import { actionHandler } from './actions.ts';
 import { createRows, createsRows } from './batch.ts';
 import type { Call, Handler } from '../call.ts';
-import {
-  conditionsOf,
-  filterRows,
-  findVisible,
-  findVisibleBy,
-  indexedList,
-  labelled,
-  listAnswer,
-  scopeOf,
-  sortRows,
-  visibleRows,
-} from './common.ts';
+import { conditionsOf, filterRows, findVisible, findVisibleBy, labelled, scopeOf, sortRows, visibleRows } from './common.ts';
+import { standardList } from './kept-lists.ts';
 import { submit } from './submit.ts';
 
 export function standardHandler(op: Operation, res: Resource): Handler | undefined {
   switch (op.xb?.role) {
     case 'list':
-      return (c) => listAnswer(c, indexedList(c, res.table, res.props, op.xb?.match), res.props);
+      return (c) => standardList(c, res, op.xb?.match);
     case 'detail':
       return op.xb.by ? (c) => detailBy(c, res, op.xb!.by!) : (c) => detail(c, res, op.xb?.param ?? res.key);
     case 'submit':

@@ -64,4 +64,7 @@ export function registerBodyParsers(app: FastifyInstance, limits: InputLimits): 
     done(null, parseFormBody(String(body))),
   );
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_req, body, done) => done(null, body));
+  // Only the calls that take an upload read a multipart body (app.ts registers the reader around
+  // them); any other call gets none from it, as the reader's own parser leaves them.
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
 }

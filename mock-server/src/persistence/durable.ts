@@ -31,6 +31,11 @@ export class Durability {
     return this.data?.file;
   }
 
+  /** Whether a change may still wait for its write (queued at the end of the current job). */
+  get pending(): boolean {
+    return this.queued;
+  }
+
   /**
    * Starts from `file`: its snapshot and journal restored, or `seed()` when there is none yet;
    * then a fresh snapshot. Throws a DataFileError, having written nothing, for a file it cannot load.

@@ -9,6 +9,8 @@ export type Row = Record<string, any>;
 
 interface StoredEntry extends Entry {
   table: Table;
+  /** A value worked out from the row (its JSON on the wire), dropped as soon as the row may change. */
+  memo?: { key: object; value: unknown };
 }
 
 /**
@@ -53,9 +55,27 @@ const tracking: ProxyHandler<Row> = {
 /** The stored object of a row handed out by a table (the row itself for any other object). */
 export const storedObject = (row: Row): Row => ownerOf(row)?.row ?? row;
 
+/** What `remember` kept under `key` for a stored row that has not changed since; undefined otherwise. */
+export function recall(row: Row, key: object): unknown {
+  const memo = ownerOf(row)?.memo;
+  return memo?.key === key ? memo.value : undefined;
+}
+
+/**
+ * Keeps a value worked out from a stored row (its JSON on the wire) until the row changes, so an
+ * unchanged row is not worked out again on every list. Nothing is kept for a row that is not
+ * stored, or that was just set: its caller may still change the object behind the proxy.
+ */
+export function remember(row: Row, key: object, value: unknown): void {
+  const e = ownerOf(row);
+  if (e) e.table.keep(e, key, value);
+}
+
 export class Table extends Map<string, Row> {
   private stored = new Map<string, StoredEntry>();
   private seq = 0;
+  /** Changes made so far: the table's stamp (stamp()). */
+  private changes = 0;
   private equality = new Map<string, EqualityIndex>();
   private sorts = new Map<string, SortIndex>();
   /** Rows set since the last settle(): a caller may still change the object it passed in directly. */
@@ -76,7 +96,7 @@ export class Table extends Map<string, Row> {
     if (owner && (owner.table !== this || owner.key !== key)) raw = { ...raw };
     let e = this.stored.get(key);
     if (!e) {
-      e = { key, seq: ++this.seq, row: raw, proxy: raw, table: this };
+      e = { key, seq: ++this.seq, row: raw, proxy: raw, table: this, memo: undefined };
       this.stored.set(key, e);
       this.wrap(e, raw);
       for (const ix of this.equality.values()) ix.add(e);
@@ -88,6 +108,8 @@ export class Table extends Map<string, Row> {
       }
       this.refile(e);
     }
+    e.memo = undefined;
+    this.changes++;
     super.set(key, e.proxy);
     this.unsettled.add(e);
     this.onChange(this, key);
@@ -102,6 +124,7 @@ export class Table extends Map<string, Row> {
     this.stored.delete(key);
     this.unsettled.delete(e);
     own(e.row, undefined);
+    this.changes++;
     super.delete(key);
     this.onChange(this, key);
     return true;
@@ -124,6 +147,8 @@ export class Table extends Map<string, Row> {
 
   /** Called by the proxy of a row of this table when one of its fields changed. */
   noteChange(e: StoredEntry, field: string): void {
+    e.memo = undefined;
+    this.changes++;
     this.equality.get(field)?.update(e);
     this.sorts.get(field)?.update(e);
     this.onChange(this, e.key);
@@ -133,6 +158,19 @@ export class Table extends Map<string, Row> {
   settle(): void {
     for (const e of this.unsettled) this.refile(e);
     this.unsettled.clear();
+  }
+
+  /**
+   * A number that differs after any change to the table's rows, so what was worked out from them
+   * can be kept until then; undefined while a row just set may still change behind its proxy.
+   */
+  stamp(): number | undefined {
+    return this.unsettled.size ? undefined : this.changes;
+  }
+
+  /** remember()'s keeping, for a row this table holds and has settled. */
+  keep(e: StoredEntry, key: object, value: unknown): void {
+    if (this.stored.get(e.key) === e && !this.unsettled.has(e)) e.memo = { key, value };
   }
 
   /** The stored row (not a proxy) for read-only use: changes made to it are not seen. */
