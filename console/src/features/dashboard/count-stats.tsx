@@ -5,6 +5,7 @@ import { menuStore } from '@/lib/menu-store';
 import { findByRoute, leaves } from '@/lib/menu';
 import { dashboardQueries } from '@/lib/shell-queries';
 import { reasonOf } from '@/lib/error-reason';
+import { RetryButton } from './retry-button';
 
 /** Each count of the home page with the screen it counts: shown only to a user whose menu opens that screen. */
 export const homeCounts = [
@@ -38,9 +39,7 @@ export function CountStats() {
                 <span className="db-stat-reason" title={reasonOf(r.error)}>
                   {reasonOf(r.error)}
                 </span>
-                <button type="button" className="db-retry" onClick={() => void r.refetch()}>
-                  {t('common:errors.retry')}
-                </button>
+                <RetryButton retry={r.refetch} />
               </dd>
             ) : (
               <dd className="db-stat-value">{r?.data?.total ?? '…'}</dd>

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/use-session';
 import { BarChart } from './bar-chart';
 import { reasonOf } from '@/lib/error-reason';
 import { CountStats } from './count-stats';
+import { RetryButton } from './retry-button';
 import { PendingCounts, RecentPages, TaskPanels } from './work-panels';
 import './dashboard.css';
 import { categoryLabel, countByCategory, type Notice } from './notice-categories';
@@ -56,10 +57,7 @@ export function DashboardPage() {
         </Heading>
         {noticeQuery.isError ? (
           <Text color="fg.error" role="alert">
-            {reasonOf(noticeQuery.error)}{' '}
-            <button type="button" className="db-retry" onClick={() => void noticeQuery.refetch()}>
-              {t('common:errors.retry')}
-            </button>
+            {reasonOf(noticeQuery.error)} <RetryButton retry={noticeQuery.refetch} />
           </Text>
         ) : (
           notices.length === 0 && <Text color="fg.muted">{noticeQuery.isPending && noticesGranted ? '…' : t('common:noData')}</Text>

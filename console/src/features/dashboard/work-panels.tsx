@@ -11,6 +11,7 @@ import { tabLabel } from '@/lib/tab-label';
 import { tabTarget } from '@/lib/tab-target';
 import { pendingStates } from './derived/pending-states';
 import type { PendingState } from './pending';
+import { RetryButton } from './retry-button';
 
 // Home serves the person signed in: first the tasks waiting for them (待办, 待签), then the records
 // in a waiting state on the screens their menu opens (an agent's devices to activate, finance's
@@ -50,10 +51,7 @@ export function TaskPanels() {
             </Link>
             {r?.isError ? (
               <p className="db-stat-error" role="alert">
-                {reasonOf(r.error)}{' '}
-                <button type="button" className="db-retry" onClick={() => void r.refetch()}>
-                  {t('common:errors.retry')}
-                </button>
+                {reasonOf(r.error)} <RetryButton retry={r.refetch} />
               </p>
             ) : r?.data && !tasks.length ? (
               <p className="db-task-none">{t('tasks.none')}</p>
