@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/prism-per-worker.ts'],
+    setupFiles: ['test/fresh-connections.ts'],
     maxWorkers: WORKERS,
     // Files share a worker's modules (the contract is read once, each test still builds its own
     // sandbox): 109 s instead of 137 s, passing in shuffled file orders (--sequence.shuffle.files).
