@@ -1,5 +1,5 @@
 // A signed-in session and a one-area server menu for tests of what loads the menu.
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { blade, endSession } from '@/lib/blade';
 import { resetMenu } from '@/lib/menu-store';
 import { http, HttpResponse, R, server, token } from './msw-server';
@@ -28,10 +28,15 @@ export async function signInAsAdmin(): Promise<void> {
   await blade.auth.signIn({ tenantId: '000000', username: 'admin', password: 'admin' });
 }
 
-/** Ends the session and forgets the menu after each test of the file. */
+/**
+ * Ends the session and forgets the menu after each test of the file, and before its first: files
+ * share a worker's modules, so an earlier file may have left its session signed in.
+ */
 export function endSessionAfterEach(): void {
-  afterEach(async () => {
+  const signOut = async () => {
     await endSession('sign-out');
     resetMenu();
-  });
+  };
+  beforeAll(signOut);
+  afterEach(signOut);
 }
