@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deriveScreens, entityLabels, menuLeafFacts, pendingStates } from './derive/screens.mjs';
+import { deriveScreens, entityFields, entityLabels, menuLeafFacts, pendingStates } from './derive/screens.mjs';
 
 // A path string, not new URL(): under vitest's jsdom the global URL is jsdom's.
 const CONSOLE = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +18,8 @@ export const LEAVES_FILE = join(CONSOLE, 'src/resources/derived/menu-leaves.ts')
 export const PENDING_FILE = join(CONSOLE, 'src/features/dashboard/derived/pending-states.ts');
 /** The platform entities' field labels: the `entities` texts namespace, one file per language. */
 export const entityTextsFile = (lng) => join(CONSOLE, `src/i18n/${lng}/entities.ts`);
+/** The platform entities' field inputs (type, codes): what a platform column takes when it names none. */
+export const ENTITY_FIELDS_FILE = join(CONSOLE, 'src/resources/derived/entity-fields.ts');
 const HEADER = '// Derived from the contract by console/scripts/derive-screens.mjs: edit the catalog, not this file.\n';
 
 /** The bundled contract: the JSON build when it is at least as new as the committed YAML. */
@@ -52,13 +54,31 @@ ${lines(leaves.map((l) => JSON.stringify(l)))}
 `;
 }
 
-/** An entities texts file: entity -> field -> label; the English typed by the Chinese, as every namespace is. */
-export function entityTextsModule(lng, labels) {
-  const body = Object.entries(labels)
-    .map(([entity, fields]) => `  ${entity}: ${JSON.stringify(fields)},`)
-    .join('\n');
+/**
+ * An entities texts file: entity -> field -> label, and under `options` entity -> field -> code ->
+ * label (lower case, so no entity's name); the English typed by the Chinese, as every namespace is.
+ */
+export function entityTextsModule(lng, labels, options = {}) {
+  const body = [
+    ...Object.entries(labels).map(([entity, fields]) => `  ${entity}: ${JSON.stringify(fields)},`),
+    '  options: {',
+    ...Object.entries(options).map(([entity, fields]) => `    ${entity}: ${JSON.stringify(fields)},`),
+    '  },',
+  ].join('\n');
   const typed = lng === 'zh' ? '' : "import type zh from '../zh/entities';\nimport type { Texts } from '../texts';\n\n";
   return `${HEADER}${typed}export default {\n${body}\n}${lng === 'zh' ? '' : ' satisfies Texts<typeof zh>'};\n`;
+}
+
+/** The entities' field inputs as a module: literal types, so a screen's overlay is checked against them. */
+export function entityFieldsModule(fields) {
+  return `${HEADER}import type { EntityInput } from '../entity-fields';
+
+export const entityFields = {
+${Object.entries(fields)
+  .map(([entity, props]) => `  ${entity}: ${JSON.stringify(props)},`)
+  .join('\n')}
+} as const satisfies Record<string, Record<string, EntityInput>>;
+`;
 }
 
 /** The pending states as a module home imports (small: the business screens themselves load with their area). */
@@ -79,7 +99,9 @@ export function derivedFiles(doc) {
   files[PENDING_FILE] = pendingModule(pendingStates(areas));
   files[LEAVES_FILE] = leavesModule(menuLeafFacts(doc));
   const labels = entityLabels(doc);
-  for (const lng of ['zh', 'en']) files[entityTextsFile(lng)] = entityTextsModule(lng, labels[lng]);
+  const { fields, options } = entityFields(doc);
+  for (const lng of ['zh', 'en']) files[entityTextsFile(lng)] = entityTextsModule(lng, labels[lng], options[lng]);
+  files[ENTITY_FIELDS_FILE] = entityFieldsModule(fields);
   return { files, skipped };
 }
 

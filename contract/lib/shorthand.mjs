@@ -3,11 +3,12 @@
 //   "string! 编号"     -> the same, marked required (query parameters)
 //   "Param"            -> a reference to the component schema Param
 //   "Param[]"          -> an array of Param;  "Page<Param>" -> a MyBatis-Plus page of Param
+//   "text 岗位描述"     -> a string marked x-multiline: a long text, typed in a box of several lines
 // Objects pass through, with `$ref: Name` rewritten to the component's file.
 
 const SCALARS = {
   string: { type: 'string' },
-  text: { type: 'string' },
+  text: { type: 'string', 'x-multiline': true },
   int: { type: 'integer' },
   integer: { type: 'integer' },
   number: { type: 'number' },

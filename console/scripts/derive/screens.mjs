@@ -512,6 +512,14 @@ function tabAction(schemas, { op, x, parentField, onParent }, granted) {
  */
 export const headingOf = (title) => String(title).replace(/\s*[(（][^()（）]*[,，:：][^()（）]*[)）]\s*$/, '');
 
+/** The entities the platform's (blade-*) resources list and show, sorted by name. */
+function platformEntities(doc) {
+  const entities = new Set();
+  for (const [name, r] of Object.entries(readResources(doc)))
+    if (name.startsWith('blade-')) for (const part of Object.values(r)) if (part?.entity) entities.add(part.entity);
+  return [...entities].sort();
+}
+
 /**
  * The field labels of every platform entity (the blade-* resources'), by entity and field, in
  * Chinese (the title) and English (x-title-en): a platform screen's columns are labelled from here,
@@ -519,11 +527,8 @@ export const headingOf = (title) => String(title).replace(/\s*[(（][^()（）]*
  */
 export function entityLabels(doc) {
   const schemas = doc.components?.schemas ?? {};
-  const entities = new Set();
-  for (const [name, r] of Object.entries(readResources(doc)))
-    if (name.startsWith('blade-')) for (const part of Object.values(r)) if (part?.entity) entities.add(part.entity);
   const out = { zh: {}, en: {} };
-  for (const entity of [...entities].sort()) {
+  for (const entity of platformEntities(doc)) {
     const { own } = entityProperties(schemas, entity);
     // Inherited fields (createTime...) are labelled once, by the shared `resources:fields`.
     for (const [prop, def] of own) {
@@ -533,6 +538,48 @@ export function entityLabels(doc) {
     }
   }
   return out;
+}
+
+/**
+ * How a platform field is typed in, as its schema says: a moment, a number, one of its codes (only
+ * where the contract labels them), a day, or a long text (x-multiline, the catalog's `text`).
+ * Undefined where a plain line of text does (and for ids, lists and objects).
+ */
+export function fieldInput(schemas, def) {
+  const ref = refName(def);
+  if (ref === 'DateTime') return { type: 'datetime' };
+  if (ref && ref !== 'Id') return undefined;
+  const target = ref ? (schemas[ref] ?? {}) : def;
+  const values = def.enum ?? target.enum;
+  if (values && def['x-enum-labels']) return { type: 'select', codes: values.map(String) };
+  if (values) return undefined;
+  const type = def.type ?? target.type;
+  if (type === 'integer' || type === 'number') return { type: 'number' };
+  if ((def.format ?? target.format) === 'date') return { type: 'date' };
+  if (def['x-multiline'] ?? target['x-multiline']) return { type: 'textarea' };
+  return undefined;
+}
+
+/**
+ * The platform entities' field inputs (entity -> field -> {type, codes}) and their codes' labels
+ * in both languages (entity -> field -> code -> label; English falls back to the Chinese).
+ */
+export function entityFields(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const fields = {};
+  const options = { zh: {}, en: {} };
+  for (const entity of platformEntities(doc)) {
+    for (const [prop, def] of entityProperties(schemas, entity).own) {
+      const input = fieldInput(schemas, def);
+      if (!input) continue;
+      (fields[entity] ??= {})[prop] = input;
+      if (!input.codes) continue;
+      const labels = def['x-enum-labels'];
+      const of = (lng) => Object.fromEntries(input.codes.map((c) => [c, labels[lng]?.[c] ?? labels.zh?.[c] ?? c]));
+      for (const lng of ['zh', 'en']) (options[lng][entity] ??= {})[prop] = of(lng);
+    }
+  }
+  return { fields, options };
 }
 
 /**

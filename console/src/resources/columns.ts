@@ -17,5 +17,3 @@ export const readOnly = { display: { add: false, edit: false } } as const;
 
 /** Status of configurations with enable/disable (1 启用, 2 停用). */
 export const enableStates = choices('resources:options.enable', ['1', '2']);
-/** BladeX's 1 否 / 2 是 flags. */
-export const noYes = choices('resources:options.noYes', ['1', '2']);

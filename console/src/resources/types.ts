@@ -1,4 +1,5 @@
 import type { FormRules } from './rules';
+import { entityInput } from './entity-fields';
 import type { Choices, TextKey, Translate } from './texts';
 import type { LabelledProp, Resources, ScreenTexts } from '@/i18n';
 import type { components, GetPath, ResourceListPath, ResourcePath } from '@dasha/sdk';
@@ -67,6 +68,8 @@ export type ColumnDef<F extends string = string> = {
   label?: TextKey;
   /** Set by defineResource: the contract's label of the field (entities:<Entity>.<prop>), after the screen's own. */
   entityLabel?: TextKey;
+  /** Set by defineResource: what the contract gave the column (its type, its coded options) where the screen gives none. */
+  fromContract?: readonly ('type' | 'options')[];
   type?: FieldType;
   width?: number;
   /** Shown in the search form. */
@@ -247,13 +250,30 @@ export type ScreenEntry = AnyResource | { menuPath: string; component: Component
 /** What an area's screens module exports (src/screens/registry.ts loads it lazily). */
 export type AreaModule = { screens: ScreenEntry[] };
 
+/**
+ * A column as the contract types it: the type of its entity's field and, for a coded field, its
+ * codes labelled by the contract (unless the column picks from a dictionary, a list or a tree). What
+ * the screen gives itself stays: an overlay (a radio, a remote picker, an upload).
+ */
+function typedByContract(entity: string, c: ColumnDef): ColumnDef {
+  const input = entityInput(entity, c.prop);
+  if (!input) return c;
+  const type = c.type === undefined ? input.type : undefined;
+  const ownSource = c.options ?? c.dict ?? c.remote ?? c.tree;
+  const options = !ownSource && 'codes' in input ? { texts: `entities:options.${entity}.${c.prop}`, values: input.codes } : undefined;
+  if (!type && !options) return c;
+  const fromContract = [...(type ? (['type'] as const) : []), ...(options ? (['options'] as const) : [])];
+  return { ...c, ...(type ? { type } : {}), ...(options ? { options } : {}), fromContract };
+}
+
 /** A registry entry, typed against the entity's generated schema and its resource's routes. */
 export function defineResource<E extends string, S extends ScreenTextsKey, P extends ResourcePath>(def: ResourceDef<E, S, P>): AnyResource {
   // A column (or an operation's input on the record) without its screen's own label is headed by
-  // the contract's title of the entity's field.
-  const labelled = (columns: ColumnDef[]) => columns.map((c) => ({ ...c, entityLabel: `entities:${def.entity}.${c.prop}` as TextKey }));
-  const actions = def.actions?.map((a) => (a.form ? { ...a, form: { ...a.form, columns: labelled(a.form.columns) } } : a));
-  return { ...def, columns: labelled(def.columns), ...(actions ? { actions } : {}) } as AnyResource;
+  // the contract's title of the entity's field, and typed as the contract types the field.
+  const fromEntity = (columns: ColumnDef[]) =>
+    columns.map((c) => typedByContract(def.entity, { ...c, entityLabel: `entities:${def.entity}.${c.prop}` as TextKey }));
+  const actions = def.actions?.map((a) => (a.form ? { ...a, form: { ...a.form, columns: fromEntity(a.form.columns) } } : a));
+  return { ...def, columns: fromEntity(def.columns), ...(actions ? { actions } : {}) } as AnyResource;
 }
 
 export const allCaps: Capabilities = { add: true, edit: true, remove: true, view: true, export: true, batchRemove: true };

@@ -25,7 +25,7 @@ export const role = defineMenuResource({
     col('roleAlias', { width: 180 }),
     // 上级角色: the role tree the signed-in role may see (BladeX's role/tree-by-id?roleId=).
     col('parentId', { type: 'tree', tree: signedInRoleTree, hide: true }),
-    col('sort', { type: 'number', width: 100 }),
+    col('sort', { width: 100 }),
   ],
   capabilities: allCaps,
   menuWidth: 280,
@@ -126,7 +126,7 @@ export const dataScope = defineMenuResource({
     col('scopeColumn', { width: 140 }),
     col('scopeClass', { width: 220 }),
     col('scopeField', { width: 150, hide: true }),
-    col('scopeType', { type: 'select', dict: { code: 'data_scope_type' }, width: 150 }),
+    col('scopeType', { dict: { code: 'data_scope_type' }, width: 150 }),
     col('scopeValue', { hide: true }),
     col('remark', { width: 160 }),
   ],

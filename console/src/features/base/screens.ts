@@ -2,7 +2,6 @@ import { defineMenuResource } from '@/resources/menu-leaves';
 
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { choices } from '@/resources/texts';
 import { regionExport, regionImport } from './region-excel';
 
 /** Regions: keyed by code, a lazy tree by parent code (00 at the top), detail by code, remove by id. */
@@ -16,8 +15,8 @@ export const region = defineMenuResource({
     col('name', { width: 240, format: (v, r) => String(v ?? r.title ?? '') }),
     col('code', { width: 160, disabled: { edit: true }, format: (v, r) => String(v ?? r.value ?? r.id ?? '') }),
     col('parentCode', { width: 140, format: (v, r) => String(v ?? r.parentId ?? '') }),
-    col('regionLevel', { type: 'select', options: choices('base:region.options.regionLevel', ['1', '2', '3', '4', '5']), width: 100 }),
-    col('sort', { type: 'number', width: 80 }),
+    col('regionLevel', { width: 100 }),
+    col('sort', { width: 80 }),
     col('remark', { width: 180 }),
   ],
   // BladeX's export is the server's sheet (export-region), not the list's pages written out here.

@@ -10,8 +10,8 @@ export const notice = defineMenuResource({
   columns: [
     col('title', { width: 260 }),
     col('category', { type: 'select', dict: { code: 'notice' }, width: 130 }),
-    col('releaseTime', { type: 'datetime', width: 180 }),
-    col('content', { type: 'textarea', hide: true }),
+    col('releaseTime', { width: 180 }),
+    col('content', { hide: true }),
   ],
   capabilities: allCaps,
   dateRange: true,

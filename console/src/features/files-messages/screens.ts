@@ -1,15 +1,14 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps, type ActionDef, type ColumnDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
-import { col, enableStates, readOnly } from '@/resources/columns';
+import { col, readOnly } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { stateButton } from '@/resources/state-operation';
-import { choices } from '@/resources/texts';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { i18n } from '@/i18n';
 
-const status = col('status', { type: 'select', options: enableStates, width: 90, ...readOnly });
+const status = col('status', { width: 90, ...readOnly });
 const secret = { hide: true } as const;
 
 // Enable and disable are the contract's state operations (blade-resource oss/sms/voice: from/to
@@ -108,7 +107,7 @@ export const oss = defineMenuResource({
   path: '/blade-resource/oss',
   entity: 'Oss',
   columns: [
-    col('category', { type: 'select', options: choices('files:oss.options.category', ['1', '2', '3', '4']), width: 110 }),
+    col('category', { width: 110 }),
     col('ossCode', { width: 140 }),
     col('endpoint', { width: 220 }),
     col('bucketName', { width: 140 }),
@@ -129,7 +128,7 @@ export const sms = defineMenuResource({
   path: '/blade-resource/sms',
   entity: 'Sms',
   columns: [
-    col('category', { type: 'select', options: choices('files:sms.options.category', ['1', '2', '3', '4']), width: 110 }),
+    col('category', { width: 110 }),
     col('smsCode', { width: 140 }),
     col('templateId', { width: 140 }),
     col('accessKey', { width: 160 }),
@@ -159,7 +158,7 @@ export const voice = defineMenuResource({
   path: '/blade-resource/voice',
   entity: 'Voice',
   columns: [
-    col('category', { type: 'select', options: choices('files:voice.options.category', ['1', '2']), width: 110 }),
+    col('category', { width: 110 }),
     col('voiceCode', { width: 140 }),
     col('templateId', { width: 140 }),
     col('accessKey', { width: 160 }),
@@ -238,13 +237,9 @@ export const messageTemplate = defineMenuResource({
   columns: [
     col('templateName', { width: 160 }),
     col('templateCode', { width: 190 }),
-    col('templateType', {
-      type: 'select',
-      options: choices('files:messageTemplate.options.templateType', ['1', '2', '3']),
-      width: 110,
-    }),
+    col('templateType', { width: 110 }),
     col('channelCode', { width: 130 }),
-    col('templateContent', { type: 'textarea', width: 300 }),
+    col('templateContent', { width: 300 }),
     col('templateParams', { width: 160 }),
     col('remark', { hide: true }),
     status,

@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import { col } from '@/resources/columns';
-import { choices } from '@/resources/texts';
 
 export const dept = defineMenuResource({
   texts: 'system:dept',
@@ -12,8 +11,8 @@ export const dept = defineMenuResource({
     col('deptName', { width: 220 }),
     col('fullName', { width: 240 }),
     col('parentId', { type: 'tree', tree: { url: '/blade-system/dept/tree' }, hide: true }),
-    col('deptCategory', { type: 'select', options: choices('system:dept.options.deptCategory', ['1', '2', '3']), width: 110 }),
-    col('sort', { type: 'number', width: 90 }),
+    col('deptCategory', { width: 110 }),
+    col('sort', { width: 90 }),
     col('remark', { width: 200 }),
   ],
   capabilities: allCaps,

@@ -28,7 +28,7 @@ export function parentDict(kind: 'dict' | 'dict-biz') {
     columns: [
       col('code', { width: 200 }),
       col('dictValue', { width: 220 }),
-      col('sort', { type: 'number', width: 100, hide: true }),
+      col('sort', { width: 100, hide: true }),
       col('isSealed', { type: 'switch', options: sealed, width: 100, defaultValue: 0 }),
       col('remark', { hide: true }),
     ],
@@ -63,7 +63,7 @@ export function childDict(kind: 'dict' | 'dict-biz', parent: { id: string; code:
         tree: { url: biz ? '/blade-system/dict-biz/tree' : '/blade-system/dict/tree', query: { code: parent.code }, labelKey: 'title' },
       }),
       col('dictKey', { width: 80 }),
-      col('sort', { type: 'number', width: 100 }),
+      col('sort', { width: 100 }),
       col('isSealed', { type: 'switch', options: sealed, width: 80, defaultValue: 0 }),
       col('remark', { width: 160 }),
     ],

@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
-import { col, noYes } from '@/resources/columns';
-import { choices } from '@/resources/texts';
+import { col } from '@/resources/columns';
 
 export const menu = defineMenuResource({
   texts: 'system:menu',
@@ -16,11 +15,11 @@ export const menu = defineMenuResource({
     col('source', { width: 160 }),
     col('alias', { hide: true }),
     col('parentId', { type: 'tree', tree: { url: '/blade-system/menu/tree' }, hide: true }),
-    col('category', { type: 'radio', options: choices('system:menu.options.category', ['1', '2']), width: 90, defaultValue: '1' }),
-    col('action', { type: 'select', options: choices('system:menu.options.action', ['0', '1', '2', '3']), width: 110, defaultValue: '0' }),
-    col('isOpen', { type: 'radio', options: noYes, width: 90, defaultValue: '1' }),
-    col('sort', { type: 'number', width: 80 }),
-    col('remark', { hide: true, type: 'textarea' }),
+    col('category', { type: 'radio', width: 90, defaultValue: '1' }),
+    col('action', { width: 110, defaultValue: '0' }),
+    col('isOpen', { type: 'radio', width: 90, defaultValue: '1' }),
+    col('sort', { width: 80 }),
+    col('remark', { hide: true }),
   ],
   capabilities: allCaps,
 });

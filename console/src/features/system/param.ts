@@ -13,7 +13,7 @@ export const param = defineMenuResource({
   columns: [
     col('paramName', { width: 200 }),
     col('paramKey', { width: 220 }),
-    col('paramValue', { type: 'textarea', width: 260 }),
+    col('paramValue', { width: 260 }),
     col('remark', { width: 200 }),
     col('createTime', { width: 170, display: { add: false, edit: false } }),
   ],

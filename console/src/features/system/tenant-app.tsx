@@ -61,7 +61,7 @@ export const tenantApp = defineMenuResource({
     col('appKey', { width: 160 }),
     col('appSecret', { type: 'password', hide: true, display: { view: false } }),
     col('callbackUrl', { width: 240 }),
-    col('expireTime', { type: 'datetime', width: 170 }),
+    col('expireTime', { width: 170 }),
     col('remark', { type: 'textarea', width: 200 }),
   ],
   capabilities: allCaps,

@@ -61,7 +61,7 @@ export const tenant = defineMenuResource({
       needsSelection: true,
       form: {
         width: 500,
-        columns: [col('accountNumber', { type: 'number' }), col('expireTime', { type: 'datetime' })],
+        columns: [col('accountNumber'), col('expireTime')],
         initial: () => ({ accountNumber: -1, expireTime: '' }),
       },
       run: ({ rows, values }) =>

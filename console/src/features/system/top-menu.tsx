@@ -16,7 +16,7 @@ export const topMenu = defineMenuResource({
     col('code', { width: 160 }),
     col('source', { width: 200 }),
     col('path', { width: 160 }),
-    col('sort', { type: 'number', width: 120 }),
+    col('sort', { width: 120 }),
   ],
   capabilities: allCaps,
   actions: [

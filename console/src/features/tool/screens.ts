@@ -1,7 +1,7 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps, type Row } from '@/resources/types';
 import type { RemoteOptions, ScreenEntry } from '@/resources/types';
-import { col, noYes } from '@/resources/columns';
+import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
@@ -25,8 +25,8 @@ export const code = defineMenuResource({
     col('tablePrefix', { width: 100 }),
     col('pkName', { width: 90 }),
     col('packageName', { width: 200 }),
-    col('baseMode', { type: 'radio', options: noYes, width: 110, defaultValue: '2' }),
-    col('wrapMode', { type: 'radio', options: noYes, width: 110, defaultValue: '2' }),
+    col('baseMode', { type: 'radio', width: 110, defaultValue: '2' }),
+    col('wrapMode', { type: 'radio', width: 110, defaultValue: '2' }),
     col('apiPath', { hide: true }),
     col('webPath', { hide: true }),
   ],

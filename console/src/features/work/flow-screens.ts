@@ -7,7 +7,6 @@ import { blade } from '@/lib/blade';
 import { optional } from '@/lib/api';
 import { required } from '@/resources/rules';
 import { stateButton } from '@/resources/state-operation';
-import { choices } from '@/resources/texts';
 import { website } from '@/lib/config';
 import { categoryColumn, tenantColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
@@ -78,7 +77,7 @@ export const manager = defineMenuResource({
     col('name', { width: 180 }),
     categoryColumn(),
     version('version'),
-    col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
+    col('suspensionState', { width: 90 }),
     col('deploymentTime', { width: 170 }),
   ],
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
@@ -112,7 +111,7 @@ export const follow = defineMenuResource({
     col('processDefinitionKey', { width: 140 }),
     col('processInstanceId', { width: 200 }),
     categoryColumn(),
-    col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
+    col('suspensionState', { width: 90 }),
     col('startUser', { width: 110 }),
     col('startTime', { width: 170 }),
   ],

@@ -4,7 +4,6 @@ import { readOnlyCaps, type ActionDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { stateButton } from '@/resources/state-operation';
-import { choices } from '@/resources/texts';
 import { categoryColumn, tenantColumn, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { FlowButton } from './flow-button';
@@ -31,7 +30,7 @@ export const start = defineMenuResource({
     col('name', { width: 200 }),
     col('key', { width: 160 }),
     col('version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
-    col('suspensionState', { type: 'select', options: choices('work:options.suspensionState', ['1', '2']), width: 90 }),
+    col('suspensionState', { width: 90 }),
     col('deploymentTime', { width: 170 }),
   ],
   capabilities: noCaps,

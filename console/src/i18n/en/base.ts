@@ -9,9 +9,6 @@ export default {
       file: 'Sheet (.xlsx)',
       isCovered: 'Overwrite existing',
     },
-    options: {
-      regionLevel: { '1': 'Province', '2': 'City', '3': 'District', '4': 'Town', '5': 'Village' },
-      isCovered: { '0': 'No', '1': 'Yes' },
-    },
+    options: { isCovered: { '0': 'No', '1': 'Yes' } },
   },
 } satisfies Texts<typeof zh>;

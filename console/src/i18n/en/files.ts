@@ -20,18 +20,15 @@ export default {
     fields: {
       ...config,
     },
-    options: { category: { '1': 'MinIO', '2': 'Qiniu', '3': 'Aliyun', '4': 'Tencent Cloud' } },
   },
   sms: {
     title: 'SMS',
     fields: { ...config },
-    options: { category: { '1': 'Yunpian', '2': 'Qiniu', '3': 'Aliyun', '4': 'Tencent Cloud' } },
     rules: { params: 'please enter template params' },
   },
   voice: {
     title: 'Voice',
     fields: { ...config },
-    options: { category: { '1': 'Aliyun', '2': 'Tencent Cloud' } },
     rules: { params: 'please enter template params' },
   },
   messageTemplate: {
@@ -41,7 +38,6 @@ export default {
       params: 'Template params (JSON)',
       tenantIds: 'Tenants',
     },
-    options: { templateType: { '1': 'SMS', '2': 'Voice', '3': 'In-app' } },
     rules: { receivers: 'please enter receivers', tenantIds: 'please select tenants' },
     actions: { send: 'Send message', tenantSend: 'Send to tenants' },
     paramsNotJson: 'template params must be a JSON object, such as {"orderNo": "SO001"}',

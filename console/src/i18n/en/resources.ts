@@ -129,7 +129,6 @@ export default {
   },
   options: {
     enable: { '1': 'Enabled', '2': 'Disabled' },
-    noYes: { '1': 'No', '2': 'Yes' },
     sealed: { '0': 'No', '1': 'Yes' },
   },
   /** The form controls' own texts (combobox, tree picker, calendar). */

@@ -47,20 +47,14 @@ export default {
   dept: {
     title: 'Departments',
     fields: {},
-    options: { deptCategory: { '1': 'Company', '2': 'Department', '3': 'Team' } },
   },
   menu: {
     title: 'Menus',
     fields: {},
-    options: {
-      category: { '1': 'Menu', '2': 'Button' },
-      action: { '0': 'None', '1': 'Toolbar', '2': 'Row', '3': 'Toolbar and row' },
-    },
   },
   post: {
     title: 'Posts',
     fields: {},
-    options: { category: { '1': 'Senior', '2': 'Middle', '3': 'Junior', '4': 'Other' } },
   },
   topMenu: {
     title: 'Top menus',

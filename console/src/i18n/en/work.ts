@@ -44,7 +44,6 @@ export default {
     },
   },
   mode: { label: 'Process mode', common: 'Shared processes', custom: 'Tenant processes', shared: 'Shared' },
-  options: { suspensionState: { '1': 'Active', '2': 'Suspended' } },
   actions: {
     claim: 'Claim',
     claimConfirm: 'claim this task?',

@@ -18,18 +18,15 @@ export default {
     fields: {
       ...config,
     },
-    options: { category: { '1': 'MinIO', '2': '七牛云', '3': '阿里云', '4': '腾讯云' } },
   },
   sms: {
     title: '短信配置',
     fields: { ...config },
-    options: { category: { '1': '云片', '2': '七牛云', '3': '阿里云', '4': '腾讯云' } },
     rules: { params: '请输入模板参数' },
   },
   voice: {
     title: '语音配置',
     fields: { ...config },
-    options: { category: { '1': '阿里云', '2': '腾讯云' } },
     rules: { params: '请输入模板参数' },
   },
   messageTemplate: {
@@ -39,7 +36,6 @@ export default {
       params: '模板参数 (JSON)',
       tenantIds: '接收租户',
     },
-    options: { templateType: { '1': '短信', '2': '语音', '3': '站内信' } },
     rules: { receivers: '请输入接收人', tenantIds: '请选择接收租户' },
     actions: { send: '发送消息', tenantSend: '发送给租户' },
     paramsNotJson: '模板参数须为 JSON 对象, 如 {"orderNo": "SO001"}',

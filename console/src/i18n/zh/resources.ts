@@ -135,7 +135,6 @@ export default {
   /** Option sets many screens share. */
   options: {
     enable: { '1': '启用', '2': '停用' },
-    noYes: { '1': '否', '2': '是' },
     sealed: { '0': '否', '1': '是' },
   },
   /** The form controls' own texts (combobox, tree picker, calendar). */

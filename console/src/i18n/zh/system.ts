@@ -49,20 +49,14 @@ export default {
   dept: {
     title: '部门管理',
     fields: {},
-    options: { deptCategory: { '1': '公司', '2': '部门', '3': '小组' } },
   },
   menu: {
     title: '菜单管理',
     fields: {},
-    options: {
-      category: { '1': '菜单', '2': '按钮' },
-      action: { '0': '无', '1': '工具栏', '2': '操作栏', '3': '工具操作栏' },
-    },
   },
   post: {
     title: '岗位管理',
     fields: {},
-    options: { category: { '1': '高层', '2': '中层', '3': '基层', '4': '其他' } },
   },
   topMenu: {
     title: '顶部菜单',

@@ -45,7 +45,6 @@ export default {
   },
   // manager/list and start-list: 1 the processes every tenant shares, 2 the tenant's own (Saber's radio).
   mode: { label: '流程模式', common: '通用流程', custom: '定制流程', shared: '通用' },
-  options: { suspensionState: { '1': '激活', '2': '挂起' } },
   actions: {
     claim: '签收',
     claimConfirm: '确定签收此任务?',
