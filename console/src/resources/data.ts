@@ -47,13 +47,19 @@ export const listQuery = (def: AnyResource, query: Record<string, unknown>): Rec
  * How a screen's list reads, from its SDK resource: whether it answers pages (else it is shown
  * whole, without a pager), whether its headers sort (the contract declares ascs/descs and it is
  * paged: an unpaged list is a tree or a short list in the server's order), and whether it matches
- * its filters whole (the contract's match: exact, which its text search fields say).
+ * its filters whole (the contract's match: exact, which its text search fields say), and which
+ * parameter carries the node of its side tree (the screen's: a user list's deptId).
  */
-export function listShape(def: AnyResource): { paged: boolean; sortable: boolean; matchesExactly: boolean } {
+export function listShape(def: AnyResource): { paged: boolean; sortable: boolean; matchesExactly: boolean; nodeParam?: string } {
   const resource = blade.anyResource(def.path);
   const list = listOption(def);
   const paged = resource.paged(list);
-  return { paged, sortable: paged && resource.sortable(list), matchesExactly: resource.matchesExactly(list) };
+  return {
+    paged,
+    sortable: paged && resource.sortable(list),
+    matchesExactly: resource.matchesExactly(list),
+    nodeParam: def.sideTree?.param,
+  };
 }
 
 /** A form's values saved: a new record through the resource's submit, an edit through its update (BladeX's /update, else submit). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
-import { columnOf, initialListState, listParams, nextSort, parseListState, sortParams, stateKey } from './list-state';
+import { columnOf, initialListState, listParams, nextSort, parseListState, sortParams, stateKey, toUrlParams } from './list-state';
 
 describe('sort of a list', () => {
   it('cycles a header: none -> ascending -> descending -> none; another column starts ascending', () => {
@@ -54,5 +54,33 @@ describe('column settings saved per tenant and user', () => {
     expect(s.sort).toBeUndefined();
     expect(s.widths).toEqual({});
     expect(s.pins).toEqual({});
+  });
+});
+
+describe('the node of a side tree', () => {
+  const DEPT = '1123598813738675202';
+  beforeEach(() => storage.remove(stateKey('/system/user')));
+
+  it('is sent in the parameter its tree filters by, only when one is picked', () => {
+    const state = { page: 1, size: 10, search: { account: 'hr' }, node: DEPT };
+    const list = { paged: true, sortable: false, nodeParam: 'deptId' };
+    expect(listParams(list, state)).toEqual({ current: 1, size: 10, account: 'hr', deptId: DEPT });
+    expect(listParams(list, { ...state, node: '' })).toEqual({ current: 1, size: 10, account: 'hr' });
+    expect(listParams({ paged: true, sortable: false }, state)).toEqual({ current: 1, size: 10, account: 'hr' });
+  });
+
+  it('lives in the address beside the page and the search, and comes back from it', () => {
+    const url = toUrlParams({ page: 2, size: 10, search: { account: 'hr' }, node: DEPT }, new URLSearchParams('tab=1&node=old'));
+    expect(url.toString()).toBe(`tab=1&page=2&node=${DEPT}&s.account=hr`);
+    expect(parseListState(url, undefined)).toMatchObject({ page: 2, node: DEPT, search: { account: 'hr' } });
+    expect(toUrlParams({ page: 1, size: 10, search: {}, node: '' }, url).toString()).toBe('tab=1');
+  });
+
+  it("is the saved one when the address has no filter, and never joins an address's own search", () => {
+    storage.set(stateKey('/system/user'), { search: { account: 'admin' }, node: DEPT });
+    expect(initialListState('/system/user', new URLSearchParams())).toMatchObject({ node: DEPT, search: { account: 'admin' } });
+    expect(initialListState('/system/user', new URLSearchParams('s.account=hr'))).toMatchObject({ node: '', search: { account: 'hr' } });
+    storage.set(stateKey('/system/user'), { node: 7 });
+    expect(initialListState('/system/user', new URLSearchParams()).node).toBe('');
   });
 });

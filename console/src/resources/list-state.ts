@@ -21,9 +21,12 @@ export type ColumnSettings = {
   pins: Record<string, Pin>;
 };
 
-export type ListState = { page: number; size: number; search: Record<string, string> } & ColumnSettings;
+/** `node`: the node picked in the screen's side tree (a department of the user list), '' for all. */
+export type ListState = { page: number; size: number; search: Record<string, string>; node: string } & ColumnSettings;
 
 const SEARCH_PREFIX = 's.';
+/** The address's key of the side tree's node. */
+const NODE_KEY = 'node';
 
 /** The query of the address: the hash's query under a hash router, else location.search. */
 function readUrl(): URLSearchParams {
@@ -56,7 +59,9 @@ export function parseListState(params: URLSearchParams, stored: Partial<ListStat
   const size = Number(params.get('size') ?? stored?.size ?? DEFAULT_PAGE_SIZE);
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const search: Record<string, string> = {};
-  let fromUrl = false;
+  // The address's filters (search and node) replace the saved ones together: a link to a search
+  // does not pick up a department the user chose last time.
+  let fromUrl = params.has(NODE_KEY);
   params.forEach((v, k) => {
     if (k.startsWith(SEARCH_PREFIX)) {
       search[k.slice(SEARCH_PREFIX.length)] = v;
@@ -67,6 +72,7 @@ export function parseListState(params: URLSearchParams, stored: Partial<ListStat
     page,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     search: fromUrl ? search : { ...(stored?.search ?? {}) },
+    node: fromUrl ? (params.get(NODE_KEY) ?? '') : typeof stored?.node === 'string' ? stored.node : '',
     hidden: stored?.hidden ?? [],
     sort: validSort(stored?.sort),
     widths: { ...(stored?.widths ?? {}) },
@@ -96,44 +102,52 @@ export function sortParams(sort: SortState | undefined): Record<string, string> 
   return sort.dir === 'asc' ? { ascs: columnOf(sort.prop) } : { descs: columnOf(sort.prop) };
 }
 
-export function toUrlParams(state: Pick<ListState, 'page' | 'size' | 'search'>, base = new URLSearchParams()): URLSearchParams {
+export function toUrlParams(
+  state: Pick<ListState, 'page' | 'size' | 'search'> & { node?: string },
+  base = new URLSearchParams(),
+): URLSearchParams {
   const p = new URLSearchParams();
   base.forEach((v, k) => {
-    if (k !== 'page' && k !== 'size' && !k.startsWith(SEARCH_PREFIX)) p.set(k, v);
+    if (k !== 'page' && k !== 'size' && k !== NODE_KEY && !k.startsWith(SEARCH_PREFIX)) p.set(k, v);
   });
   if (state.page > 1) p.set('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) p.set('size', String(state.size));
+  if (state.node) p.set(NODE_KEY, state.node);
   for (const [k, v] of Object.entries(state.search)) if (v !== '' && v != null) p.set(SEARCH_PREFIX + k, v);
   return p;
 }
 
-/** A screen's state when it opens: the address's page, size and search, else the user's saved ones. */
+/** A screen's state when it opens: the address's page, size, search and node, else the user's saved ones. */
 export function initialListState(menuPath: string, params: URLSearchParams, defaultHidden: string[] = []): ListState {
   const stored = storage.get<Partial<ListState>>(stateKey(menuPath));
   const s = parseListState(params, stored);
   return stored?.hidden ? s : { ...s, hidden: defaultHidden };
 }
 
-/** The list request's parameters for a state: page and size when the list is paged, the sort when it sorts, then the search. */
+/**
+ * The list request's parameters for a state: page and size when the list is paged, the sort when it
+ * sorts, then the search and the side tree's node (in the parameter its tree filters by).
+ */
 export function listParams(
-  list: { paged: boolean; sortable: boolean },
-  state: Pick<ListState, 'page' | 'size' | 'search' | 'sort'>,
+  list: { paged: boolean; sortable: boolean; nodeParam?: string },
+  state: Pick<ListState, 'page' | 'size' | 'search' | 'sort'> & { node?: string },
   fixedQuery?: Record<string, unknown>,
 ): Record<string, unknown> {
   return {
     ...(list.paged ? { current: state.page, size: state.size } : {}),
     ...(list.sortable ? sortParams(state.sort) : {}),
     ...state.search,
+    ...(list.nodeParam && state.node ? { [list.nodeParam]: state.node } : {}),
     ...fixedQuery,
   };
 }
 
-/** List state kept in the address (page, size, search) and per tenant and user (plus the column settings). */
+/** List state kept in the address (page, size, search, node) and per tenant and user (plus the column settings). */
 export function useListState(menuPath: string, defaultHidden: string[] = []) {
   const [state, setState] = useState<ListState>(() => initialListState(menuPath, readUrl(), defaultHidden));
   useEffect(() => {
-    const { size, search, hidden, sort, widths, pins } = state;
-    storage.set(stateKey(menuPath), { size, search, hidden, sort, widths, pins });
+    const { size, search, node, hidden, sort, widths, pins } = state;
+    storage.set(stateKey(menuPath), { size, search, node, hidden, sort, widths, pins });
     writeUrl(toUrlParams(state, readUrl()));
   }, [menuPath, state]);
   const update = useCallback((patch: Partial<ListState>) => setState((s) => ({ ...s, ...patch })), []);

@@ -8,6 +8,7 @@ const state = (over: Partial<ListState> = {}): ListState => ({
   page: 3,
   size: 30,
   search: { paramName: '站点' },
+  node: '1854664827000000002',
   hidden: ['remark'],
   sort: { prop: 'createTime', dir: 'desc' },
   widths: { paramName: 240 },
@@ -18,7 +19,7 @@ const state = (over: Partial<ListState> = {}): ListState => ({
 beforeEach(() => window.localStorage.clear());
 
 describe('named views of a list', () => {
-  it("keep a list's search, sort, columns and size under a name, not its page, and give them back from page 1", () => {
+  it("keep a list's search, side tree node, sort, columns and size under a name, not its page, and give them back from page 1", () => {
     const [view] = saveView(PATH, '站点参数', state());
     expect(view).toEqual({ name: '站点参数', ...state(), page: undefined });
     expect(readViews(PATH)).toEqual([view]);

@@ -8,6 +8,7 @@ import { Pager } from './pagination';
 import { routeResource } from './queries';
 import { RowActions, RowMoreMenu, type MoreMenu, type RowHandlers } from './row-actions';
 import { SearchForm } from './search-form';
+import { WithSideTree } from './side-tree';
 import { ruleMessages, type Translate } from './texts';
 import { ExportProgress } from './use-export';
 import { keyOf } from './use-resource-rows';
@@ -67,67 +68,70 @@ export function ResourceScreen({
           {c.title}
         </Heading>
       )}
-      <SearchForm
-        key={JSON.stringify(state.search)}
-        columns={c.columns}
-        dateRange={!!def.dateRange}
-        exact={shape.matchesExactly}
-        value={state.search}
-        onSearch={c.onSearch}
-      />
-      <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
-        {offer.add && (
-          <Button size="sm" colorPalette="brand" onClick={() => void c.openForm('add')}>
-            {t('resources:add')}
+      <WithSideTree tree={embedded ? undefined : def.sideTree} node={state.node} onNode={c.onNode} t={t}>
+        <SearchForm
+          key={JSON.stringify(state.search)}
+          columns={c.columns}
+          dateRange={!!def.dateRange}
+          exact={shape.matchesExactly}
+          value={state.search}
+          onSearch={c.onSearch}
+          onReset={def.sideTree ? c.onReset : undefined}
+        />
+        <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
+          {offer.add && (
+            <Button size="sm" colorPalette="brand" onClick={() => void c.openForm('add')}>
+              {t('resources:add')}
+            </Button>
+          )}
+          {caps.batchRemove && showRemove && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void c.removeRows([...c.selected])}>
+              {t('resources:batchRemove')}
+            </Button>
+          )}
+          {offer.toolActions.map((a) => (
+            <Button key={a.name} size="sm" variant="outline" onClick={() => void c.runAction(a)}>
+              {t(a.label)}
+            </Button>
+          ))}
+          <Spacer />
+          {c.exporter.progress && <ExportProgress progress={c.exporter.progress} onCancel={c.exporter.cancel} t={t} />}
+          {caps.export && c.can(perm.export) && <ExportMenu busy={!!c.exporter.progress} run={c.exporter.run} t={t} />}
+          <Button size="sm" variant="outline" onClick={c.printList}>
+            {t('resources:print.button')}
           </Button>
-        )}
-        {caps.batchRemove && showRemove && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => void c.removeRows([...c.selected])}>
-            {t('resources:batchRemove')}
+          {!embedded && <ViewsPopover menuPath={def.menuPath} state={state} onApply={setState} t={t} />}
+          <ColumnChooser columns={c.choosable} hidden={state.hidden} onChange={c.onHide} pins={state.pins} onPin={c.onPin} />
+          <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>
+            ↻
           </Button>
-        )}
-        {offer.toolActions.map((a) => (
-          <Button key={a.name} size="sm" variant="outline" onClick={() => void c.runAction(a)}>
-            {t(a.label)}
-          </Button>
-        ))}
-        <Spacer />
-        {c.exporter.progress && <ExportProgress progress={c.exporter.progress} onCancel={c.exporter.cancel} t={t} />}
-        {caps.export && c.can(perm.export) && <ExportMenu busy={!!c.exporter.progress} run={c.exporter.run} t={t} />}
-        <Button size="sm" variant="outline" onClick={c.printList}>
-          {t('resources:print.button')}
-        </Button>
-        {!embedded && <ViewsPopover menuPath={def.menuPath} state={state} onApply={setState} t={t} />}
-        <ColumnChooser columns={c.choosable} hidden={state.hidden} onChange={c.onHide} pins={state.pins} onPin={c.onPin} />
-        <Button size="sm" variant="outline" aria-label={t('resources:refresh')} onClick={refresh}>
-          ↻
-        </Button>
-      </HStack>
-      <DataTable
-        columns={c.tableColumns}
-        rows={rows}
-        t={t}
-        labels={c.labels}
-        selectable={c.selectable}
-        selected={c.selected}
-        onSelect={c.toggleSelected}
-        onSelectAll={(on) => c.setSelected(on ? new Set(rows.map((r) => r.key)) : new Set())}
-        indexFrom={paged ? (state.page - 1) * state.size : 0}
-        menuWidth={def.menuWidth ?? 240}
-        onOpen={offer.openRow}
-        widths={state.widths}
-        pins={state.pins}
-        onResize={(prop, width) => setState({ widths: { ...state.widths, [prop]: width } })}
-        sort={shape.sortable ? state.sort : undefined}
-        onSort={shape.sortable ? (prop) => setState({ sort: nextSort(state.sort, prop), page: 1 }) : undefined}
-        loading={query.isFetching && !query.data}
-        refreshing={query.isFetching && !!query.data}
-        error={query.isError && !query.isFetching ? { reason: reasonOf(query.error), retry: () => void query.refetch() } : undefined}
-        onToggleExpand={def.tree ? (r) => void c.toggle(r) : undefined}
-        height={embedded ? '360px' : undefined}
-        renderActions={renderActions}
-      />
-      {paged && <Pager page={state.page} size={state.size} total={total} onChange={c.onPage} />}
+        </HStack>
+        <DataTable
+          columns={c.tableColumns}
+          rows={rows}
+          t={t}
+          labels={c.labels}
+          selectable={c.selectable}
+          selected={c.selected}
+          onSelect={c.toggleSelected}
+          onSelectAll={(on) => c.setSelected(on ? new Set(rows.map((r) => r.key)) : new Set())}
+          indexFrom={paged ? (state.page - 1) * state.size : 0}
+          menuWidth={def.menuWidth ?? 240}
+          onOpen={offer.openRow}
+          widths={state.widths}
+          pins={state.pins}
+          onResize={(prop, width) => setState({ widths: { ...state.widths, [prop]: width } })}
+          sort={shape.sortable ? state.sort : undefined}
+          onSort={shape.sortable ? (prop) => setState({ sort: nextSort(state.sort, prop), page: 1 }) : undefined}
+          loading={query.isFetching && !query.data}
+          refreshing={query.isFetching && !!query.data}
+          error={query.isError && !query.isFetching ? { reason: reasonOf(query.error), retry: () => void query.refetch() } : undefined}
+          onToggleExpand={def.tree ? (r) => void c.toggle(r) : undefined}
+          height={embedded ? '360px' : undefined}
+          renderActions={renderActions}
+        />
+        {paged && <Pager page={state.page} size={state.size} total={total} onChange={c.onPage} />}
+      </WithSideTree>
       <Suspense>
         {dialog && (
           <ResourceFormDialog

@@ -19,6 +19,8 @@ export const SearchForm = memo(function SearchForm(p: {
   exact?: boolean;
   value: Record<string, string>;
   onSearch: (v: Record<string, string>) => void;
+  /** 清空 where it clears more than the fields (the side tree's node); else it searches for nothing. */
+  onReset?: () => void;
 }) {
   const t = useTexts();
   const [draft, setDraft] = useState<Record<string, string>>(p.value);
@@ -75,7 +77,8 @@ export const SearchForm = memo(function SearchForm(p: {
               variant="outline"
               onClick={() => {
                 setDraft({});
-                p.onSearch({});
+                if (p.onReset) p.onReset();
+                else p.onSearch({});
               }}
             >
               {t('resources:reset')}

@@ -199,6 +199,12 @@ export type SublistDef = {
  */
 export type DraftsDef = { path: ResourcePath; content: string; carry: string[]; menuPath: string };
 
+/**
+ * A tree beside the list (the user list's departments): picking a node lists the records under it,
+ * sent as `param`; its heading and accessible name is `label`.
+ */
+export type SideTreeDef = { source: TreeSource; param: string; label: TextKey };
+
 /** A tree table: children inline (`children`), or loaded on expand from `lazy.url?param=key`. */
 export type TreeMode = { lazy?: { url: GetPath; param: string; root?: string } };
 
@@ -229,6 +235,8 @@ export type ResourceDef<E extends string = string, S extends string = string, P 
   permissions: Permissions;
   actions?: ActionDef[];
   tree?: TreeMode;
+  /** A tree beside the list filtering it by the picked node. */
+  sideTree?: SideTreeDef;
   dialogWidth?: number;
   menuWidth?: number;
   /** Search by create time range (createTime_dategt / createTime_datelt). */

@@ -57,7 +57,7 @@ test('language: the parameter screen and a business screen switch to English and
   assert.doesNotMatch(await page.locator('body').innerText(), KEY);
 });
 
-test('language: a saved English preference renders a screen in English from its first paint', async ({ page, base }) => {
+test('language: a saved English preference renders a screen in English from its first paint', async ({ page, base, shot }) => {
   await openScreen(page, base, '/system/param');
   await chooseLanguage(page, '语言', 'English');
   await heading(page).filter({ hasText: 'Parameters' }).waitFor();
@@ -74,6 +74,8 @@ test('language: a saved English preference renders a screen in English from its 
   await page.goto(`${base}/system/user/index`);
   await heading(page).filter({ hasText: 'Users' }).waitFor();
   await rows(page).first().waitFor();
+  await page.getByRole('tree', { name: 'Departments' }).getByRole('treeitem', { name: 'All', exact: true }).waitFor();
+  await shot('user-dept-tree-en');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.ok(seen.length > 0, 'the page was watched while it rendered');
   const keys = seen.filter((t) => KEY.test(t));

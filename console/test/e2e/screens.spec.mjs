@@ -3,6 +3,7 @@
 // permission and top-menu grants, tenant packages, the region tree, read-only logs, attachments,
 // OSS/SMS/voice state and sending, code generation, report files.
 import { assert, confirmDialog, sandboxApi } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
 import {
   captureCall,
   checkTreeNode,
@@ -65,6 +66,50 @@ test('/system/user: 角色配置 (grant roles), 密码重置, 账号解封 with 
   await row.getByRole('button', { name: '平台配置' }).click();
   await expect.poll(() => dialog(page).locator('#field-userExt').inputValue()).toBe('{"appId":"e2e"}');
   await dialog(page).getByRole('button', { name: '取消' }).click();
+});
+
+test('/system/user: the department tree lists a department with those below it, 全部 lists all; reload keeps it', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
+  const api = await sandboxApi(sandbox);
+  const hrDept = (await api.get('/blade-system/dept/list', { deptName: '人事部' })).find((d) => d.deptName === '人事部');
+  const expected = (await api.get('/blade-user/page', { current: 1, size: 100, deptId: hrDept.id })).records.map((u) => u.account);
+  const everyone = (await api.get('/blade-user/page', { current: 1, size: 1 })).total;
+  assert.ok(expected.length > 1 && expected.length < 10 && expected.includes('hr'), `人事部 and below: ${expected}`);
+  await openScreen(page, base, '/system/user');
+  const side = page.getByTestId('side-tree');
+  const tree = side.getByRole('tree', { name: '部门' });
+  const accounts = () => rows(page).locator('[data-prop=account]').allInnerTexts();
+  // A branch's name holds its children's too: its own text is its title.
+  const hrNode = tree.locator('[data-part=branch-text], [data-part=item-text]').filter({ hasText: /^人事部$/ });
+  const asked = await captureCall(page, '/blade-user/page', () => hrNode.click());
+  assert.equal(asked.query.deptId, hrDept.id);
+  assert.equal(asked.query.current, '1');
+  await expect.poll(async () => (await accounts()).sort()).toEqual([...expected].sort());
+  await expect(page.getByText(`共 ${expected.length} 条`)).toBeVisible();
+  await shot('user-dept-tree');
+  assert.deepEqual(await axeViolations(page, '[data-testid=resource-screen]'), []);
+  // The address holds the department: a reload lists it again, its node still picked.
+  assert.match(page.url(), new RegExp(`node=${hrDept.id}`));
+  await page.reload();
+  await expect.poll(async () => (await accounts()).sort()).toEqual([...expected].sort());
+  await expect(tree.getByRole('treeitem', { selected: true }).locator('[data-part=branch-text]').first()).toHaveText('人事部');
+  // 全部 (by keyboard: it is the tree's first entry) clears the filter.
+  const all = tree.getByRole('treeitem', { name: '全部', exact: true });
+  await all.focus();
+  const widened = await captureCall(page, '/blade-user/page', () => page.keyboard.press('Enter'));
+  assert.equal(widened.query.deptId, undefined);
+  await expect(page.getByText(`共 ${everyone} 条`)).toBeVisible();
+  assert.doesNotMatch(page.url(), /node=/);
+  // A narrow window keeps the tree behind a button above the list.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(tree).toBeHidden();
+  await page.getByRole('button', { name: '显示部门' }).click();
+  await expect(tree).toBeVisible();
+  await shot('user-dept-tree-narrow');
 });
 
 test('/authority/role: 权限设置 dialog with menu, data and API scope trees; the grant is kept', async ({ page, base, shot }) => {

@@ -13,9 +13,6 @@ import { col } from '@/resources/columns';
 // shows the field otherwise (a radio, a dictionary, a remote picker). One equal to the contract's
 // would be a second copy of it, free to drift.
 
-// The user screen is reworked on its own; its birthday and platform columns still state their types.
-const REWORKED_ELSEWHERE = new Set(['/system/user birthday: type', '/system/user userType: type']);
-
 const zh = translator('zh');
 const optionList = (c: ColumnDef) => JSON.stringify(staticOptions(c, zh));
 
@@ -83,7 +80,7 @@ describe('platform column types and codes come from the contract', () => {
       const formColumns = (def.actions ?? []).flatMap((a) => a.form?.columns ?? []);
       for (const c of [...def.columns, ...formColumns]) found.push(...restated(def, c));
     }
-    expect(found.filter((f) => !REWORKED_ELSEWHERE.has(f))).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it('finds a restated option list (the check itself)', async () => {

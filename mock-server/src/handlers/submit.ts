@@ -48,6 +48,7 @@ export function submit(c: Call, res: Resource, mustExist: boolean): unknown {
     table.set(String(row[res.key]), row);
   }
   if (existing && res.table === '@User' && password) row._password = storedPassword(String(password));
+  if (res.table === '@Dept') fileDept(c, row);
   c.state.changed();
   return writeAnswer(c, row, res);
 }
@@ -63,6 +64,20 @@ export function refuseHiddenParent(c: Call, res: Resource, input: Row): void {
     if (value === undefined || value === null || value === '') continue;
     if (!findVisibleBy(c, link.parent, link.by ?? link.parent.key, String(value))) throw badRequest(`${MSG.notFound}: ${link.field}`);
   }
+}
+
+/**
+ * BladeX's DeptServiceImpl.submit: a department without a parent goes to the top ('0'), one under a
+ * parent gets the parent's ancestors and the parent, which is how the departments below one are found.
+ */
+function fileDept(c: Call, dept: Row): void {
+  const parentId = String(dept.parentId ?? '');
+  if (!parentId || parentId === '0') {
+    Object.assign(dept, { parentId: '0', ancestors: '0' });
+    return;
+  }
+  const parent = findVisible(c, '@Dept', parentId);
+  if (parent) dept.ancestors = `${String(parent.ancestors || '0')},${parentId}`;
 }
 
 function newTenantId(c: Call, res: Resource): string {

@@ -183,3 +183,18 @@ export function linkMadeUpUsers(store: Store, tenantId: string): void {
     if (![1, 2].includes(Number(user.sex))) user.sex = (i % 2) + 1;
   });
 }
+
+/**
+ * The departments' ancestors from their parents (the made-up ones come with placeholder text): the
+ * user list by department and the 本部门及以下 data scope find the departments below one by them.
+ */
+export function fileMadeUpDepts(store: Store, tenantId: string): void {
+  const depts = new Map(store.rows(tenantId, '@Dept').map((d) => [String(d.id), d]));
+  const chain = (dept: Row): string[] => {
+    const up: string[] = [];
+    for (let p = depts.get(String(dept.parentId)); p && !up.includes(String(p.id)); p = depts.get(String(p.parentId)))
+      up.unshift(String(p.id));
+    return ['0', ...up];
+  };
+  for (const d of depts.values()) d.ancestors = chain(d).join(',');
+}

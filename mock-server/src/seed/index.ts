@@ -4,7 +4,7 @@
 import type { Contract } from '../contract.ts';
 import type { Resource } from '../records.ts';
 import type { Store } from '../store.ts';
-import { ADMIN_TENANT, DATA_TENANTS, DEMO_TENANT, TENANT_IDS, linkMadeUpUsers, seedAccounts } from './accounts.ts';
+import { ADMIN_TENANT, DATA_TENANTS, DEMO_TENANT, TENANT_IDS, fileMadeUpDepts, linkMadeUpUsers, seedAccounts } from './accounts.ts';
 import { baseFields, type SeedContext } from './context.ts';
 import { dictRows } from './dicts.ts';
 import { flowInstanceRows, flowProcessRows, flowTaskRows } from './flow.ts';
@@ -100,6 +100,7 @@ export function seed(
       seedResource(ctx, res, tenantId, stateValues.get(res.name));
     }
     linkPickedFields(store, picked, tenantId);
+    fileMadeUpDepts(store, tenantId);
     linkMadeUpUsers(store, tenantId);
     linkSeededChildren(store, links, tenantId);
     seedModeBindings(

@@ -46,6 +46,8 @@ export const user = defineMenuResource({
     }),
     beforeSubmit: (v) => ({ ...v, roleId: toIdList(v.roleId).join(','), deptId: toIdList(v.deptId).join(',') }),
   },
+  // Stock Saber's department tree beside the list: a department lists its users and those of the departments below it.
+  sideTree: { source: deptTree, param: 'deptId', label: 'system:user.deptTree' },
   // The view's tab of the brands the user sees (owned, granted by 品牌授权; every one for an administrator).
   sublists: [
     {
@@ -61,7 +63,7 @@ export const user = defineMenuResource({
     col('password', { type: 'password', hide: true, display: { edit: false, view: false } }),
     col('realName', { width: 120 }),
     col('name', { width: 120 }),
-    col('userType', { type: 'select', options: platforms, width: 100, defaultValue: '1' }),
+    col('userType', { options: platforms, width: 100, defaultValue: '1' }),
     col('roleId', { type: 'select', multiple: true, remote: roles, hide: true }),
     col('roleName', { width: 140, ...readOnly }),
     col('deptId', { type: 'tree', multiple: true, tree: deptTree, hide: true }),
@@ -71,7 +73,7 @@ export const user = defineMenuResource({
     col('phone', { width: 130 }),
     col('email', { width: 180 }),
     col('sex', { type: 'select', options: choices('system:user.options.sex', ['1', '2']), width: 80 }),
-    col('birthday', { type: 'datetime', hide: true }),
+    col('birthday', { hide: true }),
     col('code', { hide: true }),
     col('avatar', { type: 'upload', hide: true, upload: { accept: ['image/jpeg', 'image/png'], maxKb: 500 } }),
   ],
@@ -145,7 +147,7 @@ export const user = defineMenuResource({
       operation: 'GET /blade-user/platform-detail',
       form: {
         width: 500,
-        columns: [col('userType', { type: 'select', options: platforms }), col('userExt', { type: 'textarea' })],
+        columns: [col('userType', { options: platforms }), col('userExt', { type: 'textarea' })],
         rules: required('userType'),
         initial: ({ row }) => platformForm(row),
       },

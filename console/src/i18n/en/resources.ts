@@ -147,4 +147,9 @@ export default {
     time: 'Time',
     timePlaceholder: 'hh:mm',
   },
+  sideTree: {
+    all: 'All',
+    show: 'Show {{label}}',
+    hide: 'Hide {{label}}',
+  },
 } satisfies Texts<typeof zh>;

@@ -8,6 +8,7 @@ export default {
   },
   user: {
     title: 'Users',
+    deptTree: 'Departments',
     fields: {
       roleIds: 'Roles',
       brandIds: 'Brands',

@@ -153,4 +153,10 @@ export default {
     time: '时间',
     timePlaceholder: '时:分',
   },
+  /** The tree beside a list (the user list's departments). */
+  sideTree: {
+    all: '全部',
+    show: '显示{{label}}',
+    hide: '收起{{label}}',
+  },
 };

@@ -8,6 +8,8 @@ export default {
   },
   user: {
     title: '用户管理',
+    /** The tree beside the user list. */
+    deptTree: '部门',
     fields: {
       roleIds: '角色',
       brandIds: '品牌',
