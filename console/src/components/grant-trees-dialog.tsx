@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Portal, Spinner, Tabs } from '@chakra-ui/react';
-import { CheckboxTree, type CheckTreeNode } from './checkbox-tree';
+import { CheckboxTree, checkedIds, type CheckTreeNode } from './checkbox-tree';
 
 export type GrantTree = { key: string; label: string; nodes: CheckTreeNode[]; checked: string[] };
 
@@ -22,7 +22,8 @@ export function GrantTreesDialog(p: {
   useEffect(() => {
     void p.load().then((t) => {
       setTrees(t);
-      setChecked(Object.fromEntries(t.map((x) => [x.key, x.checked])));
+      // Untouched trees are sent as shown, as Saber sends what its el-tree shows ticked.
+      setChecked(Object.fromEntries(t.map((x) => [x.key, checkedIds(x.nodes, x.checked)])));
     }, p.onClose);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
