@@ -70,3 +70,10 @@ export const dashboardQueries = {
       queryFn: () => consoleApi.page(path),
     }),
 };
+
+/** Every tenant (current and size -1: BladeX's unpaged list), for the platform administrator's home: whose authorisation ends soon. */
+export const tenantsQuery = () =>
+  queryOptions({
+    queryKey: [...resourceKey('blade-system/tenant'), 'list', { current: -1, size: -1 }],
+    queryFn: async ({ signal }) => (await blade.anyResource('/blade-system/tenant').page({ current: -1, size: -1 }, { signal })).records,
+  });

@@ -58,10 +58,16 @@ test('home, agent: the counts of its own screens first; a count opens its list f
   await page.waitForURL(/\/index\?s\.\w+=/);
 });
 
-test('home, finance and the administrator: each sees its own work; the administrator its tasks', async ({ page, base, sandbox, shot }) => {
+test('home, finance and the administrator: each sees its own work; the administrator its tasks and ending tenants', async ({
+  page,
+  base,
+  sandbox,
+  shot,
+}) => {
   await signIn(page, { base, sandbox }, { tenant: '100001', user: 'finance' });
   const finance = Object.keys(await pendingCounts(page));
   assert.ok(finance.length > 0, 'finance has pending counts');
+  assert.equal(await page.getByTestId('tenant-expiry').count(), 0, 'no tenant panel for whoever does not manage tenants');
   await shot('home-finance');
 
   await page.context().clearCookies();
@@ -73,7 +79,21 @@ test('home, finance and the administrator: each sees its own work; the administr
   const admin = Object.keys(await pendingCounts(page));
   assert.notDeepEqual(admin, finance, 'the administrator and finance see different counts');
   assert.ok(admin.length <= 8, 'at most eight counts');
+  // The platform's tenants whose licence has ended or ends within a month: the seed's expired one.
+  const expiry = page.getByTestId('tenant-expiry');
+  const ended = expiry.getByRole('link', { name: '过期演示公司 (100002)' });
+  await ended.waitFor();
+  assert.match(await expiry.locator('li').first().innerText(), /2024-01-01 已过期/);
   await shot('home-admin');
   await todo.getByRole('link', { name: /待办事务/ }).click();
   await page.waitForURL('**/work/todo/index');
+
+  // A tenant in the panel opens the tenant screen searched to it, to renew its licence there.
+  await page.locator('[data-tab="/wel/index"]').click();
+  await ended.click();
+  await page.waitForURL('**/system/tenant/index?s.tenantId=100002');
+  // The to-do screen stays open in its tab: the rows of the screen shown.
+  const tenantRows = page.locator('[data-testid=resource-screen]:visible [role=rowgroup] [role=row]');
+  await tenantRows.getByRole('cell', { name: '100002', exact: true }).waitFor();
+  assert.equal(await tenantRows.count(), 1, 'the one tenant listed');
 });

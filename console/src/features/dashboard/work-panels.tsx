@@ -12,6 +12,7 @@ import { tabTarget } from '@/lib/tab-target';
 import { pendingStates } from './derived/pending-states';
 import type { PendingState } from './pending';
 import { RetryButton } from './retry-button';
+import { TENANT_SCREEN, TenantExpiryPanel } from './tenant-expiry-panel';
 
 // Home serves the person signed in: first the tasks waiting for them (待办, 待签), then the records
 // in a waiting state on the screens their menu opens (an agent's devices to activate, finance's
@@ -31,13 +32,17 @@ type Task = { taskId?: string; taskName?: string; processDefinitionName?: string
 
 const granted = (menu: Parameters<typeof findByRoute>[0], screen: string) => !!findByRoute(menu, screen);
 
-/** 待办 and 待签: how many, and the first few, each panel a link to its list. */
+/**
+ * 待办 and 待签: how many, and the first few, each panel a link to its list; beside them, for whoever
+ * manages tenants, the tenants whose authorisation ends soon.
+ */
 export function TaskPanels() {
   const { t } = useTranslation(['dashboard', 'common']);
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const lists = TASKS.filter((l) => granted(menu, l.screen));
+  const tenants = granted(menu, TENANT_SCREEN);
   const results = useQueries({ queries: lists.map((l) => ({ ...dashboardQueries.count(`task-${l.key}`, l.path), retry: false })) });
-  if (!lists.length) return null;
+  if (!lists.length && !tenants) return null;
   return (
     <section className="db-tasks" aria-label={t('myTasks')}>
       {lists.map((l, i) => {
@@ -68,6 +73,7 @@ export function TaskPanels() {
           </div>
         );
       })}
+      {tenants && <TenantExpiryPanel />}
     </section>
   );
 }
