@@ -66,7 +66,7 @@ describe('dasha --help and resources', () => {
     const r = await dasha(['--help']);
     expect(r.code).toBe(0);
     expect(r.out.split('\n').length).toBeLessThan(40);
-    for (const command of ['login', 'logout', 'list', 'export', 'call', 'resources', 'operations', 'completion'])
+    for (const command of ['login', 'logout', 'get', 'list', 'export', 'call', 'resources', 'operations', 'completion'])
       expect(r.out).toMatch(new RegExp(`\\n  ${command} `));
     expect(r.out).not.toContain('/blade-system/param');
     expect((await dasha([])).out).toBe(r.out);
@@ -239,6 +239,35 @@ describe('login, list, call, logout', () => {
     expect(JSON.parse(r.out)).toEqual(params[4]);
   });
 
+  it("get prints a record by its key, read by the contract's detail", async () => {
+    const file = await signedInFile();
+    const r = await dasha(['get', 'param', '5'], router({ '/blade-system/param/detail': () => ok(params[4]) }), { file });
+    expect(r.code).toBe(0);
+    expect(new URL(r.calls[0]!.url).search).toBe('?id=5');
+    expect(JSON.parse(r.out)).toEqual(params[4]);
+  });
+
+  it("get of a key the server does not hold (BladeX's empty record) says so and exits 3", async () => {
+    const file = await signedInFile();
+    for (const empty of [{}, null]) {
+      const r = await dasha(['get', 'param', '999'], router({ '/blade-system/param/detail': () => ok(empty) }), { file });
+      expect(r.code).toBe(3);
+      expect(r.out).toBe('');
+      expect(r.err).toBe('dasha: /blade-system/param has no record 999: the server answered an empty record.\n');
+    }
+  });
+
+  it('get without a key, or of a resource without a detail, is a usage error sending nothing', async () => {
+    const noKey = await dasha(['get', 'param']);
+    expect(noKey.code).toBe(2);
+    expect(noKey.err).toContain('Name the record: dasha get param <key>.');
+    expect(noKey.calls).toHaveLength(0);
+    const noDetail = await dasha(['get', '/blade-flow/model', '1']);
+    expect(noDetail.code).toBe(2);
+    expect(noDetail.err).toContain('/blade-flow/model has no detail in the contract');
+    expect(noDetail.calls).toHaveLength(0);
+  });
+
   it('a refused session exits 1 and says to sign in again', async () => {
     const file = await signedInFile();
     const r = await dasha(['list', 'notice'], () => json({ code: 401, success: false, msg: '请求未授权' }, 401), { file });
@@ -341,7 +370,7 @@ describe('call: uploads, --verbose, completion', () => {
     const bash = await dasha(['completion', 'bash']);
     expect(bash.code).toBe(0);
     expect(bash.out).toContain('complete -o default -F _dasha dasha');
-    expect(bash.out).toMatch(/compgen -W "login logout list export call resources operations completion --help --version"/);
+    expect(bash.out).toMatch(/compgen -W "login logout get list export call resources operations completion --help --version"/);
     expect(bash.out).toMatch(/export\) opts="[^"]*--concurrency/);
     expect(bash.out).toMatch(/_dasha_resources="[^"]*\bparam\b/);
     expect(bash.out).toMatch(/_dasha_operations="[^"]*\bbladeSystemParamDetail\b/);

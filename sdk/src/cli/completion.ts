@@ -36,7 +36,7 @@ ${perCommand}
     return
   fi
   case "$cmd" in
-    list|export) COMPREPLY=( $(compgen -W "$_dasha_resources" -- "$cur") ) ;;
+    list|export|get) COMPREPLY=( $(compgen -W "$_dasha_resources" -- "$cur") ) ;;
     call) COMPREPLY=( $(compgen -W "$_dasha_operations" -- "$cur") ) ;;
     completion) COMPREPLY=( $(compgen -W "bash zsh" -- "$cur") ) ;;
   esac

@@ -1,10 +1,12 @@
 // What the user reads when a command fails, and its exit code: 2 for a mistake in the command line
-// (UsageError), 1 for everything the server or the network did. Server messages pass through as text.
+// (UsageError), 3 for a record the server does not hold (get), 1 for everything else the server or
+// the network did. Server messages pass through as text.
 import { BladeError, BladeNetworkError, BladeParseError, BladeTimeoutError } from '../errors';
-import { UsageError } from './usage';
+import { NoSuchRecord, UsageError } from './usage';
 
 /** The message (English, with what to do) and the exit code of a failure. */
-export function describeFailure(error: unknown): { message: string; code: 1 | 2 } {
+export function describeFailure(error: unknown): { message: string; code: 1 | 2 | 3 } {
+  if (error instanceof NoSuchRecord) return { message: error.message, code: 3 };
   if (error instanceof UsageError) return { message: `${error.message}\nRun \`dasha --help\` for usage.`, code: 2 };
   if (error instanceof BladeTimeoutError) {
     return {

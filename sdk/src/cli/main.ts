@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { callOperation, listOperations } from './call';
 import { completionScript } from './completion';
 import { describeFailure } from './errors';
+import { getRecord } from './get';
 import { processIo, type CliIo } from './io';
 import { exportList, list } from './list';
 import { login, logout } from './login';
@@ -26,6 +27,7 @@ const OPTIONS = {
     'refresh-token': { type: 'string' },
   },
   logout: common,
+  get: common,
   list: { ...listing, page: { type: 'string' }, format: { type: 'string' } },
   export: {
     ...listing,
@@ -47,7 +49,17 @@ const OPTIONS = {
 type Command = keyof typeof OPTIONS;
 const COMMANDS = Object.keys(OPTIONS) as Command[];
 /** How many positional arguments each command takes. */
-const ARGUMENTS: Record<Command, number> = { login: 0, logout: 0, list: 1, export: 1, call: 1, resources: 0, operations: 1, completion: 1 };
+const ARGUMENTS: Record<Command, number> = {
+  login: 0,
+  logout: 0,
+  get: 2,
+  list: 1,
+  export: 1,
+  call: 1,
+  resources: 0,
+  operations: 1,
+  completion: 1,
+};
 
 /** A command's options as `--name` (and `-x`), for messages and the completion script. */
 const optionNames = (name: Command) =>
@@ -87,12 +99,14 @@ function commandOf(typed: string): Command {
 }
 
 /** Runs one command. */
-async function run(io: CliIo, name: Command, target: string | undefined, flags: Record<string, never>): Promise<void> {
+async function run(io: CliIo, name: Command, [target, second]: string[], flags: Record<string, never>): Promise<void> {
   switch (name) {
     case 'login':
       return login(io, flags);
     case 'logout':
       return logout(io, flags);
+    case 'get':
+      return getRecord(io, target, second, flags);
     case 'list':
       return list(io, target, flags);
     case 'export':
@@ -133,7 +147,7 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       io.stdout.write(COMMAND_HELP[name]!);
       return 0;
     }
-    await run(io, name, positionals[0], flags);
+    await run(io, name, positionals, flags);
     return 0;
   } catch (error) {
     const { message, code } = describeFailure(error);

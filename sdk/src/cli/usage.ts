@@ -7,6 +7,11 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** A key the server holds no record for (`dasha get`, exit code 3). */
+export class NoSuchRecord extends Error {
+  override name = 'NoSuchRecord';
+}
+
 /** The package's version (`dasha --version`). */
 export const VERSION = version;
 
@@ -18,6 +23,7 @@ Usage: dasha <command> [options]     (dasha <command> --help: its options and ex
 Commands:
   login        sign in (account and password, or a refresh token); the session is kept in a file
   logout       sign out and forget the session
+  get          print one record of a resource by its key (exit 3 when there is none)
   list         print one page of a resource's list (table, json, jsonl or csv)
   export       write every record of a resource to a .csv, .jsonl or .xlsx file
   call         run any operation of the contract by its operationId
@@ -33,7 +39,7 @@ Options of every command:
 
 Environment: BLADE_BASE_URL (e.g. http://127.0.0.1:4011/api), BLADE_CLIENT_ID, BLADE_CLIENT_SECRET,
 BLADE_TENANT_ID, BLADE_SESSION_FILE (default ~/.config/dasha/session.json), BLADE_TIMEOUT_MS.
-Exit codes: 0 done, 1 the server or the network failed, 2 a mistake in the command line.
+Exit codes: 0 done, 1 the server or the network failed, 2 a mistake in the command line, 3 no such record.
 `;
 
 const RESOURCE = 'A resource is named by its path (/blade-system/param), the path without the slash, or its name (`dasha resources`).';
@@ -53,6 +59,14 @@ Example: echo "$PW" | dasha login --tenant 000000 --user admin
   logout: `Usage: dasha logout
 
 Signs out on the server and removes the session from the session file.
+`,
+  get: `Usage: dasha get <resource> <key>
+
+Prints the record whose key is <key> as JSON, read by the resource's detail in the contract. BladeX
+answers an empty record for a key it does not hold: then this says so on stderr and exits with 3.
+${RESOURCE}
+
+Example: dasha get param 1846000000000000001 || echo "no such parameter"
 `,
   list: `Usage: dasha list <resource> [--query k=v]... [--page N] [--size N] [--format table|json|jsonl|csv]
 
