@@ -46,12 +46,18 @@ const buildAlias = [
 // prefetched while the sign-in form is idle (src/app/prefetch.ts). Business areas, the sign-in
 // page's own lazy dialogs and the English texts keep their own chunks.
 const src = (dirs: string) => new RegExp(`[\\\\/]src[\\\\/](${dirs})[\\\\/]`);
+// What only a form needs (its dialog, and react-hook-form and zod through it) stays out of the
+// groups, so it loads with the first form, not with the list. The date picker's machine stays in ui:
+// a search form's date field is made as a person reaches it, and must take their typing at once.
+const formOnly =
+  /[\\/]src[\\/](resources[\\/](resource-form|rows-form|zod-rules|action-dialog|form-dialog|resume-draft)|components[\\/]dept-role-dialog)\./;
+const grouped = (pattern: RegExp) => (id: string) => pattern.test(id) && !formOnly.test(id);
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
-  { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/, priority: 1 },
+  { name: 'ui', test: grouped(/node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/), priority: 1 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },
-  { name: 'shell', test: src('app|lib|components|screens|features[\\\\/](shell|tabs|dashboard|lock)'), priority: 1 },
-  { name: 'list', test: src('resources'), priority: 1 },
+  { name: 'shell', test: grouped(src('app|lib|components|screens|features[\\\\/](shell|tabs|dashboard|lock)')), priority: 1 },
+  { name: 'list', test: grouped(src('resources')), priority: 1 },
 ];
 
 export default defineConfig(({ command }) => ({

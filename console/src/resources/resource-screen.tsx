@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, HStack, Heading, Menu, Portal, Spacer } from '@chakra-ui/react';
 import { reasonOf } from '@/lib/error-reason';
+import { whenIdle } from '@/lib/idle';
 import { ColumnChooser } from './column-chooser';
 import { DataTable } from './data-table';
 import { nextSort } from './list-state';
@@ -18,8 +19,16 @@ import { useListKeys } from './use-list-keys';
 import { ViewsPopover } from './views-popover';
 
 // The form (react-hook-form, its resolver) and the export writer (zip) load when first used: the
-// list's first render needs neither.
-const ResourceFormDialog = lazy(() => import('./resource-form').then((m) => ({ default: m.ResourceFormDialog })));
+// list's first render needs neither. The form is fetched once a list has its rows and the browser
+// is idle, so 新增 and 编辑 open at once.
+const loadForm = () => import('./resource-form');
+const ResourceFormDialog = lazy(() => loadForm().then((m) => ({ default: m.ResourceFormDialog })));
+let formFetched = false;
+function prefetchForm() {
+  if (formFetched) return;
+  formFetched = true;
+  whenIdle(() => void loadForm().catch(() => (formFetched = false)));
+}
 const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
 
 /** The generic list screen of spec §2/§9 for one registry entry: the list controller (use-resource-list.ts), drawn. */
@@ -35,6 +44,10 @@ export function ResourceScreen({
   // Suspends until the framework's and the screen's texts are loaded in the current language.
   const c = useResourceList(def, { embedded, fixedQuery });
   const { t, state, setState, shape, paged, query, rows, total, dialog, setDialog, running, setRunning, caps, perm, offer } = c;
+  // After the rows: on a slow link the form must not take the list's bandwidth.
+  useEffect(() => {
+    if (query.isSuccess) prefetchForm();
+  }, [query.isSuccess]);
   const screenRef = useRef<HTMLDivElement>(null);
   useListKeys(screenRef, c.onListKey);
   // The row buttons call the latest handlers through a ref, so the render function (and every
