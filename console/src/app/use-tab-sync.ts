@@ -23,7 +23,8 @@ export function useTabSync() {
 
   useEffect(() => {
     if (tab) {
-      recordVisit(tab);
+      // Recent pages keep the address as opened (a filtered list comes back filtered).
+      recordVisit({ ...tab, value: tab.value.startsWith(location.pathname) ? location.pathname + location.search : tab.value });
       openTab(tab);
     } else tabsStore.set({ active: location.pathname + location.search });
     const label = tab?.label ?? (meta?.titleKey ? lookup(meta.titleKey) : '');

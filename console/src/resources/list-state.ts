@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { storage } from '@/lib/storage';
+import { isListKey, NODE_KEY, SEARCH_PREFIX } from '@/lib/list-keys';
 import { keyOwner } from '@/lib/blade';
 
 /** Page sizes of spec §9; 10 is the default. */
@@ -23,10 +25,6 @@ export type ColumnSettings = {
 
 /** `node`: the node picked in the screen's side tree (a department of the user list), '' for all. */
 export type ListState = { page: number; size: number; search: Record<string, string>; node: string } & ColumnSettings;
-
-const SEARCH_PREFIX = 's.';
-/** The address's key of the side tree's node. */
-const NODE_KEY = 'node';
 
 /** The query of the address: the hash's query under a hash router, else location.search. */
 function readUrl(): URLSearchParams {
@@ -108,7 +106,7 @@ export function toUrlParams(
 ): URLSearchParams {
   const p = new URLSearchParams();
   base.forEach((v, k) => {
-    if (k !== 'page' && k !== 'size' && k !== NODE_KEY && !k.startsWith(SEARCH_PREFIX)) p.set(k, v);
+    if (!isListKey(k)) p.set(k, v);
   });
   if (state.page > 1) p.set('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) p.set('size', String(state.size));
@@ -150,6 +148,18 @@ export function useListState(menuPath: string, defaultHidden: string[] = []) {
     storage.set(stateKey(menuPath), { size, search, node, hidden, sort, widths, pins });
     writeUrl(toUrlParams(state, readUrl()));
   }, [menuPath, state]);
+  // A screen stays mounted in its tab, which is its address without the list's keys: a link to it
+  // with a search or a page (home's counts, back and forward) shows that search in the same screen.
+  const location = useLocation();
+  const arrived = useRef(location.search);
+  useEffect(() => {
+    if (location.search === arrived.current) return;
+    arrived.current = location.search;
+    const params = new URLSearchParams(location.search);
+    if (menuPath.includes('#') || !location.pathname.startsWith(`${menuPath}/`) || ![...params.keys()].some(isListKey)) return;
+    const { page, size, search, node } = parseListState(params, storage.get<Partial<ListState>>(stateKey(menuPath)));
+    setState((s) => ({ ...s, page, size, search, node }));
+  }, [location.pathname, location.search, menuPath]);
   const update = useCallback((patch: Partial<ListState>) => setState((s) => ({ ...s, ...patch })), []);
   return [state, update] as const;
 }

@@ -1,7 +1,7 @@
 // The generic resource framework in the real shell, on the parameter screen (spec §2 table
 // defaults, §5 rules, §9 page sizes) and the dictionary screens (parent table + child tree).
 import { readFile } from 'node:fs/promises';
-import { assert, confirmDialog, openMenu } from './helpers.mjs';
+import { assert, confirmDialog, openMenu, tabValues } from './helpers.mjs';
 import { dialog, fillForm, openScreen, removeRow, rows, rowWith, save, search, toastSays } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
@@ -46,6 +46,21 @@ test('param: opened from the menu; paging, page sizes 10/30/50/100/200, search, 
   await page.reload();
   await rows(page).first().waitFor();
   assert.equal(await page.locator('#search-paramKey').inputValue(), 'account.');
+  // ...in the list's own tab: its search is how it is shown, not another page
+  assert.deepEqual(
+    (await tabValues(page)).filter((v) => v.startsWith('/system/param/')),
+    ['/system/param/index'],
+  );
+  // A link to the open list with another search (as home's counts are) shows it in that same screen
+  await page.evaluate(() => {
+    history.pushState(null, '', '/system/param/index?s.paramKey=tenant.');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForFunction(() => document.querySelector('#search-paramKey')?.value === 'tenant.');
+  await rows(page).filter({ hasText: 'tenant.default.password' }).waitFor();
+  const tenantKeys = await rows(page).locator('[data-prop=paramKey]').allTextContents();
+  assert.ok(tenantKeys.length > 0 && tenantKeys.every((k) => k.includes('tenant.')), tenantKeys.join());
+  assert.equal((await tabValues(page)).filter((v) => v.startsWith('/system/param/')).length, 1);
   // 清空 drops the search
   await page.getByRole('button', { name: '清空' }).click();
   await page.waitForURL((u) => !u.search.includes('paramKey'));

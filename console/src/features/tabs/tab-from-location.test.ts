@@ -50,3 +50,13 @@ describe('tabFromLocation: an unknown address', () => {
     expect(tabFromLocation(at('/info/index'), { titleKey: 'shell:nav.info' }, menu, 'zh')?.value).toBe('/info/index');
   });
 });
+
+describe("tabFromLocation: a list's own keys", () => {
+  it('names the tab by the address without page, size, node and search, so a reloaded list finds its tab', () => {
+    const titled = { titleKey: 'shell:nav.info' };
+    expect(tabFromLocation(at('/info/index?page=2&size=30&node=7&s.account=hr'), titled, menu, 'zh')?.value).toBe('/info/index');
+    expect(tabFromLocation(at('/info/index?id=5&s.account=hr'), titled, menu, 'zh')?.value).toBe('/info/index?id=5');
+    // Without a list key the query is kept as it came (its encoding untouched).
+    expect(tabFromLocation(at('/info/index?id=5&x=a%20b'), titled, menu, 'zh')?.value).toBe('/info/index?id=5&x=a%20b');
+  });
+});

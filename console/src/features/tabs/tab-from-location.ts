@@ -3,6 +3,7 @@ import type { Tab } from '@/lib/tabs-store';
 import { findByRoute, findFramed, type MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu-label';
 import { homeTab } from '@/lib/tabs-store';
+import { withoutListKeys } from '@/lib/list-keys';
 
 type Loc = { pathname: string; search: string };
 /** /myiframe/{routerPath}: the embedded page route, whatever its segment. */
@@ -28,6 +29,7 @@ export function tabFromLocation(loc: Loc, meta: Meta, menu: MenuItem[], lang: st
   // An address that is neither a titled route nor in the menu is a 404: no tab named after the raw path.
   if (!item && !translated && !q.has('name')) return null;
   const label = q.get('name') ?? translated ?? (item ? menuLabel(item, lang) : loc.pathname);
-  const value = q.get('src') ?? (loc.pathname === homeTab.value ? homeTab.value : loc.pathname + loc.search);
+  // A list's page and search are how it is shown, not another page: its tab is the address without them.
+  const value = q.get('src') ?? (loc.pathname === homeTab.value ? homeTab.value : loc.pathname + withoutListKeys(loc.search));
   return { value, label, ...(i18n ? { i18n } : {}) };
 }
