@@ -142,12 +142,20 @@ export function listParams(
 
 /** List state kept in the address (page, size, search, node) and per tenant and user (plus the column settings). */
 export function useListState(menuPath: string, defaultHidden: string[] = []) {
-  const [state, setState] = useState<ListState>(() => initialListState(menuPath, readUrl(), defaultHidden));
+  // A list inside another screen (`<menuPath>#embedded`: a dictionary's entries) neither reads nor
+  // writes the address, which is the screen's: the parent's search must not filter its entries. It
+  // opens unfiltered (one dictionary's search is no search of the next); its column settings stay.
+  const embedded = menuPath.includes('#');
+  const [state, setState] = useState<ListState>(() =>
+    embedded
+      ? { ...initialListState(menuPath, new URLSearchParams(), defaultHidden), search: {}, node: '' }
+      : initialListState(menuPath, readUrl(), defaultHidden),
+  );
   useEffect(() => {
     const { size, search, node, hidden, sort, widths, pins } = state;
     storage.set(stateKey(menuPath), { size, search, node, hidden, sort, widths, pins });
-    writeUrl(toUrlParams(state, readUrl()));
-  }, [menuPath, state]);
+    if (!embedded) writeUrl(toUrlParams(state, readUrl()));
+  }, [menuPath, state, embedded]);
   // A screen stays mounted in its tab, which is its address without the list's keys: a link to it
   // with a search or a page (home's counts, back and forward) shows that search in the same screen.
   const location = useLocation();
@@ -156,10 +164,10 @@ export function useListState(menuPath: string, defaultHidden: string[] = []) {
     if (location.search === arrived.current) return;
     arrived.current = location.search;
     const params = new URLSearchParams(location.search);
-    if (menuPath.includes('#') || !location.pathname.startsWith(`${menuPath}/`) || ![...params.keys()].some(isListKey)) return;
+    if (embedded || !location.pathname.startsWith(`${menuPath}/`) || ![...params.keys()].some(isListKey)) return;
     const { page, size, search, node } = parseListState(params, storage.get<Partial<ListState>>(stateKey(menuPath)));
     setState((s) => ({ ...s, page, size, search, node }));
-  }, [location.pathname, location.search, menuPath]);
+  }, [location.pathname, location.search, menuPath, embedded]);
   const update = useCallback((patch: Partial<ListState>) => setState((s) => ({ ...s, ...patch })), []);
   return [state, update] as const;
 }

@@ -41,7 +41,8 @@ test.describe(() => {
 
   test('dictionaries: 字典配置 of the stock oss dictionary lists its BladeX entries', async ({ page, base }) => {
     await openScreen(page, base, '/system/dict');
-    await search(page, 'code', 'oss');
+    // Found by its name: the parent's search is the parent's own, never the entries' (their names differ).
+    await search(page, 'dictValue', '对象存储');
     await rowWith(page, '对象存储').getByRole('button', { name: '字典配置' }).click();
     const child = page.getByTestId('dict-child-dialog');
     await child.getByText('字典配置 · 对象存储类型').waitFor();
