@@ -140,16 +140,16 @@ export function listParams(
   };
 }
 
-/** List state kept in the address (page, size, search, node) and per tenant and user (plus the column settings). */
-export function useListState(menuPath: string, defaultHidden: string[] = []) {
-  // A list inside another screen (`<menuPath>#embedded`: a dictionary's entries) neither reads nor
-  // writes the address, which is the screen's: the parent's search must not filter its entries. It
-  // opens unfiltered (one dictionary's search is no search of the next); its column settings stay.
-  const embedded = menuPath.includes('#');
+/**
+ * List state kept in the address (page, size, search, node) and per tenant and user (plus the column
+ * settings). A list inside another screen (`embedded`: a dictionary's entries) neither reads nor
+ * writes the address, which is the screen's: the parent's search must not filter its entries. It
+ * opens unfiltered (one dictionary's search is no search of the next), keeping its column settings.
+ */
+export function useListState(screenPath: string, { embedded = false }: { embedded?: boolean } = {}) {
+  const menuPath = embedded ? `${screenPath}#embedded` : screenPath;
   const [state, setState] = useState<ListState>(() =>
-    embedded
-      ? { ...initialListState(menuPath, new URLSearchParams(), defaultHidden), search: {}, node: '' }
-      : initialListState(menuPath, readUrl(), defaultHidden),
+    embedded ? { ...initialListState(menuPath, new URLSearchParams()), search: {}, node: '' } : initialListState(menuPath, readUrl()),
   );
   useEffect(() => {
     const { size, search, node, hidden, sort, widths, pins } = state;

@@ -89,7 +89,7 @@ export function ResourceScreen({
           exact={shape.matchesExactly}
           value={state.search}
           onSearch={c.onSearch}
-          onReset={def.sideTree ? c.onReset : undefined}
+          onReset={c.onReset}
         />
         <HStack mb="3" gap="2" wrap="wrap" data-testid="resource-toolbar">
           {offer.add && (

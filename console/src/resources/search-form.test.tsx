@@ -12,7 +12,7 @@ const columns: ShownColumn[] = [{ prop: 'postName', text: '岗位名称', search
 const shown = (exact: boolean) =>
   render(
     <ChakraRoot>
-      <SearchForm columns={columns} dateRange={false} exact={exact} value={{}} onSearch={() => undefined} />
+      <SearchForm columns={columns} dateRange={false} exact={exact} value={{}} onSearch={() => undefined} onReset={() => undefined} />
     </ChakraRoot>,
   );
 afterEach(cleanup);

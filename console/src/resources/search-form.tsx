@@ -19,8 +19,8 @@ export const SearchForm = memo(function SearchForm(p: {
   exact?: boolean;
   value: Record<string, string>;
   onSearch: (v: Record<string, string>) => void;
-  /** 清空 where it clears more than the fields (the side tree's node); else it searches for nothing. */
-  onReset?: () => void;
+  /** 清空: the list without its search (nor its side tree's node). */
+  onReset: () => void;
 }) {
   const t = useTexts();
   const [draft, setDraft] = useState<Record<string, string>>(p.value);
@@ -77,8 +77,7 @@ export const SearchForm = memo(function SearchForm(p: {
               variant="outline"
               onClick={() => {
                 setDraft({});
-                if (p.onReset) p.onReset();
-                else p.onSearch({});
+                p.onReset();
               }}
             >
               {t('resources:reset')}

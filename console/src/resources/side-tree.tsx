@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, Text, TreeView, createTreeCollection, useFilter } from '@chakra-ui/react';
 import { treeViewSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { reasonOf } from '@/lib/error-reason';
 import { treeOptions, type TreeNode } from './queries';
 import type { Translate } from './texts';
 import type { SideTreeDef } from './types';
+import { TreeRow, searchToTree } from './inputs/tree-row';
 
 /** The "全部" entry's value (no key BladeX gives a node looks like it): no node, no filter. */
 const ALL = '__all__';
@@ -110,11 +111,7 @@ const SideTreePanel = memo(function SideTreePanel({
   // The top level opens, and the branches down to the node picked (after a reload, from the address).
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const opened = expanded ?? [...nodes.slice(0, 1).map((n) => n.id), ...(ancestorsOf(nodes, node) ?? [])];
-  const toTree = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowDown') return;
-    e.preventDefault();
-    treeRef.current?.querySelector<HTMLElement>('[data-part=item][tabindex="0"], [data-part=branch-control][tabindex="0"]')?.focus();
-  };
+  const toTree = searchToTree(treeRef);
   return (
     <>
       <Text fontWeight="semibold" fontSize="sm" mb="2" aria-hidden>
@@ -151,7 +148,7 @@ const SideTreePanel = memo(function SideTreePanel({
         <TreeView.Tree maxH={{ base: '50vh', lg: 'calc(100vh - 220px)' }} overflowY="auto">
           <TreeView.Node<TreeNode>
             indentGuide={<TreeView.BranchIndentGuide />}
-            render={({ node: n, nodeState }) => <SideTreeRow node={n} branch={nodeState.isBranch} />}
+            render={({ node: n, nodeState }) => <TreeRow node={n} branch={nodeState.isBranch} />}
           />
         </TreeView.Tree>
       </TreeView.Root>
@@ -173,24 +170,3 @@ const SideTreePanel = memo(function SideTreePanel({
     </>
   );
 });
-
-/** One entry: a branch's control (with its chevron) or a leaf. */
-function SideTreeRow({ node, branch }: { node: TreeNode; branch: boolean }) {
-  if (!branch) {
-    return (
-      <TreeView.Item>
-        <TreeView.ItemText>{node.title}</TreeView.ItemText>
-      </TreeView.Item>
-    );
-  }
-  return (
-    <TreeView.BranchControl>
-      <TreeView.BranchIndicator>
-        <Box as="span" aria-hidden>
-          ›
-        </Box>
-      </TreeView.BranchIndicator>
-      <TreeView.BranchText>{node.title}</TreeView.BranchText>
-    </TreeView.BranchControl>
-  );
-}

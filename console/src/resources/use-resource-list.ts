@@ -43,7 +43,7 @@ export function useResourceList(def: AnyResource, { embedded, fixedQuery }: { em
   const qc = useQueryClient();
   const resource = useMemo(() => blade.anyResource(def.path), [def.path]);
   const shape = useMemo(() => listShape(def), [def]);
-  const [state, setState] = useListState(embedded ? `${def.menuPath}#embedded` : def.menuPath);
+  const [state, setState] = useListState(def.menuPath, { embedded });
   const paged = shape.paged;
   const { page, size, search, sort, node } = state;
   const params = useMemo(

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { tenantsQuery } from '@/lib/shell-queries';
-import { reasonOf } from '@/lib/error-reason';
 import { expiringTenants } from './tenant-expiry';
-import { RetryButton } from './retry-button';
+import { CountPanel } from './count-panel';
 
 /** The screen that renews a tenant (租户管理: 授权配置), opened filtered to one tenant from the panel. */
 export const TENANT_SCREEN = '/system/tenant/index';
@@ -20,27 +18,20 @@ export function TenantExpiryPanel() {
   const query = useQuery({ ...tenantsQuery(), retry: false });
   const soon = query.data ? expiringTenants(query.data, Date.now()) : [];
   return (
-    <div className="db-task-panel" data-testid="tenant-expiry">
-      <Link to={TENANT_SCREEN} className="db-task-head">
-        <span>{t('tenantExpiry.title')}</span>
-        <span className="db-task-count">{query.isError ? '!' : query.data ? soon.length : '…'}</span>
-      </Link>
-      {query.isError ? (
-        <p className="db-stat-error" role="alert">
-          {reasonOf(query.error)} <RetryButton retry={query.refetch} />
-        </p>
-      ) : query.data && !soon.length ? (
-        <p className="db-task-none">{t('tenantExpiry.none')}</p>
-      ) : (
-        <ul className="db-task-list">
-          {soon.slice(0, FIRST_TENANTS).map((x) => (
-            <li key={x.tenantId}>
-              <Link to={`${TENANT_SCREEN}?s.tenantId=${encodeURIComponent(x.tenantId)}`}>{`${x.tenantName} (${x.tenantId})`}</Link>
-              <span>{t(x.expired ? 'tenantExpiry.ended' : 'tenantExpiry.ends', { date: x.expireTime.slice(0, 10) })}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <CountPanel
+      testId="tenant-expiry"
+      to={TENANT_SCREEN}
+      title={t('tenantExpiry.title')}
+      loaded={!!query.data}
+      count={query.data ? soon.length : undefined}
+      failed={query.isError ? { error: query.error, retry: query.refetch } : undefined}
+      none={t('tenantExpiry.none')}
+      entries={soon.slice(0, FIRST_TENANTS).map((x) => ({
+        key: x.tenantId,
+        to: `${TENANT_SCREEN}?s.tenantId=${encodeURIComponent(x.tenantId)}`,
+        text: `${x.tenantName} (${x.tenantId})`,
+        aside: t(x.expired ? 'tenantExpiry.ended' : 'tenantExpiry.ends', { date: x.expireTime.slice(0, 10) }),
+      }))}
+    />
   );
 }

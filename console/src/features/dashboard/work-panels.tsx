@@ -5,14 +5,13 @@ import { useStore } from '@/lib/store';
 import { menuStore } from '@/lib/menu-store';
 import { findByRoute } from '@/lib/menu';
 import { dashboardQueries, pendingQuery } from '@/lib/shell-queries';
-import { reasonOf } from '@/lib/error-reason';
 import { recentPages, recentVisits } from '@/lib/recent-pages';
 import { tabLabel } from '@/lib/tab-label';
 import { tabTarget } from '@/lib/tab-target';
 import { pendingStates } from './derived/pending-states';
 import type { PendingState } from './pending';
-import { RetryButton } from './retry-button';
 import { TENANT_SCREEN, TenantExpiryPanel } from './tenant-expiry-panel';
+import { CountPanel } from './count-panel';
 
 // Home serves the person signed in: first the tasks waiting for them (待办, 待签), then the records
 // in a waiting state on the screens their menu opens (an agent's devices to activate, finance's
@@ -49,28 +48,22 @@ export function TaskPanels() {
         const r = results[i];
         const tasks = (r?.data?.records ?? []) as Task[];
         return (
-          <div key={l.key} className="db-task-panel" data-testid={`tasks-${l.key}`}>
-            <Link to={l.screen} className="db-task-head">
-              <span>{t(`tasks.${l.key}`)}</span>
-              <span className="db-task-count">{r?.isError ? '!' : (r?.data?.total ?? '…')}</span>
-            </Link>
-            {r?.isError ? (
-              <p className="db-stat-error" role="alert">
-                {reasonOf(r.error)} <RetryButton retry={r.refetch} />
-              </p>
-            ) : r?.data && !tasks.length ? (
-              <p className="db-task-none">{t('tasks.none')}</p>
-            ) : (
-              <ul className="db-task-list">
-                {tasks.slice(0, FIRST_TASKS).map((task, n) => (
-                  <li key={task.taskId ?? n}>
-                    <Link to={l.screen}>{[task.processDefinitionName, task.taskName].filter(Boolean).join(' · ')}</Link>
-                    <span>{task.createTime ?? ''}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <CountPanel
+            key={l.key}
+            testId={`tasks-${l.key}`}
+            to={l.screen}
+            title={t(`tasks.${l.key}`)}
+            loaded={!!r?.data}
+            count={r?.data?.total}
+            failed={r?.isError ? { error: r.error, retry: r.refetch } : undefined}
+            none={t('tasks.none')}
+            entries={tasks.slice(0, FIRST_TASKS).map((task, n) => ({
+              key: task.taskId ?? String(n),
+              to: l.screen,
+              text: [task.processDefinitionName, task.taskName].filter(Boolean).join(' · '),
+              aside: task.createTime ?? '',
+            }))}
+          />
         );
       })}
       {tenants && <TenantExpiryPanel />}

@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Button, Input, Popover, Portal, Text, TreeView, chakra, createTreeCollection, useFilter } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import { Button, Input, Popover, Portal, Text, TreeView, createTreeCollection, useFilter } from '@chakra-ui/react';
 import { treeViewSlotRecipe } from '@chakra-ui/react/theme';
-import { checkStyle } from '../native-controls';
 import { flattenTree, toIdList } from '../options';
 import type { TreeNode } from '../queries';
 import { useTexts } from '../texts';
 import { nextTreeSelection } from './tree-selection';
+import { TreeRow, searchToTree } from './tree-row';
 
 export type TreePickerProps = {
   id: string;
@@ -50,15 +50,7 @@ export function TreePicker(p: TreePickerProps) {
     p.onChange(p.multiple ? chosen : (chosen[0] ?? ''));
     if (!p.multiple) setOpen(false);
   };
-  const toTree = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowDown') return;
-    e.preventDefault();
-    treeRef.current
-      ?.querySelector<HTMLElement>(
-        '[data-part=item][tabindex="0"], [data-part=branch-control][tabindex="0"], [data-part=item], [data-part=branch-control]',
-      )
-      ?.focus();
-  };
+  const toTree = searchToTree(treeRef);
   const text = ids.map((i) => labels.get(i) ?? i).join(', ');
   return (
     <Popover.Root
@@ -137,30 +129,5 @@ export function TreePicker(p: TreePickerProps) {
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
-  );
-}
-
-/** One row: a branch's control (with its chevron) or a leaf; a tick box shows a multiple pick. */
-function TreeRow({ node, branch, checked }: { node: TreeNode; branch: boolean; checked?: boolean }) {
-  const tick =
-    checked === undefined ? null : <chakra.input type="checkbox" readOnly tabIndex={-1} aria-hidden checked={checked} style={checkStyle} />;
-  if (!branch) {
-    return (
-      <TreeView.Item>
-        {tick}
-        <TreeView.ItemText>{node.title}</TreeView.ItemText>
-      </TreeView.Item>
-    );
-  }
-  return (
-    <TreeView.BranchControl>
-      <TreeView.BranchIndicator>
-        <Box as="span" aria-hidden>
-          ›
-        </Box>
-      </TreeView.BranchIndicator>
-      {tick}
-      <TreeView.BranchText>{node.title}</TreeView.BranchText>
-    </TreeView.BranchControl>
   );
 }
