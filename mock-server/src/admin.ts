@@ -24,15 +24,20 @@ export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
     state.faults.set({});
     return state.faults.config;
   });
-  // Approves a guest registered with register-guest (status 0 -> 1), for tests and testers who
-  // do not want to sign in as the tenant's admin (who can also set status 1 on the user screen).
+  // Approves a guest registered with register-guest the way an administrator does on the user
+  // screen: gives it a role (roleAlias, default customer, whose menu is the desk) in place of -1,
+  // for tests and testers who do not want to sign in as the tenant's admin.
   app.post('/__sandbox/approve', async (req, reply) => {
     const q = req.query as Record<string, string>;
-    const user = state.store.rows(q.tenantId ?? '000000', '@User').find((u) => u.account === q.account);
+    const tenantId = q.tenantId ?? '000000';
+    const user = state.store.rows(tenantId, '@User').find((u) => u.account === q.account);
     if (!user) return reply.code(404).send(errorBody(404, `账号不存在: ${q.account ?? ''}`));
-    user.status = 1;
+    const alias = q.roleAlias ?? 'customer';
+    const role = state.store.rows(tenantId, '@Role').find((r) => r.roleAlias === alias);
+    if (!role) return reply.code(404).send(errorBody(404, `角色不存在: ${alias}`));
+    user.roleId = String(role.id);
     state.changed();
-    return { ok: true, id: user.id };
+    return { ok: true, id: user.id, roleId: user.roleId };
   });
   app.get('/__sandbox/captcha', async (req, reply) => {
     const code = state.captchas.peek(String((req.query as Record<string, string>).key ?? ''));

@@ -109,7 +109,7 @@ describe('grant dialogs', () => {
 });
 
 describe('registration', () => {
-  it('keeps a registered guest pending until the tenant admin sets status 1 (or /__sandbox/approve)', async () => {
+  it("registers a guest as BladeX's registerGuest does: no role until an administrator grants one (or /__sandbox/approve)", async () => {
     const guest = new Client(stack.url);
     for (const account of ['guest1', 'guest2'])
       ok(
@@ -121,26 +121,36 @@ describe('registration', () => {
           oauthId: `gitee:${account}`,
         }),
       );
+    // Status 1 with role, department and post -1, listed by roleId_equal=-1 for the administrator's home.
+    const pending = await data(admin.get('/blade-user/list', { roleId_equal: '-1', current: 1, size: 10 }));
+    expect(pending.records.map((u: { account: string }) => u.account).sort()).toEqual(['guest1', 'guest2']);
+    expect(pending.records[0]).toMatchObject({ status: 1, roleId: '-1', deptId: '-1', postId: '-1', realName: '访客' });
     for (const account of ['guest1', 'guest2']) {
       const refused = ok(await guest.signIn('000000', account, 'secret'));
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ error: 'access_denied', error_description: '账号未审核,请联系管理员' });
+      expect(refused.body).toEqual({ error: 'access_denied', error_description: '未获得用户的角色信息' });
     }
-    // The social grant of the bound code is refused the same way.
+    // The social grant checks no role: the bound guest signs in with none.
     const social = ok(
       await guest.call('POST', '/blade-auth/oauth/token', {
         query: { tenantId: '000000', source: 'gitee', code: 'guest1', state: 's', grant_type: 'social', scope: 'all' },
       }),
     );
-    expect(social.body.error_description).toBe('账号未审核,请联系管理员');
+    expect(social.body).toMatchObject({ account: 'guest1', role_name: '' });
 
-    const row = (await data(admin.get('/blade-user/page', { account: 'guest1' }))).records[0];
-    expect(row.status).toBe(0);
-    ok(await admin.post('/blade-user/update', { id: row.id, status: 1 }));
+    // The administrator's 角色配置 on the user screen approves it.
+    const roles = await data(admin.get('/blade-system/role/list'));
+    const hr = roles.find((x: { roleAlias: string }) => x.roleAlias === 'hr');
+    const row = pending.records.find((u: { account: string }) => u.account === 'guest1');
+    ok(await admin.post('/blade-user/grant', undefined, { userIds: row.id, roleIds: hr.id }));
     expect((await ok(await guest.signIn('000000', 'guest1', 'secret'))).body.account).toBe('guest1');
 
-    expect((await fetch(`${stack.direct}/__sandbox/approve?tenantId=000000&account=guest2`, { method: 'POST' })).status).toBe(200);
-    expect(ok(await new Client(stack.url).signIn('000000', 'guest2', 'secret')).body.access_token).toBeTruthy();
+    const approved = await fetch(`${stack.direct}/__sandbox/approve?tenantId=000000&account=guest2`, { method: 'POST' });
+    expect(approved.status).toBe(200);
+    expect(ok(await new Client(stack.url).signIn('000000', 'guest2', 'secret')).body.role_name).toBe('customer');
+    expect((await data(admin.get('/blade-user/list', { roleId_equal: '-1' }))).total).toBe(0);
+    // The hook names an unknown role or account with 404, and changes nothing.
+    expect((await fetch(`${stack.direct}/__sandbox/approve?account=guest1&roleAlias=nobody`, { method: 'POST' })).status).toBe(404);
   });
 });
 

@@ -74,10 +74,10 @@ test('shell+ social: unbound code opens the registration dialog; rules, failure,
   await dialog.waitFor({ state: 'detached' });
   await page.waitForURL('**/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('saber-token')), null, 'signed out after registering');
-  // Pending until approved.
+  // No role until approved (BladeX's -1): the password grant says so.
   await page.goto('about:blank');
   await signIn(page, { base, sandbox }, { user: 'e2eguest', password: 'guest123', expectUrl: null });
-  await page.getByTestId('login-error').getByText('账号未审核,请联系管理员').waitFor();
+  await page.getByTestId('login-error').getByText('未获得用户的角色信息').waitFor();
   assert.ok((await approve(sandbox, '000000', 'e2eguest')).ok);
   await page.goto('about:blank');
   await signIn(page, { base, sandbox }, { user: 'e2eguest', password: 'guest123' });

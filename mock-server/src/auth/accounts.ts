@@ -4,6 +4,8 @@ import type { Row, Store } from '../store.ts';
 import type { Session } from './sessions.ts';
 
 export const LICENSE = 'powered by bladex';
+/** BladeX's StringPool.MINUS_ONE: the role, department and post of a registered guest no one has approved. */
+export const GUEST_ID = '-1';
 
 /** The session for a user; `dept`/`role` pick one of several (the switch dialog). */
 export function sessionFor(store: Store, tenantId: string, user: Row, dept?: string, role?: string): Session {

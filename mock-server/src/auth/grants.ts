@@ -6,6 +6,7 @@ import type { Handler, Call } from '../call.ts';
 import { BladeError, formatDate } from '../wire.ts';
 import { sessionFor, tenantRow, tokenBody } from './accounts.ts';
 import { sha1 } from './hash.ts';
+import type { Row } from '../store.ts';
 
 /** The configured demo social source: code "bound" signs in the user linked to it. */
 export const SOCIAL_SOURCE = 'gitee';
@@ -17,9 +18,12 @@ const header = (c: Call, name: string) => {
 /** A refused grant as Spring OAuth2 answers it: invalid_grant (bad credentials, token) or access_denied. */
 const refused = (description: string, error: 'invalid_grant' | 'access_denied' | 'unsupported_grant_type' = 'access_denied') =>
   new BladeError(400, description, { error, error_description: description });
-/** A registered guest (register-guest) stays at status 0 until an administrator approves it. */
-export const PENDING = '账号未审核,请联系管理员';
-const isPending = (user: { status?: unknown }) => Number(user.status) === 0;
+/**
+ * BladeUserDetailsServiceImpl's refusal of a user whose roles name no role, as a registered guest's
+ * -1 does until an administrator gives it one (password and refresh grants; the social grant signs it in).
+ */
+export const NO_ROLE = '未获得用户的角色信息';
+const roleless = (c: Call, tenantId: string, user: Row) => !sessionFor(c.state.store, tenantId, user).roleAliases.length;
 
 export const tokenHandler: Handler = (c) => {
   const grant = c.query.grant_type || 'password';
@@ -38,7 +42,7 @@ export const tokenHandler: Handler = (c) => {
     throw refused('用户名或密码不正确', 'invalid_grant');
   }
   // Checked after the password so a wrong guess learns nothing.
-  if (isPending(user)) throw refused(PENDING);
+  if (roleless(c, tenantId, user)) throw refused(NO_ROLE);
   c.state.lockout.clear(tenantId, account);
   const session = sessionFor(c.state.store, tenantId, user, header(c, 'Dept-Id'), header(c, 'Role-Id'));
   return tokenBody(user, session, c.state.sessions.issue(session));
@@ -50,6 +54,7 @@ export const refresh = (c: Call, token: string | undefined) => {
   const user = old && c.state.store.rows(old.tenantId, '@User').find((u) => u.id === old.userId);
   // Spring's DefaultTokenServices: an unknown refresh token is an invalid grant.
   if (!old || !user) throw refused('令牌已失效,请重新登录', 'invalid_grant');
+  if (roleless(c, old.tenantId, user)) throw refused(NO_ROLE);
   checkTenant(c, old.tenantId);
   const dept = header(c, 'Dept-Id') ?? c.query.deptId;
   const role = header(c, 'Role-Id') ?? c.query.roleId;
@@ -69,7 +74,6 @@ function social(c: Call, tenantId: string) {
   checkTenant(c, tenantId);
   const oauthId = `${SOCIAL_SOURCE}:${c.query.code}`;
   const user = c.state.store.rows(tenantId, '@User').find((u) => (u._oauth ?? []).includes(oauthId));
-  if (user && isPending(user)) throw refused(PENDING);
   if (user)
     return tokenBody(
       user,

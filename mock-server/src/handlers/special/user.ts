@@ -2,6 +2,7 @@
 // reset-password, unlock, grant, update-platform and brand grants; guest registration (pending
 // until approved).
 // The user list and details are the standard ones with the view's names filled in.
+import { GUEST_ID } from '../../auth/accounts.ts';
 import { md5, sha1, storedPassword } from '../../auth/hash.ts';
 import { refuseForeignKeys } from '../../auth/tenancy.ts';
 import { toWire } from '../../records.ts';
@@ -201,21 +202,23 @@ export const userSpecials: Record<string, Handler> = {
     if ([...users.values()].some((u) => u.account === account)) throw badRequest(`当前用户 [${account}] 已存在!`);
     const id = c.state.store.nextId();
     const password = String(param(c, 'password') ?? '');
-    // Registration waits for an administrator's approval: status 0 until someone enables it
-    // (blade-user/update with status 1, or POST /__sandbox/approve); the token grant refuses it.
+    // BladeX's UserServiceImpl.registerGuest: a normal user (status 1) with role, department and
+    // post -1, so the password grant refuses it (未获得用户的角色信息) until an administrator gives it
+    // a role (blade-user/update, or POST /__sandbox/approve); home counts these as registrations to review.
+    const name = param(c, 'name') ?? account;
     users.set(id, {
       id,
       tenantId,
       account,
-      name: param(c, 'name') ?? account,
-      realName: param(c, 'name') ?? account,
+      name,
+      realName: name,
       userType: 1,
-      status: 0,
+      status: 1,
       isDeleted: 0,
       createTime: formatDate(),
-      roleId: '',
-      deptId: '',
-      postId: '',
+      roleId: GUEST_ID,
+      deptId: GUEST_ID,
+      postId: GUEST_ID,
       _password: password ? sha1(md5(password)) : '',
       _oauth: param(c, 'oauthId') ? [String(param(c, 'oauthId'))] : [],
     });
