@@ -67,6 +67,9 @@ export const consoleApi = {
   deptSelect: (userId?: string) => blade.call(api.GET('/blade-system/dept/select', { params: { query: { userId } } })),
   roleSelect: (userId?: string) => blade.call(api.GET('/blade-system/role/select', { params: { query: { userId } } })),
   userProfile: () => blade.call(api.GET('/blade-user/info')),
+  /** Registered guests no one has given a role yet (BladeX gives them role -1), the first `size` and the total. */
+  guestUsers: (size: number) =>
+    blade.call(api.GET('/blade-user/list', { params: { query: { roleId_equal: '-1', current: 1, size, descs: 'create_time' } } })),
   /** Whether the signed-in user's department is internal (1) or external (2): asked with no user, as the spec names it. */
   userDeptKind: () => blade.call(api.GET('/blade-user/getUserDepartIsInnerOrOut')),
   updateProfile: (body: ProfileUpdate) => blade.call(api.POST('/blade-user/update-info', { body })),

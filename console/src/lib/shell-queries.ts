@@ -77,3 +77,10 @@ export const tenantsQuery = () =>
     queryKey: [...resourceKey('blade-system/tenant'), 'list', { current: -1, size: -1 }],
     queryFn: async ({ signal }) => (await blade.anyResource('/blade-system/tenant').page({ current: -1, size: -1 }, { signal })).records,
   });
+
+/** Registered guests waiting for a role, for whoever opens 用户管理: the newest few and how many. */
+export const guestUsersQuery = (size: number) =>
+  queryOptions({
+    queryKey: [...resourceKey('blade-user/user'), 'list', { roleId_equal: '-1', size }],
+    queryFn: () => consoleApi.guestUsers(size),
+  });

@@ -1,7 +1,7 @@
 // Home serves the person signed in: the tasks waiting for them (待办, 待签) and, for the screens
 // their menu opens, how many records wait in each 待… state, each count a link to its list so
 // filtered. An agent, finance and the administrator each see their own.
-import { assert, signIn } from './helpers.mjs';
+import { assert, sandboxApi, signIn } from './helpers.mjs';
 import { rows } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
@@ -68,8 +68,18 @@ test('home, finance and the administrator: each sees its own work; the administr
   const finance = Object.keys(await pendingCounts(page));
   assert.ok(finance.length > 0, 'finance has pending counts');
   assert.equal(await page.getByTestId('tenant-expiry').count(), 0, 'no tenant panel for whoever does not manage tenants');
+  assert.equal(await page.getByTestId('guest-users').count(), 0, 'no registrations panel for whoever does not manage users');
   await shot('home-finance');
 
+  // Someone registers from a third-party sign-in: BladeX leaves the account at role -1 for an administrator.
+  const api = await sandboxApi(sandbox);
+  await api.post('/blade-user/register-guest', undefined, {
+    tenantId: '000000',
+    name: '访客小周',
+    account: 'e2ehome',
+    password: 'guest123',
+    oauthId: 'gitee:e2ehome',
+  });
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, { base, sandbox });
@@ -84,6 +94,10 @@ test('home, finance and the administrator: each sees its own work; the administr
   const ended = expiry.getByRole('link', { name: '过期演示公司 (100002)' });
   await ended.waitFor();
   assert.match(await expiry.locator('li').first().innerText(), /2024-01-01 已过期/);
+  const guests = page.getByTestId('guest-users');
+  const guest = guests.getByRole('link', { name: '访客小周 (e2ehome)' });
+  await guest.waitFor();
+  assert.match(await guests.getByRole('link', { name: /待审核注册/ }).innerText(), /1/);
   await shot('home-admin');
   await todo.getByRole('link', { name: /待办事务/ }).click();
   await page.waitForURL('**/work/todo/index');
@@ -96,4 +110,14 @@ test('home, finance and the administrator: each sees its own work; the administr
   const tenantRows = page.locator('[data-testid=resource-screen]:visible [role=rowgroup] [role=row]');
   await tenantRows.getByRole('cell', { name: '100002', exact: true }).waitFor();
   assert.equal(await tenantRows.count(), 1, 'the one tenant listed');
+
+  // A registration opens the user screen searched to its account, to give it a role there.
+  await page.locator('[data-tab="/wel/index"]').click();
+  await guest.click();
+  await page.waitForURL('**/system/user/index?s.account=e2ehome');
+  await page
+    .locator('[data-testid=resource-screen]:visible [role=rowgroup] [role=row]')
+    .getByRole('cell', { name: 'e2ehome', exact: true })
+    .waitFor();
+  assert.equal(await tenantRows.count(), 1, 'the one registration listed');
 });

@@ -62,6 +62,7 @@ function serve(notices: unknown[]) {
     }),
     http.get('/blade-desk/notice/list', () => HttpResponse.json(pageOf(notices))),
     http.get('/blade-user/page', () => HttpResponse.json(pageOf([]))),
+    http.get('/blade-user/list', () => HttpResponse.json(pageOf([]))),
     http.get('/blade-system/param/list', () => HttpResponse.json(pageOf([]))),
     http.get('/blade-system/dept/list', () => HttpResponse.json(R([]))),
     http.get('/blade-system/role/list', () => HttpResponse.json(R([]))),
@@ -172,6 +173,36 @@ describe('home page: what the person acts on', () => {
     const todo = await screen.findByTestId('tasks-todo');
     expect(await within(todo).findByText('请假流程 · 部门经理审批')).toBeTruthy();
     expect(screen.queryByTestId('tasks-claim')).toBeNull();
+  });
+});
+
+describe('home registrations to review', () => {
+  it('asks for the users BladeX left at role -1 and links each to the user screen searched by its account', async () => {
+    serve([]);
+    const asked: Record<string, string>[] = [];
+    const guests = [{ id: '9', account: 'guest1', realName: '访客', roleId: '-1', createTime: '2026-12-01 09:00:00' }];
+    server.use(
+      http.get('/blade-user/list', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json(R({ records: guests, total: 4, size: 3, current: 1, pages: 2 }));
+      }),
+    );
+    grant(true);
+    renderHome();
+    const panel = await screen.findByTestId('guest-users');
+    const entry = await within(panel).findByRole('link', { name: '访客 (guest1)' });
+    expect(entry.getAttribute('href')).toBe('/system/user/index?s.account=guest1');
+    expect(within(panel).getByRole('link', { name: /待审核注册/ }).textContent).toContain('4');
+    expect(within(panel).getByText('2026-12-01 注册')).toBeTruthy();
+    expect(asked[0]).toMatchObject({ roleId_equal: '-1', current: '1', size: '3' });
+  });
+
+  it('is not shown to whoever cannot open 用户管理', async () => {
+    serve([]);
+    grant(false);
+    renderHome();
+    await screen.findByText('最新通知');
+    expect(screen.queryByTestId('guest-users')).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { pendingStates } from './derived/pending-states';
 import type { PendingState } from './pending';
 import { TENANT_SCREEN, TenantExpiryPanel } from './tenant-expiry-panel';
 import { CountPanel } from './count-panel';
+import { GuestUsersPanel, USER_SCREEN } from './guest-users-panel';
 
 // Home serves the person signed in: first the tasks waiting for them (待办, 待签), then the records
 // in a waiting state on the screens their menu opens (an agent's devices to activate, finance's
@@ -33,15 +34,17 @@ const granted = (menu: Parameters<typeof findByRoute>[0], screen: string) => !!f
 
 /**
  * 待办 and 待签: how many, and the first few, each panel a link to its list; beside them, for whoever
- * manages tenants, the tenants whose authorisation ends soon.
+ * manages users, the registrations waiting for a role, and for whoever manages tenants, the tenants
+ * whose authorisation ends soon.
  */
 export function TaskPanels() {
   const { t } = useTranslation(['dashboard', 'common']);
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const lists = TASKS.filter((l) => granted(menu, l.screen));
   const tenants = granted(menu, TENANT_SCREEN);
+  const guests = granted(menu, USER_SCREEN);
   const results = useQueries({ queries: lists.map((l) => ({ ...dashboardQueries.count(`task-${l.key}`, l.path), retry: false })) });
-  if (!lists.length && !tenants) return null;
+  if (!lists.length && !tenants && !guests) return null;
   return (
     <section className="db-tasks" aria-label={t('myTasks')}>
       {lists.map((l, i) => {
@@ -66,6 +69,7 @@ export function TaskPanels() {
           />
         );
       })}
+      {guests && <GuestUsersPanel />}
       {tenants && <TenantExpiryPanel />}
     </section>
   );

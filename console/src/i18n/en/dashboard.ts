@@ -13,6 +13,7 @@ export default {
   menus: 'Menus',
   myTasks: 'My tasks',
   tasks: { todo: 'To do', claim: 'To claim', none: 'No tasks' },
+  guestUsers: { title: 'Registrations to review', none: 'No registration waits for a role', registered: 'registered {{date}}' },
   tenantExpiry: { title: 'Tenant licences ending', none: 'None end within 30 days', ends: 'ends {{date}}', ended: 'ended {{date}}' },
   pending: 'Waiting on you',
   recent: 'Recently opened',

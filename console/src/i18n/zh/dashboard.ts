@@ -11,6 +11,7 @@ export default {
   menus: '菜单',
   myTasks: '我的事务',
   tasks: { todo: '待办事务', claim: '待签事务', none: '暂无事务' },
+  guestUsers: { title: '待审核注册', none: '暂无待审核的注册用户', registered: '{{date}} 注册' },
   tenantExpiry: { title: '租户授权到期', none: '30 天内无到期租户', ends: '{{date}} 到期', ended: '{{date}} 已过期' },
   pending: '待处理',
   recent: '最近访问',
