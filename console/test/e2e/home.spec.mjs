@@ -9,13 +9,10 @@ import { test } from './fixtures.mjs';
 async function pendingCounts(page) {
   const links = page.getByRole('region', { name: '待处理' }).getByRole('link');
   await links.first().waitFor();
-  await page.waitForFunction(
-    () => ![...document.querySelectorAll('[data-testid^=pending-] .db-stat-value')].some((v) => v.textContent === '…'),
-  );
+  await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid^=pending-] .bc-value')].some((v) => v.textContent === '…'));
   const out = {};
   for (const link of await links.all()) {
-    const [label, value] = await link.locator('span').allInnerTexts();
-    out[label] = value;
+    out[await link.locator('.bc-label').innerText()] = await link.locator('.bc-value').innerText();
   }
   return out;
 }

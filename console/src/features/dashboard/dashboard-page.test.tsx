@@ -80,11 +80,12 @@ describe('home page notices', () => {
     ]);
     grant(true);
     renderHome();
-    const chart = (await screen.findByRole('heading', { name: '通知分类' })).parentElement!;
+    const chart = await screen.findByRole('region', { name: '通知分类' });
     expect(await within(chart).findByText('发布通知')).toBeTruthy();
-    expect(within(chart).getByText('事务通知')).toBeTruthy();
-    const terms = [...chart.querySelectorAll('dt')].map((d) => d.textContent);
-    expect(terms).toEqual(['发布通知', '事务通知']);
+    const rows = within(chart)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['发布通知1', '事务通知2']);
     expect(await screen.findByText('事务通知 · 2026-09-22 10:00:00')).toBeTruthy();
     expect(await screen.findByText(/租户：管理组/)).toBeTruthy();
     expect(calls.dictionaryCalls()).toBe(1);

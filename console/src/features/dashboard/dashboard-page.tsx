@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
+import { Box, Heading, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
@@ -48,9 +48,7 @@ export function DashboardPage() {
       <PendingCounts />
       <RecentPages />
       <CountStats />
-      <Flex gap="4" wrap="wrap" mb="4">
-        <BarChart title={t('noticeByCategory')} data={byCategory} />
-      </Flex>
+      <BarChart title={t('noticeByCategory')} data={byCategory} />
       <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
         <Heading as="h2" size="sm" mb="2">
           {t('recentNotices')}

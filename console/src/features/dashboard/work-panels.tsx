@@ -12,6 +12,7 @@ import { pendingStates } from './derived/pending-states';
 import type { PendingState } from './pending';
 import { TENANT_SCREEN, TenantExpiryPanel } from './tenant-expiry-panel';
 import { CountPanel } from './count-panel';
+import { BarChart } from './bar-chart';
 import { GuestUsersPanel, USER_SCREEN } from './guest-users-panel';
 
 // Home serves the person signed in: first the tasks waiting for them (待办, 待签), then the records
@@ -83,7 +84,7 @@ export function grantedPending(menu: Parameters<typeof findByRoute>[0]): Pending
 /** The link opening a screen's list filtered to one state (the list reads its search from the address). */
 export const pendingLink = (p: PendingState) => `${p.menuPath}/index?s.${p.prop}=${encodeURIComponent(String(p.value))}`;
 
-/** 待处理: each waiting state's count, a link to the records in it. */
+/** 待处理: each waiting state's count as a bar, a link to the records in it. */
 export function PendingCounts() {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
@@ -92,20 +93,16 @@ export function PendingCounts() {
   if (!states.length) return null;
   const en = i18n.language === 'en';
   return (
-    <section aria-label={t('pending')}>
-      <h2 className="db-section-title">{t('pending')}</h2>
-      <div className="db-stats">
-        {states.map((p, i) => {
-          const r = results[i];
-          return (
-            <Link key={`${p.path}-${p.value}`} to={pendingLink(p)} className="db-stat db-stat-link" data-testid={`pending-${p.menuPath}`}>
-              <span className="db-stat-label">{`${en ? p.titleEn : p.title} · ${en ? p.en : p.label}`}</span>
-              <span className="db-stat-value">{r?.isError ? '!' : (r?.data ?? '…')}</span>
-            </Link>
-          );
-        })}
-      </div>
-    </section>
+    <BarChart
+      title={t('pending')}
+      data={states.map((p, i) => ({
+        label: `${en ? p.titleEn : p.title} · ${en ? p.en : p.label}`,
+        value: results[i]?.data,
+        failed: results[i]?.isError,
+        to: pendingLink(p),
+        testId: `pending-${p.menuPath}`,
+      }))}
+    />
   );
 }
 
