@@ -3,6 +3,7 @@
 // reference field is a combobox that filters by typing and picks by keyboard; a tree picker searches
 // and picks by keyboard; a date is picked on a calendar and sent; the create-time range is labelled.
 import { assert } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
 import { captureCall, dialog, fillForm, openScreen, rows, rowWith, save, search, typeDate } from './resource-helpers.mjs';
 import { test } from './fixtures.mjs';
 
@@ -116,6 +117,9 @@ test('a tree picker: the search box narrows the tree, ArrowDown enters it and En
   for (let i = 0; i < 6 && (await focused()) !== '财务部'; i++) await page.keyboard.press('ArrowDown');
   assert.equal(await focused(), '财务部', 'the arrows move through the tree');
   await page.keyboard.press('Enter');
+  // The departments are a multiple pick: a tick box per row, none of them a control inside Ark's row button.
+  await tree.locator('[data-part=item][aria-selected=true], [aria-selected=true] > [data-part=branch-control]').first().waitFor();
+  assert.deepEqual(await axeViolations(page, '[data-scope=popover][data-part=content]'), [], 'axe on the open multiple tree picker');
   await page.keyboard.press('Escape');
   await trigger.filter({ hasText: '财务部' }).waitFor();
 });

@@ -84,7 +84,7 @@ export function TreePicker(p: TreePickerProps) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="auto" minW="280px">
+          <Popover.Content w="auto" minW="280px" aria-label={p.label}>
             <Popover.Body p="2">
               <Input
                 size="sm"

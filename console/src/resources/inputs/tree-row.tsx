@@ -5,8 +5,10 @@ import type { TreeNode } from '../queries';
 
 /** One row of a searchable TreeView: a branch's control (with its chevron) or a leaf; a tick box shows a multiple pick. */
 export function TreeRow({ node, branch, checked }: { node: TreeNode; branch: boolean; checked?: boolean }) {
+  // Only a picture of the row's state (the treeitem's aria-selected says it): inert, so no focusable
+  // control sits inside Ark's branch button.
   const tick =
-    checked === undefined ? null : <chakra.input type="checkbox" readOnly tabIndex={-1} aria-hidden checked={checked} style={checkStyle} />;
+    checked === undefined ? null : <chakra.input type="checkbox" readOnly inert aria-hidden checked={checked} style={checkStyle} />;
   if (!branch) {
     return (
       <TreeView.Item>
