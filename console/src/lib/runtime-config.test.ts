@@ -14,6 +14,7 @@ describe('runtime configuration (config.json)', () => {
       captchaMode: true,
       tenantId: '000000',
       switchMode: true,
+      erpCode: 'admin',
       language: 'zh',
       theme: 'default',
     });
@@ -21,6 +22,12 @@ describe('runtime configuration (config.json)', () => {
   it('the shipped config.json is valid and states the defaults', () => {
     const result = parseRuntimeConfig(shipped);
     expect(result).toEqual({ ok: true, config: defaultRuntimeConfig });
+  });
+  it('takes the ERP code (spec §6: admin), refusing an empty one', () => {
+    const ok = parseRuntimeConfig({ erpCode: 'erp_admin' });
+    expect(ok.ok && ok.config.erpCode).toBe('erp_admin');
+    const bad = parseRuntimeConfig({ erpCode: '' });
+    expect(!bad.ok && bad.problems[0]).toBe('erpCode: must not be empty');
   });
   it("takes the online-preview service's address, and refuses one that is not http(s)", () => {
     const ok = parseRuntimeConfig({ previewUrl: 'https://preview.example.com/onlinePreview?url=' });

@@ -18,6 +18,12 @@ export type RuntimeConfig = {
   tenantId: string;
   /** Department/role switching in the user menu (spec §6: on). */
   switchMode: boolean;
+  /**
+   * The ERP's administrator code (spec §6: admin). The spec names it beside the rule that a role
+   * name containing admin gets the admin layout; we read it as that marker (inferred): a role name
+   * containing it gets the admin tools, any other the brand switcher.
+   */
+  erpCode: string;
   /** Product title in the shell and the browser tab; absent: the built-in 大鲨智造 / its English. */
   title?: string | { zh: string; en: string };
   /** Language and theme for a browser that has not chosen one yet. */
@@ -106,6 +112,7 @@ const fields: { [K in keyof RuntimeConfig]-?: [Check<RuntimeConfig[K]>, RuntimeC
   captchaMode: [bool, true],
   tenantId: [text, '000000'],
   switchMode: [bool, true],
+  erpCode: [text, 'admin'],
   title: [title, undefined],
   language: [oneOf(['zh', 'en'] as const), 'zh'],
   theme: [theme, 'default'],

@@ -7,6 +7,7 @@ import { createQueryClient } from './create-query-client';
 import { lockScreen, lockState } from './lock';
 import { menuStore } from './menu-store';
 import { setNavigator } from './navigation';
+import { isAdminRole } from './session';
 import { storage } from './storage';
 import { homeTab, openTab, tabsStore } from './tabs-store';
 import { uiStore } from './ui-store';
@@ -179,5 +180,16 @@ describe('a 401', () => {
     expect(blade.session.get()?.token).toBe('access-b');
     expect(moves).toEqual([]);
     expect(tabsStore.get().active).toBe('/system/param/index');
+  });
+});
+
+describe('the admin layout (spec §6)', () => {
+  it('goes to a role name containing the ERP code, in any case; the code is a setting', () => {
+    expect(isAdminRole('administrator')).toBe(true);
+    expect(isAdminRole('Admin,hr')).toBe(true);
+    expect(isAdminRole('agent')).toBe(false);
+    expect(isAdminRole(undefined)).toBe(false);
+    expect(isAdminRole('erp_boss', 'boss')).toBe(true);
+    expect(isAdminRole('administrator', 'boss')).toBe(false);
   });
 });

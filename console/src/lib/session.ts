@@ -1,4 +1,5 @@
 import type { BladeClient } from '@dasha/sdk';
+import { website } from './config';
 import { clearLock } from './lock';
 import { resetMenu } from './menu-store';
 import { navigateTo } from './navigation';
@@ -54,7 +55,7 @@ export function createSessionEnd(client: Pick<BladeClient, 'auth'>) {
   };
 }
 
-/** An admin layout for users whose role name contains admin (spec §6). */
-export function isAdminRole(roleName: string | undefined | null): boolean {
-  return !!roleName && /admin/i.test(roleName);
+/** An admin layout for users whose role name contains the ERP code (spec §6: admin, config.json's erpCode), in any case. */
+export function isAdminRole(roleName: string | undefined | null, erpCode: string = website.erpCode): boolean {
+  return !!roleName && roleName.toLowerCase().includes(erpCode.toLowerCase());
 }
