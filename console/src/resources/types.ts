@@ -263,7 +263,7 @@ export type AreaModule = { screens: ScreenEntry[] };
  * codes labelled by the contract (unless the column picks from a dictionary, a list or a tree). What
  * the screen gives itself stays: an overlay (a radio, a remote picker, an upload).
  */
-function typedByContract(entity: string, c: ColumnDef): ColumnDef {
+export function typedByContract(entity: string, c: ColumnDef): ColumnDef {
   const input = entityInput(entity, c.prop);
   if (!input) return c;
   const type = c.type === undefined ? input.type : undefined;

@@ -7,6 +7,7 @@ import { staticOptions } from '@/resources/options';
 import { translator } from '@/resources/texts';
 import { defineResource, allCaps, type AnyResource, type ColumnDef } from '@/resources/types';
 import { col } from '@/resources/columns';
+import { fields as leaveFields } from '@/features/work/leave-parts';
 
 // A platform column takes its type and its coded options from the contract (the derived
 // entity-fields module and the `entities:options` texts); a screen states either only where it
@@ -100,5 +101,16 @@ describe('platform column types and codes come from the contract', () => {
       permissions: {},
     });
     expect(restated(def, def.columns[0]!)).toEqual(['/system/post category: type', '/system/post category: options']);
+  });
+
+  it('types the leave form as the contract types ProcessLeave, stating only its user picker', () => {
+    expect(leaveFields.map((f) => [f.prop, f.type])).toEqual([
+      ['taskUser', 'select'],
+      ['startTime', 'datetime'],
+      ['endTime', 'datetime'],
+      ['days', 'number'],
+      ['reason', 'textarea'],
+    ]);
+    expect(leaveFields.filter((f) => !f.fromContract).map((f) => f.prop)).toEqual(['taskUser']);
   });
 });

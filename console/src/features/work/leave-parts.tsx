@@ -9,7 +9,7 @@ import { columnLabel, useTexts, type Translate } from '@/resources/texts';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { resourceKey } from '@/lib/blade';
-import type { ColumnDef, ShownColumn } from '@/resources/types';
+import { typedByContract, type ColumnDef, type ShownColumn } from '@/resources/types';
 
 // What the leave pages share: texts, layout, the leave's fields, the leave (with its `flow`) and
 // its history (history-flow-list: every step with who handled it and the comment).
@@ -20,14 +20,17 @@ export const useLeaveTexts = () => useTexts(LEAVE);
 export const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const shown = (v: unknown) => (v == null || v === '' ? '—' : String(v));
 
-/** The leave's fields (ProcessLeave): the form's inputs and the detail's rows. taskUser is a user id. */
+/**
+ * The leave's fields (ProcessLeave): the form's inputs and the detail's rows, typed as the contract
+ * types them (dates, the number of days, the reason's lines). taskUser is a user id, picked by name.
+ */
 export const fields: ColumnDef[] = [
   col('taskUser', { type: 'select', remote: { url: '/blade-user/user-list', labelKey: 'realName', valueKey: 'id' } }),
-  col('startTime', { type: 'datetime', span: 12 }),
-  col('endTime', { type: 'datetime', span: 12 }),
-  col('days', { type: 'number' }),
-  col('reason', { type: 'textarea' }),
-];
+  col('startTime', { span: 12 }),
+  col('endTime', { span: 12 }),
+  col('days'),
+  col('reason'),
+].map((c) => typedByContract('ProcessLeave', c));
 /** Every field is required (请选择审批人, 请输入请假天数...: 请选择/请输入 + its label). */
 export const fieldRules = required(...fields.map((f) => f.prop));
 /** The fields with their labels in the current language. */
