@@ -3,20 +3,26 @@
 // time on a row selection, frame time while scrolling a 10,000-row list (goal: p95 < 16 ms, MET or
 // MISSED; when missed, what a frame spends, from a Chromium trace), and the gzipped JS of each chunk
 // of the built console. Run: node console/scripts/bench-resources.mjs (builds the benchmark page, and
-// the console when stale, in E2E_OUT_DIR or dist). Prints; asserts nothing.
+// the console when stale, in E2E_OUT_DIR or dist). Prints; asserts nothing. To compare two builds in
+// alternating runs, BENCH_HARNESS_DIST names a benchmark page built before (vite build --config
+// scripts/bench-harness/vite.config.ts --outDir <dir>): then nothing is built, and the chunk sizes are
+// those of E2E_OUT_DIR as it is.
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStack } from './bench-harness/stack.mjs';
 import { frameBreakdown } from './bench-harness/frame-breakdown.mjs';
 import { buildIfNeeded, CONSOLE } from '../test/e2e/servers.mjs';
 
 const consoleDir = fileURLToPath(new URL('..', import.meta.url));
-const benchDist = fileURLToPath(new URL('bench-harness/.harness-dist', import.meta.url));
-execSync('npx vite build --config scripts/bench-harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
-buildIfNeeded(); // the real console, for its chunk sizes
+const prebuilt = process.env.BENCH_HARNESS_DIST;
+const benchDist = prebuilt ? resolve(consoleDir, prebuilt) : fileURLToPath(new URL('bench-harness/.harness-dist', import.meta.url));
+if (!prebuilt) {
+  execSync('npx vite build --config scripts/bench-harness/vite.config.ts', { cwd: consoleDir, stdio: 'ignore' });
+  buildIfNeeded(); // the real console, for its chunk sizes
+}
 const RUNS = Number(process.env.RUNS ?? 7);
 
 // Each answer carries a generation mark in its first column, so the page can tell when it is shown.
@@ -146,7 +152,7 @@ if (!scrollMet || process.env.BENCH_DETAIL === '1') {
 await stack.stop();
 
 const assets = join(CONSOLE, process.env.E2E_OUT_DIR ?? 'dist', 'assets');
-const chunks = readdirSync(assets)
+const chunks = (existsSync(assets) ? readdirSync(assets) : [])
   .filter((f) => f.endsWith('.js'))
   .map((f) => [f, gzipSync(readFileSync(join(assets, f))).length]);
 console.log(`table columns (incl. select, index, operations): ${columns}`);

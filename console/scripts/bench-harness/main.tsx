@@ -4,6 +4,7 @@
 import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import { ChakraRoot } from '@/theme/chakra-root';
 import { initI18n } from '@/i18n';
@@ -32,7 +33,14 @@ function App() {
       setReady(true);
     })();
   }, []);
-  return ready ? <ResourceScreen def={wide} /> : <p>signing in</p>;
+  // The list keeps its state in the address and follows it (useLocation): a router, as in the console.
+  return ready ? (
+    <BrowserRouter>
+      <ResourceScreen def={wide} />
+    </BrowserRouter>
+  ) : (
+    <p>signing in</p>
+  );
 }
 
 initI18n();

@@ -79,4 +79,21 @@ describe('the generic table', () => {
     fireEvent.keyDown(screen.getByRole('separator', { name: 'resources:list.resize{"label":"参数名称"}' }), { key: 'ArrowRight' });
     expect(p.onResize).toHaveBeenCalledWith('paramName', 216);
   });
+
+  it("pins a header cell by sticky offset and moves a body row's pinned cells with the horizontal scroll", () => {
+    table({ renderActions: () => null });
+    const head = screen.getByRole('columnheader', { name: '参数名称' });
+    expect(head.className).toContain('dt-pin-l');
+    expect(head.style.left).toBe('var(--dt-l0)');
+    // A body cell is not sticky (one compositor layer per cell made every scroll frame slow): no offset of its own.
+    const cell = screen.getByText('站点名称');
+    expect(cell.className).toContain('dt-pin-l');
+    expect(cell.getAttribute('style')).toBeNull();
+    expect(screen.getAllByRole('cell').at(-1)!.className).toContain('dt-pin-r');
+    const scroller = screen.getByTestId('resource-table');
+    Object.defineProperty(scroller, 'scrollLeft', { configurable: true, value: 120 });
+    fireEvent.scroll(scroller);
+    expect(scroller.style.getPropertyValue('--dt-sl')).toBe('120px');
+    expect(scroller.hasAttribute('data-left')).toBe(true);
+  });
 });

@@ -1,6 +1,5 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { Box } from '@chakra-ui/react';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { cellText } from './format';
 import type { Pin, SortState } from './list-state';
@@ -56,18 +55,34 @@ type Props = {
   onOpen?: (row: Row) => void;
 };
 
-/** Marks the sides where cells are scrolled out of view (data-left, data-right): the pinned edges' shadows show only then. */
-function markScrolledSides(el: HTMLElement) {
-  el.toggleAttribute('data-left', el.scrollLeft > 0);
-  el.toggleAttribute('data-right', el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+/** The scroller's sizes: they change only on a resize, so a scroll reads its offsets alone. */
+type ScrollBox = { height: number; width: number; scrollWidth: number };
+
+/**
+ * Marks the sides where cells are scrolled out of view (data-left, data-right): the pinned edges'
+ * shadows show only then. And moves the body's pinned cells with the horizontal scroll (--dt-sl for
+ * the left ones, --dt-sr for the right), written only when it changes: a vertical scroll restyles nothing.
+ */
+function followScrollX(el: HTMLElement, left: number, box: ScrollBox, last: { left: number; right: number }) {
+  const right = Math.min(0, left + box.width - box.scrollWidth);
+  if (left !== last.left) {
+    el.toggleAttribute('data-left', left > 0);
+    el.style.setProperty('--dt-sl', `${left}px`);
+  }
+  if (right !== last.right) {
+    el.toggleAttribute('data-right', right < -1);
+    el.style.setProperty('--dt-sr', `${right}px`);
+  }
+  last.left = left;
+  last.right = right;
 }
 
 /**
  * The rows in view plus OVERSCAN on each side. Rows have one fixed height, so the window is
  * arithmetic on the scroll offset: no measuring and no library. A scroll updates it synchronously
- * (flushSync), so the new rows are in place in the frame that shows them. The offset and height are
- * read only in the scroll and resize callbacks, where layout is already done: a read in a layout
- * effect forced a layout of the whole page before the first frame.
+ * (flushSync), so the new rows are in place in the frame that shows them. A scroll reads only the
+ * offsets; the sizes are read in the resize callback, where layout is already done (a read in a
+ * layout effect forced a layout of the whole page before the first frame).
  */
 function useRowWindow(count: number, scrollRef: RefObject<HTMLDivElement | null>) {
   const [range, setRange] = useState({ start: 0, end: Math.min(count, FALLBACK_ROWS) });
@@ -85,15 +100,21 @@ function useRowWindow(count: number, scrollRef: RefObject<HTMLDivElement | null>
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
+    const box: ScrollBox = { height: 0, width: 0, scrollWidth: 0 };
+    const x = { left: 0, right: NaN }; // NaN: the first measure writes --dt-sr and data-right
     const measure = () => {
-      view.current = { top: el.scrollTop, height: el.clientHeight };
-      markScrolledSides(el);
+      view.current = { top: el.scrollTop, height: box.height };
+      followScrollX(el, el.scrollLeft, box, x);
     };
     const onScroll = () => (measure(), flushSync(update));
     el.addEventListener('scroll', onScroll, { passive: true });
     // Its first call comes after the first layout: the real height replaces the fallback. The
     // table inside is watched too: a dragged width changes what is scrolled out of view.
-    const resize = new ResizeObserver(() => (measure(), update()));
+    const resize = new ResizeObserver(() => {
+      Object.assign(box, { height: el.clientHeight, width: el.clientWidth, scrollWidth: el.scrollWidth });
+      measure();
+      update();
+    });
     resize.observe(el);
     if (el.firstElementChild) resize.observe(el.firstElementChild);
     return () => {
@@ -172,7 +193,7 @@ export function DataTable(p: Props) {
   const empty = !p.rows.length;
   const cells = layout.columns.length + (layout.select ? 2 : 1) + (hasActions ? 1 : 0);
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="sm" position="relative">
+    <div className="dt-frame">
       {p.error && !empty && <ListError reason={p.error.reason} onRetry={p.error.retry} t={p.t} banner />}
       {p.refreshing && !p.loading && <RefreshBar t={p.t} />}
       <div
@@ -213,7 +234,7 @@ export function DataTable(p: Props) {
       </div>
       {/* Outside the scroller: centred in the view however wide the table is. */}
       {empty && !p.loading && p.error && <ListError reason={p.error.reason} onRetry={p.error.retry} t={p.t} banner={false} />}
-    </Box>
+    </div>
   );
 }
 
@@ -255,7 +276,7 @@ const TableRow = memo(function TableRow({ r, index, entry, checked, renderAction
   return (
     <div role="row" className="dt-row" data-key={r.key} aria-selected={select ? checked : undefined} tabIndex={entry ? 0 : -1}>
       {select && (
-        <div className={select.className} style={select.style} role="cell">
+        <div className={select.className} role="cell">
           {/* A row's check has no indeterminate state: a plain input, no ref or effect per row mounted. */}
           <input
             type="checkbox"
@@ -266,7 +287,7 @@ const TableRow = memo(function TableRow({ r, index, entry, checked, renderAction
           />
         </div>
       )}
-      <div className={`${at.className} dt-plain dt-muted`} style={at.style} role="cell">
+      <div className={`${at.className} dt-plain dt-muted`} role="cell">
         {index}
       </div>
       <DataCells r={r} columns={layout.columns} {...p} />
@@ -285,7 +306,7 @@ const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggl
     // to style and lay out while scrolling. Only a tree's first cell holds the open button.
     if (i > 0 || !tree)
       return (
-        <div key={c.prop} className={`dt-cell dt-plain${c.pinClass}`} style={c.style} role="cell" data-prop={c.prop} title={text}>
+        <div key={c.prop} className={`dt-cell dt-plain${c.pinClass}`} role="cell" data-prop={c.prop} title={text}>
           {text}
         </div>
       );
@@ -296,7 +317,7 @@ const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggl
         role="cell"
         data-prop={c.prop}
         title={text}
-        style={r.depth ? { ...c.style, paddingLeft: 8 + r.depth * 18 } : c.style}
+        style={r.depth ? { paddingLeft: 8 + r.depth * 18 } : undefined}
       >
         {r.expandable ? (
           <button
@@ -320,7 +341,7 @@ const DataCells = memo(function DataCells({ r, columns, t, labels, tree, onToggl
 /** The parent's row menu: re-rendered only when the parent passes a new render function. */
 const ActionsCell = memo(function ActionsCell({ row, render, cell }: { row: Row; render: (row: Row) => ReactNode; cell: FixedCell }) {
   return (
-    <div className={`${cell.className} dt-actions`} style={cell.style} role="cell">
+    <div className={`${cell.className} dt-actions`} role="cell">
       {render(row)}
     </div>
   );

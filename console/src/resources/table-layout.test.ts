@@ -14,7 +14,7 @@ describe('pinned columns', () => {
       ['amount', 'none'],
       ['remark', 'none'],
     ]);
-    expect(layout.columns[0]!.pinClass).toBe(' dt-pin dt-edge-l');
+    expect(layout.columns[0]!.pinClass).toBe(' dt-pin dt-pin-l dt-edge-l');
     expect(layout.index.className).not.toContain('dt-edge-l');
     expect(layout.actions?.className).toContain('dt-edge-r');
     const { vars, total } = layoutVars(layout, {}, 200);

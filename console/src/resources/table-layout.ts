@@ -3,9 +3,12 @@ import type { Pin } from './list-state';
 import type { ShownColumn } from './types';
 
 // Pinned columns: the key columns stay at the left edge and 操作 at the right while the
-// rest scroll between them (position: sticky). The order and the pins give each cell a class and a
-// CSS variable for its offset; the widths give the variables' values on the table. Dragging a width
-// so changes one style on the table, never the memoised rows.
+// rest scroll between them. The order and the pins give each cell a class (its side: dt-pin-l or
+// dt-pin-r); a header cell is sticky at the offset its CSS variable holds, the widths giving the
+// variables' values on the table. Body cells are not sticky (each sticky cell is a compositor layer
+// of its own, and a hundred of them made every scroll frame's layerization cost more than the rest
+// of it): they move by the horizontal scroll offset (data-table.tsx). Dragging a width so changes
+// one style on the table, never the memoised rows.
 
 export const INDEX_W = 56;
 export const SELECT_W = 44;
@@ -14,10 +17,10 @@ export const MIN_WIDTH = 60;
 /** A column's width before the user drags it. */
 export const DEFAULT_WIDTH = 160;
 
-/** A data column in its place: pinned or not, with its cell's pin classes and style (offsets by CSS variable). */
+/** A data column in its place: pinned or not, with its cells' pin classes and its header cell's style (offset by CSS variable). */
 export type PlacedColumn = ShownColumn & { pin: Pin; pinClass: string; style?: CSSProperties };
 
-/** The fixed cells (selection, index, actions): their class and style. */
+/** The fixed cells (selection, index, actions): their class, and their header cell's style. */
 export type FixedCell = { className: string; style: CSSProperties };
 
 export type TableLayout = {
@@ -49,14 +52,16 @@ export function placeColumns(columns: ShownColumn[], pins: Record<string, Pin>, 
     if (c.pin === 'none') return { ...c, pinClass: '' };
     const side = c.pin === 'left' ? 'l' : 'r';
     const edge = c.prop === (side === 'l' ? edgeLeft : edgeRight);
-    return { ...c, pinClass: ` dt-pin${edge ? ` dt-edge-${side}` : ''}`, style: { [c.pin]: `var(${offsetVar(side, i)})` } };
+    return { ...c, pinClass: ` dt-pin dt-pin-${side}${edge ? ` dt-edge-${side}` : ''}`, style: { [c.pin]: `var(${offsetVar(side, i)})` } };
   };
   const placed = [...left.map((c, i) => place(c, i)), ...middle.map((c, i) => place(c, i)), ...right.map((c, i) => place(c, i))];
   return {
     columns: placed,
-    select: selectable ? { className: 'dt-cell dt-center dt-pin', style: { left: 0 } } : undefined,
-    index: { className: `dt-cell dt-center dt-pin${left.length ? '' : ' dt-edge-l'}`, style: { left: selectable ? SELECT_W : 0 } },
-    actions: hasActions ? { className: `dt-cell dt-last dt-pin${right.length ? '' : ' dt-edge-r'}`, style: { right: 0 } } : undefined,
+    select: selectable ? { className: 'dt-cell dt-center dt-pin dt-pin-l', style: { left: 0 } } : undefined,
+    index: { className: `dt-cell dt-center dt-pin dt-pin-l${left.length ? '' : ' dt-edge-l'}`, style: { left: selectable ? SELECT_W : 0 } },
+    actions: hasActions
+      ? { className: `dt-cell dt-last dt-pin dt-pin-r${right.length ? '' : ' dt-edge-r'}`, style: { right: 0 } }
+      : undefined,
   };
 }
 
