@@ -44,7 +44,8 @@ export function createStorage(
 ): BladeStorage {
   const key = (name: string) => `${prefix}-${name}`;
   const read = <T>(name: string): StoredEntry<T> | undefined => {
-    const raw = session.getItem(key(name)) ?? local.getItem(key(name));
+    const k = key(name);
+    const raw = session.getItem(k) ?? local.getItem(k);
     if (raw == null) return undefined;
     try {
       return JSON.parse(raw) as StoredEntry<T>;

@@ -161,10 +161,50 @@ describe('responses (spec §8)', () => {
     expect(failure).toMatchObject({ timeoutMs: 300000 });
   });
 
-  it('honours a custom timeout and clears the timer when the answer comes', async () => {
+  it('honours a custom timeout; once the answer comes its timer holds nothing and expires nothing', async () => {
     vi.useFakeTimers();
-    const { blade } = makeClient(() => ok(), { timeoutMs: 50 });
+    const { blade, errors } = makeClient(() => ok(), { timeoutMs: 50 });
     await expect(blade.call(blade.api.GET(list))).resolves.toBe(true);
+    // The client's one deadline timer is left, unreferenced (a Node script still exits: timers.test.ts)...
+    expect(vi.getTimerCount()).toBe(1);
+    // ...and firing with nothing due, it is gone.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives each attempt its own whole deadline, whatever the others in flight or before', async () => {
+    vi.useFakeTimers();
+    const answers = [() => ok(), hanging, hanging, hanging];
+    const { blade } = makeClient((request) => answers.shift()!(request), { timeoutMs: 1000 });
+    await blade.call(blade.api.GET(list)); // arms the timer for t=1000, then leaves it idle
+    await vi.advanceTimersByTimeAsync(600);
+    const late = blade.api.GET(list).catch((e: unknown) => e); // due at t=1600, after the armed timer
+    await vi.advanceTimersByTimeAsync(100);
+    const long = blade.read(list, {}, { timeoutMs: 5000 }).catch((e: unknown) => e); // due at t=5700
+    const short = blade.read(list, {}, { timeoutMs: 100 }).catch((e: unknown) => e); // due at t=800, before it
+    const settled: string[] = [];
+    void late.then(() => settled.push('late'));
+    void long.then(() => settled.push('long'));
+    void short.then(() => settled.push('short'));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(settled).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual(['short']);
+    await vi.advanceTimersByTimeAsync(799); // t=1599: `late` keeps its whole 1000 ms, armed before it or not
+    expect(settled).toEqual(['short']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual(['short', 'late']);
+    await vi.advanceTimersByTimeAsync(4099);
+    expect(settled).toEqual(['short', 'late']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual(['short', 'late', 'long']);
+    for (const [failure, ms] of [
+      [await short, 100],
+      [await late, 1000],
+      [await long, 5000],
+    ] as const)
+      expect(failure).toMatchObject({ name: 'BladeTimeoutError', timeoutMs: ms });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -202,6 +242,7 @@ describe('responses (spec §8)', () => {
       expect(seen[0]?.headers.get('Authorization')).toMatch(/^Basic /);
       vi.stubGlobal('fetch', async () => ok());
       await expect(blade.call(blade.api.GET(list))).resolves.toBe(true);
+      await vi.advanceTimersByTimeAsync(1000); // the idle deadline timer fires with nothing due
       expect(vi.getTimerCount()).toBe(0);
     });
 

@@ -36,9 +36,17 @@ export class BladeRequest {
     return this.signal !== NO_SIGNAL;
   }
 
-  /** What `fetch(url, init)` needs (credentials, redirect...), with the signal of this attempt (timeout.ts). */
+  /**
+   * What `fetch(url, init)` needs (credentials, redirect...), with the signal of this attempt (timeout.ts).
+   * The init openapi-fetch made for this call is nobody else's: it is updated and handed on, not copied.
+   */
   init(signal?: AbortSignal): RequestInit {
-    return { ...this.#init, method: this.method, headers: this.headers, body: this.body, signal: signal ?? this.#init.signal };
+    const init = this.#init;
+    init.method = this.method;
+    init.headers = this.headers;
+    init.body = this.body;
+    init.signal = signal ?? (this.hasSignal ? this.signal : undefined);
+    return init;
   }
 
   /** A real Request, for an injected fetch that takes one (tests, msw, Node callers). */

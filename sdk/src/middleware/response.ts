@@ -1,7 +1,7 @@
-import type { Middleware } from 'openapi-fetch';
 import { BladeError, BladeNetworkError, BladeParseError, messageOf } from '../errors';
 import { quoteUnsafeIntegers } from '../lossless-json';
-import { metaOf, type RequestMeta } from '../meta';
+import { metaOf } from '../meta';
+import type { BladeRequest } from './request';
 
 export interface ResponseRules {
   /** Codes that reject without notifying (spec §8 "whitelist"). */
@@ -10,6 +10,14 @@ export interface ResponseRules {
   unauthorized: (sentWith: string | undefined) => void;
   /** Called with every business error that should be shown to the user. */
   notify: (error: BladeError) => void;
+}
+
+/** The rules as send.ts applies them (plain arguments: no options object per request). */
+export interface AnswerRules {
+  /** The last answer: resolves to it (read once already, unless a file) or rejects with its failure. */
+  onResponse(request: BladeRequest, response: Response): Promise<Response>;
+  /** The failure of the last attempt: the error the call rejects with. */
+  onError(request: BladeRequest, error: unknown): Error;
 }
 
 /**
@@ -23,10 +31,10 @@ export interface ResponseRules {
 // caller untouched, to be read with parseAs 'blob' or 'arrayBuffer'.
 const FILE = /^(image\/|application\/(octet-stream|vnd\.|zip|pdf))/i;
 
-export function responseRules(rules: ResponseRules): Middleware {
+export function responseRules(rules: ResponseRules): AnswerRules {
   return {
-    async onResponse({ request, response }) {
-      if (response.status === 200 && FILE.test(response.headers.get('content-type') ?? '')) return undefined;
+    async onResponse(request, response) {
+      if (response.status === 200 && FILE.test(response.headers.get('content-type') ?? '')) return response;
       // A Long beyond 2^53 (a 19-digit packageId) arrives as a bare number: quoted here, so whoever
       // parses the text (openapi-fetch parses it itself) keeps its digits as a string.
       const text = quoteUnsafeIntegers(await response.text());
@@ -38,13 +46,12 @@ export function responseRules(rules: ResponseRules): Middleware {
         const error = new BladeError(code, messageOf(body), body, response);
         if (rules.statusWhitelist.includes(code)) throw error;
         if (code === 401) rules.unauthorized(sentToken(request));
-        // The request is the SDK's BladeRequest (client.ts gives openapi-fetch its class), which keeps its flags.
-        else if (!metaOf(request as { blade?: RequestMeta }).quiet) rules.notify(error);
+        else if (!metaOf(request).quiet) rules.notify(error);
         throw error;
       }
-      answerOnce(response, text, body);
+      return answerOnce(response, text, body);
     },
-    onError({ error, request }) {
+    onError(request, error) {
       if (error instanceof Error && error.name.startsWith('Blade')) return error;
       if (request.signal.aborted) return error instanceof Error ? error : new Error(String(error)); // the caller cancelled
       return new BladeNetworkError(`网络请求失败: ${error instanceof Error ? error.message : String(error)}`, error);
@@ -54,25 +61,40 @@ export function responseRules(rules: ResponseRules): Middleware {
 
 /**
  * The body was consumed to read the code. Rather than build a second Response (about a fifth of the
- * per-request cost in Node), this one answers from what was already read, once, as a fetch body does:
- * fetch's machinery keeps a Response alive for a while after its last use, and closures still holding
- * the text and the parsed body made every page of a long export outlive the young generation (about
- * 30 MB more peak memory over 200 pages). Plain assignment: Object.defineProperties measured ~3% slower
- * per request (it deoptimises the object).
+ * per-request cost in Node), this one answers from what was already read, once, as a fetch body does.
+ * What was read is kept on the Response itself and let go at the first read: fetch's machinery keeps a
+ * Response alive for a while after its last use, and holding the text and the parsed body longer made
+ * every page of a long export outlive the young generation (about 30 MB more peak memory over 200
+ * pages). The readers are shared methods, not closures made per answer. Plain assignment:
+ * Object.defineProperties measured ~3% slower per request (it deoptimises the object).
  */
-function answerOnce(response: Response, text: string, body: unknown): void {
-  let kept: [string, unknown] | undefined = [text, body];
-  const take = <T>(pick: (read: [string, unknown]) => T): Promise<T> => {
-    const read = kept;
-    kept = undefined;
-    return read ? Promise.resolve(pick(read)) : Promise.reject(new TypeError('Body is unusable: Body has already been read'));
-  };
-  response.text = () => take((read) => read[0]);
-  response.json = () => take((read) => read[1]);
+function answerOnce(response: Response, text: string, body: unknown): Response {
+  const answered = response as Answered;
+  answered[KEPT] = [text, body];
+  answered.text = readText;
+  answered.json = readJson;
+  return response;
+}
+
+const KEPT = Symbol('kept');
+type Answered = Response & { [KEPT]: [text: string, body: unknown] | undefined };
+
+function readText(this: Answered): Promise<string> {
+  return take(this, 0) as Promise<string>;
+}
+
+function readJson(this: Answered): Promise<unknown> {
+  return take(this, 1);
+}
+
+function take(response: Answered, part: 0 | 1): Promise<unknown> {
+  const read = response[KEPT];
+  response[KEPT] = undefined;
+  return read ? Promise.resolve(read[part]) : Promise.reject(new TypeError('Body is unusable: Body has already been read'));
 }
 
 /** The token a request was sent with (blade-auth.ts writes `Blade-Auth: bearer <token>`); read on a 401 only. */
-function sentToken(request: Request): string | undefined {
+function sentToken(request: BladeRequest): string | undefined {
   return request.headers.get('Blade-Auth')?.replace(/^bearer /i, '') || undefined;
 }
 

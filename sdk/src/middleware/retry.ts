@@ -29,25 +29,37 @@ export function retrying(
   const delay = (attempt: number) => Math.min(maxDelayMs, minDelayMs * 2 ** attempt) * (0.5 + Math.random() / 2);
   const allowed = (request: BladeRequest) =>
     request.blade?.retry ?? (policy !== false && (request.method === 'GET' || request.method === 'HEAD'));
-  async function again(request: BladeRequest): Promise<Response> {
+  /** Whether a failed attempt may be sent again: not the last, not cancelled, not timed out. */
+  const retriable = (error: unknown, request: BladeRequest, attempt: number) =>
+    attempt < retries && !request.signal.aborted && !(error instanceof BladeTimeoutError) && (error as Error)?.name !== 'AbortError';
+  /** The attempts after the first, which failed: with `dropped`, an answer to retry; without, an error. */
+  async function again(request: BladeRequest, dropped: Response | undefined): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
-      const last = attempt >= retries;
-      let response: Response;
-      try {
-        response = await send(request);
-      } catch (error) {
-        if (last || request.signal.aborted || error instanceof BladeTimeoutError || (error as Error)?.name === 'AbortError') throw error;
-        await sleep(delay(attempt), request.signal);
-        continue;
-      }
-      if (last || !RETRYABLE(response.status)) return response;
-      const wait = retryAfterMs(response) ?? delay(attempt);
-      response.body?.cancel().catch(() => undefined); // frees the connection of the answer we drop
+      const wait = (dropped && retryAfterMs(dropped)) ?? delay(attempt);
+      dropped?.body?.cancel().catch(() => undefined); // frees the connection of the answer we drop
       await sleep(wait, request.signal);
+      const last = attempt + 1 >= retries;
+      try {
+        dropped = await send(request);
+        if (last || !RETRYABLE(dropped.status)) return dropped;
+      } catch (error) {
+        if (!retriable(error, request, attempt + 1)) throw error;
+        dropped = undefined;
+      }
     }
   }
-  // Requests that may not retry go straight to `send`: no extra promise on the hot path of writes.
-  return (request) => (retries > 0 && allowed(request) ? again(request) : send(request));
+  // The first attempt is a plain promise chain (most requests need no other): the loop, an async
+  // function, is entered only after a failure that may be retried.
+  return (request) => {
+    if (retries <= 0 || !allowed(request)) return send(request); // no extra promise on the hot path of writes
+    return send(request).then(
+      (response) => (RETRYABLE(response.status) ? again(request, response) : response),
+      (error: unknown) => {
+        if (!retriable(error, request, 0)) throw error;
+        return again(request, undefined);
+      },
+    );
+  };
 }
 
 /** `Retry-After: <seconds>` in ms (the HTTP-date form is rare from gateways and is ignored). */
