@@ -7,9 +7,9 @@ import { test } from './fixtures.mjs';
 
 /** The labels of the home page's 通知分类 chart. */
 async function noticeChartLabels(page) {
-  const chart = page.getByRole('heading', { name: '通知分类' }).locator('..');
-  await chart.locator('dt').first().waitFor();
-  return chart.locator('dt').allTextContents();
+  const labels = page.getByRole('region', { name: '通知分类' }).locator('.bc-label');
+  await labels.first().waitFor();
+  return labels.allTextContents();
 }
 
 test.describe(() => {
