@@ -198,6 +198,8 @@ test('menu search opens with / and Ctrl+K; Esc closes it, the confirm, the lock 
   await search.waitFor({ state: 'detached' });
   await page.keyboard.press('Control+k');
   await search.waitFor();
+  // Esc is the open dialog's once its focus is inside (a loaded machine drew it a moment before).
+  await page.waitForFunction(() => document.activeElement?.closest('[data-testid=menu-search]'));
   await page.keyboard.press('Escape');
   await search.waitFor({ state: 'detached' });
   // `/` typed in a text field is text, not the shortcut.
