@@ -6,6 +6,10 @@
 export const SEARCH_PREFIX = 's.';
 export const NODE_KEY = 'node';
 
+/** The address of a list screen opened searched by one field: `/system/user/index?s.account=guest1`. */
+export const searchedList = (screen: string, field: string, value: string | number) =>
+  `${screen}?${new URLSearchParams({ [SEARCH_PREFIX + field]: String(value) })}`;
+
 /** Whether an address key is one of a list's own. */
 export const isListKey = (key: string) => key === 'page' || key === 'size' || key === NODE_KEY || key.startsWith(SEARCH_PREFIX);
 

@@ -2,6 +2,10 @@ import { Link } from 'react-router';
 import { reasonOf } from '@/lib/error-reason';
 import { RetryButton } from './retry-button';
 
+/** A panel's failure from its query's result: the reason to show and its 重试. */
+export const failureOf = (q: { isError: boolean; error: unknown; refetch: () => unknown } | undefined) =>
+  q?.isError ? { error: q.error, retry: q.refetch } : undefined;
+
 /** One line of a panel: a link, and beside it its date. */
 export type PanelEntry = { key: string; to: string; text: string; aside: string };
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { guestUsersQuery } from '@/lib/shell-queries';
-import { CountPanel } from './count-panel';
+import { searchedList } from '@/lib/list-keys';
+import { CountPanel, failureOf } from './count-panel';
 
 /** The screen where an administrator gives a registered guest its role (角色配置). */
 export const USER_SCREEN = '/system/user/index';
@@ -22,11 +23,11 @@ export function GuestUsersPanel() {
       title={t('guestUsers.title')}
       loaded={!!query.data}
       count={query.data ? Number(query.data.total ?? 0) : undefined}
-      failed={query.isError ? { error: query.error, retry: query.refetch } : undefined}
+      failed={failureOf(query)}
       none={t('guestUsers.none')}
       entries={(query.data?.records ?? []).map((u, n) => ({
         key: u.id ?? String(n),
-        to: `${USER_SCREEN}?s.account=${encodeURIComponent(u.account ?? '')}`,
+        to: searchedList(USER_SCREEN, 'account', u.account ?? ''),
         text: u.realName && u.realName !== u.account ? `${u.realName} (${u.account})` : (u.account ?? ''),
         aside: t('guestUsers.registered', { date: (u.createTime ?? '').slice(0, 10) }),
       }))}

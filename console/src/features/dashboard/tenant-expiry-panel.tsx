@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tenantsQuery } from '@/lib/shell-queries';
 import { expiringTenants } from './tenant-expiry';
-import { CountPanel } from './count-panel';
+import { searchedList } from '@/lib/list-keys';
+import { CountPanel, failureOf } from './count-panel';
 
 /** The screen that renews a tenant (租户管理: 授权配置), opened filtered to one tenant from the panel. */
 export const TENANT_SCREEN = '/system/tenant/index';
@@ -24,11 +25,11 @@ export function TenantExpiryPanel() {
       title={t('tenantExpiry.title')}
       loaded={!!query.data}
       count={query.data ? soon.length : undefined}
-      failed={query.isError ? { error: query.error, retry: query.refetch } : undefined}
+      failed={failureOf(query)}
       none={t('tenantExpiry.none')}
       entries={soon.slice(0, FIRST_TENANTS).map((x) => ({
         key: x.tenantId,
-        to: `${TENANT_SCREEN}?s.tenantId=${encodeURIComponent(x.tenantId)}`,
+        to: searchedList(TENANT_SCREEN, 'tenantId', x.tenantId),
         text: `${x.tenantName} (${x.tenantId})`,
         aside: t(x.expired ? 'tenantExpiry.ended' : 'tenantExpiry.ends', { date: x.expireTime.slice(0, 10) }),
       }))}

@@ -8,10 +8,11 @@ import { dashboardQueries, pendingQuery } from '@/lib/shell-queries';
 import { recentPages, recentVisits } from '@/lib/recent-pages';
 import { tabLabel } from '@/lib/tab-label';
 import { tabTarget } from '@/lib/tab-target';
+import { searchedList } from '@/lib/list-keys';
 import { pendingStates } from './derived/pending-states';
 import type { PendingState } from './pending';
 import { TENANT_SCREEN, TenantExpiryPanel } from './tenant-expiry-panel';
-import { CountPanel } from './count-panel';
+import { CountPanel, failureOf } from './count-panel';
 import { BarChart } from './bar-chart';
 import { GuestUsersPanel, USER_SCREEN } from './guest-users-panel';
 
@@ -59,7 +60,7 @@ export function TaskPanels() {
             title={t(`tasks.${l.key}`)}
             loaded={!!r?.data}
             count={r?.data?.total}
-            failed={r?.isError ? { error: r.error, retry: r.refetch } : undefined}
+            failed={failureOf(r)}
             none={t('tasks.none')}
             entries={tasks.slice(0, FIRST_TASKS).map((task, n) => ({
               key: task.taskId ?? String(n),
@@ -82,7 +83,7 @@ export function grantedPending(menu: Parameters<typeof findByRoute>[0]): Pending
 }
 
 /** The link opening a screen's list filtered to one state (the list reads its search from the address). */
-export const pendingLink = (p: PendingState) => `${p.menuPath}/index?s.${p.prop}=${encodeURIComponent(String(p.value))}`;
+export const pendingLink = (p: PendingState) => searchedList(`${p.menuPath}/index`, p.prop, p.value);
 
 /** 待处理: each waiting state's count as a bar, a link to the records in it. */
 export function PendingCounts() {
