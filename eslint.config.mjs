@@ -109,6 +109,21 @@ export default tseslint.config(
   },
   noCycles(['sdk/src/**/*.ts'], tsconfigOf('sdk')),
   noCycles(['mock-server/src/**/*.ts'], tsconfigOf('mock-server')),
+  {
+    // The SDK's unit tests and their helpers sit in src/ beside the code; tsup bundles whatever an
+    // entry imports, so shipped code importing them would ship them.
+    files: ['sdk/src/**/*.ts'],
+    ignores: ['sdk/src/**/*.test.ts', 'sdk/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: join(import.meta.dirname, 'sdk/src'),
+          zones: [{ target: '.', from: ['./testing/**', './**/*.test.ts'], message: 'Only tests import the test helpers and tests.' }],
+        },
+      ],
+    },
+  },
   noCycles(['contract/{lib,scripts}/**/*.mjs', 'scripts/**/*.mjs'], createNodeResolver()),
   {
     files: ['console/src/**/*.{ts,tsx}'],

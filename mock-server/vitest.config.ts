@@ -5,7 +5,8 @@ import { WORKERS } from './test/prism-per-worker.ts';
 // suite took 4.7 min on one worker with a Prism per file, most of it Prism reading the contract.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // Unit tests sit beside their modules in src/; test/ holds those that start the sandbox's server.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/prism-per-worker.ts'],
     setupFiles: ['test/fresh-connections.ts'],
     maxWorkers: WORKERS,

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // Unit tests sit beside their modules (src/, scripts/); test/ holds those that start Prism, the
+    // sandbox, a child process or `npm pack`.
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
     // Vitest's default on a 2-core machine is one worker; `npm test` runs one step at a time, so
     // both cores are free (this suite: about half the time with two).
     maxWorkers: 2,

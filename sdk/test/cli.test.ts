@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers without types
 import { REPO, freePort, startProcess, waitForHttp } from '../../scripts/lib/servers.mjs';
 import { installTarball, packedTarball } from './packed';
-import { sheetCells, unzip } from './unzip';
+import { sheetCells, unzip } from '../src/testing/unzip';
 
 const scratch = mkdtempSync(join(tmpdir(), 'dasha-cli-'));
 const session = join(scratch, 'session.json');

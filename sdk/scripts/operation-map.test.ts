@@ -2,7 +2,7 @@
 // item and operation level), their place, whether required, their kind; the body's media type.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { readBodies, readOperations } from '../scripts/operation-map.mjs';
+import { readBodies, readOperations } from './operation-map.mjs';
 import { bodies, operations } from '../src/generated/operations';
 
 describe('operation map', () => {

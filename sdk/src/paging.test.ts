@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ResourceEntity } from '../src/index';
-import { makeClient, ok } from './helpers';
+import type { ResourceEntity } from './index';
+import { makeClient, ok } from './testing/helpers';
 
 const TOTAL = 250;
 const rows = Array.from({ length: TOTAL }, (_, i) => ({ id: String(i + 1), paramKey: `key.${i + 1}` }));

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BladeError } from '../src/errors';
-import { main } from '../src/cli/main';
-import type { CliIo } from '../src/cli/io';
-import { md5 } from '../src/md5';
-import { fakeFetch, json, ok, router, tokenAnswer } from './helpers';
-import { sheetCells, unzip } from './unzip';
+import { BladeError } from '../errors';
+import { main } from './main';
+import type { CliIo } from './io';
+import { md5 } from '../md5';
+import { fakeFetch, json, ok, router, tokenAnswer } from '../testing/helpers';
+import { sheetCells, unzip } from '../testing/unzip';
 
 const dir = mkdtempSync(join(tmpdir(), 'dasha-cli-unit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -82,7 +82,7 @@ describe('dasha --help and resources', () => {
   });
 
   it('--version prints the version of package.json', async () => {
-    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     const r = await dasha(['--version']);
     expect(r.code).toBe(0);
     expect(r.out).toBe(`${version}\n`);

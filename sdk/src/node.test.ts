@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBladeClient } from '../src/index';
-import { createBladeClientFromEnv, fileStorage, sessionFilePath } from '../src/node';
-import { fakeFetch, json, makeClient, ok, router, tokenAnswer } from './helpers';
+import { createBladeClient } from './index';
+import { createBladeClientFromEnv, fileStorage, sessionFilePath } from './node';
+import { fakeFetch, json, makeClient, ok, router, tokenAnswer } from './testing/helpers';
 
 const tokenRoute = () => router({ '/blade-auth/oauth/token': () => json(tokenAnswer()) });
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'dasha-session-')), 'nested', 'session.json');

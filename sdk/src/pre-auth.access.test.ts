@@ -1,7 +1,7 @@
 // Who may call what beyond @PreAuth, read from the contract (x-blade-access): a script or the
 // console decides before calling, so a platform table is never offered to another tenant's user.
 import { describe, expect, it } from 'vitest';
-import { accessOf, mayCall } from '../src/pre-auth';
+import { accessOf, mayCall } from './pre-auth';
 
 describe('access facts of the contract', () => {
   it('names the platform, tenant-administrator and self-service calls, and none elsewhere', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSchemas, isEmpty, messages, phoneSchema, passwordSchema, validators } from '../src/validators';
+import { createSchemas, isEmpty, messages, phoneSchema, passwordSchema, validators } from './validators';
 
 const en = { lang: 'en' as const };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BladeNetworkError, BladeTimeoutError } from '../src/index';
-import { json, makeClient, ok } from './helpers';
+import { BladeNetworkError, BladeTimeoutError } from '../index';
+import { json, makeClient, ok } from '../testing/helpers';
 
 const list = '/blade-system/param/list';
 const busy = (headers: Record<string, string> = {}) => new Response('busy', { status: 503, headers });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BladeError, BladeNetworkError, BladeParseError, BladeTimeoutError, createBladeClient, memoryStorage } from '../src/index';
-import { json, makeClient, ok, signedIn } from './helpers';
+import { BladeError, BladeNetworkError, BladeParseError, BladeTimeoutError, createBladeClient, memoryStorage } from '../index';
+import { json, makeClient, ok, signedIn } from '../testing/helpers';
 
 const list = '/blade-system/param/list' as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryKeys, resourceQueries } from '../src/query';
-import { ok, signedIn } from './helpers';
+import { queryKeys, resourceQueries } from './query';
+import { ok, signedIn } from './testing/helpers';
 
 const line = (r: Request) => `${r.method} ${new URL(r.url).pathname}${decodeURIComponent(new URL(r.url).search)}`;
 

@@ -1,5 +1,5 @@
-import { createBladeClient, memoryStorage, type BladeClientOptions } from '../src/index';
-import type { TokenResponse } from '../src/session';
+import { createBladeClient, memoryStorage, type BladeClientOptions } from '../index';
+import type { TokenResponse } from '../session';
 
 /** A recording fetch double: answers with `handler`, keeps every Request it saw. */
 export function fakeFetch(handler: (request: Request) => Response | Promise<Response>) {

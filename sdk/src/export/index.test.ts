@@ -13,8 +13,8 @@ import {
   toJsonLines,
   toXlsx,
   xlsxStream,
-} from '../src/export/index';
-import { sheetCells, unzip } from './unzip';
+} from './index';
+import { sheetCells, unzip } from '../testing/unzip';
 
 const records = [
   { id: '1123598821738675201', name: '参数, "一"', amount: -12.5, note: '=HYPERLINK("http://x")', when: '2024-03-05 14:30:00', ok: true },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BladeError, md5 } from '../src/index';
-import { json, makeClient, ok, router, signedIn, tokenAnswer } from './helpers';
+import { BladeError, md5 } from './index';
+import { json, makeClient, ok, router, signedIn, tokenAnswer } from './testing/helpers';
 
 const TOKEN = '/blade-auth/oauth/token';
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);

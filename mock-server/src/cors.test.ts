@@ -1,8 +1,10 @@
-// Cross-origin requests answered as BladeX's gateway filter answers them (src/cors.ts): a console
+// Cross-origin requests answered as BladeX's gateway filter answers them (cors.ts): a console
 // served from another origin (config.json apiBase = the gateway's URL) can sign in and call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox, type Sandbox } from '../src/app.ts';
-import { BASIC } from './helpers.ts';
+import { buildSandbox, type Sandbox } from './app.ts';
+
+// The OAuth client header the console sends (saber:saber_secret).
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 let sandbox: Sandbox;
 beforeAll(async () => void (sandbox = await buildSandbox()), 120000);

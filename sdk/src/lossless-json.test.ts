@@ -1,8 +1,8 @@
 // BladeX's 19-digit Longs written as bare JSON numbers (a tenant's packageId): read as the string of
 // their digits, written back as the same bare number, byte for byte.
 import { describe, expect, it } from 'vitest';
-import { parseJson, stringifyJson } from '../src/lossless-json';
-import { makeClient } from './helpers';
+import { parseJson, stringifyJson } from './lossless-json';
+import { makeClient } from './testing/helpers';
 
 const TENANT =
   '{"code":200,"success":true,"data":{"id":"1123598815738675201","tenantName":"管理组","accountNumber":-1,"packageId":1123598815738675299,"datasourceId":1123598815738675311,"ratio":1.5,"note":"编号 1234567890123456789 与 \\"x\\":1234567890123456789"},"msg":"操作成功"}';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeClient, ok, signedIn } from './helpers';
+import { makeClient, ok, signedIn } from '../testing/helpers';
 
 const BASIC = `Basic ${btoa('saber:saber_secret')}`;
 

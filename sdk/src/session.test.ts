@@ -1,8 +1,8 @@
 // A session ends only by its own requests: a 401 or a failed refresh that belongs to an older
 // session (signed out, signed in again, refreshed since) rejects its caller and ends nothing more.
 import { describe, expect, it } from 'vitest';
-import type { BladeError } from '../src/errors';
-import { json, makeClient, ok, tokenAnswer } from './helpers';
+import type { BladeError } from './errors';
+import { json, makeClient, ok, tokenAnswer } from './testing/helpers';
 
 const list = '/blade-system/param/list' as const;
 const path = (r: Request) => new URL(r.url).pathname.replace(/^\/api/, '');

@@ -1,9 +1,9 @@
 // blade.resource() and stateOperations() call the routes the contract records: whole paths, list
 // methods, detail parameters, remove styles and where a state operation sends the record key.
 import { describe, expect, it } from 'vitest';
-import { anyStateOperations, stateOperations } from '../src/index';
-import { resourceFacts } from '../src/generated/resources';
-import { json, makeClient, ok } from './helpers';
+import { anyStateOperations, stateOperations } from './index';
+import { resourceFacts } from './generated/resources';
+import { json, makeClient, ok } from './testing/helpers';
 
 const line = (r: Request) => `${r.method} ${new URL(r.url).pathname}${decodeURIComponent(new URL(r.url).search)}`;
 

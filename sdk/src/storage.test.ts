@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserStorage, createStorage, memoryStore, memoryStorage } from '../src/index';
+import { browserStorage, createStorage, memoryStore, memoryStorage } from './index';
 
 describe('storage helper (spec §9)', () => {
   const setup = () => {

@@ -1,7 +1,7 @@
 // BladeX's @PreAuth role checks, read from the contract (x-blade-pre-auth): who may make a call.
 import { describe, expect, it } from 'vitest';
-import { mayCall, preAuthOf } from '../src/pre-auth';
-import { makeClient, ok } from './helpers';
+import { mayCall, preAuthOf } from './pre-auth';
+import { makeClient, ok } from './testing/helpers';
 
 describe('@PreAuth role checks', () => {
   it('names the role of the calls BladeX guards, and none elsewhere', () => {
