@@ -99,6 +99,8 @@ export default tseslint.config(
   },
   {
     files: ['console/**/*.{ts,tsx}'],
+    // The browser tests are no React code: their fixtures' `use` is Playwright's, not React's hook.
+    ignores: ['console/test/e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -1,5 +1,5 @@
 // Browser tests (`npx playwright test` in console/, or the browser step of `npm test`): the built
-// console in Debian's Chromium against a sandbox per worker (test/e2e/fixtures.mjs). The browser is
+// console in Debian's Chromium against a sandbox per worker (test/e2e/fixtures.ts). The browser is
 // Debian's chromium-headless-shell (scripts/lib/chromium.mjs), which `npm test` installs with
 // apt-get; nothing here downloads one.
 import { join } from 'node:path';
@@ -17,9 +17,9 @@ const retries = process.env.CI ? 2 : Number(process.env.E2E_RETRIES ?? 0);
 
 export default defineConfig({
   testDir: 'test/e2e',
-  testMatch: '*.spec.mjs',
+  testMatch: '*.spec.ts',
   outputDir: results,
-  globalSetup: './test/e2e/global-setup.mjs',
+  globalSetup: './test/e2e/global-setup.ts',
   // Two workers (each with its own sandbox and preview) measured faster than one on the 2-core
   // machine; E2E_WORKERS=1 runs them one after the other. (console/README.md, "Browser tests").
   workers: Number(process.env.E2E_WORKERS ?? 2),

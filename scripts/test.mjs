@@ -1,4 +1,4 @@
-// `npm test`: the whole pipeline, in dependency order: static checks (Prettier, ESLint and the three
+// `npm test`: the whole pipeline, in dependency order: static checks (Prettier, ESLint and the four
 // typechecks, two at a time), the production server's config (nginx), contract (lint, freshness,
 // coverage, Prism), SDK (types fresh, unit + Prism tests, package; the tests again on Node 22 and
 // 24), the console's derived screens fresh, sandbox (behind Prism's validating proxy), console
@@ -36,6 +36,8 @@ const STEPS = [
       { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
       { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
       { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+      // The browser tests: Node and the page's DOM, their own project (test/e2e/tsconfig.json).
+      { name: 'browser tests typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'test/e2e'] },
       { name: 'sdk typecheck', cwd: 'sdk', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
       { name: 'sandbox typecheck', cwd: 'mock-server', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
     ],

@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CONSOLE, chromiumOptions, startProdServer, startSandbox } from '../test/e2e/servers.mjs';
-import { fillLogin } from '../test/e2e/helpers.mjs';
+import { CONSOLE, chromiumOptions, startProdServer, startSandbox } from '../test/e2e/servers.ts';
+import { fillLogin } from '../test/e2e/helpers.ts';
 import { ensureNginx } from '../../scripts/lib/nginx.mjs';
 import { whenShown } from './bench-harness/page-wait.mjs';
 import { sourceLookup } from './bench-harness/bundle-breakdown.mjs';

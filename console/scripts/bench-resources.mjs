@@ -2,7 +2,8 @@
 // columns (scripts/bench-harness): render time of a 200-row page from a routed answer (refresh), re-render
 // time on a row selection, frame time while scrolling a 10,000-row list (goal: p95 < 16 ms, MET or
 // MISSED; when missed, what a frame spends, from a Chromium trace), and the gzipped JS of each chunk
-// of the built console. Run: node console/scripts/bench-resources.mjs (builds the benchmark page, and
+// of the built console. Run: node --import tsx console/scripts/bench-resources.mjs (tsx: it
+// imports the browser tests' TypeScript servers.ts; builds the benchmark page, and
 // the console when stale, in E2E_OUT_DIR or dist). Prints; asserts nothing. To compare two builds in
 // alternating runs, BENCH_HARNESS_DIST names a benchmark page built before (vite build --config
 // scripts/bench-harness/vite.config.ts --outDir <dir>): then nothing is built, and the chunk sizes are
@@ -14,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStack } from './bench-harness/stack.mjs';
 import { frameBreakdown } from './bench-harness/frame-breakdown.mjs';
-import { buildIfNeeded, CONSOLE } from '../test/e2e/servers.mjs';
+import { buildIfNeeded, CONSOLE } from '../test/e2e/servers.ts';
 
 const consoleDir = fileURLToPath(new URL('..', import.meta.url));
 const prebuilt = process.env.BENCH_HARNESS_DIST;

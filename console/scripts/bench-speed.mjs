@@ -15,8 +15,8 @@
 // frame that shows the state (bench-harness/page-wait.mjs; not Playwright's waitFor, which polls
 // only every 500 ms once a wait passes ~0.3 s).
 import { chromium } from 'playwright-core';
-import { buildIfNeeded, chromiumOptions, startProdServer, startSandbox } from '../test/e2e/servers.mjs';
-import { fillLogin } from '../test/e2e/helpers.mjs';
+import { buildIfNeeded, chromiumOptions, startProdServer, startSandbox } from '../test/e2e/servers.ts';
+import { fillLogin } from '../test/e2e/helpers.ts';
 import { ensureNginx } from '../../scripts/lib/nginx.mjs';
 import { whenShown } from './bench-harness/page-wait.mjs';
 import { FIRST_LIST, HOME, LATER_LIST, STEPS, USABLE_FORM, firstRow, prepareLeaf } from './bench-harness/steps.mjs';

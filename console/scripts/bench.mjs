@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildIfNeeded, startSandbox, startPreview, chromiumOptions, CONSOLE } from '../test/e2e/servers.mjs';
+import { buildIfNeeded, startSandbox, startPreview, chromiumOptions, CONSOLE } from '../test/e2e/servers.ts';
 import { hasMaps, printBreakdown } from './bench-harness/bundle-breakdown.mjs';
 import { whenShown } from './bench-harness/page-wait.mjs';
 import { USABLE_FORM } from './bench-harness/steps.mjs';

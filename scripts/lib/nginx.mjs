@@ -53,6 +53,7 @@ export function sandboxOrigins(sandboxUrl) {
  * Starts nginx on `root` (the built console) with /api proxied to `gateway`; answers when it
  * serves. `stop()` ends it and removes its prefix folder; `output()` is what nginx printed.
  * @example const web = await startNginx({ root: 'console/dist', gateway: sandbox.url }); await web.stop();
+ * @param {{ root: string, gateway: string, port?: number, host?: string, apiOrigins?: string[], fileOrigins?: string[], frameOrigins?: string[] }} options
  */
 export async function startNginx({ root, gateway, port, host = '127.0.0.1', apiOrigins = [], fileOrigins = [], frameOrigins = [] }) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: call ensureNginx() first`);

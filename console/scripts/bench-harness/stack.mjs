@@ -1,6 +1,6 @@
 // The benchmark stack: the sandbox on a random port, and a static server for a built page
 // (the benchmark page) that proxies /api to it. Used only by scripts/bench-resources.mjs; the
-// browser tests run against the real console through test/e2e/run.mjs.
+// browser tests run against the real console through test/e2e/fixtures.ts.
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
