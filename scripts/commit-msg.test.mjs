@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCommitMessage } from '../commit-msg.mjs';
+import { checkCommitMessage } from './commit-msg.mjs';
 
 describe('the commit message check', () => {
   it('accepts a short imperative subject with a body after a blank line', () => {

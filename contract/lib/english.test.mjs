@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ROOT, loadCatalog, loadComponentSchemas, loadMenuCatalog } from '../lib/model.mjs';
-import { buildOperations } from '../lib/operations.mjs';
-import { buildInferredSchemas } from '../lib/entities.mjs';
-import { applyEnglish, loadGlossary } from '../lib/english.mjs';
+import { ROOT, loadCatalog, loadComponentSchemas, loadMenuCatalog } from './model.mjs';
+import { buildOperations } from './operations.mjs';
+import { buildInferredSchemas } from './entities.mjs';
+import { applyEnglish, loadGlossary } from './english.mjs';
 
 const CJK = /[\u3400-\u9fff]/;
 const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });

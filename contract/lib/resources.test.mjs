@@ -5,8 +5,8 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ROOT } from '../lib/model.mjs';
-import { readBladeOperations, readDrafts, readResources, readSublists, sourceStates, targetStates } from '../lib/resources.mjs';
+import { ROOT } from './model.mjs';
+import { readBladeOperations, readDrafts, readResources, readSublists, sourceStates, targetStates } from './resources.mjs';
 
 const bundle = parse(readFileSync(join(ROOT, 'dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
 const resources = readResources(bundle);

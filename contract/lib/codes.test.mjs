@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCodes, enumOfCodedTitle, parseCodedTitle, splitCodedTitle } from '../lib/codes.mjs';
+import { applyCodes, enumOfCodedTitle, parseCodedTitle, splitCodedTitle } from './codes.mjs';
 
 describe('coded titles become data (lib/codes.mjs)', () => {
   it('parses the codes of a title, with or without a dictionary code', () => {
