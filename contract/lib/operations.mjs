@@ -250,6 +250,8 @@ function* standardOperations(svc, r, handWritten, inferred) {
             // searchForm: what the screen's search form offers, where it is fewer than the list
             // takes (the user list's deptId is the department tree's, not a search field).
             ...(r.searchForm ? { searchForm: r.searchForm } : {}),
+            // columns: the screen's, as the one reader reads them ("paramName 200", "secretKey hidden").
+            ...(r.columns ? { columns: r.columns } : {}),
             ...(r.match ? { match: r.match } : {}),
             ...(r.listAlternate ? { alternate: true } : {}),
           }),

@@ -22,6 +22,8 @@ export interface BladeOperation {
   filters?: string[];
   /** list: the filters a screen's search form offers (the others are set by the screen). */
   searchForm?: string[];
+  /** list: the columns a screen shows, in order: a width, form-only (hide) or never typed in (readOnly). */
+  columns?: { field: string; width?: number; hide?: true; readOnly?: true }[];
   /** list: exact (BladeX binds the query to the entity: every given field equal, other keys ignored) or like (to a Map: a bare key LIKE, _equal/_notequal/_gt/_lt/_dategt/_datelt suffixes). */
   match?: 'exact' | 'like';
   /** list: the server's export of the records (selectExport...List): the whole filtered list for a file. */

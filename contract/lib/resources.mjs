@@ -58,6 +58,30 @@ const takesMultipart = (op) => Boolean(op?.requestBody?.content?.['multipart/for
 /** Whether an operation's body is JSON. */
 const takesJson = (op) => Boolean(op?.requestBody?.content?.['application/json']);
 
+const COLUMN_FLAGS = { hidden: 'hide', readonly: 'readOnly' };
+
+/**
+ * A list's screen columns, in the order a screen shows them, from their shorthand: "paramName 200"
+ * (listed 200 px wide and typed in the forms), "secretKey hidden" (in the forms only), "status 90
+ * readonly" (listed and viewed, never typed in: the server sets it) -> {field, width?, hide?, readOnly?}.
+ */
+function columnsOf(columns, where) {
+  if (!Array.isArray(columns)) throw new Error(`${where}: columns is a list`);
+  const seen = new Set();
+  return columns.map((spec) => {
+    const [field, ...words] = String(spec).trim().split(/\s+/);
+    if (seen.has(field)) throw new Error(`${where}: column ${field} twice`);
+    seen.add(field);
+    const column = { field };
+    for (const word of words) {
+      if (/^\d+$/.test(word)) column.width = Number(word);
+      else if (COLUMN_FLAGS[word]) column[COLUMN_FLAGS[word]] = true;
+      else throw new Error(`${where}: column "${spec}" takes a width in pixels, hidden or readonly`);
+    }
+    return column;
+  });
+}
+
 function normalise(method, path, x, { sorts, file, multipart, json }) {
   const where = `x-blade-resource of ${method.toUpperCase()} ${path}`;
   if (!x.resource || !x.role) throw new Error(`${where}: needs resource and role`);
@@ -81,6 +105,7 @@ function normalise(method, path, x, { sorts, file, multipart, json }) {
         sorted: sorts(),
         filters: x.filters ?? [],
         searchForm: x.searchForm ?? x.filters ?? [],
+        ...(x.columns ? { columns: columnsOf(x.columns, where) } : {}),
         ...(x.match ? { match: x.match } : {}),
         ...(x.where ? { narrow: x.where } : {}),
         ...(x.export ? { export: true, alternate: true } : {}),

@@ -146,6 +146,25 @@ describe('readResources rules', () => {
     ).toThrow(/searchForm names a field its filters lack/);
   });
 
+  it("reads a list's screen columns from their shorthand: a width, hidden (forms only) or readonly; an unknown word or a field twice is refused", () => {
+    expect(resources['blade-system/param'].list.columns).toEqual([
+      { field: 'paramName', width: 200 },
+      { field: 'paramKey', width: 220 },
+      { field: 'paramValue', width: 260 },
+      { field: 'remark', width: 200 },
+      { field: 'createTime', width: 170 },
+    ]);
+    const read = (columns) => readResources(doc({ '/red-sale/order/page': { get: x({ role: 'list', columns }) } }))['red-sale/order'].list;
+    expect(read(['orderNo 160', 'secret hidden', 'status 90 readonly']).columns).toEqual([
+      { field: 'orderNo', width: 160 },
+      { field: 'secret', hide: true },
+      { field: 'status', width: 90, readOnly: true },
+    ]);
+    expect(read(undefined).columns).toBeUndefined();
+    expect(() => read(['orderNo wide'])).toThrow(/takes a width in pixels, hidden or readonly/);
+    expect(() => read(['orderNo 160', 'orderNo hidden'])).toThrow(/column orderNo twice/);
+  });
+
   it("reads a record's new records sent as a list body (body-rows), which must name the row field carrying the record's key", () => {
     const r = readResources(
       doc({

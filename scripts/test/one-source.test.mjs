@@ -1,9 +1,9 @@
 // A fact is written once, in the contract's catalog, and every reader follows it: this builds the
-// contract from a temporary copy of the catalog with three facts more (a search field on param's
-// screen, a field a new OAuth client must carry, a button code on param's menu) and finds each of
-// them in the console's derived screens, the SDK's operation map and the sandbox's answers, with no
-// other edit. The committed catalog has none of the three (checked first, so the test cannot pass
-// on facts that were already there).
+// contract from a temporary copy of the catalog with four facts more (a search field and a column
+// on param's screen, a field a new OAuth client must carry, a button code on param's menu) and finds
+// each of them in the console's derived screens, the SDK's operation map and the sandbox's answers,
+// with no other edit. The committed catalog has none of the four (checked first, so the test cannot
+// pass on facts that were already there).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { buildSandbox } from '../../mock-server/src/app.ts';
 import { indexContract } from '../../mock-server/src/contract.ts';
 import { Client } from '../../mock-server/test/helpers.ts';
 
-/** The three facts, each an edit of one line of the catalog. */
+/** The four facts, each an edit of one line of the catalog. */
 const EDITS = [
   ['    searchForm: [paramName, paramKey, remark]', '    searchForm: [paramName, paramKey, paramValue, remark]'],
   [
@@ -24,6 +24,7 @@ const EDITS = [
     '      webServerRedirectUri: { required: true, type: string, title: "回调地址"',
   ],
   ['    menu: 参数管理\n', '    menu: 参数管理\n    buttons: [add, edit, delete, view, refresh]\n'],
+  ['remark 200, createTime 170]', 'remark 200, createTime 170, updateTime 170]'],
 ];
 
 const committed = parse(readFileSync(join(REPO, 'contract/dist/openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
@@ -40,11 +41,15 @@ beforeAll(() => {
 afterAll(() => copy?.remove());
 
 describe('a fact added to the catalog', () => {
-  it("reaches the console's derived screens: param's search form and buttons, the client form's required fields", () => {
+  it("reaches the console's derived screens: param's search form, columns and buttons, the client form's required fields", () => {
     expect(leaf(committed, '/system/param').search).not.toContain('paramValue');
     expect(leaf(edited, '/system/param').search).toEqual(['paramName', 'paramKey', 'paramValue', 'remark']);
     expect(leaf(committed, '/system/param').buttons).not.toContain('param_refresh');
     expect(leaf(edited, '/system/param').buttons).toContain('param_refresh');
+    // A column the server fills in is listed, never typed in.
+    const updated = (doc) => leaf(doc, '/system/param').columns.find((c) => c.prop === 'updateTime');
+    expect(updated(committed)).toBeUndefined();
+    expect(updated(edited)).toEqual({ prop: 'updateTime', width: 170, readOnly: true });
     expect(leaf(committed, '/system/client').required).not.toContain('webServerRedirectUri');
     expect(leaf(edited, '/system/client').required).toContain('webServerRedirectUri');
   });

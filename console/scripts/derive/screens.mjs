@@ -146,7 +146,22 @@ function formFacts(doc, resource) {
   const list = resource?.list;
   if (!list) return {};
   const required = doc.components?.schemas?.[list.entity]?.['x-blade-required'] ?? [];
-  return { search: list.searchForm, required };
+  return { search: list.searchForm, required, ...(list.columns ? { columns: screenColumns(doc, resource.name, list) } : {}) };
+}
+
+/** What the server fills in on every record (BaseEntity): listed and viewed, never typed in. */
+const SERVER_FILLED = /^(create|update)(Time|User|Dept)$/;
+
+/**
+ * A platform screen's columns as its list declares them ({prop, width?, hide?, readOnly?}), each a
+ * field of its entity; a field the server fills in is read-only without saying so.
+ */
+function screenColumns(doc, name, list) {
+  const { own, base } = entityProperties(doc.components?.schemas ?? {}, list.entity);
+  return list.columns.map(({ field, ...rest }) => {
+    if (!own.has(field) && !base.has(field)) throw new Error(`${name}: column ${field} is no field of ${list.entity}`);
+    return { prop: field, ...rest, ...(base.has(field) && SERVER_FILLED.test(field) ? { readOnly: true } : {}) };
+  });
 }
 
 /**

@@ -2,7 +2,17 @@ import type { ComponentType } from 'react';
 import type { ResourcePath } from '@dasha/sdk';
 import { menuLeaves } from './derived/menu-leaves';
 import { required, type FormRules } from './rules';
-import { defineResource, permissionsOf, type AnyResource, type Permissions, type ResourceDef, type ScreenTextsKey } from './types';
+import { readOnly } from './columns';
+import {
+  defineResource,
+  permissionsOf,
+  type AnyResource,
+  type ColumnDef,
+  type FieldOf,
+  type Permissions,
+  type ResourceDef,
+  type ScreenTextsKey,
+} from './types';
 
 // The contract's menu, leaf by leaf (derived/menu-leaves.ts, written by scripts/derive-screens.mjs):
 // where each screen is routed and which button codes BladeX grants on it. A screen names its
@@ -22,7 +32,11 @@ export type MenuLeaf = {
   buttons: readonly string[];
   search?: readonly string[];
   required?: readonly string[];
+  columns?: readonly LeafColumn[];
 };
+
+/** A platform screen's column as the contract lists it: hidden ones are typed in forms only, read-only ones never. */
+export type LeafColumn = { prop: string; width?: number; hide?: boolean; readOnly?: boolean };
 
 type Leaf = (typeof menuLeaves)[number];
 /** A resource some menu leaf lists. */
@@ -62,10 +76,19 @@ export function permissionsOfLeaf(leaf: MenuLeaf): Permissions {
   return out;
 }
 
+/** What a screen adds to one of the contract's columns: what the contract cannot say (a format, a picker, a default). */
+export type ColumnOverlay = Omit<ColumnDef, 'prop' | 'width' | 'hide' | 'search'>;
+
 type MenuResourceDef<E extends string, S extends ScreenTextsKey, P extends ResourcePath> = Omit<
   ResourceDef<E, S, P>,
-  'menuPath' | 'permissions'
-> & { permissions?: Permissions };
+  'menuPath' | 'permissions' | 'columns'
+> & {
+  permissions?: Permissions;
+  /** The columns, where the contract lists none for the resource. */
+  columns?: ResourceDef<E, S, P>['columns'];
+  /** Where it lists them: what the screen adds to some, by field. */
+  overlay?: Partial<Record<FieldOf<E>, ColumnOverlay>>;
+};
 
 /** The leaf's required fields, with what a screen's own rules add in a mode (a new user's password). */
 function leafRules(leaf: MenuLeaf, own: ResourceDef['form']): ResourceDef['form'] {
@@ -88,10 +111,36 @@ export function defineMenuResource<E extends string, S extends ScreenTextsKey, P
   def: MenuResourceDef<E, S, P> & { menu: LeafCode },
 ): AnyResource;
 export function defineMenuResource(def: MenuResourceDef<string, ScreenTextsKey, ResourcePath> & { menu?: LeafCode }): AnyResource {
-  const { menu, ...rest } = def;
+  const { menu, overlay, ...rest } = def;
   const leaf = menu ? leafOfCode(menu) : leafOfResource(def.path as LeafResource);
-  const own = leaf.resource === def.path && leaf.search ? { columns: searchedBy(leaf, def.columns), form: leafRules(leaf, def.form) } : {};
+  const lists = leaf.resource === def.path;
+  const columns = lists ? columnsOf(leaf, def.columns, overlay) : def.columns;
+  if (!columns) throw new Error(`${leaf.path}: the contract lists no columns of ${def.path}, and the screen gives none`);
+  const own = lists && leaf.search ? { columns: searchedBy(leaf, columns), form: leafRules(leaf, def.form) } : { columns };
   return defineResource({ ...rest, ...own, menuPath: leaf.path, permissions: def.permissions ?? permissionsOfLeaf(leaf) });
+}
+
+/**
+ * The contract's columns of the leaf's resource with the screen's overlay on them; a screen listing
+ * columns the contract lists too would be a second source: refused, as an overlay of a column the
+ * contract does not list is (the registry's tests load every screen).
+ */
+function columnsOf(
+  leaf: MenuLeaf,
+  own: ColumnDef[] | undefined,
+  overlay: Partial<Record<string, ColumnOverlay>> = {},
+): ColumnDef[] | undefined {
+  if (!leaf.columns) return own;
+  if (own) throw new Error(`${leaf.path}: its columns are the contract's; the screen may only overlay them`);
+  const stray = Object.keys(overlay).find((prop) => !leaf.columns!.some((c) => c.prop === prop));
+  if (stray) throw new Error(`${leaf.path}: overlay of ${stray}, a column the contract does not list`);
+  return leaf.columns.map(({ prop, width, hide, readOnly: fixed }) => ({
+    prop,
+    ...(width ? { width } : {}),
+    ...(hide ? { hide } : {}),
+    ...(fixed ? readOnly : {}),
+    ...overlay[prop],
+  }));
 }
 
 /**

@@ -68,7 +68,7 @@ const standard: CrudScreen[] = [
     title: '顶部菜单',
     fill: { name: 'E2E顶部菜单', code: 'e2e_top', sort: '9' },
     search: 'name',
-    edit: { path: '/e2e/top' },
+    edit: { source: 'iconfont icon-e2e' },
   },
   {
     path: '/system/user',

@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import type { ScreenEntry, TreeSource } from '@/resources/types';
-import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
@@ -20,13 +19,10 @@ export const role = defineMenuResource({
   path: '/blade-system/role',
   entity: 'Role',
   tree: {},
-  columns: [
-    col('roleName', { width: 220 }),
-    col('roleAlias', { width: 180 }),
+  overlay: {
     // 上级角色: the role tree the signed-in role may see (BladeX's role/tree-by-id?roleId=).
-    col('parentId', { type: 'tree', tree: signedInRoleTree, hide: true }),
-    col('sort', { width: 100 }),
-  ],
+    parentId: { type: 'tree', tree: signedInRoleTree },
+  },
   capabilities: allCaps,
   menuWidth: 280,
   actions: [
@@ -102,14 +98,10 @@ export const apiScope = defineMenuResource({
   texts: 'authority:apiScope',
   path: '/blade-system/api-scope',
   entity: 'ApiScope',
-  columns: [
-    col('menuId', { type: 'tree', tree: menuTree, width: 160 }),
-    col('resourceCode', { width: 160 }),
-    col('scopeName', { width: 180 }),
-    col('scopePath', { width: 220 }),
-    col('scopeType', { type: 'select', dict: { code: 'api_scope_type' }, width: 130 }),
-    col('remark', { width: 180 }),
-  ],
+  overlay: {
+    menuId: { type: 'tree', tree: menuTree },
+    scopeType: { type: 'select', dict: { code: 'api_scope_type' } },
+  },
   form: underAMenu,
   capabilities: allCaps,
   permissions: scopeSetting('api_scope'),
@@ -119,17 +111,10 @@ export const dataScope = defineMenuResource({
   texts: 'authority:dataScope',
   path: '/blade-system/data-scope',
   entity: 'DataScope',
-  columns: [
-    col('menuId', { type: 'tree', tree: menuTree, width: 160 }),
-    col('resourceCode', { width: 160 }),
-    col('scopeName', { width: 180 }),
-    col('scopeColumn', { width: 140 }),
-    col('scopeClass', { width: 220 }),
-    col('scopeField', { width: 150, hide: true }),
-    col('scopeType', { dict: { code: 'data_scope_type' }, width: 150 }),
-    col('scopeValue', { hide: true }),
-    col('remark', { width: 160 }),
-  ],
+  overlay: {
+    menuId: { type: 'tree', tree: menuTree },
+    scopeType: { dict: { code: 'data_scope_type' } },
+  },
   form: underAMenu,
   capabilities: allCaps,
   permissions: scopeSetting('data_scope'),

@@ -1,15 +1,12 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps, type ActionDef, type ColumnDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
-import { col, readOnly } from '@/resources/columns';
+import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { stateButton } from '@/resources/state-operation';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { i18n } from '@/i18n';
-
-const status = col('status', { width: 90, ...readOnly });
-const secret = { hide: true } as const;
 
 // Enable and disable are the contract's state operations (blade-resource oss/sms/voice: from/to
 // states): a button shows only in the states the contract allows it from. BladeX guards an SMS
@@ -50,14 +47,9 @@ export const attach = defineMenuResource({
   texts: 'files:attach',
   path: '/blade-resource/attach',
   entity: 'Attach',
-  columns: [
-    col('link', { width: 300 }),
-    col('domain', { width: 200 }),
-    col('name', { width: 220 }),
-    col('originalName', { width: 180 }),
-    col('extension', { width: 100 }),
-    col('attachSize', { width: 100, format: (v) => (typeof v === 'number' && v >= 0 ? `${(v / 1024).toFixed(1)} KB` : '') }),
-  ],
+  overlay: {
+    attachSize: { format: (v) => (typeof v === 'number' && v >= 0 ? `${(v / 1024).toFixed(1)} KB` : '') },
+  },
   // BladeX's attachment page: attach_upload, attach_download, attach_delete (no view or edit).
   capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
   actions: [
@@ -106,18 +98,6 @@ export const oss = defineMenuResource({
   texts: 'files:oss',
   path: '/blade-resource/oss',
   entity: 'Oss',
-  columns: [
-    col('category', { width: 110 }),
-    col('ossCode', { width: 140 }),
-    col('endpoint', { width: 220 }),
-    col('bucketName', { width: 140 }),
-    col('accessKey', { width: 160 }),
-    col('secretKey', secret),
-    col('appId', secret),
-    col('region', secret),
-    col('remark', { width: 160 }),
-    status,
-  ],
   capabilities: allCaps,
   menuWidth: 260,
   actions: [stateButton('/blade-resource/oss', 'enable', enableButton('oss'))],
@@ -127,17 +107,6 @@ export const sms = defineMenuResource({
   texts: 'files:sms',
   path: '/blade-resource/sms',
   entity: 'Sms',
-  columns: [
-    col('category', { width: 110 }),
-    col('smsCode', { width: 140 }),
-    col('templateId', { width: 140 }),
-    col('accessKey', { width: 160 }),
-    col('secretKey', secret),
-    col('regionId', secret),
-    col('signName', { width: 120 }),
-    col('remark', { width: 160 }),
-    status,
-  ],
   capabilities: allCaps,
   menuWidth: 300,
   actions: [
@@ -157,17 +126,6 @@ export const voice = defineMenuResource({
   texts: 'files:voice',
   path: '/blade-resource/voice',
   entity: 'Voice',
-  columns: [
-    col('category', { width: 110 }),
-    col('voiceCode', { width: 140 }),
-    col('templateId', { width: 140 }),
-    col('accessKey', { width: 160 }),
-    col('secretKey', secret),
-    col('regionId', secret),
-    col('calledShowNumber', { width: 130 }),
-    col('remark', { width: 160 }),
-    status,
-  ],
   capabilities: allCaps,
   menuWidth: 300,
   actions: [
@@ -234,16 +192,6 @@ export const messageTemplate = defineMenuResource({
   texts: 'files:messageTemplate',
   path: '/blade-system/message-template',
   entity: 'SysMessageTemplate',
-  columns: [
-    col('templateName', { width: 160 }),
-    col('templateCode', { width: 190 }),
-    col('templateType', { width: 110 }),
-    col('channelCode', { width: 130 }),
-    col('templateContent', { width: 300 }),
-    col('templateParams', { width: 160 }),
-    col('remark', { hide: true }),
-    status,
-  ],
   capabilities: allCaps,
   menuWidth: 380,
   actions: [

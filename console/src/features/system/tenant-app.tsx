@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Box, Grid, Spinner, Text } from '@chakra-ui/react';
 import { allCaps, type Row } from '@/resources/types';
-import { col } from '@/resources/columns';
 import type { Translate } from '@/resources/texts';
 import { InfoDialog } from '@/components/info-dialog';
 import { blade } from '@/lib/blade';
@@ -56,14 +55,10 @@ export const tenantApp = defineMenuResource({
   texts: 'system:tenantApp',
   path: '/blade-system/tenant-app',
   entity: 'TenantApp',
-  columns: [
-    col('appName', { width: 180 }),
-    col('appKey', { width: 160 }),
-    col('appSecret', { type: 'password', hide: true, display: { view: false } }),
-    col('callbackUrl', { width: 240 }),
-    col('expireTime', { width: 170 }),
-    col('remark', { type: 'textarea', width: 200 }),
-  ],
+  overlay: {
+    appSecret: { type: 'password', display: { view: false } },
+    remark: { type: 'textarea' },
+  },
   capabilities: allCaps,
   menuWidth: 320,
   actions: [

@@ -1,6 +1,5 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 
-import { col } from '@/resources/columns';
 import { toIdList } from '@/resources/options';
 
 /** Spec §2 "Tenant package table": no view button, dialog 600, menuId sent comma-joined. */
@@ -12,11 +11,9 @@ export const tenantPackage = defineMenuResource({
     afterDetail: (row) => ({ ...row, menuId: toIdList(row.menuId) }),
     beforeSubmit: (v) => ({ ...v, menuId: toIdList(v.menuId).join(',') }),
   },
-  columns: [
-    col('packageName', { width: 220 }),
-    col('menuId', { type: 'tree', multiple: true, tree: { url: '/blade-system/menu/tree', labelKey: 'title' }, width: 320 }),
-    col('remark', { width: 220 }),
-  ],
+  overlay: {
+    menuId: { type: 'tree', multiple: true, tree: { url: '/blade-system/menu/tree', labelKey: 'title' } },
+  },
   // Spec §5 requires a package name and a menu selection (the catalog's required fields; the menu's message is system:tenantPackage.rules).
   capabilities: { add: true, edit: true, remove: true, view: false, export: true, batchRemove: true },
   dialogWidth: 600,

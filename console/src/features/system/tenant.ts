@@ -1,6 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps, type RemoteOptions, type Row } from '@/resources/types';
-import { col, readOnly } from '@/resources/columns';
+import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
 import { api, optional, optionalNumber } from '@/lib/api';
@@ -32,23 +32,14 @@ export const tenant = defineMenuResource({
   texts: 'system:tenant',
   path: '/blade-system/tenant',
   entity: 'Tenant',
-  columns: [
-    col('tenantId', { width: 110, display: { add: false }, disabled: { edit: true } }),
-    col('tenantName', { width: 180 }),
-    col('linkman', { width: 120 }),
-    col('contactNumber', { width: 140 }),
-    col('address', { width: 200 }),
-    col('domain', { width: 200 }),
-    col('backgroundUrl', { type: 'upload', hide: true, upload: { accept: ['image/jpeg', 'image/png'], maxKb: 2048 } }),
-    col('accountNumber', {
-      width: 100,
-      ...readOnly,
-      format: (v, _row, t) => (v === -1 || v == null ? t('system:tenant.unlimited') : String(v)),
-    }),
-    col('expireTime', { width: 170, ...readOnly, format: (v, _row, t) => (v ? String(v) : t('system:tenant.unlimited')) }),
-    col('packageId', { type: 'select', remote: packages, width: 140, display: { add: false, edit: false } }),
-    col('datasourceId', { type: 'select', remote: datasources, width: 140, display: { add: false, edit: false } }),
-  ],
+  overlay: {
+    tenantId: { display: { add: false }, disabled: { edit: true } },
+    backgroundUrl: { type: 'upload', upload: { accept: ['image/jpeg', 'image/png'], maxKb: 2048 } },
+    accountNumber: { format: (v, _row, t) => (v === -1 || v == null ? t('system:tenant.unlimited') : String(v)) },
+    expireTime: { format: (v, _row, t) => (v ? String(v) : t('system:tenant.unlimited')) },
+    packageId: { type: 'select', remote: packages },
+    datasourceId: { type: 'select', remote: datasources },
+  },
   capabilities: allCaps,
   menuWidth: 320,
   actions: [

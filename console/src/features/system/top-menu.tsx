@@ -1,6 +1,5 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
-import { col } from '@/resources/columns';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { toTreeNodes } from '@/resources/queries';
@@ -11,13 +10,6 @@ export const topMenu = defineMenuResource({
   texts: 'system:topMenu',
   path: '/blade-system/topmenu',
   entity: 'TopMenu',
-  columns: [
-    col('name', { width: 180 }),
-    col('code', { width: 160 }),
-    col('source', { width: 200 }),
-    col('path', { width: 160 }),
-    col('sort', { width: 120 }),
-  ],
   capabilities: allCaps,
   actions: [
     {

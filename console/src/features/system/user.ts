@@ -1,6 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps, type RemoteOptions, type Row, type TreeSource } from '@/resources/types';
-import { col, opts, readOnly } from '@/resources/columns';
+import { col, opts } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { choices } from '@/resources/texts';
 import { blade } from '@/lib/blade';
@@ -58,25 +58,16 @@ export const user = defineMenuResource({
       paged: true,
     },
   ],
-  columns: [
-    col('account', { width: 130, disabled: { edit: true } }),
-    col('password', { type: 'password', hide: true, display: { edit: false, view: false } }),
-    col('realName', { width: 120 }),
-    col('name', { width: 120 }),
-    col('userType', { options: platforms, width: 100, defaultValue: '1' }),
-    col('roleId', { type: 'select', multiple: true, remote: roles, hide: true }),
-    col('roleName', { width: 140, ...readOnly }),
-    col('deptId', { type: 'tree', multiple: true, tree: deptTree, hide: true }),
-    col('deptName', { width: 140, ...readOnly }),
-    col('postId', { type: 'select', multiple: true, remote: posts, hide: true }),
-    col('postName', { width: 140, ...readOnly }),
-    col('phone', { width: 130 }),
-    col('email', { width: 180 }),
-    col('sex', { type: 'select', options: choices('system:user.options.sex', ['1', '2']), width: 80 }),
-    col('birthday', { hide: true }),
-    col('code', { hide: true }),
-    col('avatar', { type: 'upload', hide: true, upload: { accept: ['image/jpeg', 'image/png'], maxKb: 500 } }),
-  ],
+  overlay: {
+    account: { disabled: { edit: true } },
+    password: { type: 'password', display: { edit: false, view: false } },
+    userType: { options: platforms, defaultValue: '1' },
+    roleId: { type: 'select', multiple: true, remote: roles },
+    deptId: { type: 'tree', multiple: true, tree: deptTree },
+    postId: { type: 'select', multiple: true, remote: posts },
+    sex: { type: 'select', options: choices('system:user.options.sex', ['1', '2']) },
+    avatar: { type: 'upload', upload: { accept: ['image/jpeg', 'image/png'], maxKb: 500 } },
+  },
   // BladeX keeps no password it could show: asked of a new user only.
   form: (mode) => required(...(mode === 'add' ? (['password'] as const) : [])),
   capabilities: allCaps,

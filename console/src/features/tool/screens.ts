@@ -1,7 +1,6 @@
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps, type Row } from '@/resources/types';
 import type { RemoteOptions, ScreenEntry } from '@/resources/types';
-import { col } from '@/resources/columns';
 import { required } from '@/resources/rules';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
@@ -17,19 +16,11 @@ export const code = defineMenuResource({
   texts: 'tool:code',
   path: '/blade-develop/code',
   entity: 'CodeGen',
-  columns: [
-    col('datasourceId', { type: 'select', remote: datasources, width: 140 }),
-    col('codeName', { width: 140 }),
-    col('serviceName', { width: 140 }),
-    col('tableName', { width: 160 }),
-    col('tablePrefix', { width: 100 }),
-    col('pkName', { width: 90 }),
-    col('packageName', { width: 200 }),
-    col('baseMode', { type: 'radio', width: 110, defaultValue: '2' }),
-    col('wrapMode', { type: 'radio', width: 110, defaultValue: '2' }),
-    col('apiPath', { hide: true }),
-    col('webPath', { hide: true }),
-  ],
+  overlay: {
+    datasourceId: { type: 'select', remote: datasources },
+    baseMode: { type: 'radio', defaultValue: '2' },
+    wrapMode: { type: 'radio', defaultValue: '2' },
+  },
   capabilities: allCaps,
   menuWidth: 260,
   actions: [
@@ -61,14 +52,10 @@ export const datasource = defineMenuResource({
   texts: 'tool:datasource',
   path: '/blade-develop/datasource',
   entity: 'Datasource',
-  columns: [
-    col('name', { width: 160 }),
-    col('driverClass', { width: 220, defaultValue: 'com.mysql.cj.jdbc.Driver' }),
-    col('url', { width: 320 }),
-    col('username', { width: 120 }),
-    col('password', { type: 'password', hide: true, display: { view: false } }),
-    col('remark', { width: 160 }),
-  ],
+  overlay: {
+    driverClass: { defaultValue: 'com.mysql.cj.jdbc.Driver' },
+    password: { type: 'password', display: { view: false } },
+  },
   form: (mode) => required(...(mode === 'add' ? (['password'] as const) : [])),
   capabilities: allCaps,
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Group } from '@chakra-ui/react';
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
+import type { ColumnOverlay } from '@/resources/menu-leaves';
 import { ResourceScreen } from '@/resources/resource-screen';
 import type { AnyResource } from '@/resources/types';
 import { useTexts } from '@/resources/texts';
@@ -11,14 +12,18 @@ import { flowCategoryOptions } from './flow-routes';
 /**
  * The 流程分类 column of the work and flow lists: the table shows the row's categoryName, and the
  * search picks a category by its flow_N key (the `flow` dictionary's keys behind flow_, as
- * BladeX filters them), so the generic dictionary select (plain keys) does not fit. `search`: on a
- * list no menu leaf lists (a task list), whose search the contract's searchForm does not decide.
+ * BladeX filters them), so the generic dictionary select (plain keys) does not fit.
  */
-export const categoryColumn = (search?: true) =>
-  col('category', { type: 'select', ...(search ? { search } : {}), width: 120, format: (v, row) => String(row.categoryName || v || '') });
+export const categoryShown = { type: 'select', format: (v, row) => String(row.categoryName || v || '') } satisfies ColumnOverlay;
+
+/** The category column of a list no menu leaf lists (a task list), searched there by the screen's own word. */
+export const categoryColumn = (search?: true) => col('category', { ...categoryShown, ...(search ? { search } : {}), width: 120 });
 
 /** A process's tenant: a process deployed without one is shared by every tenant (通用). */
-export const tenantColumn = () => col('tenantId', { width: 110, format: (v, _row, t) => (v ? String(v) : t('work:mode.shared')) });
+export const tenantShown = { format: (v, _row, t) => (v ? String(v) : t('work:mode.shared')) } satisfies ColumnOverlay;
+
+/** The tenant column of a list no menu leaf lists. */
+export const tenantColumn = () => col('tenantId', { ...tenantShown, width: 110 });
 
 /** BladeX's process modes (FlowModeEnum): 1 通用 (shared by every tenant, the default), 2 定制 (the tenant's own). */
 const MODES = [

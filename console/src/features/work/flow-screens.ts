@@ -1,14 +1,14 @@
-import { defineMenuResource, menuPage } from '@/resources/menu-leaves';
+import { defineMenuResource, menuPage, type ColumnOverlay } from '@/resources/menu-leaves';
 import { lazy } from 'react';
 import { type ActionDef } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
-import { col, readOnly } from '@/resources/columns';
+import { col } from '@/resources/columns';
 import { blade } from '@/lib/blade';
 import { optional } from '@/lib/api';
 import { required } from '@/resources/rules';
 import { stateButton } from '@/resources/state-operation';
 import { website } from '@/lib/config';
-import { categoryColumn, tenantColumn, withFlowCategories } from './category-screen';
+import { categoryShown, tenantShown, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { flowCategory } from './flow-routes';
 import { modelerActions } from './modeler';
@@ -21,8 +21,8 @@ import { modelerActions } from './modeler';
 
 const DeployPage = lazy(() => import('./deploy-upload').then((m) => ({ default: m.DeployPage })));
 
-const version = <P extends 'version' | 'processDefinitionVersion'>(prop: P) =>
-  col(prop, { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`), ...readOnly });
+/** A definition's version as Flowable's lists show it: v3. */
+const versionShown = { format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) } satisfies ColumnOverlay;
 
 /** 部署: model/deploy?modelId&category&tenantIds (the contract's state operation: 未部署/已部署 -> 已部署). */
 const deployModel: ActionDef = stateButton('/blade-flow/model', 'deploy', {
@@ -43,13 +43,7 @@ export const model = defineMenuResource({
   texts: 'work:model',
   path: '/blade-flow/model',
   entity: 'FlowModel',
-  columns: [
-    col('modelKey', { width: 150 }),
-    col('name', { width: 180 }),
-    version('version'),
-    col('created', { width: 170, ...readOnly }),
-    col('lastUpdated', { width: 170, ...readOnly }),
-  ],
+  overlay: { version: versionShown },
   capabilities: { add: false, edit: false, remove: true, view: false, export: true, batchRemove: true },
   actions: [...modelerActions(website.flowDesignUrl), deployModel],
   menuWidth: 240,
@@ -71,15 +65,7 @@ export const manager = defineMenuResource({
   path: '/blade-flow/manager',
   entity: 'FlowProcess',
   // BladeX filters processes by category and mode only (FlowEngineServiceImpl): no name or key search.
-  columns: [
-    tenantColumn(),
-    col('key', { width: 150 }),
-    col('name', { width: 180 }),
-    categoryColumn(),
-    version('version'),
-    col('suspensionState', { width: 90 }),
-    col('deploymentTime', { width: 170 }),
-  ],
+  overlay: { tenantId: tenantShown, category: categoryShown, version: versionShown },
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
   menuWidth: 200,
   actions: [
@@ -106,15 +92,7 @@ export const follow = defineMenuResource({
   entity: 'FlowFollow',
   rowKey: 'processInstanceId',
   // The running instances as Flowable executions; BladeX filters them by instance and process key.
-  columns: [
-    col('executionId', { width: 200 }),
-    col('processDefinitionKey', { width: 140 }),
-    col('processInstanceId', { width: 200 }),
-    categoryColumn(),
-    col('suspensionState', { width: 90 }),
-    col('startUser', { width: 110 }),
-    col('startTime', { width: 170 }),
-  ],
+  overlay: { category: categoryShown },
   capabilities: { add: false, edit: false, remove: false, view: false, export: true, batchRemove: false },
   menuWidth: 120,
   actions: [

@@ -59,7 +59,7 @@ export default {
   },
   topMenu: {
     title: 'Top menus',
-    fields: { path: 'Path' },
+    fields: {},
     actions: { grant: 'Menus' },
   },
   dict: {

@@ -62,7 +62,7 @@ export default {
   },
   topMenu: {
     title: '顶部菜单',
-    fields: { path: '顶部菜单路由' },
+    fields: {},
     actions: { grant: '菜单配置' },
   },
   dict: {
