@@ -29,9 +29,12 @@ export const CORS_ALLOWED_HEADERS = [
   'brandId',
 ].join(', ');
 
-/** onRequest hook: CORS headers on any request with an Origin; a preflight is answered at once. Tokens travel in headers, never cookies, so naming any origin grants no ambient authority. */
-export function answerCors(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (!req.headers.origin) return done();
+/**
+ * CORS headers on any request with an Origin; true when it answered the request (a preflight ends
+ * here). Tokens travel in headers, never cookies, so naming any origin grants no ambient authority.
+ */
+export function answerCors(req: FastifyRequest, reply: FastifyReply): boolean {
+  if (!req.headers.origin) return false;
   reply.headers({
     'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS,HEAD',
@@ -41,9 +44,7 @@ export function answerCors(req: FastifyRequest, reply: FastifyReply, done: () =>
     'Access-Control-Max-Age': '18000',
     'Access-Control-Allow-Credentials': 'true',
   });
-  if (req.method === 'OPTIONS') {
-    void reply.code(200).send();
-    return;
-  }
-  done();
+  if (req.method !== 'OPTIONS') return false;
+  void reply.code(200).send();
+  return true;
 }

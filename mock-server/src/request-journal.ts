@@ -18,13 +18,51 @@ export interface JournalEntry {
 
 export const JOURNAL_SIZE = 500;
 
+/**
+ * A request as it was answered, held as the values at hand: the path, query and time text are
+ * worked out only when someone reads the journal, which is seldom next to the requests it keeps.
+ */
+class Answered {
+  constructor(
+    readonly at: number,
+    readonly method: string,
+    readonly url: string,
+    readonly status: number,
+    readonly elapsed: number,
+    readonly tenantId: string | undefined,
+    readonly account: string | undefined,
+  ) {}
+
+  entry(): JournalEntry {
+    const url = this.url;
+    const q = url.indexOf('?');
+    // The query stops at a second '?', as it always has in the journal.
+    const end = q < 0 ? -1 : url.indexOf('?', q + 1);
+    const entry: JournalEntry = {
+      time: new Date(this.at).toISOString(),
+      method: this.method,
+      path: q < 0 ? url : url.slice(0, q),
+      query: q < 0 ? '' : url.slice(q + 1, end < 0 ? undefined : end),
+      status: this.status,
+      ms: Math.round(this.elapsed * 10) / 10,
+    };
+    if (this.tenantId !== undefined) {
+      entry.tenantId = this.tenantId;
+      entry.account = this.account;
+    }
+    return entry;
+  }
+}
+
+const entryOf = (e: JournalEntry | Answered): JournalEntry => (e instanceof Answered ? e.entry() : e);
+
 /** A ring of the last `size` entries. */
 export class RequestJournal {
-  private entries: JournalEntry[] = [];
+  private entries: (JournalEntry | Answered)[] = [];
   private next = 0;
   constructor(readonly size = JOURNAL_SIZE) {}
 
-  add(entry: JournalEntry): void {
+  add(entry: JournalEntry | Answered): void {
     this.entries[this.next] = entry;
     this.next = (this.next + 1) % this.size;
   }
@@ -37,7 +75,7 @@ export class RequestJournal {
     status,
     account,
   }: { limit?: number; method?: string; path?: string; status?: number; account?: string } = {}): JournalEntry[] {
-    const ordered = [...this.entries.slice(this.next), ...this.entries.slice(0, this.next)].reverse();
+    const ordered = [...this.entries.slice(this.next), ...this.entries.slice(0, this.next)].reverse().map(entryOf);
     return ordered
       .filter(
         (e) =>
@@ -55,41 +93,12 @@ export class RequestJournal {
   }
 }
 
-// The time of the last entry, as text: under load several requests end within one millisecond.
-let lastMs = NaN;
-let lastTime = '';
-function timeNow(): string {
-  const now = Date.now();
-  if (now !== lastMs) {
-    lastTime = new Date(now).toISOString();
-    lastMs = now;
-  }
-  return lastTime;
-}
-
 function record(journal: RequestJournal, sessions: Sessions, req: FastifyRequest, reply: FastifyReply): void {
   const url = req.url;
   if (url.startsWith('/__sandbox/')) return;
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  // The query stops at a second '?', as it always has in the journal.
-  const end = q < 0 ? -1 : url.indexOf('?', q + 1);
-  const query = q < 0 ? '' : url.slice(q + 1, end < 0 ? undefined : end);
   const token = tokenOf(req);
   const session = token ? sessions.check(token) : undefined;
-  const entry: JournalEntry = {
-    time: timeNow(),
-    method: req.method,
-    path,
-    query,
-    status: reply.statusCode,
-    ms: Math.round(reply.elapsedTime * 10) / 10,
-  };
-  if (session) {
-    entry.tenantId = session.tenantId;
-    entry.account = session.account;
-  }
-  journal.add(entry);
+  journal.add(new Answered(Date.now(), req.method, url, reply.statusCode, reply.elapsedTime, session?.tenantId, session?.account));
 }
 
 /** Keeps each answered request in `journal`, and serves it at GET/DELETE /__sandbox/requests. */

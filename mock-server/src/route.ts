@@ -75,8 +75,14 @@ function payloadOf(out: unknown, reply: FastifyReply, longKeys: ReadonlySet<stri
 
 function flatQuery(q: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>))
-    if (isSafeKey(k)) out[k] = Array.isArray(v) ? v.join(',') : String(v ?? '');
+  if (!q) return out;
+  const given = q as Record<string, unknown>;
+  // for-in rather than Object.entries: no array of pairs made per call (the parsed query has no prototype).
+  for (const k in given) {
+    if (!Object.hasOwn(given, k) || !isSafeKey(k)) continue;
+    const v = given[k];
+    out[k] = typeof v === 'string' ? v : Array.isArray(v) ? v.join(',') : String(v ?? '');
+  }
   return out;
 }
 

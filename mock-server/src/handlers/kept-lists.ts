@@ -28,7 +28,9 @@ export function standardList(c: Call, res: Resource, match: Match): unknown {
   if (keep || !c.op) return scopedListAnswer(c, indexedList(c, res.table, res.props, match), res.props, keep);
   const table = c.state.store.table(scopeOf(c), res.table);
   const stamp = table.stamp();
-  const key = `${c.op.key} ${scopeOf(c)} ${JSON.stringify(c.query)}`;
+  // The URL the query was parsed from stands for the query: the same URL gives the same query, and
+  // reading it costs no serialisation of the query on every call.
+  const key = `${c.op.key} ${scopeOf(c)} ${c.req.url}`;
   const kept = keptByTable.get(table)?.get(key);
   if (kept && kept.stamp === stamp) return kept.answer;
   const answer = scopedListAnswer(c, indexedList(c, res.table, res.props, match), res.props);

@@ -42,23 +42,26 @@ export const MSG_INPUT = {
   badQuery: (name: string) => `请求参数编码错误: ${name.length > 40 ? `${name.slice(0, 40)}...` : name}`,
 } as const;
 
-/** onRequest: a too long URL (414), too large headers (431), or a malformed %-escape in the query (400). */
+/** A too long URL (414), too large headers (431), or a malformed %-escape in the query (400): true when it refused the request. */
 export function checkRequestLine(limits: InputLimits) {
-  // A callback hook, not an async one: no promise per request for a check that never waits. A
-  // refusal is sent and the chain not continued (Fastify's way for callback hooks).
-  return (req: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+  return (req: FastifyRequest, reply: FastifyReply): boolean => {
     const url = req.raw.url ?? '';
-    if (url.length > limits.urlBytes) return void reply.code(414).send(errorBody(414, MSG_INPUT.url(limits)));
+    if (url.length > limits.urlBytes) return refuse(reply, 414, MSG_INPUT.url(limits));
     let headerBytes = 0;
     const raw = req.raw.rawHeaders;
     // "name: value\r\n" per line, as they came on the wire (latin1: one char is one byte)
     for (let i = 0; i < raw.length; i += 2) headerBytes += raw[i].length + raw[i + 1].length + 4;
-    if (headerBytes > limits.headerBytes) return void reply.code(431).send(errorBody(431, MSG_INPUT.headers(limits)));
+    if (headerBytes > limits.headerBytes) return refuse(reply, 431, MSG_INPUT.headers(limits));
     const q = url.indexOf('?');
     const bad = q < 0 ? undefined : malformedQueryName(url.slice(q + 1));
-    if (bad !== undefined) return void reply.code(400).send(errorBody(400, MSG_INPUT.badQuery(bad)));
-    done();
+    if (bad !== undefined) return refuse(reply, 400, MSG_INPUT.badQuery(bad));
+    return false;
   };
+}
+
+function refuse(reply: FastifyReply, status: number, msg: string): true {
+  void reply.code(status).send(errorBody(status, msg));
+  return true;
 }
 
 /** The name of the first query parameter whose name or value is not valid %-encoded UTF-8. */
