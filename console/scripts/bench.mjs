@@ -85,7 +85,7 @@ try {
 // The two size budgets: each with its goal, MET or MISSED, and when missed its make-up.
 for (const [what, files, goal] of [
   ['JS gzipped to a usable /login', loginFiles, 150],
-  [`JS gzipped to a first list after sign-in (${LIST})`, listFiles, 300],
+  [`JS gzipped to a first list after sign-in (${LIST})`, listFiles, 280],
 ]) {
   const bytes = gz(files);
   const met = bytes / 1024 <= goal;
