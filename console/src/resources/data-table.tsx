@@ -154,6 +154,9 @@ export function DataTable(p: Props) {
     return { all: n > 0 && n === p.rows.length, some: n > 0 };
   }, [p.rows, p.selected]);
   const onSelect = useStableCallback(p.onSelect);
+  // Stable, so the memoised header is not drawn again on every scroll step.
+  const onSelectAll = useStableCallback(p.onSelectAll);
+  const onSort = useStableCallback((prop: string) => p.onSort?.(prop));
   const onToggle = useStableCallback(p.onToggleExpand);
   const tree = !!p.onToggleExpand;
   const onRowKey = useStableCallback((e: KeyboardEvent<HTMLDivElement>) => {
@@ -212,9 +215,9 @@ export function DataTable(p: Props) {
             widths={widths}
             all={all}
             some={some}
-            onSelectAll={p.onSelectAll}
+            onSelectAll={onSelectAll}
             sort={p.sort}
-            onSort={p.onSort}
+            onSort={p.onSort && onSort}
             onResize={onResize}
           />
           {p.loading && empty ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SortState } from './list-state';
 import { MIN_WIDTH, widthOf, type TableLayout } from './table-layout';
 import type { Translate } from './texts';
@@ -23,8 +23,11 @@ type HeadProps = {
 const ariaSort = (sort: SortState | undefined, prop: string) =>
   sort?.prop !== prop ? 'none' : sort.dir === 'asc' ? 'ascending' : 'descending';
 
-/** The header row: select all, #, each column (sort button, resize handle), 操作. */
-export function TableHead({ layout, t, widths, sort, onSort, onResize, ...p }: HeadProps) {
+/**
+ * The header row: select all, #, each column (sort button, resize handle), 操作. Memoised: a scroll
+ * step re-renders the table, and the header's translated labels stay the same.
+ */
+export const TableHead = memo(function TableHead({ layout, t, widths, sort, onSort, onResize, ...p }: HeadProps) {
   // A header is named by its text alone: the resize handle inside it has its own name.
   const id = useId();
   return (
@@ -79,7 +82,7 @@ export function TableHead({ layout, t, widths, sort, onSort, onResize, ...p }: H
       )}
     </div>
   );
-}
+});
 
 /** A column's right edge: drag it (pointer) or step it (arrow keys) to change the width. */
 function Resizer({ label, width, onResize }: { label: string; width: number; onResize: (width: number, commit: boolean) => void }) {
