@@ -25,6 +25,9 @@ export const tenantShown = { format: (v, _row, t) => (v ? String(v) : t('work:mo
 /** The tenant column of a list no menu leaf lists. */
 export const tenantColumn = () => col('tenantId', { ...tenantShown, width: 110 });
 
+/** A process definition's version as Flowable's lists show it: v3. */
+export const versionShown = { format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) } satisfies ColumnOverlay;
+
 /** BladeX's process modes (FlowModeEnum): 1 通用 (shared by every tenant, the default), 2 定制 (the tenant's own). */
 const MODES = [
   { value: 1, label: 'work:mode.common' },

@@ -1,4 +1,4 @@
-import { defineMenuResource, menuPage, type ColumnOverlay } from '@/resources/menu-leaves';
+import { defineMenuResource, menuPage } from '@/resources/menu-leaves';
 import { lazy } from 'react';
 import { type ActionDef } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
@@ -8,7 +8,7 @@ import { optional } from '@/lib/api';
 import { required } from '@/resources/rules';
 import { stateButton } from '@/resources/state-operation';
 import { website } from '@/lib/config';
-import { categoryShown, tenantShown, withFlowCategories } from './category-screen';
+import { categoryShown, tenantShown, versionShown, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { flowCategory } from './flow-routes';
 import { modelerActions } from './modeler';
@@ -20,9 +20,6 @@ import { modelerActions } from './modeler';
 // Models are drawn in the Flowable modeler (modeler.tsx): blade-flow lists, deploys and removes them.
 
 const DeployPage = lazy(() => import('./deploy-upload').then((m) => ({ default: m.DeployPage })));
-
-/** A definition's version as Flowable's lists show it: v3. */
-const versionShown = { format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) } satisfies ColumnOverlay;
 
 /** 部署: model/deploy?modelId&category&tenantIds (the contract's state operation: 未部署/已部署 -> 已部署). */
 const deployModel: ActionDef = stateButton('/blade-flow/model', 'deploy', {

@@ -4,7 +4,7 @@ import { readOnlyCaps, type ActionDef, type Row } from '@/resources/types';
 import type { ScreenEntry } from '@/resources/types';
 import { col } from '@/resources/columns';
 import { stateButton } from '@/resources/state-operation';
-import { categoryColumn, tenantColumn, withFlowCategories } from './category-screen';
+import { categoryColumn, tenantColumn, versionShown, withFlowCategories } from './category-screen';
 import { diagramAction } from './diagram-dialog';
 import { FlowButton } from './flow-button';
 
@@ -29,7 +29,7 @@ export const start = defineMenuResource({
     categoryColumn(true),
     col('name', { width: 200 }),
     col('key', { width: 160 }),
-    col('version', { width: 90, format: (v) => (v == null || v === '' ? '' : `v${String(v)}`) }),
+    col('version', { ...versionShown, width: 90 }),
     col('suspensionState', { width: 90 }),
     col('deploymentTime', { width: 170 }),
   ],
@@ -46,7 +46,7 @@ const taskColumns = [
   // and the task lists carry the process variables.
   col('variables', { width: 110, format: (v: unknown) => applicantOf(v) }),
   col('taskName', { width: 150 }),
-  col('processDefinitionVersion', { width: 90, format: (v: unknown) => (v == null || v === '' ? '' : `v${String(v)}`) }),
+  col('processDefinitionVersion', { ...versionShown, width: 90 }),
   col('assigneeName', { width: 110 }),
   col('createTime', { width: 170 }),
 ];
