@@ -10,8 +10,9 @@ import { registerErrorLog } from './error-log.ts';
 
 export function registerAdmin(app: FastifyInstance, state: SandboxState): void {
   registerErrorLog(app);
-  app.post('/__sandbox/reset', async () => {
-    state.reset();
+  // ?sessions=keep: the data goes back to the seed, who is signed in stays signed in.
+  app.post('/__sandbox/reset', async (req) => {
+    state.reset({ keepSessions: (req.query as Record<string, string>).sessions === 'keep' });
     return { ok: true, ...state.store.stats() };
   });
   app.get('/__sandbox/faults', async () => state.faults.config);

@@ -72,9 +72,13 @@ export class SandboxState {
     return this.tableKeys.get(table) ?? 'id';
   }
 
-  reset(): void {
+  /**
+   * Back to the seed. `keepSessions`: tokens issued so far stay valid (the seeded accounts keep
+   * their ids), so a tester or a test run resets the data without signing in again.
+   */
+  reset({ keepSessions = false } = {}): void {
     seed(this.store, this.contract, this.resources, this.options.perResource ?? 25, [...this.sublists.values()]);
-    this.sessions.clear();
+    if (!keepSessions) this.sessions.clear();
     this.captchas.clear();
     this.lockout.reset();
     this.files.clear();

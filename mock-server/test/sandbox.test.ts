@@ -161,6 +161,19 @@ describe('the sandbox alone', () => {
     }
   });
 
+  it('reset drops the sign-ins, unless asked to keep them (sessions=keep)', async () => {
+    const c = new Client((await start()).url);
+    await c.signIn('000000', 'admin', 'admin');
+    await c.post('/blade-system/param/submit', { paramName: '重置后消失', paramKey: 'gone', paramValue: '1' });
+    expect((await c.post('/__sandbox/reset?sessions=keep')).body).toMatchObject({ ok: true });
+    const list = await c.get('/blade-system/param/list', { paramName: '重置后消失' });
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(0);
+    expect((await c.get('/blade-user/info')).body.data).toMatchObject({ account: 'admin' });
+    await c.post('/__sandbox/reset');
+    expect((await c.get('/blade-system/param/list')).status).toBe(401);
+  });
+
   it('flushes a pending write on close and writes nothing after it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
     const dataFile = join(dir, 'state.json');

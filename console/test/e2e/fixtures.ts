@@ -4,7 +4,7 @@
 // other's writes. Every test gets a fresh browser context, and fails on any Content-Security-Policy
 // violation the page reports. Options a file or describe block sets with test.use():
 //   signedIn        start as admin/admin, from a storage state saved after one sign-in through
-//                   the form (per worker, made again after a reset)
+//                   the form (per worker; a reset keeps it valid)
 //   freshSandbox    start from a freshly seeded sandbox (a test signing in as hr, boss... must not
 //                   see what earlier tests did to those accounts)
 //   allowPageErrors uncaught errors in the page do not fail the test (it provokes them)
@@ -19,7 +19,7 @@ import { recordToasts } from './toasts.ts';
 const SHOTS = `${CONSOLE}/test/e2e/screenshots`;
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-/** The worker's sandbox (reset forgets the saved sign-in) and console, and the file it last ran. */
+/** The worker's sandbox and console, and the file it last ran. */
 type Servers = {
   sandbox: Sandbox;
   base: string;
@@ -73,7 +73,9 @@ export const test = base.extend<Options & TestFixtures, { servers: Servers }>({
         process.env.E2E_SERVER === 'preview' ? await startPreview(sandbox.url) : await startProdServer(sandbox.url);
       let adminState: StorageState | undefined;
       const servers: Servers = {
-        sandbox: { ...sandbox, reset: async () => (await sandbox.reset(), (adminState = undefined)) },
+        // A reset keeps the sign-ins, so the saved admin sign-in outlives it: signing in again
+        // through the form after each of the suite's resets cost about a minute of a run.
+        sandbox: { ...sandbox, reset: () => sandbox.reset({ keepSessions: true }) },
         base: preview.url,
         file: undefined,
         /** admin/admin signed in once through the form; later contexts start from its cookies and storage. */

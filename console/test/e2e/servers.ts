@@ -73,7 +73,9 @@ export async function startSandbox() {
       process.off('exit', orphaned);
       return new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
     },
-    reset: (): Promise<unknown> => fetch(`${url}/__sandbox/reset`, { method: 'POST' }),
+    /** Back to the seed; `keepSessions`: tokens issued so far stay valid (no sign-in again). */
+    reset: ({ keepSessions = false } = {}): Promise<unknown> =>
+      fetch(`${url}/__sandbox/reset${keepSessions ? '?sessions=keep' : ''}`, { method: 'POST' }),
     captcha: async (key: string): Promise<string> =>
       (await (await fetch(`${url}/__sandbox/captcha?key=${encodeURIComponent(key)}`)).json()).code,
   };
