@@ -1,8 +1,9 @@
-// `npm test`: the whole pipeline, in dependency order: static checks (Prettier, ESLint and the four
-// typechecks, two at a time), the production server's config (nginx), contract (lint, freshness,
-// coverage, Prism), SDK (types fresh, unit + Prism tests, package; the tests again on Node 22 and
-// 24), the console's derived screens fresh, sandbox (behind Prism's validating proxy), console
-// (component tests, build, browser tests).
+// `npm test`: the whole pipeline, in dependency order. First, two at a time, what reads committed
+// sources: static checks (Prettier, ESLint and the four typechecks), the contract's tests (lint,
+// freshness, coverage, Prism), the scripts' tests (the production server's config, one source per
+// fact), and the derived files checked fresh and the SDK built. Then the SDK's tests (unit, Prism,
+// package; again on Node 22 and 24), the sandbox's (behind Prism's validating proxy) and the
+// console's (component tests, build, browser tests).
 // Each vitest run and the Playwright run write a JSON report; the closing line sums them as
 // "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -28,31 +29,38 @@ const STEPS = [
   { name: 'browser (Debian chromium)', fn: ensureChromium },
   // The browser tests run the console behind the production server (deploy/nginx).
   { name: 'web server (Debian nginx)', fn: ensureNginx },
-  // The static checks read committed sources only (nothing built), so they fail in a minute, not
-  // after the browser tests. Each runs on one core: two at a time keep both busy.
+  // What reads committed sources only (the static checks, the contract's and the scripts' tests) and
+  // what derives and builds from them: none reads what another writes, so they fail in a minute or
+  // two, not after the browser tests. Most use one core: two at a time keep both busy (a typecheck
+  // beside the contract's tests, which wait on Prism and child processes).
   {
-    name: 'static checks',
+    name: 'static checks, contract, builds',
     together: [
-      { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-      { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
       { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+      { name: 'contract tests', ...vitest('contract') },
+      { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+      { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+      // One after the other: each reads what the one before wrote.
+      {
+        chain: [
+          { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
+          { name: 'sdk types fresh', cwd: 'sdk', cmd: 'node', args: ['scripts/generate-types.mjs', '--check'] },
+          { name: 'console derived screens fresh', cwd: 'console', cmd: 'node', args: ['scripts/derive-screens.mjs', '--check'] },
+          { name: 'sdk build', cwd: 'sdk', cmd: 'npx', args: ['tsup'] },
+        ],
+      },
+      vitest('scripts', 'server'),
       // The browser tests: Node and the page's DOM, their own project (test/e2e/tsconfig.json).
       { name: 'browser tests typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'test/e2e'] },
       { name: 'sdk typecheck', cwd: 'sdk', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
       { name: 'sandbox typecheck', cwd: 'mock-server', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+      { name: 'newer Node releases', fn: ensureNodeVersions },
     ],
   },
-  vitest('scripts', 'server'),
-  { name: 'contract tests', ...vitest('contract') },
-  { name: 'contract derived files', cwd: 'contract', cmd: 'node', args: ['scripts/build.mjs', '--derive-only'] },
-  { name: 'sdk types fresh', cwd: 'sdk', cmd: 'node', args: ['scripts/generate-types.mjs', '--check'] },
-  { name: 'console derived screens fresh', cwd: 'console', cmd: 'node', args: ['scripts/derive-screens.mjs', '--check'] },
-  { name: 'sdk build', cwd: 'sdk', cmd: 'npx', args: ['tsup'] },
   vitest('sdk'),
   // The SDK and CLI on the Node releases users have now (their own binaries first on PATH, so
   // what the tests start, the CLI and Prism, runs on them too); counted in the steps, not twice
   // in the totals.
-  { name: 'newer Node releases', fn: ensureNodeVersions },
   ...NODE_VERSIONS.map((v) => ({
     name: `sdk tests on ${v.name}`,
     cwd: 'sdk',
@@ -105,12 +113,22 @@ async function runStep(step, { quiet = false } = {}) {
   return ok;
 }
 
-/** Runs a group's steps as many at a time as there are cores, each printing its output when it ends. */
+/** Runs a chain's steps in order, stopping at the first that fails. */
+async function runChain(chain, options) {
+  for (const step of chain) if (!(await runStep(step, options))) return false;
+  return true;
+}
+
+/**
+ * Runs a group's steps (a chain counts as one) as many at a time as there are cores, longest first
+ * as listed, each printing its output when it ends.
+ */
 async function runTogether(steps) {
   const queue = [...steps];
   const lane = async () => {
     let ok = true;
-    for (let step = queue.shift(); step; step = queue.shift()) ok = (await runStep(step, { quiet: true })) && ok;
+    for (let step = queue.shift(); step; step = queue.shift())
+      ok = (await (step.chain ? runChain(step.chain, { quiet: true }) : runStep(step, { quiet: true }))) && ok;
     return ok;
   };
   const lanes = await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, lane));
@@ -118,7 +136,7 @@ async function runTogether(steps) {
 }
 
 const results = [];
-const stepCount = STEPS.reduce((n, step) => n + (step.together?.length ?? 1), 0);
+const stepCount = STEPS.flatMap((step) => step.together ?? [step]).reduce((n, step) => n + (step.chain?.length ?? 1), 0);
 for (const step of STEPS) {
   const ok = step.together ? await runTogether(step.together) : await runStep(step);
   if (!ok) break; // later steps build on earlier ones

@@ -225,6 +225,9 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ freshSandbox: true });
+  // Each starts from the seed, so they need not wait for each other: on both workers, this file
+  // (the last to start) does not leave one worker alone at the end of the run.
+  test.describe.configure({ mode: 'parallel' });
 
   test('work 两级审批: a leave of 5 days goes from its approver (人事) to the boss (老板), and ends in 办结 with every step in the history', async ({
     page,
