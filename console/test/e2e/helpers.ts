@@ -33,6 +33,12 @@ export async function signIn(
   if (expectUrl) await page.waitForURL(expectUrl, { timeout: 15000 });
 }
 
+/** Home, for a test that starts signed in (`signedIn`): where a sign-in through the form lands. */
+export async function openHome(page: Page, base: string) {
+  await page.goto(base + '/wel/index');
+  await page.getByTestId('home-page').waitFor();
+}
+
 /**
  * The key of the captcha the login form shows once `navigate` is done. Every captcha answer is
  * read as it arrives and the key taken from the one whose image the form shows: on a page already

@@ -3,7 +3,7 @@
 // brand switcher, department/role switch, sign-out, the saved target path, the mobile layout.
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { assert, signIn, fillLogin, shownCaptchaKey, tabValues, openMenu, confirmDialog, toast } from './helpers.ts';
+import { assert, signIn, fillLogin, shownCaptchaKey, tabValues, openMenu, confirmDialog, toast, openHome } from './helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const themes = ['default', 'white', 'dark', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'];
@@ -79,149 +79,155 @@ test('sign-in: success lands on the home dashboard; axe on /login and the shell'
   await page.waitForURL('**/wel/index');
 });
 
-test('menus and routes: leaves get /index, placeholder names its resource, unknown path is 404', async ({ page, base, sandbox, shot }) => {
-  await signIn(page, { base, sandbox });
-  await openMenu(page, '售后服务', '商城订单');
-  await page.waitForURL('**/sale/salestoreorder/index');
-  await page.getByRole('heading', { name: '商城订单' }).waitFor();
-  assert.equal(await page.title(), '商城订单 - 大鲨智造');
-  await shot('placeholder');
-  await page.goto(base + '/nowhere/at/all');
-  await page.getByText('404').waitFor();
-});
+// Behaviours of the signed-in shell: they start from the saved admin sign-in (the sign-in itself
+// is tested above).
+test.describe(() => {
+  test.use({ signedIn: true });
 
-test('tabs: first tab not closable, close, context menu close others, close all, clear cache', async ({ page, base, sandbox }) => {
-  await signIn(page, { base, sandbox });
-  await openMenu(page, '系统管理', '参数管理');
-  await page.waitForURL('**/system/param/index');
-  await openMenu(page, '系统管理', '部门管理');
-  await page.waitForURL('**/system/dept/index');
-  await page.locator('[data-tab="/system/dept/index"]').waitFor();
-  await page.goto(base + '/info/index');
-  await page.getByRole('heading', { name: '个人信息' }).first().waitFor();
-  assert.deepEqual(await tabValues(page), ['/wel/index', '/system/param/index', '/system/dept/index', '/info/index']);
-  assert.equal(await page.getByRole('button', { name: '关闭 首页' }).count(), 0, 'the first tab has no close button');
-  await page.getByRole('button', { name: '关闭 个人信息' }).click();
-  await page.waitForURL('**/system/dept/index');
-  assert.equal((await tabValues(page)).length, 3);
-  // context menu on the param tab: close others keeps home and param
-  await page.locator('[data-tab="/system/param/index"]').click({ button: 'right' });
-  await page.getByTestId('tab-context-menu').getByRole('menuitem', { name: '关闭其他' }).click();
-  await page.waitForURL('**/system/param/index');
-  assert.deepEqual(await tabValues(page), ['/wel/index', '/system/param/index']);
-  // dropdown: clear cache asks and confirms
-  await page.getByRole('button', { name: '标签操作' }).click();
-  await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: '清除缓存' }).click();
-  await confirmDialog(page, '是否需要清除缓存?');
-  await toast(page, '清除完毕');
-  // dropdown: close all returns home
-  await page.getByRole('button', { name: '标签操作' }).click();
-  await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: '关闭全部' }).click();
-  await page.waitForURL('**/wel/index');
-  assert.deepEqual(await tabValues(page), ['/wel/index']);
-});
+  test('menus and routes: leaves get /index, placeholder names its resource, unknown path is 404', async ({ page, base, shot }) => {
+    await openHome(page, base);
+    await openMenu(page, '售后服务', '商城订单');
+    await page.waitForURL('**/sale/salestoreorder/index');
+    await page.getByRole('heading', { name: '商城订单' }).waitFor();
+    assert.equal(await page.title(), '商城订单 - 大鲨智造');
+    await shot('placeholder');
+    await page.goto(base + '/nowhere/at/all');
+    await page.getByText('404').waitFor();
+  });
 
-test('keep-alive: typed form values and scroll survive switching tabs', async ({ page, base, sandbox }) => {
-  await signIn(page, { base, sandbox });
-  await page.goto(base + '/info/index');
-  await page.getByRole('tab', { name: '修改密码' }).click();
-  const field = page.getByLabel('原密码');
-  await field.fill('typed-but-not-sent');
-  await page.locator('[data-tab="/wel/index"]').click();
-  await page.waitForURL('**/wel/index');
-  const content = page.getByTestId('content');
-  await content.evaluate((el) => (el.scrollTop = 200));
-  const top = await content.evaluate((el) => el.scrollTop);
-  await page.locator('[data-tab="/info/index"]').click();
-  await page.waitForURL('**/info/index');
-  assert.equal(await page.getByLabel('原密码').inputValue(), 'typed-but-not-sent');
-  assert.equal(await page.getByRole('tab', { name: '修改密码' }).getAttribute('aria-selected'), 'true');
-  await page.locator('[data-tab="/wel/index"]').click();
-  await page.waitForURL('**/wel/index');
-  await page.waitForTimeout(100);
-  assert.equal(await content.evaluate((el) => el.scrollTop), top, 'scroll position restored');
-});
+  test('tabs: first tab not closable, close, context menu close others, close all, clear cache', async ({ page, base }) => {
+    await openHome(page, base);
+    await openMenu(page, '系统管理', '参数管理');
+    await page.waitForURL('**/system/param/index');
+    await openMenu(page, '系统管理', '部门管理');
+    await page.waitForURL('**/system/dept/index');
+    await page.locator('[data-tab="/system/dept/index"]').waitFor();
+    await page.goto(base + '/info/index');
+    await page.getByRole('heading', { name: '个人信息' }).first().waitFor();
+    assert.deepEqual(await tabValues(page), ['/wel/index', '/system/param/index', '/system/dept/index', '/info/index']);
+    assert.equal(await page.getByRole('button', { name: '关闭 首页' }).count(), 0, 'the first tab has no close button');
+    await page.getByRole('button', { name: '关闭 个人信息' }).click();
+    await page.waitForURL('**/system/dept/index');
+    assert.equal((await tabValues(page)).length, 3);
+    // context menu on the param tab: close others keeps home and param
+    await page.locator('[data-tab="/system/param/index"]').click({ button: 'right' });
+    await page.getByTestId('tab-context-menu').getByRole('menuitem', { name: '关闭其他' }).click();
+    await page.waitForURL('**/system/param/index');
+    assert.deepEqual(await tabValues(page), ['/wel/index', '/system/param/index']);
+    // dropdown: clear cache asks and confirms
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: '清除缓存' }).click();
+    await confirmDialog(page, '是否需要清除缓存?');
+    await toast(page, '清除完毕');
+    // dropdown: close all returns home
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: '关闭全部' }).click();
+    await page.waitForURL('**/wel/index');
+    assert.deepEqual(await tabValues(page), ['/wel/index']);
+  });
 
-test('menu search: prefix, case-insensitive; Enter opens the first match', async ({ page, base, sandbox }) => {
-  await signIn(page, { base, sandbox });
-  await page.getByRole('button', { name: '菜单搜索' }).click();
-  const box = page.getByTestId('menu-search');
-  await box.getByRole('textbox').fill('参数');
-  await box.getByText('参数管理', { exact: true }).waitFor();
-  await box.getByRole('textbox').fill('数管理'); // not a prefix
-  await box.getByText('没有匹配的菜单').waitFor();
-  await box.getByRole('textbox').fill('参数');
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/system/param/index');
-});
+  test('keep-alive: typed form values and scroll survive switching tabs', async ({ page, base }) => {
+    await openHome(page, base);
+    await page.goto(base + '/info/index');
+    await page.getByRole('tab', { name: '修改密码' }).click();
+    const field = page.getByLabel('原密码');
+    await field.fill('typed-but-not-sent');
+    await page.locator('[data-tab="/wel/index"]').click();
+    await page.waitForURL('**/wel/index');
+    const content = page.getByTestId('content');
+    await content.evaluate((el) => (el.scrollTop = 200));
+    const top = await content.evaluate((el) => el.scrollTop);
+    await page.locator('[data-tab="/info/index"]').click();
+    await page.waitForURL('**/info/index');
+    assert.equal(await page.getByLabel('原密码').inputValue(), 'typed-but-not-sent');
+    assert.equal(await page.getByRole('tab', { name: '修改密码' }).getAttribute('aria-selected'), 'true');
+    await page.locator('[data-tab="/wel/index"]').click();
+    await page.waitForURL('**/wel/index');
+    await page.waitForTimeout(100);
+    assert.equal(await content.evaluate((el) => el.scrollTop), top, 'scroll position restored');
+  });
 
-test('lock: password required, /lock after 100 ms, wrong then right unlock', async ({ page, base, sandbox, shot }) => {
-  await signIn(page, { base, sandbox });
-  await page.getByRole('button', { name: '锁屏' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: '锁屏' }).click();
-  await dialog.getByText('锁屏密码不能为空').waitFor();
-  await dialog.getByLabel('锁屏密码').fill('pw123');
-  await dialog.getByRole('button', { name: '锁屏' }).click();
-  await page.waitForURL('**/lock');
-  // A user without an avatar gets the default image (spec §4), which ships and loads.
-  const avatar = page.locator('main img[src="/img/bg/img-logo.png"]');
-  await avatar.waitFor();
-  assert.ok(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the default avatar loads');
-  await shot('lock');
-  await page.goto(base + '/wel/index'); // the guard sends a locked session back
-  await page.waitForURL('**/lock');
-  await page.getByLabel('锁屏密码').fill('nope');
-  await page.getByRole('button', { name: '解锁' }).click();
-  await page.getByText('解锁密码错误,请重新输入').waitFor();
-  await page.getByLabel('锁屏密码').fill('pw123');
-  await page.getByRole('button', { name: '解锁' }).click();
-  await page.waitForURL('**/wel/index');
-});
+  test('menu search: prefix, case-insensitive; Enter opens the first match', async ({ page, base }) => {
+    await openHome(page, base);
+    await page.getByRole('button', { name: '菜单搜索' }).click();
+    const box = page.getByTestId('menu-search');
+    await box.getByRole('textbox').fill('参数');
+    await box.getByText('参数管理', { exact: true }).waitFor();
+    await box.getByRole('textbox').fill('数管理'); // not a prefix
+    await box.getByText('没有匹配的菜单').waitFor();
+    await box.getByRole('textbox').fill('参数');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/system/param/index');
+  });
 
-test('themes: all ten apply at the root; English; screenshots', async ({ page, base, sandbox, shot }) => {
-  await signIn(page, { base, sandbox });
-  for (const name of themes) {
+  test('lock: password required, /lock after 100 ms, wrong then right unlock', async ({ page, base, shot }) => {
+    await openHome(page, base);
+    await page.getByRole('button', { name: '锁屏' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '锁屏' }).click();
+    await dialog.getByText('锁屏密码不能为空').waitFor();
+    await dialog.getByLabel('锁屏密码').fill('pw123');
+    await dialog.getByRole('button', { name: '锁屏' }).click();
+    await page.waitForURL('**/lock');
+    // A user without an avatar gets the default image (spec §4), which ships and loads.
+    const avatar = page.locator('main img[src="/img/bg/img-logo.png"]');
+    await avatar.waitFor();
+    assert.ok(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the default avatar loads');
+    await shot('lock');
+    await page.goto(base + '/wel/index'); // the guard sends a locked session back
+    await page.waitForURL('**/lock');
+    await page.getByLabel('锁屏密码').fill('nope');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await page.getByText('解锁密码错误,请重新输入').waitFor();
+    await page.getByLabel('锁屏密码').fill('pw123');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await page.waitForURL('**/wel/index');
+  });
+
+  test('themes: all ten apply at the root; English; screenshots', async ({ page, base, shot }) => {
+    await openHome(page, base);
+    for (const name of themes) {
+      await page.getByRole('button', { name: '主题', exact: true }).click();
+      await page.getByRole('menuitemradio').nth(themes.indexOf(name)).click();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), `theme-${name}`);
+      if (name === 'dark' || name === 'lte') await shot(`theme-${name}`);
+    }
     await page.getByRole('button', { name: '主题', exact: true }).click();
-    await page.getByRole('menuitemradio').nth(themes.indexOf(name)).click();
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), `theme-${name}`);
-    if (name === 'dark' || name === 'lte') await shot(`theme-${name}`);
-  }
-  await page.getByRole('button', { name: '主题', exact: true }).click();
-  await page.getByRole('menuitemradio').first().click();
-  await page.getByRole('button', { name: '语言' }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Menu search' }).waitFor();
-  assert.equal(await page.title(), 'Home - Dasha Smart Manufacturing');
-  await page.getByRole('region', { name: 'Waiting on you' }).getByRole('link').first().waitFor();
-  await shot('home-en');
-  await axe(page, 'shell (en)');
-});
+    await page.getByRole('menuitemradio').first().click();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Menu search' }).waitFor();
+    assert.equal(await page.title(), 'Home - Dasha Smart Manufacturing');
+    await page.getByRole('region', { name: 'Waiting on you' }).getByRole('link').first().waitFor();
+    await shot('home-en');
+    await axe(page, 'shell (en)');
+  });
 
-test('theme: until one is picked it follows the system, dark or light, at once; a picked one stays', async ({ page, base, sandbox }) => {
-  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page, { base, sandbox });
-  assert.equal(await theme(), 'theme-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(theme).toBe('theme-default');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(theme).toBe('theme-dark');
-  assert.equal(await page.evaluate(() => localStorage.getItem('saber-themeName')), null, 'nothing is kept while it follows');
+  test('theme: until one is picked it follows the system, dark or light, at once; a picked one stays', async ({ page, base }) => {
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openHome(page, base);
+    assert.equal(await theme(), 'theme-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(theme).toBe('theme-default');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(theme).toBe('theme-dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('saber-themeName')), null, 'nothing is kept while it follows');
 
-  await page.getByRole('button', { name: '主题', exact: true }).click();
-  await page.getByRole('menuitemradio').nth(themes.indexOf('white')).click();
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.reload();
-  await page.getByRole('button', { name: '主题', exact: true }).waitFor();
-  assert.equal(await theme(), 'theme-white');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(100); // a change event would apply at once
-  assert.equal(await theme(), 'theme-white', 'a picked theme does not follow the system');
+    await page.getByRole('button', { name: '主题', exact: true }).click();
+    await page.getByRole('menuitemradio').nth(themes.indexOf('white')).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await page.getByRole('button', { name: '主题', exact: true }).waitFor();
+    assert.equal(await theme(), 'theme-white');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(100); // a change event would apply at once
+    assert.equal(await theme(), 'theme-white', 'a picked theme does not follow the system');
+  });
 });
 
 test.describe(() => {
-  test.use({ allowPageErrors: true });
+  test.use({ allowPageErrors: true, signedIn: true });
 
   test("error log: badge, upload to config.json's collector and clear with their confirms", async ({ page, base, sandbox }) => {
     // BladeX has no route for the log: the deployment names a collector, here the sandbox's own.
@@ -229,7 +235,7 @@ test.describe(() => {
       const config = await (await route.fetch()).json();
       await route.fulfill({ json: { ...config, errorLogUploadUrl: '/api/__sandbox/error-log' } });
     });
-    await signIn(page, { base, sandbox });
+    await openHome(page, base);
     await page.evaluate(() =>
       setTimeout(() => {
         throw new Error('e2e boom');
@@ -257,8 +263,8 @@ test.describe(() => {
     await toast(page, '清空成功!');
   });
 
-  test('error log: without a collector in config.json there is no upload', async ({ page, base, sandbox }) => {
-    await signIn(page, { base, sandbox });
+  test('error log: without a collector in config.json there is no upload', async ({ page, base }) => {
+    await openHome(page, base);
     await page.evaluate(() =>
       setTimeout(() => {
         throw new Error('e2e boom 3');
@@ -336,10 +342,14 @@ test('salestoreorder toPath: signed-out visit, sign in, land on the saved path',
 });
 
 test.describe(() => {
-  test.use({ viewport: { width: 390, height: 800 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+  test.use({
+    signedIn: true,
+    viewport: { width: 390, height: 800 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+  });
 
-  test('mobile layout for a mobile user agent: no tab strip, sidebar closes after a click', async ({ page, base, sandbox, shot }) => {
-    await signIn(page, { base, sandbox });
+  test('mobile layout for a mobile user agent: no tab strip, sidebar closes after a click', async ({ page, base, shot }) => {
+    await openHome(page, base);
     await page.locator('[data-layout="mobile"]').waitFor();
     assert.equal(await page.locator('[data-tab]').count(), 0);
     await page.getByRole('button', { name: '展开菜单' }).click();
