@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Center, Flex, Heading, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -39,13 +39,26 @@ export function ShellLayout() {
   // A session that ends (lib/session.ts) takes the shell down at once, not when /login's chunk has
   // loaded: no tab, menu or query of the ended session runs on in between.
   const signedIn = useSession() !== null;
-  return signedIn ? (
+  const filled = useFilledBeforePaint();
+  return signedIn && filled ? (
     <ChakraRoot>
       <QueryClientProvider client={queryClient}>
         <Shell />
       </QueryClientProvider>
     </ChakraRoot>
   ) : null;
+}
+
+/**
+ * False on the route's own render, true right after its commit. The route renders in a transition,
+ * which yields to the network: the menu arriving meanwhile (a store the shell reads) made React
+ * throw the half-drawn shell away and draw it all again. Mounted empty, the shell is then drawn by
+ * an update from a layout effect, which React renders in one uninterrupted pass before the paint.
+ */
+function useFilledBeforePaint() {
+  const [filled, setFilled] = useState(false);
+  useLayoutEffect(() => setFilled(true), []);
+  return filled;
 }
 
 function Shell() {
@@ -78,7 +91,30 @@ function Shell() {
 
   const small = screen === 0 || mobile;
   const collapsed = small ? !mobileOpen : collapsedPref;
-  const toggle = () => (small ? uiStore.set({ mobileMenuOpen: !mobileOpen }) : prefs.set({ collapsed: !collapsedPref }));
+  const toggle = useCallback(
+    () => (small ? uiStore.set({ mobileMenuOpen: !mobileOpen }) : prefs.set({ collapsed: !collapsedPref })),
+    [small, mobileOpen, collapsedPref],
+  );
+  // Kept while their inputs stay: the menu arriving right after the first paint re-renders this
+  // component (the sidebar and the tab read it); the top bar, the tab strip and the overlays read
+  // what they need themselves and are not drawn again for it.
+  const compact = screen < 2;
+  const topBar = useMemo(
+    () => <TopBar admin={admin} collapsed={collapsed} onToggle={toggle} compact={compact} />,
+    [admin, collapsed, toggle, compact],
+  );
+  const tabStrip = useMemo(() => <TabStrip />, []);
+  const overlays = useMemo(
+    () => (
+      <>
+        <MenuSearch />
+        <ShortcutsHelp />
+        <ConfirmDialog />
+        <ProgressBar />
+      </>
+    ),
+    [],
+  );
   const sideMenu = useSideMenu(topMenuId);
   const sidebarWidth = collapsed ? (small ? '0' : '16') : '56';
 
@@ -113,8 +149,8 @@ function Shell() {
         <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="docked" onClick={() => uiStore.set({ mobileMenuOpen: false })} />
       )}
       <Flex direction="column" flex="1" minW="0">
-        <TopBar admin={admin} collapsed={collapsed} onToggle={toggle} compact={screen < 2} />
-        {!mobile && <TabStrip />}
+        {topBar}
+        {!mobile && tabStrip}
         <OfflineBanner />
         <Box
           as="main"
@@ -135,10 +171,7 @@ function Shell() {
           )}
         </Box>
       </Flex>
-      <MenuSearch />
-      <ShortcutsHelp />
-      <ConfirmDialog />
-      <ProgressBar />
+      {overlays}
     </Flex>
   );
 }

@@ -30,6 +30,7 @@ export function afterSignIn() {
     storage.remove('menuFlag');
     setTimeout(() => navigateTo(toPath, { replace: true }), 100);
   } else {
-    navigateTo(paths.root, { replace: true });
+    // Straight to home, as Saber pushes its first tag (/wel/index): no redirect hop through /.
+    navigateTo(paths.home, { replace: true });
   }
 }

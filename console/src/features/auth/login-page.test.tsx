@@ -35,7 +35,7 @@ describe('sign-in page', () => {
     expect(storage.get('token')).toBeUndefined();
   });
 
-  it('sends md5 of the password with the captcha headers, then goes home', async () => {
+  it('sends md5 of the password with the captcha headers, then goes straight to home (/wel/index)', async () => {
     let seen: { url: URL; headers: Headers } | undefined;
     server.use(
       http.post('/blade-auth/oauth/token', ({ request }) => {
@@ -43,11 +43,11 @@ describe('sign-in page', () => {
         return HttpResponse.json(token());
       }),
     );
-    const { router, container } = renderRoutes([page('/login', <LoginPage />), page('/', <p>home</p>)], '/login');
+    const { router, container } = renderRoutes([page('/login', <LoginPage />), page('/wel/index', <p>home</p>)], '/login');
     await waitFor(() => expect(container.querySelector('img[src^="data:image/png"]')).not.toBeNull());
     fill();
     fireEvent.submit(screen.getByRole('form', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
     expect(seen!.url.searchParams.get('password')).toBe('21232f297a57a5a743894a0e4a801fc3');
     expect(seen!.url.searchParams.get('grant_type')).toBe('captcha');
     expect(seen!.headers.get('Captcha-Key')).toBe('k1');

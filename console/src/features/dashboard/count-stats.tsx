@@ -19,13 +19,14 @@ export const homeCounts = [
 /**
  * The count boxes: the menu's leaves, then one box per granted screen. A failed count shows its
  * reason and 重试, never 0 or a blank as if there were nothing; an unanswered one shows "…".
+ * `live`: the counts are read (home starts them after its first paint).
  */
-export function CountStats() {
+export function CountStats({ live }: { live: boolean }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const menuLoaded = useStore(menuStore, (s) => s.loaded);
   const granted = menuLoaded ? homeCounts.filter((c) => findByRoute(menu, c.screen)) : [];
-  const results = useQueries({ queries: granted.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false })) });
+  const results = useQueries({ queries: granted.map((c) => ({ ...dashboardQueries.count(c.key, c.path), retry: false, enabled: live })) });
   return (
     // Plain rows styled by dashboard.css: the first page after sign-in draws them.
     <div className="db-stats">

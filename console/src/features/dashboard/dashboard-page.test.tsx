@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/create-query-client';
@@ -100,6 +100,21 @@ describe('home page counts', () => {
     expect(await screen.findByTestId('count-notices')).toBeTruthy();
     expect(screen.queryByTestId('count-users')).toBeNull();
     expect(screen.queryByTestId('count-params')).toBeNull();
+  });
+  it('draws its boxes with "…" and asks for no count before it has painted, then fills them in', async () => {
+    // No animation frame comes (a hidden tab): the counts wait for the page's paint, at most half a second.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    serve([]);
+    let asked = 0;
+    server.use(http.get('/blade-system/param/list', () => (asked++, HttpResponse.json(pageOf([{ id: '1' }, { id: '2' }, { id: '3' }])))));
+    grant(true);
+    renderHome();
+    const box = await screen.findByTestId('count-params');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(asked).toBe(0);
+    expect(within(box).getByText('…')).toBeTruthy();
+    expect(await within(box).findByText('3', {}, { timeout: 2000 })).toBeTruthy();
+    frame.mockRestore();
   });
   it('shows a failed count with its reason and 重试, which asks again', async () => {
     serve([]);

@@ -7,6 +7,7 @@ import { findByRoute } from '@/lib/menu';
 import { dashboardQueries, profileQueries } from '@/lib/shell-queries';
 import { dictionaryOptions } from '@/resources/queries';
 import { useSession } from '@/lib/use-session';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { BarChart } from './bar-chart';
 import { reasonOf } from '@/lib/error-reason';
 import { CountStats } from './count-stats';
@@ -23,16 +24,22 @@ export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
   const session = useSession();
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
+  // Every read of home starts after its first paint: the page, not its figures, comes first.
+  const live = useAfterPaint();
   // The notices (deduplicated with their count by the key), only for a user whose menu opens them.
   const noticesGranted = !!findByRoute(menu, '/desk/notice/index');
-  const noticeQuery = useQuery({ ...dashboardQueries.count('notices', '/blade-desk/notice/list'), retry: false, enabled: noticesGranted });
+  const noticeQuery = useQuery({
+    ...dashboardQueries.count('notices', '/blade-desk/notice/list'),
+    retry: false,
+    enabled: live && noticesGranted,
+  });
   const notices: Notice[] = noticeQuery.data?.records ?? [];
   // Category keys are shown by their `notice` dictionary labels (cached by the dictionary query).
-  const dictionary = useQuery(dictionaryOptions('notice')).data ?? [];
+  const dictionary = useQuery({ ...dictionaryOptions('notice'), enabled: live }).data ?? [];
   const labels = new Map(dictionary.map((o) => [o.value, o.label]));
   const byCategory = countByCategory(notices, dictionary, t('uncategorised'));
   // The tenant by name when the profile (BladeX's UserVO) carries it, its id beside it.
-  const profile = useQuery({ ...profileQueries.me(), retry: false }).data;
+  const profile = useQuery({ ...profileQueries.me(), retry: false, enabled: live }).data;
   const tenantId = session?.tenantId ?? '';
   const tenant = profile?.tenantName ? `${profile.tenantName} (${tenantId})` : tenantId;
 
@@ -44,10 +51,10 @@ export function DashboardPage() {
       <Text color="fg.muted" mb="4">
         {t('tenant', { tenant })}
       </Text>
-      <TaskPanels />
-      <PendingCounts />
+      <TaskPanels live={live} />
+      <PendingCounts live={live} />
       <RecentPages />
-      <CountStats />
+      <CountStats live={live} />
       <BarChart title={t('noticeByCategory')} data={byCategory} />
       <Box bg="bg.panel" rounded="l3" borderWidth="1px" p="4">
         <Heading as="h2" size="sm" mb="2">

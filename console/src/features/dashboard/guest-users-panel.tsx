@@ -13,9 +13,9 @@ const FIRST_GUESTS = 3;
  * 待审核注册 for whoever manages users: the people who registered from a third-party sign-in and
  * have no role yet (BladeX's -1), so cannot sign in; each a link to that account on the user screen.
  */
-export function GuestUsersPanel() {
+export function GuestUsersPanel({ live }: { live: boolean }) {
   const { t } = useTranslation(['dashboard', 'common']);
-  const query = useQuery({ ...guestUsersQuery(FIRST_GUESTS), retry: false });
+  const query = useQuery({ ...guestUsersQuery(FIRST_GUESTS), retry: false, enabled: live });
   return (
     <CountPanel
       testId="guest-users"

@@ -37,15 +37,17 @@ const granted = (menu: Parameters<typeof findByRoute>[0], screen: string) => !!f
 /**
  * 待办 and 待签: how many, and the first few, each panel a link to its list; beside them, for whoever
  * manages users, the registrations waiting for a role, and for whoever manages tenants, the tenants
- * whose authorisation ends soon.
+ * whose authorisation ends soon. `live`: their reads start (home starts them after its first paint).
  */
-export function TaskPanels() {
+export function TaskPanels({ live }: { live: boolean }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const lists = TASKS.filter((l) => granted(menu, l.screen));
   const tenants = granted(menu, TENANT_SCREEN);
   const guests = granted(menu, USER_SCREEN);
-  const results = useQueries({ queries: lists.map((l) => ({ ...dashboardQueries.count(`task-${l.key}`, l.path), retry: false })) });
+  const results = useQueries({
+    queries: lists.map((l) => ({ ...dashboardQueries.count(`task-${l.key}`, l.path), retry: false, enabled: live })),
+  });
   if (!lists.length && !tenants && !guests) return null;
   return (
     <section className="db-tasks" aria-label={t('myTasks')}>
@@ -71,8 +73,8 @@ export function TaskPanels() {
           />
         );
       })}
-      {guests && <GuestUsersPanel />}
-      {tenants && <TenantExpiryPanel />}
+      {guests && <GuestUsersPanel live={live} />}
+      {tenants && <TenantExpiryPanel live={live} />}
     </section>
   );
 }
@@ -85,12 +87,14 @@ export function grantedPending(menu: Parameters<typeof findByRoute>[0]): Pending
 /** The link opening a screen's list filtered to one state (the list reads its search from the address). */
 export const pendingLink = (p: PendingState) => searchedList(`${p.menuPath}/index`, p.prop, p.value);
 
-/** 待处理: each waiting state's count as a bar, a link to the records in it. */
-export function PendingCounts() {
+/** 待处理: each waiting state's count as a bar, a link to the records in it; read once `live`. */
+export function PendingCounts({ live }: { live: boolean }) {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   const menu = useStore(menuStore, (s) => s.menu) ?? [];
   const states = grantedPending(menu);
-  const results = useQueries({ queries: states.map((p) => ({ ...pendingQuery(p.path, { [p.prop]: p.value }), retry: false })) });
+  const results = useQueries({
+    queries: states.map((p) => ({ ...pendingQuery(p.path, { [p.prop]: p.value }), retry: false, enabled: live })),
+  });
   if (!states.length) return null;
   const en = i18n.language === 'en';
   return (
