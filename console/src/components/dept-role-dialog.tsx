@@ -1,4 +1,5 @@
-import { chakra, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { chakra, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Dialog } from './overlay-parts';
 import { FormDialogFooter } from './form-dialog-footer';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '@/lib/query-client';

@@ -1,4 +1,5 @@
-import { Dialog, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
+import { Dialog } from './overlay';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 

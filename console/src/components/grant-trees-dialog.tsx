@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Portal, Spinner, Tabs } from '@chakra-ui/react';
+import { Button, Portal, Spinner, Tabs } from '@chakra-ui/react';
+import { Dialog } from './overlay-parts';
 import { CheckboxTree, checkedIds, type CheckTreeNode } from './checkbox-tree';
 
 export type GrantTree = { key: string; label: string; nodes: CheckTreeNode[]; checked: string[] };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from './overlay';
 import type { IconName } from '@/components/icon';
 import { ToolButton } from './tool-button';
-import { useArmOnApproach } from './arm-on-approach';
+import { OnApproach } from './on-approach';
 
 export type RadioMenuOption = { value: string; label: ReactNode; lang?: string };
 
@@ -20,26 +21,28 @@ export function RadioMenu({
   options: RadioMenuOption[];
   onChange: (value: string) => void;
 }) {
-  const { armed, approach, triggerRef, openNow } = useArmOnApproach();
   const trigger = (props: object) => <ToolButton icon={icon} label={label} {...props} />;
-  if (!armed) return trigger(approach);
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
-      <Menu.Trigger asChild>{trigger({ ref: triggerRef })}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
-              {options.map((o) => (
-                <Menu.RadioItem key={o.value} value={o.value} lang={o.lang}>
-                  {o.label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <OnApproach trigger={trigger}>
+      {({ triggerProps, openNow }) => (
+        <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
+          <Menu.Trigger asChild>{trigger(triggerProps)}</Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
+                  {options.map((o) => (
+                    <Menu.RadioItem key={o.value} value={o.value} lang={o.lang}>
+                      {o.label}
+                      <Menu.ItemIndicator />
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
+    </OnApproach>
   );
 }

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/overlay';
 import type { Translate } from './texts';
 import type { ActionDef, Row } from './types';
 
