@@ -27,7 +27,7 @@ import { useTabSync } from './use-tab-sync';
 import { ProgressBar } from './progress-bar';
 import { useMenuTitles } from './menu-titles';
 import type { MenuItem } from '@/lib/menu';
-import { whenIdle } from '@/lib/idle';
+import { whenSettled } from '@/lib/idle';
 
 const closeMobileMenu = () => uiStore.set({ mobileMenuOpen: false });
 /** Opening a sidebar area says what comes next: its screens' chunks and texts are fetched at once. */
@@ -78,11 +78,13 @@ function Shell() {
   useMenuTitles();
   useSearchHotkey();
   const menuLoaded = useStore(menuStore, (s) => s.loaded);
-  // Once the menu is in and the browser idle: its first areas' chunks and texts.
+  // Once the menu is in, the browser idle and the page on screen has its answers: its first areas'
+  // chunks and texts (fetched sooner, they competed with the first list's own).
   useEffect(() => {
     if (!menuLoaded) return;
-    whenIdle(
+    whenSettled(
       () => void import('@/screens/start-screen').then((m) => m.prefetchMenuScreens(menuStore.get().menu ?? [])).catch(() => undefined),
+      () => queryClient.isFetching() > 0,
     );
   }, [menuLoaded]);
   // Non-admins see the content only once their brands are loaded (spec §2).
