@@ -2,8 +2,8 @@
 // sources: static checks (Prettier, ESLint and the four typechecks), the contract's tests (lint,
 // freshness, coverage, Prism), the scripts' tests (the production server's config, one source per
 // fact), and the derived files checked fresh and the SDK built. Then the SDK's tests (unit, Prism,
-// package; again on Node 22 and 24), the sandbox's (behind Prism's validating proxy) and the
-// console's (component tests, build, browser tests).
+// package) and the sandbox's (behind Prism's validating proxy); two at a time, the SDK's again on
+// Node 22 and 24 and the console's component tests and build; last, the browser tests.
 // Each vitest run and the Playwright run write a JSON report; the closing line sums them as
 // "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -58,19 +58,25 @@ const STEPS = [
     ],
   },
   vitest('sdk'),
-  // The SDK and CLI on the Node releases users have now (their own binaries first on PATH, so
-  // what the tests start, the CLI and Prism, runs on them too); counted in the steps, not twice
-  // in the totals.
-  ...NODE_VERSIONS.map((v) => ({
-    name: `sdk tests on ${v.name}`,
-    cwd: 'sdk',
-    cmd: join(v.binDir, 'node'),
-    args: [join(REPO, 'node_modules/vitest/vitest.mjs'), 'run'],
-    env: { PATH: `${v.binDir}:${process.env.PATH}` },
-  })),
   vitest('mock-server', 'sandbox'),
-  vitest('console'),
-  { name: 'console build', cwd: 'console', cmd: 'npx', args: ['vite', 'build'] },
+  // The SDK and CLI on the Node releases users have now (their own binaries first on PATH, so
+  // what the tests start, the CLI and Prism, runs on them too; counted in the steps, not twice in
+  // the totals), beside the console's component tests and build: they wait on child processes and
+  // Prism, which left a core idle when they ran one after the other.
+  {
+    name: 'sdk on newer Node, console tests and build',
+    together: [
+      ...NODE_VERSIONS.map((v) => ({
+        name: `sdk tests on ${v.name}`,
+        cwd: 'sdk',
+        cmd: join(v.binDir, 'node'),
+        args: [join(REPO, 'node_modules/vitest/vitest.mjs'), 'run'],
+        env: { PATH: `${v.binDir}:${process.env.PATH}` },
+      })),
+      vitest('console'),
+      { name: 'console build', cwd: 'console', cmd: 'npx', args: ['vite', 'build'] },
+    ],
+  },
   {
     name: 'console browser tests',
     cwd: 'console',

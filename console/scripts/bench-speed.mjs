@@ -29,9 +29,10 @@ const PROFILES = [
   {
     name: `throttled: CPU x${OFFICE_LINK.cpuRate}, ${OFFICE_LINK.latency} ms, ${OFFICE_LINK.downloadThroughput} B/s each way`,
     link: OFFICE_LINK,
-    goals: [2500, 1500, 1200, 800],
+    // Sign-in -> home: 0.6x the stock console's, read as 800 ms on this link and 200 ms unthrottled.
+    goals: [2500, 800, 1200, 800],
   },
-  { name: 'unthrottled', link: null, goals: [null, 350, 300, null] },
+  { name: 'unthrottled', link: null, goals: [null, 200, 300, null] },
 ];
 
 /** One run in a fresh context: the four steps' times, their marks and the page's requests. */
