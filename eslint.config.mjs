@@ -145,25 +145,4 @@ export default tseslint.config(
     files: ['console/src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
   },
-  // Chakra's overlays come through components/overlay.tsx (loaded when first drawn) or, in a chunk
-  // that draws one at once, overlay-parts.ts: imported from Chakra anywhere else, their machines
-  // would ride in the shell's or a list's first chunks.
-  {
-    files: ['console/src/**/*.{ts,tsx}'],
-    ignores: ['console/src/components/overlay-parts.ts', 'console/src/components/overlay-registry.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@chakra-ui/react',
-              importNames: ['Dialog', 'Menu', 'Popover'],
-              message: "Import it from '@/components/overlay' (or overlay-parts in a chunk that draws one at once).",
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

@@ -35,69 +35,28 @@ const buildAlias = [
 ];
 
 // Chunks. Left to itself the bundler made ~90, many of a few hundred bytes whose import/export glue
-// and requests cost more than their code (`npm run bench` prints the make-up). Groups instead:
+// and requests cost more than their code (`npm run bench` prints the make-up). Three groups instead:
 // app (what the entry imports statically: React, router, i18next, the SDK, the sign-in page, which
-// is plain markup: no Chakra before sign-in), ui (Chakra's styled system and the parts a list draws
-// before its rows show: layout, text, buttons, inputs, table, spinner, avatar) and query (TanStack Query).
-// Pages, areas, forms and texts keep their own lazy chunks.
+// is plain markup: no Chakra before sign-in), ui (every Chakra, Ark, Zag and Floating UI module: the
+// shell needs most of them) and query (TanStack Query). Pages, areas, forms and texts keep their own lazy chunks.
 //
-// What opens on a person's action loads with the first component that draws one, not with a list:
-// overlay (menus, popovers, dialogs, tabs, toasts and their positioning and focus machines), trees
-// (the tree view and its collections: the side tree, the tree picker, the grant trees) and pickers
-// (combobox, date picker and its calendars). The shell and the list draw them through
-// components/overlay.tsx (a menu once its trigger is approached, a dialog as it opens), the side
-// tree's lazy panel and resources/inputs/lazy-inputs.tsx; after a list's rows, all are fetched at idle.
-//
-// After sign-in, three more: everything the shell needs (the shell, its tabs, shared components
-// and libraries, the menu route and screen registry) was ~37 small chunks fetched in a chain, and
-// the generic list screen ~19 more; each is now one chunk, and the home page a third (a list opened
-// first does not wait for it), all prefetched while the sign-in form is idle (src/app/prefetch.ts).
-// Business areas, the sign-in page's own lazy dialogs and the English texts keep their own chunks.
+// After sign-in, two more: everything the shell and the home page need (the shell, its
+// tabs, shared components and libraries, the menu route and screen registry, the home page) was
+// ~37 small chunks fetched in a chain, and the generic list screen ~19 more; each is now one chunk,
+// prefetched while the sign-in form is idle (src/app/prefetch.ts). Business areas, the sign-in
+// page's own lazy dialogs and the English texts keep their own chunks.
 const src = (dirs: string) => new RegExp(`[\\\\/]src[\\\\/](${dirs})[\\\\/]`);
-// What loads on demand (a form and react-hook-form and zod through it, a dialog drawn at once, a
-// picker, the side tree's panel, the toaster) stays out of the groups, so it loads with the first one
-// used, not with the list; so does overlay-parts, the overlay group's door (components/overlay.tsx).
-const onDemand = new RegExp(
-  [
-    String.raw`[\\/]src[\\/](resources[\\/](resource-form|rows-form|zod-rules|action-dialog|form-dialog|resume-draft|side-tree-panel`,
-    String.raw`|inputs[\\/](date-picker|searchable-select|tree-picker|tree-row))`,
-    String.raw`|components[\\/](dept-role-dialog|grant-trees-dialog|checkbox-tree|toaster|overlay-parts))\.`,
-  ].join(''),
-);
-const grouped = (pattern: RegExp) => (id: string) => pattern.test(id) && !onDemand.test(id);
-/** A module of Chakra, Ark or Zag belonging to one of `parts` (Chakra's recipes stay in the theme). */
-const uiParts = (parts: string) =>
-  new RegExp(
-    `node_modules[\\\\/](@zag-js[\\\\/](${parts})|@(chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm|ark-ui[\\\\/]react[\\\\/]dist)[\\\\/]components[\\\\/](${parts}))[\\\\/]`,
-  );
-const overlayParts = uiParts(
-  'menu|popover|dialog|tabs|toast|live-region|popper|dismissable|focus-trap|interact-outside|aria-hidden|remove-scroll',
-);
-// The pickers' recipes are passed to them, not registered in the theme (theme/slot-recipes.ts).
-const recipes = (names: string) =>
-  new RegExp(`node_modules[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]theme[\\\\/]recipes[\\\\/](${names})\\.`);
-const treeParts = [uiParts('tree-view|collection|collapsible'), recipes('tree-view')];
-const pickerParts = [
-  uiParts('combobox|date-picker|date-utils'),
-  recipes('combobox|date-picker'),
-  /node_modules[\\/]@internationalized[\\/]/,
-];
-const overlay = (id: string) => overlayParts.test(id) || /node_modules[\\/]@floating-ui[\\/]/.test(id);
-const trees = (id: string) => treeParts.some((p) => p.test(id));
-const pickers = (id: string) => pickerParts.some((p) => p.test(id));
-const anyUi = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js)[\\/]/;
-// A group takes its modules' dependencies too, in order of priority: the entry's first, then ui's,
-// so the overlay, tree and picker groups hold only what they alone need (no list waits for them);
-// trees before pickers, whose combobox shares the tree view's collections.
+// What only a form needs (its dialog, and react-hook-form and zod through it) stays out of the
+// groups, so it loads with the first form, not with the list. The date picker's machine stays in ui:
+// a search form's date field is made as a person reaches it, and must take their typing at once.
+const formOnly =
+  /[\\/]src[\\/](resources[\\/](resource-form|rows-form|zod-rules|action-dialog|form-dialog|resume-draft)|components[\\/]dept-role-dialog)\./;
+const grouped = (pattern: RegExp) => (id: string) => pattern.test(id) && !formOnly.test(id);
 const chunkGroups = [
-  { name: 'app', tags: ['$initial' as const], priority: 5 },
-  { name: 'ui', test: (id: string) => anyUi.test(id) && !overlay(id) && !trees(id) && !pickers(id), priority: 4 },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 4 },
-  { name: 'overlay', test: overlay, priority: 3 },
-  { name: 'trees', test: trees, priority: 3 },
-  { name: 'pickers', test: pickers, priority: 2 },
-  { name: 'shell', test: grouped(src('app|lib|components|screens|features[\\\\/](shell|tabs|lock)')), priority: 1 },
-  { name: 'home', test: grouped(src('features[\\\\/]dashboard')), priority: 1 },
+  { name: 'app', tags: ['$initial' as const], priority: 2 },
+  { name: 'ui', test: grouped(/node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/), priority: 1 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },
+  { name: 'shell', test: grouped(src('app|lib|components|screens|features[\\\\/](shell|tabs|dashboard|lock)')), priority: 1 },
   { name: 'list', test: grouped(src('resources')), priority: 1 },
 ];
 

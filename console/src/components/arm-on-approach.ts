@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type Approach = { onPointerEnter: () => void; onFocus: () => void; onPointerDown: () => void; onClick: () => void };
 
@@ -7,11 +7,9 @@ type Approach = { onPointerEnter: () => void; onFocus: () => void; onPointerDown
  * focus on it, a press or a click), not when the top bar mounts: the top bar has several, and
  * making them all held back the first frame after sign-in.
  *
- * Until armed, draw the trigger alone with `approach` spread on it; once armed, draw the menu (from
- * components/overlay.tsx, under a Suspense boundary whose fallback is that same trigger with `approach`)
- * with that trigger, its ref set to `triggerRef` (focus moves to the new button when focus armed it) and
- * the root's `defaultOpen` to `openNow` (a press or click armed it, or came while its chunk loaded: it
- * opens as asked). components/on-approach.tsx does all of this for a trigger and its menu.
+ * Until armed, draw the trigger alone with `approach` spread on it; once armed, draw the menu with
+ * that trigger, its ref set to `triggerRef` (focus moves to the new button when focus armed it) and
+ * the root's `defaultOpen` to `openNow` (a press or click armed it: it opens as asked).
  * @example const { armed, approach, triggerRef, openNow } = useArmOnApproach();
  */
 export function useArmOnApproach() {
@@ -35,15 +33,17 @@ export function useArmOnApproach() {
     onPointerDown: armOpen,
     onClick: armOpen,
   };
-  // The menu's trigger, once drawn: its chunk may arrive well after arming (components/overlay.tsx).
-  const [trigger, triggerRef] = useState<HTMLElement | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const triggerRef = useCallback((el: HTMLElement | null) => {
+    trigger.current = el;
+  }, []);
   // Focus moves to the new trigger in an effect, after the menu's own (its machine has started and
   // takes the focus as a keyboard user's: Enter and the arrows open it), not in the ref callback.
   useEffect(() => {
-    if (!trigger || !focusNext.current) return;
+    if (!armed || !focusNext.current) return;
     focusNext.current = false;
-    trigger.focus();
-  }, [trigger]);
+    trigger.current?.focus();
+  }, [armed]);
   return { armed, approach, triggerRef, openNow };
 }
 

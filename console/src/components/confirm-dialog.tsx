@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Button, Portal } from '@chakra-ui/react';
-import { Dialog } from './overlay';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore } from '@/lib/store';
 import { useSinceFirstOpen } from './arm-on-approach';
@@ -31,44 +29,42 @@ export function ConfirmDialog() {
   const mounted = useSinceFirstOpen(!!current);
   if (!mounted) return null;
   return (
-    <Suspense>
-      <Dialog.Root
-        lazyMount
-        unmountOnExit
-        role="alertdialog"
-        open={!!current}
-        onOpenChange={(e) => !e.open && done(null)}
-        size="xs"
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('tip')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{current?.message}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" onClick={() => done(null)}>
-                  {t('cancel')}
+    <Dialog.Root
+      lazyMount
+      unmountOnExit
+      role="alertdialog"
+      open={!!current}
+      onOpenChange={(e) => !e.open && done(null)}
+      size="xs"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('tip')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{current?.message}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="sm" onClick={() => done(null)}>
+                {t('cancel')}
+              </Button>
+              {(current?.choices ?? [{ value: 'ok', label: t('ok') }]).map((c, i, all) => (
+                <Button
+                  key={c.value}
+                  colorPalette="brand"
+                  variant={i === all.length - 1 ? 'solid' : 'outline'}
+                  size="sm"
+                  onClick={() => done(c.value)}
+                >
+                  {c.label}
                 </Button>
-                {(current?.choices ?? [{ value: 'ok', label: t('ok') }]).map((c, i, all) => (
-                  <Button
-                    key={c.value}
-                    colorPalette="brand"
-                    variant={i === all.length - 1 ? 'solid' : 'outline'}
-                    size="sm"
-                    onClick={() => done(c.value)}
-                  >
-                    {c.label}
-                  </Button>
-                ))}
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Suspense>
+              ))}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

@@ -1,5 +1,4 @@
-import { chakra, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { Dialog } from './overlay-parts';
+import { chakra, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { FormDialogFooter } from './form-dialog-footer';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '@/lib/query-client';

@@ -1,5 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
-import { Dialog } from './overlay';
+import { Dialog, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 

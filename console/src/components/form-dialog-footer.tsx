@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { Dialog } from './overlay';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 /** The footer of a form dialog: 取消 closes, the submit button sends the form (spinner while it does). */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Portal, Spinner, Tabs } from '@chakra-ui/react';
-import { Dialog } from './overlay-parts';
+import { Button, Dialog, Portal, Spinner, Tabs } from '@chakra-ui/react';
 import { CheckboxTree, checkedIds, type CheckTreeNode } from './checkbox-tree';
 
 export type GrantTree = { key: string; label: string; nodes: CheckTreeNode[]; checked: string[] };

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Portal } from '@chakra-ui/react';
-import { Menu } from './overlay';
+import { Menu, Portal } from '@chakra-ui/react';
 import type { IconName } from '@/components/icon';
 import { ToolButton } from './tool-button';
-import { OnApproach } from './on-approach';
+import { useArmOnApproach } from './arm-on-approach';
 
 export type RadioMenuOption = { value: string; label: ReactNode; lang?: string };
 
@@ -21,28 +20,26 @@ export function RadioMenu({
   options: RadioMenuOption[];
   onChange: (value: string) => void;
 }) {
+  const { armed, approach, triggerRef, openNow } = useArmOnApproach();
   const trigger = (props: object) => <ToolButton icon={icon} label={label} {...props} />;
+  if (!armed) return trigger(approach);
   return (
-    <OnApproach trigger={trigger}>
-      {({ triggerProps, openNow }) => (
-        <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
-          <Menu.Trigger asChild>{trigger(triggerProps)}</Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
-                  {options.map((o) => (
-                    <Menu.RadioItem key={o.value} value={o.value} lang={o.lang}>
-                      {o.label}
-                      <Menu.ItemIndicator />
-                    </Menu.RadioItem>
-                  ))}
-                </Menu.RadioItemGroup>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      )}
-    </OnApproach>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
+      <Menu.Trigger asChild>{trigger({ ref: triggerRef })}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
+              {options.map((o) => (
+                <Menu.RadioItem key={o.value} value={o.value} lang={o.lang}>
+                  {o.label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

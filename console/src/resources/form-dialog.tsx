@@ -2,8 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { remoteOptionsPrefix } from './queries';
-import { Box, Button, Field, Portal } from '@chakra-ui/react';
-import { Dialog } from '@/components/overlay-parts';
+import { Box, Button, Dialog, Field, Portal } from '@chakra-ui/react';
 import { confirm } from '@/components/confirm-dialog';
 import { setUnsaved } from '@/components/unsaved-guard';
 import { FieldInput } from './field-input';

@@ -1,7 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, HStack, Heading, Portal, Spacer } from '@chakra-ui/react';
-import { OnApproach } from '@/components/on-approach';
-import { Menu } from '@/components/overlay';
+import { Box, Button, HStack, Heading, Menu, Portal, Spacer } from '@chakra-ui/react';
 import { reasonOf } from '@/lib/error-reason';
 import { whenIdle } from '@/lib/idle';
 import { ColumnChooser } from './column-chooser';
@@ -11,7 +9,6 @@ import { Pager } from './pagination';
 import { routeResource } from './queries';
 import { RowActions, RowMoreMenu, type MoreMenu, type RowHandlers } from './row-actions';
 import { SearchForm } from './search-form';
-import { preloadInputs } from './inputs/lazy-inputs';
 import { WithSideTree } from './side-tree';
 import { ruleMessages, type Translate } from './texts';
 import { ExportProgress } from './use-export';
@@ -21,22 +18,16 @@ import type { AnyResource, Row, ShownColumn } from './types';
 import { useListKeys } from './use-list-keys';
 import { ViewsPopover } from './views-popover';
 
-// The form (react-hook-form, its resolver, the dialogs' chunk) and the export writer (zip) load when
-// first used: the list's first render needs neither. The form is fetched once a list has its rows
-// and the browser is idle, so 新增 and 编辑 open at once; then the pickers, so a search field's
-// calendar or combobox is in before a person reaches it and takes their typing at once.
+// The form (react-hook-form, its resolver) and the export writer (zip) load when first used: the
+// list's first render needs neither. The form is fetched once a list has its rows and the browser
+// is idle, so 新增 and 编辑 open at once.
 const loadForm = () => import('./resource-form');
 const ResourceFormDialog = lazy(() => loadForm().then((m) => ({ default: m.ResourceFormDialog })));
 let formFetched = false;
 function prefetchForm() {
   if (formFetched) return;
   formFetched = true;
-  whenIdle(
-    () =>
-      void loadForm()
-        .then(preloadInputs)
-        .catch(() => (formFetched = false)),
-  );
+  whenIdle(() => void loadForm().catch(() => (formFetched = false)));
 }
 const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
 
@@ -189,31 +180,26 @@ const ExportMenu = memo(function ExportMenu({
   run: (format: 'csv' | 'xlsx') => void | Promise<void>;
   t: Translate;
 }) {
-  const trigger = (props: object) => (
-    <Button size="sm" variant="outline" disabled={busy} {...props}>
-      {t('resources:export')}
-    </Button>
-  );
   return (
-    <OnApproach trigger={trigger}>
-      {({ triggerProps, openNow }) => (
-        <Menu.Root lazyMount unmountOnExit defaultOpen={openNow}>
-          <Menu.Trigger asChild>{trigger(triggerProps)}</Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.Item value="csv" onClick={() => void run('csv')}>
-                  {t('resources:exportCsv')}
-                </Menu.Item>
-                <Menu.Item value="xlsx" onClick={() => void run('xlsx')}>
-                  {t('resources:exportXlsx')}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      )}
-    </OnApproach>
+    <Menu.Root lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" disabled={busy}>
+          {t('resources:export')}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="csv" onClick={() => void run('csv')}>
+              {t('resources:exportCsv')}
+            </Menu.Item>
+            <Menu.Item value="xlsx" onClick={() => void run('xlsx')}>
+              {t('resources:exportXlsx')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 });
 

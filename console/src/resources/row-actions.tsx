@@ -1,6 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Portal } from '@chakra-ui/react';
-import { Menu } from '@/components/overlay';
+import { Menu, Portal } from '@chakra-ui/react';
 import type { Translate } from './texts';
 import type { ActionDef, Row } from './types';
 

@@ -8,8 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/create-query-client';
 import { http, HttpResponse, R, server } from '@/testing/msw-server';
 import { ChakraRoot } from '@/theme/chakra-root';
-import { WithSideTree } from './side-tree';
-import { ancestorsOf } from './side-tree-panel';
+import { ancestorsOf, WithSideTree } from './side-tree';
 import { useTexts } from './texts';
 import type { SideTreeDef } from './types';
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, Suspense } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, Spinner } from '@chakra-ui/react';
 import { reasonOf } from '@/lib/error-reason';
@@ -76,7 +76,7 @@ function SublistTable({ sub, parent, parentKey, t }: { sub: SublistDef; parent: 
           {...(onRow.length ? { operations } : {})}
         />
       )}
-      <Suspense>{running?.action.dialog({ ctx: running.ctx, onClose: () => setRunning(null), t })}</Suspense>
+      {running?.action.dialog({ ctx: running.ctx, onClose: () => setRunning(null), t })}
       {sub.paged && (query.data?.total ?? 0) > 0 && (
         <Pager page={page.page} size={page.size} total={query.data?.total ?? 0} onChange={(p, size) => setPage({ page: p, size })} />
       )}

@@ -1,7 +1,5 @@
-import { memo, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useArmOnApproach } from '@/components/arm-on-approach';
-import { Popover } from '@/components/overlay';
+import { memo, useState, type FormEvent } from 'react';
+import { Box, Button, HStack, IconButton, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { notify } from '@/lib/notify';
 import type { ListState } from './list-state';
 import { readViews, removeView, saveView, stateOfView, type NamedView } from './named-views';
@@ -36,93 +34,82 @@ export const ViewsPopover = memo(function ViewsPopover({
     setError('');
     notify.success(t('resources:views.saved', { name: trimmed }));
   };
-  const { armed, approach, triggerRef, openNow } = useArmOnApproach();
-  // Pressed before its chunk was in: it opens as asked, with the views read as an opening reads them.
-  useEffect(() => {
-    if (!openNow) return;
-    setOpen(true);
-    setViews(readViews(menuPath));
-  }, [openNow, menuPath]);
-  const trigger = (props: object) => (
-    <Button size="sm" variant="outline" {...props}>
-      {t('resources:views.button')}
-    </Button>
-  );
-  if (!armed) return trigger(approach);
   return (
-    <Suspense fallback={trigger(approach)}>
-      <Popover.Root
-        lazyMount
-        unmountOnExit
-        open={open}
-        onOpenChange={(e) => {
-          setOpen(e.open);
-          if (e.open) setViews(readViews(menuPath));
-        }}
-        positioning={{ placement: 'bottom-end' }}
-      >
-        <Popover.Trigger asChild>{trigger({ ref: triggerRef })}</Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="280px" data-testid="views-popover" aria-label={t('resources:views.button')}>
-              <Popover.Body>
-                <Stack gap="1">
-                  {views.length ? (
-                    views.map((v) => (
-                      <HStack key={v.name} gap="1">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          flex="1"
-                          justifyContent="flex-start"
-                          onClick={() => {
-                            onApply(stateOfView(v));
-                            setOpen(false);
-                          }}
-                        >
-                          {v.name}
-                        </Button>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t('resources:views.remove', { name: v.name })}
-                          onClick={() => setViews(removeView(menuPath, v.name))}
-                        >
-                          ×
-                        </IconButton>
-                      </HStack>
-                    ))
-                  ) : (
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('resources:views.none')}
-                    </Text>
-                  )}
-                </Stack>
-                <Box as="form" mt="3" onSubmit={save}>
-                  <HStack gap="2">
-                    <Input
-                      size="sm"
-                      value={name}
-                      aria-label={t('resources:views.name')}
-                      placeholder={t('resources:views.name')}
-                      aria-invalid={error ? true : undefined}
-                      onChange={(e) => setName(e.target.value)}
-                    />
-                    <Button size="sm" type="submit" variant="outline">
-                      {t('resources:views.save')}
-                    </Button>
-                  </HStack>
-                  {error && (
-                    <Text fontSize="xs" color="fg.error" mt="1" role="alert">
-                      {error}
-                    </Text>
-                  )}
-                </Box>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-    </Suspense>
+    <Popover.Root
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        if (e.open) setViews(readViews(menuPath));
+      }}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Popover.Trigger asChild>
+        <Button size="sm" variant="outline">
+          {t('resources:views.button')}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="280px" data-testid="views-popover" aria-label={t('resources:views.button')}>
+            <Popover.Body>
+              <Stack gap="1">
+                {views.length ? (
+                  views.map((v) => (
+                    <HStack key={v.name} gap="1">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        flex="1"
+                        justifyContent="flex-start"
+                        onClick={() => {
+                          onApply(stateOfView(v));
+                          setOpen(false);
+                        }}
+                      >
+                        {v.name}
+                      </Button>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={t('resources:views.remove', { name: v.name })}
+                        onClick={() => setViews(removeView(menuPath, v.name))}
+                      >
+                        ×
+                      </IconButton>
+                    </HStack>
+                  ))
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('resources:views.none')}
+                  </Text>
+                )}
+              </Stack>
+              <Box as="form" mt="3" onSubmit={save}>
+                <HStack gap="2">
+                  <Input
+                    size="sm"
+                    value={name}
+                    aria-label={t('resources:views.name')}
+                    placeholder={t('resources:views.name')}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(e) => setName(e.target.value)}
+                  />
+                  <Button size="sm" type="submit" variant="outline">
+                    {t('resources:views.save')}
+                  </Button>
+                </HStack>
+                {error && (
+                  <Text fontSize="xs" color="fg.error" mt="1" role="alert">
+                    {error}
+                  </Text>
+                )}
+              </Box>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
   );
 });

@@ -1,5 +1,4 @@
-import { chakra, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { Dialog } from '@/components/overlay-parts';
+import { chakra, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import type { ScreenEntry, TreeSource } from '@/resources/types';
@@ -7,9 +6,7 @@ import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { toTreeNodes } from '@/resources/queries';
 import { notify } from '@/lib/notify';
-
-// The grant trees (TreeView, tabs) load when a grant opens, not with the list.
-const GrantTreesDialog = lazy(() => import('@/components/grant-trees-dialog').then((m) => ({ default: m.GrantTreesDialog })));
+import { GrantTreesDialog } from '@/components/grant-trees-dialog';
 
 /** The roles the signed-in user's (first) role may see, asked again after a switch of role. */
 const signedInRoleTree: TreeSource = {

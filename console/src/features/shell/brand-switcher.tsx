@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Portal, Text } from '@chakra-ui/react';
-import { Menu } from '@/components/overlay';
-import { OnApproach } from '@/components/on-approach';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
@@ -55,44 +53,38 @@ export function BrandSwitcher() {
   }, [brands.data]);
 
   const active = list.find((b) => b.id === current);
-  const trigger = (props: object) => (
-    <Button
-      variant="outline"
-      size="sm"
-      color="inherit"
-      aria-label={`${t('nav.brand')}: ${active?.barndName ?? ''}`}
-      data-testid="brand-switcher"
-      {...props}
-    >
-      {active?.finaceProxAuditState === 1 && <Icon name="agent" aria-label={t('nav.agent')} />}
-      <Text as="span" maxW="40" truncate>
-        {active?.barndName ?? (brands.isLoading ? t('brand.loading') : t('brand.none'))}
-      </Text>
-      <Icon name="chevronDown" />
-    </Button>
-  );
   return (
-    <OnApproach trigger={trigger}>
-      {({ triggerProps, openNow }) => (
-        <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} defaultOpen={openNow}>
-          <Menu.Trigger asChild>{trigger(triggerProps)}</Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.RadioItemGroup value={current ?? ''} onValueChange={(e) => void switchBrand(e.value)}>
-                  {list.map((b) => (
-                    <Menu.RadioItem key={b.id} value={b.id}>
-                      {b.finaceProxAuditState === 1 && <Icon name="agent" aria-label={t('nav.agent')} color="orange.500" />}
-                      {b.barndName}
-                      <Menu.ItemIndicator />
-                    </Menu.RadioItem>
-                  ))}
-                </Menu.RadioItemGroup>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      )}
-    </OnApproach>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          color="inherit"
+          aria-label={`${t('nav.brand')}: ${active?.barndName ?? ''}`}
+          data-testid="brand-switcher"
+        >
+          {active?.finaceProxAuditState === 1 && <Icon name="agent" aria-label={t('nav.agent')} />}
+          <Text as="span" maxW="40" truncate>
+            {active?.barndName ?? (brands.isLoading ? t('brand.loading') : t('brand.none'))}
+          </Text>
+          <Icon name="chevronDown" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.RadioItemGroup value={current ?? ''} onValueChange={(e) => void switchBrand(e.value)}>
+              {list.map((b) => (
+                <Menu.RadioItem key={b.id} value={b.id}>
+                  {b.finaceProxAuditState === 1 && <Icon name="agent" aria-label={t('nav.agent')} color="orange.500" />}
+                  {b.barndName}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

@@ -1,6 +1,5 @@
-import { useState, Suspense } from 'react';
-import { Badge, Box, Button, chakra, HStack, Portal, Table, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/overlay';
+import { useState } from 'react';
+import { Badge, Box, Button, chakra, Dialog, HStack, Portal, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '@/components/dialog-close';
 import { ToolButton } from '@/components/tool-button';
@@ -60,73 +59,71 @@ export function ErrorLogButton() {
         )}
       </ToolButton>
       {mounted && (
-        <Suspense>
-          <Dialog.Root
-            lazyMount
-            unmountOnExit
-            open={open}
-            onOpenChange={(e) => setOpen(e.open)}
-            size="xl"
-            placement="center"
-            scrollBehavior="inside"
-          >
-            <Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner>
-                <Dialog.Content>
-                  <Dialog.Header>
-                    <Dialog.Title>{t('errorLog.title')}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <HStack mb="3" gap="2">
-                      {uploadUrl && (
-                        <Button size="sm" colorPalette="brand" onClick={upload} disabled={!entries.length}>
-                          {t('errorLog.upload')}
-                        </Button>
-                      )}
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={clear} disabled={!entries.length}>
-                        {t('errorLog.clear')}
+        <Dialog.Root
+          lazyMount
+          unmountOnExit
+          open={open}
+          onOpenChange={(e) => setOpen(e.open)}
+          size="xl"
+          placement="center"
+          scrollBehavior="inside"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{t('errorLog.title')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <HStack mb="3" gap="2">
+                    {uploadUrl && (
+                      <Button size="sm" colorPalette="brand" onClick={upload} disabled={!entries.length}>
+                        {t('errorLog.upload')}
                       </Button>
-                    </HStack>
-                    {entries.length === 0 ? (
-                      <Text color="fg.muted">{t('errorLog.empty')}</Text>
-                    ) : (
-                      <Box overflowX="auto">
-                        <Table.Root size="sm">
-                          <Table.Header>
-                            <Table.Row>
-                              {(['type', 'url', 'message', 'stack', 'time'] as const).map((k) => (
-                                <Table.ColumnHeader key={k}>{t(`errorLog.${k}`)}</Table.ColumnHeader>
-                              ))}
-                            </Table.Row>
-                          </Table.Header>
-                          <Table.Body>
-                            {entries.map((e, i) => (
-                              <Table.Row key={i}>
-                                <Table.Cell>{e.type}</Table.Cell>
-                                <Table.Cell maxW="40" truncate>
-                                  {e.url}
-                                </Table.Cell>
-                                <Table.Cell>{e.message}</Table.Cell>
-                                <Table.Cell>
-                                  <chakra.pre fontSize="xs" maxH="24" maxW="xs" overflow="auto" whiteSpace="pre-wrap">
-                                    {e.stack}
-                                  </chakra.pre>
-                                </Table.Cell>
-                                <Table.Cell whiteSpace="nowrap">{e.time}</Table.Cell>
-                              </Table.Row>
-                            ))}
-                          </Table.Body>
-                        </Table.Root>
-                      </Box>
                     )}
-                  </Dialog.Body>
-                  <DialogCloseButton />
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Portal>
-          </Dialog.Root>
-        </Suspense>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={clear} disabled={!entries.length}>
+                      {t('errorLog.clear')}
+                    </Button>
+                  </HStack>
+                  {entries.length === 0 ? (
+                    <Text color="fg.muted">{t('errorLog.empty')}</Text>
+                  ) : (
+                    <Box overflowX="auto">
+                      <Table.Root size="sm">
+                        <Table.Header>
+                          <Table.Row>
+                            {(['type', 'url', 'message', 'stack', 'time'] as const).map((k) => (
+                              <Table.ColumnHeader key={k}>{t(`errorLog.${k}`)}</Table.ColumnHeader>
+                            ))}
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {entries.map((e, i) => (
+                            <Table.Row key={i}>
+                              <Table.Cell>{e.type}</Table.Cell>
+                              <Table.Cell maxW="40" truncate>
+                                {e.url}
+                              </Table.Cell>
+                              <Table.Cell>{e.message}</Table.Cell>
+                              <Table.Cell>
+                                <chakra.pre fontSize="xs" maxH="24" maxW="xs" overflow="auto" whiteSpace="pre-wrap">
+                                  {e.stack}
+                                </chakra.pre>
+                              </Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">{e.time}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Box>
+                  )}
+                </Dialog.Body>
+                <DialogCloseButton />
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
       )}
     </>
   );

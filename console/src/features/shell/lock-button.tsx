@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent, Suspense } from 'react';
-import { chakra, Field, Input, Portal } from '@chakra-ui/react';
-import { Dialog } from '@/components/overlay';
+import { useRef, useState, type FormEvent } from 'react';
+import { chakra, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,41 +37,39 @@ export function LockButton() {
     <>
       <ToolButton icon="lock" label={t('nav.lock')} onClick={() => setOpen(true)} />
       {mounted && (
-        <Suspense>
-          <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
-            <Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner>
-                <Dialog.Content asChild>
-                  <chakra.form onSubmit={onSubmit} noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>{t('lock.title')}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Field.Root invalid={!!error} required>
-                        <Field.Label>{t('lock.password')}</Field.Label>
-                        <Input
-                          ref={input}
-                          type="password"
-                          autoFocus
-                          autoComplete="off"
-                          name="password"
-                          value={password}
-                          onChange={(e) => {
-                            setPassword(e.target.value);
-                            if (submitted) setError(check(e.target.value));
-                          }}
-                        />
-                        <Field.ErrorText>{error}</Field.ErrorText>
-                      </Field.Root>
-                    </Dialog.Body>
-                    <FormDialogFooter onCancel={() => setOpen(false)} submitLabel={t('lock.submit')} />
-                  </chakra.form>
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Portal>
-          </Dialog.Root>
-        </Suspense>
+        <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content asChild>
+                <chakra.form onSubmit={onSubmit} noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>{t('lock.title')}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Field.Root invalid={!!error} required>
+                      <Field.Label>{t('lock.password')}</Field.Label>
+                      <Input
+                        ref={input}
+                        type="password"
+                        autoFocus
+                        autoComplete="off"
+                        name="password"
+                        value={password}
+                        onChange={(e) => {
+                          setPassword(e.target.value);
+                          if (submitted) setError(check(e.target.value));
+                        }}
+                      />
+                      <Field.ErrorText>{error}</Field.ErrorText>
+                    </Field.Root>
+                  </Dialog.Body>
+                  <FormDialogFooter onCancel={() => setOpen(false)} submitLabel={t('lock.submit')} />
+                </chakra.form>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
       )}
     </>
   );

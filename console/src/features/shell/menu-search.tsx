@@ -1,6 +1,5 @@
-import { useState, Suspense } from 'react';
-import { Box, chakra, Input, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/overlay';
+import { useState } from 'react';
+import { Box, chakra, Dialog, Input, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
@@ -33,55 +32,53 @@ export function MenuSearch() {
   // The dialog's machine is made when it first opens, then kept.
   if (!mounted) return null;
   return (
-    <Suspense>
-      <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="menu-search">
-              <Dialog.Header>
-                <Dialog.Title>{t('nav.menuSearch')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="4">
-                <Input
-                  autoFocus
-                  value={query}
-                  aria-label={t('nav.menuSearch')}
-                  placeholder={t('nav.searchPlaceholder')}
-                  onChange={(e) => setQuery(e.target.value)}
-                  onKeyDown={(e) => e.key === 'Enter' && results[0] && go(results[0])}
-                />
-                <chakra.ul listStyleType="none" m="0" p="0" mt="3" maxH="60vh" overflowY="auto" aria-label={t('nav.menuSearch')}>
-                  {results.map((item) => (
-                    <li key={item.id}>
-                      <chakra.button
-                        type="button"
-                        w="full"
-                        textAlign="start"
-                        px="3"
-                        py="2"
-                        rounded="l2"
-                        _hover={{ bg: 'bg.muted' }}
-                        onClick={() => go(item)}
-                      >
-                        <Text fontWeight="medium">{menuLabel(item, i18n.language)}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {item.kind === 'page' ? item.to : item.source}
-                        </Text>
-                      </chakra.button>
-                    </li>
-                  ))}
-                </chakra.ul>
-                {query && results.length === 0 && (
-                  <Box color="fg.muted" fontSize="sm" mt="3">
-                    {t('nav.noMatch')}
-                  </Box>
-                )}
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Suspense>
+    <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="menu-search">
+            <Dialog.Header>
+              <Dialog.Title>{t('nav.menuSearch')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="4">
+              <Input
+                autoFocus
+                value={query}
+                aria-label={t('nav.menuSearch')}
+                placeholder={t('nav.searchPlaceholder')}
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && results[0] && go(results[0])}
+              />
+              <chakra.ul listStyleType="none" m="0" p="0" mt="3" maxH="60vh" overflowY="auto" aria-label={t('nav.menuSearch')}>
+                {results.map((item) => (
+                  <li key={item.id}>
+                    <chakra.button
+                      type="button"
+                      w="full"
+                      textAlign="start"
+                      px="3"
+                      py="2"
+                      rounded="l2"
+                      _hover={{ bg: 'bg.muted' }}
+                      onClick={() => go(item)}
+                    >
+                      <Text fontWeight="medium">{menuLabel(item, i18n.language)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {item.kind === 'page' ? item.to : item.source}
+                      </Text>
+                    </chakra.button>
+                  </li>
+                ))}
+              </chakra.ul>
+              {query && results.length === 0 && (
+                <Box color="fg.muted" fontSize="sm" mt="3">
+                  {t('nav.noMatch')}
+                </Box>
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

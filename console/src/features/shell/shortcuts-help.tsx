@@ -1,9 +1,7 @@
-import { useEffect, useState, Suspense } from 'react';
-import { CloseButton, Kbd, Portal, Table } from '@chakra-ui/react';
-import { Dialog } from '@/components/overlay';
+import { useEffect, useState } from 'react';
+import { CloseButton, Dialog, Kbd, Portal, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isPlainShortcut } from '@/lib/keys';
-import { useSinceFirstOpen } from '@/components/arm-on-approach';
 
 /** The console's keys, each with its texts' name (shell:shortcuts.<name>). */
 const SHORTCUTS = [
@@ -22,7 +20,6 @@ const SHORTCUTS = [
 export function ShortcutsHelp() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const mounted = useSinceFirstOpen(open);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '?' || !isPlainShortcut(e)) return;
@@ -32,44 +29,40 @@ export function ShortcutsHelp() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  // The dialog (and the overlays' chunk) is made when it first opens, then kept.
-  if (!mounted) return null;
   return (
-    <Suspense>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW="md" data-testid="shortcuts-help">
-              <Dialog.Header>
-                <Dialog.Title>{t('shortcuts.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('shortcuts.closeLabel')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body pb="6">
-                <Table.Root size="sm">
-                  <Table.Body>
-                    {SHORTCUTS.map(([name, keys]) => (
-                      <Table.Row key={name}>
-                        <Table.Cell whiteSpace="nowrap">
-                          {keys.map((k, i) => (
-                            <span key={k}>
-                              {i > 0 && ' / '}
-                              <Kbd>{k}</Kbd>
-                            </span>
-                          ))}
-                        </Table.Cell>
-                        <Table.Cell>{t(`shortcuts.${name}`)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Suspense>
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="md" data-testid="shortcuts-help">
+            <Dialog.Header>
+              <Dialog.Title>{t('shortcuts.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('shortcuts.closeLabel')} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pb="6">
+              <Table.Root size="sm">
+                <Table.Body>
+                  {SHORTCUTS.map(([name, keys]) => (
+                    <Table.Row key={name}>
+                      <Table.Cell whiteSpace="nowrap">
+                        {keys.map((k, i) => (
+                          <span key={k}>
+                            {i > 0 && ' / '}
+                            <Kbd>{k}</Kbd>
+                          </span>
+                        ))}
+                      </Table.Cell>
+                      <Table.Cell>{t(`shortcuts.${name}`)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

@@ -1,6 +1,4 @@
-import { Box, chakra, Flex, HStack, Portal } from '@chakra-ui/react';
-import { Menu } from '@/components/overlay';
-import { OnApproach } from '@/components/on-approach';
+import { Box, chakra, Flex, HStack, Menu, Portal } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -153,31 +151,26 @@ export function TopMenu() {
 
 /** 更多: the top menus the bar has no room for, as a menu (arrow keys, Enter, Esc). */
 function MoreMenu({ entries, label }: { entries: TopEntry[]; label: string }) {
-  const trigger = (props: object) => (
-    <chakra.button type="button" {...item} aria-current={entries.some((e) => e.current)} data-testid="top-menu-more" {...props}>
-      {label}
-      <Icon name="chevronDown" />
-    </chakra.button>
-  );
   return (
-    <OnApproach trigger={trigger}>
-      {({ triggerProps, openNow }) => (
-        <Menu.Root lazyMount unmountOnExit defaultOpen={openNow} onSelect={(d) => entries.find((e) => e.key === d.value)?.onSelect()}>
-          <Menu.Trigger asChild>{trigger(triggerProps)}</Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content data-testid="top-menu-more-list">
-                {entries.map((e) => (
-                  <Menu.Item key={e.key} value={e.key} fontWeight={e.current ? 'semibold' : undefined}>
-                    <Icon name={e.icon} />
-                    {e.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      )}
-    </OnApproach>
+    <Menu.Root lazyMount unmountOnExit onSelect={(d) => entries.find((e) => e.key === d.value)?.onSelect()}>
+      <Menu.Trigger asChild>
+        <chakra.button type="button" {...item} aria-current={entries.some((e) => e.current)} data-testid="top-menu-more">
+          {label}
+          <Icon name="chevronDown" />
+        </chakra.button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content data-testid="top-menu-more-list">
+            {entries.map((e) => (
+              <Menu.Item key={e.key} value={e.key} fontWeight={e.current ? 'semibold' : undefined}>
+                <Icon name={e.icon} />
+                {e.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

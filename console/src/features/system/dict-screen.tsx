@@ -1,6 +1,5 @@
-import { useMemo, useState, Suspense } from 'react';
-import { Box, Button, Flex, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/overlay';
+import { useMemo, useState } from 'react';
+import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { DialogCloseButton } from '@/components/dialog-close';
 import { ResourceScreen } from '@/resources/resource-screen';
 import { useTexts } from '@/resources/texts';
@@ -46,28 +45,20 @@ export function DictScreen({ kind, layout }: { kind: 'dict' | 'dict-biz'; layout
       <>
         <ResourceScreen def={parentDef} />
         {parent && (
-          <Suspense>
-            <Dialog.Root
-              open
-              onOpenChange={(e) => !e.open && setParent(null)}
-              closeOnInteractOutside={false}
-              size="cover"
-              placement="center"
-            >
-              <Portal>
-                <Dialog.Backdrop />
-                <Dialog.Positioner>
-                  <Dialog.Content maxW="1100px" h="auto" data-testid="dict-child-dialog">
-                    <Dialog.Header>
-                      <Dialog.Title>{`${configure} · ${parent.dictValue}`}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>{child}</Dialog.Body>
-                    <DialogCloseButton />
-                  </Dialog.Content>
-                </Dialog.Positioner>
-              </Portal>
-            </Dialog.Root>
-          </Suspense>
+          <Dialog.Root open onOpenChange={(e) => !e.open && setParent(null)} closeOnInteractOutside={false} size="cover" placement="center">
+            <Portal>
+              <Dialog.Backdrop />
+              <Dialog.Positioner>
+                <Dialog.Content maxW="1100px" h="auto" data-testid="dict-child-dialog">
+                  <Dialog.Header>
+                    <Dialog.Title>{`${configure} · ${parent.dictValue}`}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>{child}</Dialog.Body>
+                  <DialogCloseButton />
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </Portal>
+          </Dialog.Root>
         )}
       </>
     );

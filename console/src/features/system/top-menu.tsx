@@ -1,13 +1,10 @@
-import { lazy } from 'react';
 import { defineMenuResource } from '@/resources/menu-leaves';
 import { allCaps } from '@/resources/types';
 import { blade } from '@/lib/blade';
 import { api } from '@/lib/api';
 import { toTreeNodes } from '@/resources/queries';
 import { notify } from '@/lib/notify';
-
-// The grant trees (TreeView, tabs) load when a grant opens, not with the list.
-const GrantTreesDialog = lazy(() => import('@/components/grant-trees-dialog').then((m) => ({ default: m.GrantTreesDialog })));
+import { GrantTreesDialog } from '@/components/grant-trees-dialog';
 
 export const topMenu = defineMenuResource({
   texts: 'system:topMenu',

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Input, Portal, Text, TreeView, createTreeCollection, useFilter } from '@chakra-ui/react';
-import { Popover } from '@/components/overlay-parts';
+import { Button, Input, Popover, Portal, Text, TreeView, createTreeCollection, useFilter } from '@chakra-ui/react';
 import { treeViewSlotRecipe } from '@chakra-ui/react/theme';
 import { flattenTree, toIdList } from '../options';
 import type { TreeNode } from '../queries';
