@@ -37,7 +37,7 @@ const STEPS = [
     name: 'static checks, contract, builds',
     together: [
       { name: 'console typecheck', cwd: 'console', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-      { name: 'contract tests', ...vitest('contract') },
+      vitest('contract'),
       { name: 'eslint', cwd: '.', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
       { name: 'prettier', cwd: '.', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
       // One after the other: each reads what the one before wrote.
